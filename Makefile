@@ -1,0 +1,27 @@
+# One command runs the service, one runs every test (README).
+SWIFT ?= swift
+PORT ?= 8080
+
+.PHONY: run build release test unit-test bench clean deps
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product orientation-server
+
+## make run: install what is missing, build in release mode, serve on 127.0.0.1:$(PORT)
+run: release
+	.build/release/orientation-server --port $(PORT)
+
+## make test: every test: unit, router, live HTTP, and the checks in scripts/test-extra
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	scripts/test-extra
+
+clean:
+	rm -rf .build .build-*

@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationPolicy,
+/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on nothing.
+let package = Package(
+    name: "orientation-service",
+    products: [
+        .executable(name: "orientation-server", targets: ["OrientationServer"]),
+        .library(name: "OrientationPolicy", targets: ["OrientationPolicy"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // The policy engine: pure Swift, standard library only.
+        .target(name: "OrientationPolicy"),
+
+        // libmicrohttpd, as a system library, plus a header-only shim for what Swift cannot call.
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // A small HTTP/1.1 server over libmicrohttpd: no C type in its public API.
+        .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD"]),
+
+        // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
+        .target(name: "OrientationAPI", dependencies: ["OrientationPolicy"]),
+
+        .executableTarget(
+            name: "OrientationServer",
+            dependencies: [
+                "OrientationAPI",
+                "MicroHTTPServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: []
+        ),
+
+        .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
+        .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer"]),
+        .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy"]),
+    ]
+)

@@ -1,0 +1,115 @@
+/// What UIKit does with a `Scenario`: the output of `decide` (api-v1 `POST /v1/decide` response).
+/// Decisions are values; the HTTP layer only serializes them.
+public struct Decision: Sendable, Hashable {
+    /// `rotated` when the interface orientation after evaluation differs from the current one, `unchanged`,
+    /// or `exception` when UIKit raises.
+    public enum Outcome: String, Sendable, Hashable, CaseIterable {
+        case rotated, unchanged, exception
+    }
+
+    public var outcome: Outcome
+    /// The interface orientation after evaluation (after any full-screen presentation and any rotation); the
+    /// current one when unchanged or on exception.
+    public var interfaceOrientation: InterfaceOrientation
+    /// The effective mask: app mask AND top-most full-screen controller mask AND device restrictions.
+    public var supportedInterfaceOrientations: InterfaceOrientationMask
+    /// The app mask and where it came from.
+    public var applicationOrientations: ApplicationOrientations
+    /// The controller whose answers decide (nil when the deciding window has no root view controller).
+    public var topmostViewController: ControllerReference?
+    /// For a full-screen presented top-most controller, the orientation it is shown in; nil otherwise.
+    public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    /// The exception UIKit raises, if any.
+    public var exception: UIKitException?
+    /// Every step of the decision, in order.
+    public var explanation: [ExplanationStep]
+
+    public init(
+        outcome: Outcome,
+        interfaceOrientation: InterfaceOrientation,
+        supportedInterfaceOrientations: InterfaceOrientationMask,
+        applicationOrientations: ApplicationOrientations,
+        topmostViewController: ControllerReference?,
+        preferredInterfaceOrientationForPresentation: InterfaceOrientation?,
+        exception: UIKitException?,
+        explanation: [ExplanationStep]
+    ) {
+        self.outcome = outcome
+        self.interfaceOrientation = interfaceOrientation
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.applicationOrientations = applicationOrientations
+        self.topmostViewController = topmostViewController
+        self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+        self.exception = exception
+        self.explanation = explanation
+    }
+}
+
+/// The app mask (`-[UIApplication supportedInterfaceOrientationsForWindow:]`) and its source.
+public struct ApplicationOrientations: Sendable, Hashable {
+    /// Where the app mask came from (api-v1 `applicationOrientations.source`).
+    public enum Source: String, Sendable, Hashable, CaseIterable {
+        /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`.
+        case delegate
+        /// The plain `UISupportedInterfaceOrientations` key.
+        case infoPlist
+        /// `UISupportedInterfaceOrientations~ipad`.
+        case infoPlistPad = "infoPlist~ipad"
+        /// `UISupportedInterfaceOrientations~iphone`.
+        case infoPlistPhone = "infoPlist~iphone"
+        /// No key: the idiom default.
+        case `default`
+    }
+
+    public var mask: InterfaceOrientationMask
+    public var source: Source
+
+    public init(mask: InterfaceOrientationMask, source: Source) {
+        self.mask = mask
+        self.source = source
+    }
+}
+
+/// Names a controller in the request: its `name` and where it sits, as a dotted path in the request's own
+/// spelling, e.g. `window.rootViewController.viewControllers[1].presentedViewController`.
+public struct ControllerReference: Sendable, Hashable {
+    public var name: String
+    public var path: String
+
+    public init(name: String, path: String) {
+        self.name = name
+        self.path = path
+    }
+}
+
+/// An Objective-C exception UIKit raises.
+public struct UIKitException: Sendable, Hashable {
+    /// The name as raised: `UIApplicationInvalidInterfaceOrientation` (uikit-facts §2a).
+    public var name: String
+    /// UIKit's reason text for the iOS version.
+    public var reason: String
+
+    public init(name: String, reason: String) {
+        self.name = name
+        self.reason = reason
+    }
+
+    /// The literal name UIKit raises with (without "Exception"; every crash log shows this).
+    public static let invalidInterfaceOrientation = "UIApplicationInvalidInterfaceOrientation"
+}
+
+/// One step of an explanation: which rule was applied, what it found, and where the rule comes from.
+public struct ExplanationStep: Sendable, Hashable {
+    /// A stable, machine-readable rule identifier such as `app-mask` or `topmost-full-screen`.
+    public var rule: String
+    /// A human-readable sentence saying what the rule found for this request.
+    public var detail: String
+    /// The source of the rule: Apple doc, header, release note, technical note, seed file.
+    public var source: String
+
+    public init(rule: String, detail: String, source: String) {
+        self.rule = rule
+        self.detail = detail
+        self.source = source
+    }
+}

@@ -1,0 +1,28 @@
+/// The device a scenario runs on.
+public struct Device: Sendable, Hashable {
+    /// The interface idiom (api-v1 default: phone).
+    public var idiom: Idiom
+    /// The iOS version (api-v1 default: the newest version modelled).
+    public var systemVersion: SystemVersion
+    /// False for Face ID phones, which never support upside-down: "iOS devices without a Home button, such as
+    /// iPhone 12, don't support this orientation" (Apple doc, `supportedInterfaceOrientations`).
+    public var hasHomeButton: Bool
+    /// Whether the iPad can multitask (Split View / Slide Over); iPad 2 and iPad Retina cannot
+    /// (openradar 22887620). Only meaningful on pads from iOS 9.
+    public var supportsMultitasking: Bool
+
+    public init(
+        idiom: Idiom = .phone,
+        systemVersion: SystemVersion = .newestModelled,
+        hasHomeButton: Bool = true,
+        supportsMultitasking: Bool = true
+    ) {
+        self.idiom = idiom
+        self.systemVersion = systemVersion
+        self.hasHomeButton = hasHomeButton
+        self.supportsMultitasking = supportsMultitasking
+    }
+
+    /// The era whose rules apply.
+    public var era: Era { Era(systemVersion) }
+}

@@ -1,0 +1,77 @@
+/// A view controller as the app configures it. Every override is optional: `nil` means "not overridden",
+/// which is different from "overridden with the default value" (for example a controller that does not
+/// implement `preferredInterfaceOrientationForPresentation` is presented in the current orientation).
+public struct ViewController: Sendable, Hashable {
+    /// The class name (module-qualified for Swift classes, as UIKit prints them), used in exception texts.
+    public var name: String
+    public var kind: ControllerKind
+    /// `supportedInterfaceOrientations` (iOS 6+), nil when not overridden.
+    public var supportedInterfaceOrientations: InterfaceOrientationMask?
+    /// `shouldAutorotate` (iOS 6+), nil when not overridden (UIKit default: YES).
+    public var shouldAutorotate: Bool?
+    /// `preferredInterfaceOrientationForPresentation` (iOS 6+), nil when not overridden. May be `.unknown`,
+    /// which UIKit rejects with its preferred-orientation exception.
+    public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    /// The orientations for which `shouldAutorotateToInterfaceOrientation:` (iOS 2-5) returns YES; nil when
+    /// not overridden (default: portrait only).
+    public var shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask?
+    /// How a container subclass forwards the orientation queries to its children.
+    public var forwarding: ChildForwarding
+    /// Child controllers: the navigation stack (last is top), the tabs, the split columns, the pages.
+    public var viewControllers: [ViewController]
+    /// `selectedIndex` of a tab bar controller (nil: 0).
+    public var selectedIndex: Int?
+    /// How this controller was presented, when it is a `presentedViewController` (nil: UIKit's default,
+    /// `.fullScreen` before iOS 13 and `.automatic` from iOS 13).
+    public var modalPresentationStyle: ModalPresentationStyle?
+    /// Whether a container subclass returns NO from `shouldAutomaticallyForwardRotationMethods` (iOS 6-7).
+    public var shouldAutomaticallyForwardRotationMethods: Bool?
+    /// Rotation callbacks the controller implements, for timelines (nil: the engine's defaults).
+    public var implementedCallbacks: Set<String>?
+
+    private var presented: Box?
+
+    /// The controller this one presents, if any (`presentedViewController`).
+    public var presentedViewController: ViewController? {
+        get { presented?.value }
+        set { presented = newValue.map(Box.init) }
+    }
+
+    public init(
+        name: String = "UIViewController",
+        kind: ControllerKind = .viewController,
+        supportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+        shouldAutorotate: Bool? = nil,
+        preferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil,
+        shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask? = nil,
+        forwarding: ChildForwarding = .none,
+        viewControllers: [ViewController] = [],
+        selectedIndex: Int? = nil,
+        presentedViewController: ViewController? = nil,
+        modalPresentationStyle: ModalPresentationStyle? = nil,
+        shouldAutomaticallyForwardRotationMethods: Bool? = nil,
+        implementedCallbacks: Set<String>? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.shouldAutorotate = shouldAutorotate
+        self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+        self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
+        self.forwarding = forwarding
+        self.viewControllers = viewControllers
+        self.selectedIndex = selectedIndex
+        self.modalPresentationStyle = modalPresentationStyle
+        self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
+        self.implementedCallbacks = implementedCallbacks
+        self.presented = presentedViewController.map(Box.init)
+    }
+
+    /// Immutable indirection so a controller can hold the controller it presents.
+    private final class Box: Sendable, Hashable {
+        let value: ViewController
+        init(_ value: ViewController) { self.value = value }
+        static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+        func hash(into h: inout Hasher) { h.combine(value) }
+    }
+}
