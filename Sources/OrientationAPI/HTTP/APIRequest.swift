@@ -11,11 +11,19 @@ public struct APIRequest: Sendable {
     public var headers: [(name: String, value: String)]
     /// The complete request body.
     public var body: [UInt8]
+    /// True when the server stopped reading because the body exceeded its limit; `body` is then empty and the
+    /// API answers 413 with a problem document.
+    public var bodyTooLarge: Bool
+    /// The client's address, for logs (e.g. `127.0.0.1`).
+    public var remoteAddress: String?
 
     public init(
         method: String, path: String, query: String? = nil,
-        headers: [(name: String, value: String)] = [], body: [UInt8] = []
+        headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+        bodyTooLarge: Bool = false, remoteAddress: String? = nil
     ) {
+        self.bodyTooLarge = bodyTooLarge
+        self.remoteAddress = remoteAddress
         self.method = method
         self.path = path
         self.query = query
