@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run build release test unit-test bench clean deps
+.PHONY: run build release test bench clean deps
 
 deps:
 	@scripts/install-deps
@@ -25,3 +25,8 @@ test: deps
 
 clean:
 	rm -rf .build .build-*
+
+## make bench: load benchmarks against the C reference server and engine micro-benchmarks (BENCHMARKS.md)
+bench:
+	WITH_BENCH=1 scripts/install-deps
+	scripts/bench
