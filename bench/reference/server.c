@@ -1,0 +1,133 @@
+/*
+ * The reference: the physical limit of the stack orientation-service chose (issue 4).
+ *
+ * A minimal libmicrohttpd server with the same daemon flags as MicroHTTPServer
+ * (MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG, thread pool 2, connection limit 4096,
+ * connection timeout 30 s; ../shared/domain/libmicrohttpd-and-json.md §7 and §12). For every request it reads
+ * the whole body into a per-request buffer (as the Swift server must), then answers a canned JSON reply of
+ * about the size of a real /v1/decide response. GET /healthz answers {"status":"ok"}.
+ *
+ * Usage: reference-server [--port N] [--threads N]     (port 0 = ephemeral)
+ * Prints "listening on http://127.0.0.1:PORT" to stderr, runs until SIGINT/SIGTERM.
+ * Built by scripts/bench: gcc -O2 -o .build-bench/reference-server bench/reference/server.c -lmicrohttpd
+ */
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+#include <pthread.h>
+#include <unistd.h>
+#include <microhttpd.h>
+
+#define MAX_BODY (1 << 20)
+
+/* A /v1/decide-shaped reply (api-v1), so the response bytes on the wire are comparable. */
+static const char REPLY[] =
+    "{\"outcome\":\"rotated\",\"interfaceOrientation\":\"landscapeRight\","
+    "\"supportedInterfaceOrientations\":{\"rawValue\":26,\"orientations\":[\"portrait\",\"landscapeLeft\","
+    "\"landscapeRight\"]},\"applicationOrientations\":{\"rawValue\":26,\"orientations\":[\"portrait\","
+    "\"landscapeLeft\",\"landscapeRight\"],\"source\":\"infoPlist\"},\"topmostViewController\":{\"name\":"
+    "\"PlayerViewController\",\"path\":\"window.rootViewController.viewControllers[1]."
+    "presentedViewController\"},\"preferredInterfaceOrientationForPresentation\":\"landscapeRight\","
+    "\"exception\":null,\"explanation\":[{\"rule\":\"app-mask\",\"detail\":\"UISupportedInterfaceOrientations "
+    "lists portrait, landscapeLeft, landscapeRight\",\"source\":\"Info.plist Keys\"}]}";
+static const char HEALTH[] = "{\"status\":\"ok\"}";
+
+struct request_state {
+    size_t length;
+    int too_large;
+    char body[]; /* grows as chunks arrive */
+};
+
+static enum MHD_Result reply(struct MHD_Connection *c, unsigned int status, const char *body, size_t n) {
+    struct MHD_Response *r = MHD_create_response_from_buffer(n, (void *)body, MHD_RESPMEM_MUST_COPY);
+    if (r == NULL) return MHD_NO;
+    MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, "application/json");
+    enum MHD_Result ok = MHD_queue_response(c, status, r);
+    MHD_destroy_response(r);
+    return ok;
+}
+
+static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *url, const char *method,
+                               const char *version, const char *upload, size_t *upload_size, void **con_cls) {
+    (void)cls; (void)version;
+    struct request_state *st = *con_cls;
+    if (st == NULL) { /* first call: headers only */
+        st = calloc(1, sizeof *st);
+        if (st == NULL) return MHD_NO;
+        *con_cls = st;
+        return MHD_YES;
+    }
+    if (*upload_size > 0) { /* a body chunk: copy it, like the Swift server does */
+        size_t n = *upload_size;
+        if (st->length + n > MAX_BODY) {
+            st->too_large = 1;
+        } else {
+            struct request_state *grown = realloc(st, sizeof *st + st->length + n);
+            if (grown == NULL) return MHD_NO;
+            st = grown;
+            *con_cls = st;
+            memcpy(st->body + st->length, upload, n);
+            st->length += n;
+        }
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    if (st->too_large) return reply(c, MHD_HTTP_CONTENT_TOO_LARGE, "{}", 2);
+    if (strcmp(method, "GET") == 0 && strcmp(url, "/healthz") == 0)
+        return reply(c, MHD_HTTP_OK, HEALTH, sizeof HEALTH - 1);
+    return reply(c, MHD_HTTP_OK, REPLY, sizeof REPLY - 1);
+}
+
+static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum MHD_RequestTerminationCode toe) {
+    (void)cls; (void)c; (void)toe;
+    free(*con_cls);
+    *con_cls = NULL;
+}
+
+int main(int argc, char **argv) {
+    unsigned int port = 8090, threads = 2;
+    for (int i = 1; i + 1 < argc; i += 2) {
+        if (strcmp(argv[i], "--port") == 0) port = (unsigned int)atoi(argv[i + 1]);
+        else if (strcmp(argv[i], "--threads") == 0) threads = (unsigned int)atoi(argv[i + 1]);
+        else { fprintf(stderr, "usage: %s [--port N] [--threads N]\n", argv[0]); return 2; }
+    }
+
+    sigset_t sigs;
+    sigemptyset(&sigs);
+    sigaddset(&sigs, SIGINT);
+    sigaddset(&sigs, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &sigs, NULL); /* before MHD starts: its threads inherit the mask */
+
+    struct sockaddr_in addr;
+    memset(&addr, 0, sizeof addr);
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons((uint16_t)port);
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+
+    unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG;
+    struct MHD_Daemon *d = MHD_start_daemon(
+        flags, (uint16_t)port, NULL, NULL, handler, NULL,
+        MHD_OPTION_THREAD_POOL_SIZE, threads,
+        MHD_OPTION_CONNECTION_LIMIT, (unsigned int)4096,
+        MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int)30,
+        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, NULL,
+        MHD_OPTION_END);
+    if (d == NULL) { fprintf(stderr, "reference-server: MHD_start_daemon failed\n"); return 1; }
+
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+    fprintf(stderr, "listening on http://127.0.0.1:%u\n", info ? info->port : port);
+
+    int sig = 0;
+    sigwait(&sigs, &sig);
+    MHD_socket s = MHD_quiesce_daemon(d);
+    MHD_stop_daemon(d);
+    if (s != MHD_INVALID_SOCKET) close(s);
+    return 0;
+}
