@@ -1,0 +1,63 @@
+extension HTTPServer {
+    /// One HTTP request as the handler sees it: plain values, read completely before the handler runs.
+    ///
+    /// libmicrohttpd delivers a request over several access-handler calls (headers first, then body pieces;
+    /// shared/domain/libmicrohttpd-and-json.md §5). The server accumulates them and builds this value once
+    /// the body is complete, so a handler never sees a partial request.
+    public struct Request: Sendable {
+        /// The method as sent, e.g. `GET`, `POST`.
+        public var method: String
+        /// The path as sent, without the query string and *not* percent-decoded (e.g. `/v1/decide`).
+        public var path: String
+        /// The query string as sent, without `?`; `nil` when the target has no query arguments.
+        public var query: String?
+        /// Header fields in arrival order. Look them up with ``header(_:)``, which ignores case.
+        public var headers: [(name: String, value: String)]
+        /// The complete body; empty when ``bodyTooLarge`` is true.
+        public var body: [UInt8]
+        /// True when the body exceeded ``Configuration/maxBodyBytes``: the server discarded it (or refused it
+        /// from its `Content-Length` before reading it) and the handler should answer 413 (RFC 9110 §15.5.14).
+        public var bodyTooLarge: Bool
+        /// The client's numeric address (e.g. `127.0.0.1`, `::1`), when known.
+        public var remoteAddress: String?
+
+        public init(
+            method: String, path: String, query: String? = nil,
+            headers: [(name: String, value: String)] = [], body: [UInt8] = [],
+            bodyTooLarge: Bool = false, remoteAddress: String? = nil
+        ) {
+            self.method = method
+            self.path = path
+            self.query = query
+            self.headers = headers
+            self.body = body
+            self.bodyTooLarge = bodyTooLarge
+            self.remoteAddress = remoteAddress
+        }
+
+        /// The first value of a header field; names compare case-insensitively (RFC 9110 §5.1).
+        public func header(_ name: String) -> String? {
+            for field in headers where HTTPServer.Request.namesMatch(field.name, name) {
+                return field.value
+            }
+            return nil
+        }
+
+        /// ASCII case-insensitive comparison without allocating (field names are tokens, RFC 9110 §5.1).
+        static func namesMatch(_ a: String, _ b: String) -> Bool {
+            var left = a.utf8.makeIterator()
+            var right = b.utf8.makeIterator()
+            while true {
+                switch (left.next(), right.next()) {
+                case (nil, nil): return true
+                case let (x?, y?):
+                    if x == y { continue }
+                    if x | 0x20 != y | 0x20 { return false }
+                    let lower = x | 0x20
+                    if lower < UInt8(ascii: "a") || lower > UInt8(ascii: "z") { return false }
+                default: return false
+                }
+            }
+        }
+    }
+}

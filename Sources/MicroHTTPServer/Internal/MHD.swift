@@ -1,0 +1,101 @@
+internal import CMicroHTTPD
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Every libmicrohttpd call that can fail, and the one place where its NULL or `MHD_NO` becomes a
+/// ``ServerError`` (style anchors, practice 6). Nothing else in the module interprets a C status.
+enum MHD {
+    /// Starts the daemon; `context` is the retained ``ServerContext`` pointer.
+    static func startDaemon(
+        configuration: HTTPServer.Configuration, address: SocketAddress, context: UnsafeMutableRawPointer
+    ) throws(ServerError) -> OpaquePointer {
+        var flags = DaemonTuning.daemonFlags
+        if case let .v6(_, dualStack) = address {
+            flags |= dualStack ? MHD_USE_DUAL_STACK.rawValue : MHD_USE_IPv6.rawValue
+        }
+        var options: [MHD_OptionItem] = []
+        if configuration.threads > 1 {
+            options.append(cmhd_option_uint(.THREAD_POOL_SIZE, UInt32(configuration.threads)))
+        }
+        options.append(cmhd_option_uint(.CONNECTION_LIMIT, UInt32(configuration.connectionLimit)))
+        options.append(cmhd_option_uint(.PER_IP_CONNECTION_LIMIT, UInt32(configuration.perIPConnectionLimit)))
+        options.append(cmhd_option_uint(.CONNECTION_TIMEOUT, UInt32(configuration.connectionTimeoutSeconds)))
+        options.append(cmhd_option_notify_completed(requestCompleted, context))
+        options.append(cmhd_option_external_logger(libraryLog, context))
+        options.append(cmhd_option_keep_raw_url())
+
+        let port = UInt16(configuration.port)
+        let (daemon, error): (OpaquePointer?, Int32) = address.withSockAddr { socketAddress in
+            var all = options
+            all.append(cmhd_option_sock_addr(socketAddress))
+            all.append(cmhd_option_end())
+            errno = 0
+            let daemon = all.withUnsafeBufferPointer { items in
+                cmhd_start_daemon(flags, port, accessHandler, context, items.baseAddress)
+            }
+            return (daemon, errno)
+        }
+        guard let daemon else {
+            throw .startFailed(host: configuration.host, port: configuration.port, errno: error)
+        }
+        return daemon
+    }
+
+    /// The port the daemon is bound to.
+    static func boundPort(of daemon: OpaquePointer) -> Int {
+        Int(cmhd_bound_port(daemon))
+    }
+
+    /// Open connections (for draining).
+    static func currentConnections(of daemon: OpaquePointer) -> Int {
+        Int(cmhd_current_connections(daemon))
+    }
+
+    /// Stops accepting and returns the listening socket, to be closed after ``stop(_:listenSocket:)``.
+    static func quiesce(_ daemon: OpaquePointer) -> Int32 {
+        MHD_quiesce_daemon(daemon)
+    }
+
+    /// Joins libmicrohttpd's threads and closes every connection, then closes the quiesced listen socket
+    /// (only now: in threaded modes a worker may still use it until stop, per `MHD_quiesce_daemon`'s doc).
+    static func stop(_ daemon: OpaquePointer, listenSocket: Int32) {
+        MHD_stop_daemon(daemon)
+        if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }
+    }
+
+    /// Creates, fills and queues one response (`MHD_RESPMEM_MUST_COPY`: the bytes are copied during the call,
+    /// so the Swift array may die right after). A rejected header is reported and dropped; creation and
+    /// queueing failures throw.
+    static func queue(
+        _ response: HTTPServer.Response, on connection: OpaquePointer, closeConnection: Bool,
+        report: (ServerError) -> Void
+    ) throws(ServerError) {
+        let created = response.body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
+        guard let handle = created else {
+            throw .responseCreationFailed(status: response.status, bodyBytes: response.body.count)
+        }
+        defer { MHD_destroy_response(handle) }  // MHD keeps its own reference until the reply is sent
+
+        var hasConnectionField = false
+        for field in response.headers {
+            if HTTPServer.Request.namesMatch(field.name, "Content-Length") { continue }  // MHD sets it
+            if HTTPServer.Request.namesMatch(field.name, "Connection") { hasConnectionField = true }
+            if MHD_add_response_header(handle, field.name, field.value) == .NO {
+                report(.headerRejected(name: field.name))
+            }
+        }
+        if closeConnection && !hasConnectionField {
+            _ = MHD_add_response_header(handle, "Connection", "close")
+        }
+        guard MHD_queue_response(connection, UInt32(response.status), handle) == .YES else {
+            throw .queueFailed(status: response.status)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Synchronization
+
+/// Everything the C callbacks need, handed to libmicrohttpd as `dh_cls` (and as the `cls` of the completion
+/// callback and the logger) through `Unmanaged`, never through globals (style anchors, practice 5).
+///
+/// Lifetime: retained (`passRetained`) just before `MHD_start_daemon`, released only after `MHD_stop_daemon`
+/// has returned, so no callback can outlive it. Immutable apart from two atomics, hence `Sendable`.
+final class ServerContext: Sendable {
+    let handler: HTTPServer.Handler
+    let diagnostics: @Sendable (HTTPServer.Diagnostic) -> Void
+    let maxBodyBytes: Int
+    /// Set when shutdown begins: every later response carries `Connection: close`, so keep-alive clients
+    /// leave (shared/domain/libmicrohttpd-and-json.md §8: quiesce alone does not drain them).
+    let draining = Atomic<Bool>(false)
+    /// Requests whose headers arrived and whose completion callback has not run yet.
+    let inFlight = Atomic<Int>(0)
+
+    init(
+        handler: @escaping HTTPServer.Handler,
+        diagnostics: @escaping @Sendable (HTTPServer.Diagnostic) -> Void,
+        maxBodyBytes: Int
+    ) {
+        self.handler = handler
+        self.diagnostics = diagnostics
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Recovers the context from a callback's `cls` without changing its retain count.
+    static func from(_ pointer: UnsafeMutableRawPointer) -> ServerContext {
+        Unmanaged<ServerContext>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Reports a server-side failure.
+    func report(_ error: ServerError) {
+        diagnostics(HTTPServer.Diagnostic(message: error.description, error: error))
+    }
+}
