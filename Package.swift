@@ -40,6 +40,14 @@ let package = Package(
             resources: []
         ),
 
+        // Engine and codec micro-benchmarks (issue 4; `make bench`, never `make test`). CAllocCounter interposes
+        // malloc & co. in this executable only, to report heap allocations per operation.
+        .target(name: "CAllocCounter"),
+        .executableTarget(
+            name: "OrientationBenchmarks",
+            dependencies: ["OrientationAPI", "OrientationPolicy", "CAllocCounter"]
+        ),
+
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer"]),
         .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy"]),

@@ -1,0 +1,97 @@
+import OrientationPolicy
+
+/// `bench/requests/decide.json` built directly as engine values, so the engine benchmark does not depend on any
+/// codec: an iPhone without a home button on iOS 17.4; Info.plist allows all but upside-down; a tab bar
+/// (forwarding to the selected tab) of three navigation controllers; tab 1's stack presents a landscape-only
+/// player full screen; the device has just turned to landscapeLeft.
+enum BenchmarkScenario {
+    static func make() -> Scenario {
+        let player = ViewController(
+            name: "PlayerViewController",
+            supportedInterfaceOrientations: .landscape,
+            shouldAutorotate: true,
+            preferredInterfaceOrientationForPresentation: .landscapeRight,
+            modalPresentationStyle: .fullScreen
+        )
+        let feed = ViewController(
+            name: "FeedNavigationController", kind: .navigationController, forwarding: .topViewController,
+            viewControllers: [
+                ViewController(name: "FeedViewController", supportedInterfaceOrientations: .portrait),
+                ViewController(name: "PostViewController", supportedInterfaceOrientations: .allButUpsideDown),
+            ]
+        )
+        let video = ViewController(
+            name: "VideoNavigationController", kind: .navigationController, forwarding: .topViewController,
+            viewControllers: [
+                ViewController(
+                    name: "VideoListViewController", supportedInterfaceOrientations: .portrait, shouldAutorotate: true),
+                ViewController(
+                    name: "VideoDetailViewController",
+                    supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight]),
+            ],
+            presentedViewController: player
+        )
+        let settings = ViewController(
+            name: "SettingsNavigationController", kind: .navigationController,
+            viewControllers: [ViewController(name: "SettingsViewController", supportedInterfaceOrientations: .portrait)]
+        )
+        let tabs = ViewController(
+            name: "MainTabBarController", kind: .tabBarController, forwarding: .selectedViewController,
+            viewControllers: [feed, video, settings], selectedIndex: 1
+        )
+        return Scenario(
+            device: Device(
+                idiom: .phone, systemVersion: SystemVersion(17, 4), hasHomeButton: false, supportsMultitasking: false),
+            app: App(
+                infoPlist: InfoPlist(
+                    supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
+                    requiresFullScreen: false
+                ),
+                legacyAutorotationBridge: false
+            ),
+            windows: [Window(rootViewController: tabs)],
+            windowsFromArray: false,
+            interfaceOrientation: .portrait,
+            deviceOrientation: .landscapeLeft
+        )
+    }
+
+    /// A decision shaped like the one this scenario produces (used to benchmark encoders independently of the
+    /// engine; its explanation has the five steps a typical decision carries).
+    static func sampleDecision() -> Decision {
+        let app = InterfaceOrientationMask.allButUpsideDown
+        return Decision(
+            outcome: .rotated,
+            interfaceOrientation: .landscapeRight,
+            supportedInterfaceOrientations: .landscape,
+            applicationOrientations: ApplicationOrientations(mask: app, source: .infoPlist),
+            topmostViewController: ControllerReference(
+                name: "PlayerViewController",
+                path: "window.rootViewController.viewControllers[1].presentedViewController"),
+            preferredInterfaceOrientationForPresentation: .landscapeRight,
+            exception: nil,
+            explanation: [
+                ExplanationStep(
+                    rule: "app-mask",
+                    detail: "UISupportedInterfaceOrientations lists portrait, landscapeLeft, landscapeRight",
+                    source: "Information Property List Key Reference: UISupportedInterfaceOrientations"),
+                ExplanationStep(
+                    rule: "topmost-full-screen",
+                    detail: "PlayerViewController is presented full screen and decides",
+                    source: "iOS 6 release notes"),
+                ExplanationStep(
+                    rule: "controller-mask",
+                    detail: "PlayerViewController supports landscapeLeft, landscapeRight",
+                    source: "UIViewController supportedInterfaceOrientations"),
+                ExplanationStep(
+                    rule: "preferred-orientation",
+                    detail: "presented in landscapeRight, its preferredInterfaceOrientationForPresentation",
+                    source: "UIViewController preferredInterfaceOrientationForPresentation"),
+                ExplanationStep(
+                    rule: "device-rotation",
+                    detail: "device landscapeLeft is interface landscapeRight, already current",
+                    source: "UIApplication.h"),
+            ]
+        )
+    }
+}

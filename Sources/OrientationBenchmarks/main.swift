@@ -1,0 +1,54 @@
+import CAllocCounter
+import Foundation
+import OrientationAPI
+import OrientationPolicy
+
+// Engine and codec micro-benchmarks for issue 4. Run in release mode from the repository root:
+//   swift run -c release OrientationBenchmarks [--filter SUBSTRING] [--rounds N] [--round-ms N]
+//       [--iterations N] [--request bench/requests/decide.json]
+// Prints a Markdown table (median and minimum ns per operation over the rounds, heap allocations per
+// operation) that BENCHMARKS.md quotes. `make bench` runs it through scripts/bench.
+
+var harness = Harness()
+var filters: [String] = []
+var requestPath = "bench/requests/decide.json"
+var arguments = CommandLine.arguments.dropFirst()
+while let flag = arguments.popFirst() {
+    guard let value = arguments.popFirst() else {
+        print("OrientationBenchmarks: \(flag) needs a value"); exit(2)
+    }
+    switch flag {
+    case "--filter": filters.append(value)
+    case "--rounds": harness.rounds = Int(value) ?? harness.rounds
+    case "--round-ms": harness.roundMilliseconds = Int(value) ?? harness.roundMilliseconds
+    case "--iterations": harness.fixedIterations = Int(value)
+    case "--request": requestPath = value
+    default: print("OrientationBenchmarks: unknown option \(flag)"); exit(2)
+    }
+}
+
+guard let requestData = FileManager.default.contents(atPath: requestPath) else {
+    print("OrientationBenchmarks: cannot read \(requestPath) (run from the repository root)"); exit(1)
+}
+
+let benchmarks = BenchmarkSuite(requestData: requestData).all
+let selected = benchmarks.filter { b in filters.isEmpty || filters.contains { b.name.contains($0) } }
+
+print("request: \(requestPath), \(requestData.count) bytes; allocation counter active: \(alloc_counter_is_active() == 1)")
+print("rounds: \(harness.rounds) x ~\(harness.roundMilliseconds) ms; figures are ns per operation\n")
+print("| benchmark | median ns | min ns | allocs/op | frees/op | bytes/op | target | met |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |")
+for benchmark in selected {
+    let m = harness.measure(benchmark)
+    var target: [String] = []
+    if let t = benchmark.targetNanoseconds { target.append("< \(format(t)) ns") }
+    if benchmark.mustNotAllocate { target.append("0 allocs") }
+    let met = m.meetsTarget.map { $0 ? "yes" : "**no**" } ?? ""
+    print("| \(benchmark.name) | \(format(m.medianNanoseconds)) | \(format(m.minimumNanoseconds)) | "
+        + "\(format(m.allocationsPerOperation, digits: 1)) | \(format(m.freesPerOperation, digits: 1)) | "
+        + "\(format(m.bytesPerOperation, digits: 0)) | \(target.joined(separator: ", ")) | \(met) |")
+}
+
+func format(_ x: Double, digits: Int = 1) -> String {
+    String(format: x >= 100 ? "%.0f" : "%.\(digits)f", x)
+}
