@@ -25,6 +25,8 @@ let package = Package(
         ),
         // A small HTTP/1.1 server over libmicrohttpd: no C type in its public API.
         .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD"]),
+        // A raw-socket HTTP/1.1 client for live tests (pipelining, dribbling, chunked pieces); Glibc only.
+        .target(name: "HTTPTestSupport"),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
         .target(name: "OrientationAPI", dependencies: ["OrientationPolicy"]),
@@ -49,7 +51,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
-        .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer"]),
+        .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy"]),
     ]
 )
