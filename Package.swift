@@ -52,6 +52,6 @@ let package = Package(
 
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
-        .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy"]),
+        .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy", "MicroHTTPServer", "HTTPTestSupport"]),
     ]
 )
