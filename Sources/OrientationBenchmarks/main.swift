@@ -5,20 +5,26 @@ import OrientationPolicy
 
 // Engine and codec micro-benchmarks for issue 4. Run in release mode from the repository root:
 //   swift run -c release OrientationBenchmarks [--filter SUBSTRING] [--rounds N] [--round-ms N]
-//       [--iterations N] [--request bench/requests/decide.json]
+//       [--iterations N] [--request bench/requests/decide.json] [--exact NAME] [--list]
+// `--list` prints the benchmark names; `--exact NAME --iterations N --rounds 1` runs one benchmark a fixed
+// number of times, which scripts/bench --callgrind uses to count instructions per operation.
 // Prints a Markdown table (median and minimum ns per operation over the rounds, heap allocations per
 // operation) that BENCHMARKS.md quotes. `make bench` runs it through scripts/bench.
 
 var harness = Harness()
 var filters: [String] = []
+var exact: String?
+var listOnly = false
 var requestPath = "bench/requests/decide.json"
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
+    if flag == "--list" { listOnly = true; continue }
     guard let value = arguments.popFirst() else {
         print("OrientationBenchmarks: \(flag) needs a value"); exit(2)
     }
     switch flag {
     case "--filter": filters.append(value)
+    case "--exact": exact = value
     case "--rounds": harness.rounds = Int(value) ?? harness.rounds
     case "--round-ms": harness.roundMilliseconds = Int(value) ?? harness.roundMilliseconds
     case "--iterations": harness.fixedIterations = Int(value)
@@ -32,7 +38,14 @@ guard let requestData = FileManager.default.contents(atPath: requestPath) else {
 }
 
 let benchmarks = BenchmarkSuite(requestData: requestData).all
-let selected = benchmarks.filter { b in filters.isEmpty || filters.contains { b.name.contains($0) } }
+let selected = benchmarks.filter { b in
+    if let exact { return b.name == exact }
+    return filters.isEmpty || filters.contains { b.name.contains($0) }
+}
+if listOnly {
+    for b in selected { print(b.name) }
+    exit(0)
+}
 
 print("request: \(requestPath), \(requestData.count) bytes; allocation counter active: \(alloc_counter_is_active() == 1)")
 print("rounds: \(harness.rounds) x ~\(harness.roundMilliseconds) ms; figures are ns per operation\n")
