@@ -1,7 +1,21 @@
+import OrientationPolicy
+import Synchronization
+
 /// The whole HTTP API as one value: `handle` maps a request to a response and never throws; anything a
-/// client can send gets a 2xx or a 4xx problem+json.
+/// client can send gets a 2xx or a 4xx problem+json (RFC 9457), never a 5xx.
 ///
 /// The executable creates one `Service`, hands `handle` to the HTTP server, and calls it from any thread.
+///
+/// ## Adding a route (batch, simulate, lint, ...)
+/// 1. Add a case to `Metrics.Route` (its label is the path) and a `case "/v1/x":` line to `route(_:)` with
+///    the methods it allows; `handle` then answers 405 with `Allow` for other methods and HEAD for GET.
+/// 2. Write the endpoint in `Endpoints/` as `func x(_ request: APIRequest) throws(APIProblem) -> Answer`,
+///    reusing the pieces: `JSONReader().parse(body)` (400 problems via `APIProblem(syntaxError)`),
+///    `ScenarioDecoder().decode(value, base: "/items/3")` to decode a Scenario found at any JSON Pointer,
+///    `JSONWriter` and `DecisionEncoder.write(_:to:)` for output, `APIProblem(code, detail, pointer:)` for
+///    422s with a pointer (add a `ProblemCode` case for a new kind of error), and `requireJSONBody` for the
+///    413/415 checks every POST shares.
+/// 3. Dispatch to it in `dispatch(_:route:)` and add router-level tests in Tests/OrientationAPITests.
 public final class Service: Sendable {
     public struct Configuration: Sendable {
         /// The version reported by `/version`.
@@ -22,13 +36,133 @@ public final class Service: Sendable {
     }
 
     public let configuration: Configuration
+    /// The counters behind `GET /metrics`.
+    public let metrics = Metrics()
+    /// The JSON reader every POST endpoint uses (depth limit 64).
+    public let reader = JSONReader(maxDepth: 64)
+    /// The scenario decoder every endpoint uses (at most 1000 controllers).
+    public let scenarioDecoder = ScenarioDecoder(maxControllers: 1000)
+
+    let requestIDs = RequestIDGenerator()
+    let ready = Atomic<Bool>(true)
+    let versionBody: [UInt8]
+    let openAPIBody: [UInt8]
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        var w = JSONWriter(capacity: 128)
+        w.beginObject()
+        w.key("version"); w.string(configuration.version)
+        w.key("gitCommit"); w.string(configuration.gitCommit)
+        w.key("buildDate"); w.string(configuration.buildDate)
+        w.endObject()
+        versionBody = w.bytes
+        openAPIBody = Array(OpenAPIDocument.text.utf8)
     }
+
+    /// Readiness for `GET /readyz`: the executable sets false while draining on SIGTERM so load balancers
+    /// stop sending new work (503 until then; this is the server's state, not a client error).
+    public func setReady(_ isReady: Bool) { ready.store(isReady, ordering: .relaxed) }
 
     /// Answers one request. Thread-safe.
     public func handle(_ request: APIRequest) -> APIResponse {
-        APIResponse(status: 404)
+        let start = ContinuousClock.now
+        metrics.begin()
+        let (route, allow) = Self.route(request.path)
+        var outcome: Decision.Outcome?
+        var problemCode: ProblemCode?
+        var response: APIResponse
+        do throws(APIProblem) {
+            guard let allow else { throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))") }
+            let method = request.method
+            let isGetLike = allow.get && (method == "GET" || method == "HEAD")
+            guard isGetLike || (allow.post && method == "POST") else {
+                throw APIProblem(.methodNotAllowed, "\(route.label) does not accept \(VocabularyQuote.quote(method))",
+                                 allow: allow.header)
+            }
+            (response, outcome) = try dispatch(request, route: route)
+        } catch {
+            problemCode = error.code
+            response = error.response()
+        }
+        response.headers.append(("X-Content-Type-Options", "nosniff"))
+        response.headers.append(("X-Request-Id", requestIDs.id(for: request)))
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        metrics.end(route: route, status: response.status, seconds: seconds, outcome: outcome, problem: problemCode)
+        return response
+    }
+
+    struct Allowed {
+        var get = false
+        var post = false
+        var header: String { post ? "POST" : "GET, HEAD" }
+    }
+
+    /// Routing is one switch on the path: cheap, and the whole API is visible in one place.
+    static func route(_ path: String) -> (Metrics.Route, Allowed?) {
+        switch path {
+        case "/v1/decide": (.decide, Allowed(post: true))
+        case "/healthz": (.healthz, Allowed(get: true))
+        case "/readyz": (.readyz, Allowed(get: true))
+        case "/version": (.version, Allowed(get: true))
+        case "/metrics": (.metrics, Allowed(get: true))
+        case "/openapi.yaml": (.openapi, Allowed(get: true))
+        default: (.other, nil)
+        }
+    }
+
+    func dispatch(_ request: APIRequest, route: Metrics.Route) throws(APIProblem) -> (APIResponse, Decision.Outcome?) {
+        switch route {
+        case .decide:
+            let d = try decide(request)
+            return (Self.json(DecisionEncoder.encode(d)), d.outcome)
+        case .healthz:
+            return (Self.json(Array(#"{"status":"ok"}"#.utf8)), nil)
+        case .readyz:
+            if ready.load(ordering: .relaxed) { return (Self.json(Array(#"{"status":"ready"}"#.utf8)), nil) }
+            return (APIResponse(status: 503, headers: [("Content-Type", "application/json")],
+                                body: Array(#"{"status":"draining"}"#.utf8)), nil)
+        case .version:
+            return (Self.json(versionBody), nil)
+        case .metrics:
+            return (APIResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+                                body: metrics.render()), nil)
+        case .openapi:
+            return (APIResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: openAPIBody), nil)
+        case .other:
+            throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))")
+        }
+    }
+
+    static func json(_ body: [UInt8]) -> APIResponse {
+        APIResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
+    }
+
+    /// The checks every JSON POST shares: 413 when the server cut the body off, 415 for a media type that is
+    /// not JSON (see `MediaType`), then the parsed document (400 problems for bad JSON).
+    public func requireJSONBody(_ request: APIRequest) throws(APIProblem) -> JSONValue {
+        if request.bodyTooLarge {
+            throw APIProblem(.bodyTooLarge, "the body exceeds the limit of \(configuration.maxBodyBytes) bytes")
+        }
+        let contentType = request.header("Content-Type")
+        guard MediaType.acceptsJSON(contentType) else {
+            throw APIProblem(.unsupportedMediaType,
+                             "Content-Type \(VocabularyQuote.quote(contentType ?? "")) is not JSON; send "
+                                 + "application/json (application/x-www-form-urlencoded, as curl -d sends, and "
+                                 + "a missing Content-Type are accepted too)")
+        }
+        do throws(JSONSyntaxError) {
+            return try reader.parse(request.body)
+        } catch {
+            throw APIProblem(error)
+        }
+    }
+
+    /// `POST /v1/decide`.
+    func decide(_ request: APIRequest) throws(APIProblem) -> Decision {
+        let value = try requireJSONBody(request)
+        let scenario = try scenarioDecoder.decode(value)
+        return Policy.decide(scenario)
     }
 }

@@ -33,9 +33,21 @@ public struct APIRequest: Sendable {
 
     /// The first value of a header field, compared case-insensitively (RFC 9110 §5.1).
     public func header(_ name: String) -> String? {
-        for h in headers where h.name.utf8.count == name.utf8.count && h.name.lowercased() == name.lowercased() {
+        for h in headers where Self.asciiCaseInsensitiveEqual(h.name, name) {
             return h.value
         }
         return nil
+    }
+
+    /// Field names are ASCII tokens (RFC 9110 §5.1), so an ASCII fold compares them without allocating.
+    static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
+        let x = a.utf8, y = b.utf8
+        guard x.count == y.count else { return false }
+        for (c, d) in zip(x, y) where c != d {
+            let lc = c >= 0x41 && c <= 0x5A ? c | 0x20 : c
+            let ld = d >= 0x41 && d <= 0x5A ? d | 0x20 : d
+            if lc != ld { return false }
+        }
+        return true
     }
 }

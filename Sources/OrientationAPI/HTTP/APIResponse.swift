@@ -3,11 +3,20 @@ public struct APIResponse: Sendable {
     public var status: Int
     /// Header fields to send (the server adds `Date` and `Content-Length`).
     public var headers: [(name: String, value: String)]
+    /// The representation. For `HEAD` it is the `GET` representation, so a transport that computes
+    /// `Content-Length` from it reports the same length as `GET` would (RFC 9110 §9.3.2); the transport sends
+    /// headers only (libmicrohttpd suppresses the body of a HEAD response itself).
     public var body: [UInt8]
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// The first value of a header field, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        for h in headers where APIRequest.asciiCaseInsensitiveEqual(h.name, name) { return h.value }
+        return nil
     }
 }

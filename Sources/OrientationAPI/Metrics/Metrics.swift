@@ -1,0 +1,132 @@
+import OrientationPolicy
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Prometheus metrics for the API (text exposition format 0.0.4). Thread-safe and cheap: one atomic
+/// increment/decrement for the in-flight gauge and one short `Mutex` section per request, because `handle`
+/// runs on every libmicrohttpd pool thread at once.
+public final class Metrics: Sendable {
+    /// Routes as metric labels: a closed set, so a scanner probing random paths cannot blow up cardinality.
+    public enum Route: Int, Sendable, CaseIterable {
+        case decide, healthz, readyz, version, metrics, openapi, other
+
+        public var label: String {
+            switch self {
+            case .decide: "/v1/decide"
+            case .healthz: "/healthz"
+            case .readyz: "/readyz"
+            case .version: "/version"
+            case .metrics: "/metrics"
+            case .openapi: "/openapi.yaml"
+            case .other: "other"
+            }
+        }
+    }
+
+    /// Latency bucket upper bounds in seconds (the time spent in `Service.handle`, not on the network).
+    public static let buckets: [Double] = [
+        0.000_01, 0.000_025, 0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1,
+    ]
+
+    private struct State {
+        var requests: [[Int: Int]] = Array(repeating: [:], count: Route.allCases.count)
+        var bucketCounts: [[Int]] = Array(
+            repeating: Array(repeating: 0, count: Metrics.buckets.count), count: Route.allCases.count)
+        var latencySum: [Double] = Array(repeating: 0, count: Route.allCases.count)
+        var latencyCount: [Int] = Array(repeating: 0, count: Route.allCases.count)
+        var outcomes: [Int] = Array(repeating: 0, count: Decision.Outcome.allCases.count)
+        var problems: [ProblemCode: Int] = [:]
+    }
+
+    private let state = Mutex(State())
+    private let inFlightCount = Atomic<Int>(0)
+
+    public init() {}
+
+    /// Called when a request enters `handle`.
+    public func begin() { inFlightCount.wrappingAdd(1, ordering: .relaxed) }
+
+    /// Called once per request when its response is ready.
+    public func end(route: Route, status: Int, seconds: Double, outcome: Decision.Outcome?, problem: ProblemCode?) {
+        inFlightCount.wrappingSubtract(1, ordering: .relaxed)
+        var bucket = Self.buckets.count
+        for (i, b) in Self.buckets.enumerated() where seconds <= b {
+            bucket = i
+            break
+        }
+        state.withLock { s in
+            s.requests[route.rawValue][status, default: 0] += 1
+            if bucket < Self.buckets.count { s.bucketCounts[route.rawValue][bucket] += 1 }
+            s.latencySum[route.rawValue] += seconds
+            s.latencyCount[route.rawValue] += 1
+            if let outcome, let i = Decision.Outcome.allCases.firstIndex(of: outcome) { s.outcomes[i] += 1 }
+            if let problem { s.problems[problem, default: 0] += 1 }
+        }
+    }
+
+    /// The current in-flight count.
+    public var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
+
+    /// The exposition text (Content-Type `text/plain; version=0.0.4`).
+    public func render() -> [UInt8] {
+        let s = state.withLock { $0 }
+        var out = ""
+        out += "# HELP orientation_http_requests_total HTTP requests answered, by route and status.\n"
+        out += "# TYPE orientation_http_requests_total counter\n"
+        for r in Route.allCases {
+            for (status, n) in s.requests[r.rawValue].sorted(by: { $0.key < $1.key }) {
+                out += "orientation_http_requests_total{route=\"\(r.label)\",status=\"\(status)\"} \(n)\n"
+            }
+        }
+        out += "# HELP orientation_http_request_duration_seconds Time spent answering a request in the API layer.\n"
+        out += "# TYPE orientation_http_request_duration_seconds histogram\n"
+        for r in Route.allCases where s.latencyCount[r.rawValue] > 0 {
+            var cumulative = 0
+            for (i, b) in Self.buckets.enumerated() {
+                cumulative += s.bucketCounts[r.rawValue][i]
+                out += "orientation_http_request_duration_seconds_bucket{route=\"\(r.label)\",le=\"\(b)\"} \(cumulative)\n"
+            }
+            out += "orientation_http_request_duration_seconds_bucket{route=\"\(r.label)\",le=\"+Inf\"} \(s.latencyCount[r.rawValue])\n"
+            out += "orientation_http_request_duration_seconds_sum{route=\"\(r.label)\"} \(s.latencySum[r.rawValue])\n"
+            out += "orientation_http_request_duration_seconds_count{route=\"\(r.label)\"} \(s.latencyCount[r.rawValue])\n"
+        }
+        out += "# HELP orientation_http_requests_in_flight Requests being answered right now.\n"
+        out += "# TYPE orientation_http_requests_in_flight gauge\n"
+        out += "orientation_http_requests_in_flight \(inFlight)\n"
+        out += "# HELP orientation_decide_outcomes_total Decisions by outcome.\n"
+        out += "# TYPE orientation_decide_outcomes_total counter\n"
+        for (i, o) in Decision.Outcome.allCases.enumerated() {
+            out += "orientation_decide_outcomes_total{outcome=\"\(o.rawValue)\"} \(s.outcomes[i])\n"
+        }
+        out += "# HELP orientation_problems_total Problem documents sent, by code.\n"
+        out += "# TYPE orientation_problems_total counter\n"
+        for code in ProblemCode.allCases {
+            if let n = s.problems[code] { out += "orientation_problems_total{code=\"\(code.rawValue)\"} \(n)\n" }
+        }
+        if let rss = Self.residentMemoryBytes() {
+            out += "# HELP process_resident_memory_bytes Resident memory size in bytes.\n"
+            out += "# TYPE process_resident_memory_bytes gauge\n"
+            out += "process_resident_memory_bytes \(rss)\n"
+        }
+        return Array(out.utf8)
+    }
+
+    /// Resident set size from `/proc/self/statm` (second field, in pages; proc(5)). Nil where there is no procfs.
+    static func residentMemoryBytes() -> Int? {
+        #if canImport(Glibc)
+        let fd = open("/proc/self/statm", O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buf = [UInt8](repeating: 0, count: 128)
+        let n = buf.withUnsafeMutableBytes { read(fd, $0.baseAddress, 128) }
+        guard n > 0 else { return nil }
+        let fields = buf[0..<n].split(separator: UInt8(ascii: " "))
+        guard fields.count >= 2, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else { return nil }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        #else
+        return nil
+        #endif
+    }
+}

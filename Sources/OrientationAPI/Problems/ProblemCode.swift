@@ -1,0 +1,113 @@
+import OrientationPolicy
+
+/// Every problem the API can answer with: one stable, machine-readable `code` (the raw value, sent as the
+/// problem document's `code` member) and its HTTP status. Clients switch on `code`, never on `detail`.
+///
+/// Status policy (documented in openapi.yaml): 400 when the body is not acceptable JSON at all, 422 when it
+/// is well-formed JSON whose values are wrong for the schema (RFC 9110 §15.5.21: "the server understands
+/// the content type ... and the syntax ... is correct, but it was unable to process the contained
+/// instructions"). Nothing a client can send maps to a 5xx.
+public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
+    // Routing and transport.
+    case notFound = "not-found"
+    case methodNotAllowed = "method-not-allowed"
+    case bodyTooLarge = "body-too-large"
+    case unsupportedMediaType = "unsupported-media-type"
+    // JSON syntax (400), one per `JSONSyntaxError.Kind`.
+    case emptyBody = "empty-body"
+    case malformedJSON = "malformed-json"
+    case invalidUTF8 = "invalid-utf8"
+    case nestingTooDeep = "nesting-too-deep"
+    case duplicateKey = "duplicate-key"
+    case numberOutOfRange = "number-out-of-range"
+    // Schema (422).
+    case wrongType = "wrong-type"
+    case unknownField = "unknown-field"
+    case missingField = "missing-field"
+    case outOfRange = "out-of-range"
+    case conflictingFields = "conflicting-fields"
+    case tooManyControllers = "too-many-controllers"
+    case invalidInfoPlist = "invalid-info-plist"
+    // Vocabulary (422), one per `VocabularyError` case.
+    case invalidInterfaceOrientation = "invalid-interface-orientation"
+    case invalidDeviceOrientation = "invalid-device-orientation"
+    case invalidOrientationMask = "invalid-orientation-mask"
+    case invalidIdiom = "invalid-idiom"
+    case invalidSystemVersion = "invalid-system-version"
+    case invalidModalPresentationStyle = "invalid-modal-presentation-style"
+    case invalidControllerKind = "invalid-controller-kind"
+    case invalidForwarding = "invalid-forwarding"
+    case invalidScreen = "invalid-screen"
+
+    /// The HTTP status for this code.
+    public var status: Int {
+        switch self {
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        case .bodyTooLarge: 413
+        case .unsupportedMediaType: 415
+        case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange: 400
+        default: 422
+        }
+    }
+
+    /// A short, human-readable summary that does not change from occurrence to occurrence (RFC 9457 §3.1.4).
+    public var title: String {
+        switch self {
+        case .notFound: "No such route"
+        case .methodNotAllowed: "Method not allowed"
+        case .bodyTooLarge: "Request body too large"
+        case .unsupportedMediaType: "Unsupported media type"
+        case .emptyBody: "Empty request body"
+        case .malformedJSON: "Malformed JSON"
+        case .invalidUTF8: "Invalid UTF-8"
+        case .nestingTooDeep: "JSON nested too deeply"
+        case .duplicateKey: "Duplicate object key"
+        case .numberOutOfRange: "Number out of range"
+        case .wrongType: "Wrong JSON type"
+        case .unknownField: "Unknown field"
+        case .missingField: "Missing required field"
+        case .outOfRange: "Value out of range"
+        case .conflictingFields: "Conflicting fields"
+        case .tooManyControllers: "Too many view controllers"
+        case .invalidInfoPlist: "Invalid Info.plist document"
+        case .invalidInterfaceOrientation: "Invalid interface orientation"
+        case .invalidDeviceOrientation: "Invalid device orientation"
+        case .invalidOrientationMask: "Invalid interface orientation mask"
+        case .invalidIdiom: "Invalid idiom"
+        case .invalidSystemVersion: "Invalid system version"
+        case .invalidModalPresentationStyle: "Invalid modal presentation style"
+        case .invalidControllerKind: "Invalid controller kind"
+        case .invalidForwarding: "Invalid forwarding mode"
+        case .invalidScreen: "Invalid screen"
+        }
+    }
+
+    /// The problem `type` URI (RFC 9457 §3.1.1): a URN, so it never pretends to be a resolvable page.
+    public var type: String { "urn:orientation-service:problem:" + rawValue }
+
+    init(_ syntax: JSONSyntaxError.Kind) {
+        switch syntax {
+        case .empty: self = .emptyBody
+        case .malformed: self = .malformedJSON
+        case .invalidUTF8: self = .invalidUTF8
+        case .nestingTooDeep: self = .nestingTooDeep
+        case .duplicateKey: self = .duplicateKey
+        case .numberOutOfRange: self = .numberOutOfRange
+        }
+    }
+
+    init(_ vocabulary: VocabularyError) {
+        switch vocabulary {
+        case .invalidInterfaceOrientation: self = .invalidInterfaceOrientation
+        case .invalidDeviceOrientation: self = .invalidDeviceOrientation
+        case .invalidOrientationMask: self = .invalidOrientationMask
+        case .invalidIdiom: self = .invalidIdiom
+        case .invalidSystemVersion: self = .invalidSystemVersion
+        case .invalidModalPresentationStyle: self = .invalidModalPresentationStyle
+        case .invalidControllerKind: self = .invalidControllerKind
+        case .invalidForwarding: self = .invalidForwarding
+        case .invalidScreen: self = .invalidScreen
+        }
+    }
+}
