@@ -1,0 +1,66 @@
+extension Policy {
+    /// The Info.plist orientation list that applies on an idiom and its source: the device-modified key
+    /// (`~ipad` on pad, `~iphone` on phone) replaces the plain key when present; there is no merging
+    /// (Info.plist device-modifier rule; Xcode's universal template; uikit-facts §4). Nil when neither key exists.
+    public static func infoPlistOrientations(
+        _ infoPlist: InfoPlist, idiom: Idiom
+    ) -> (orientations: [InterfaceOrientation], source: ApplicationOrientations.Source)? {
+        switch idiom {
+        case .pad:
+            if let list = infoPlist.supportedInterfaceOrientationsPad { return (list, .infoPlistPad) }
+        case .phone:
+            if let list = infoPlist.supportedInterfaceOrientationsPhone { return (list, .infoPlistPhone) }
+        }
+        if let list = infoPlist.supportedInterfaceOrientations { return (list, .infoPlist) }
+        return nil
+    }
+
+    /// The app mask from Info.plist alone: the list for the idiom, or the idiom default when no key exists
+    /// ("If no supported interface orientations were specified it will return UIInterfaceOrientationMaskAll on
+    /// an iPad and UIInterfaceOrientationMaskAllButUpsideDown on a phone", UIApplication.h). This is also the
+    /// only value that counts before launch finishes (TN2244).
+    public static func infoPlistApplicationOrientations(_ infoPlist: InfoPlist, idiom: Idiom) -> ApplicationOrientations {
+        if let (list, source) = infoPlistOrientations(infoPlist, idiom: idiom) {
+            return ApplicationOrientations(mask: InterfaceOrientationMask(orientations: list), source: source)
+        }
+        return ApplicationOrientations(mask: idiom.defaultMask, source: .default)
+    }
+
+    /// The app mask as the app declares it for a window (`-[UIApplication supportedInterfaceOrientationsForWindow:]`):
+    /// the app delegate's `application:supportedInterfaceOrientationsForWindow:` (iOS 6+; the window's own answer
+    /// first, then the app-wide one) overrides Info.plist ("if in AppDelegate the method is used, the values from
+    /// Info.plist are ignored", seed 004; seed 002 measured on 8.3 and 9.3); otherwise Info.plist.
+    /// Before iOS 6 the delegate method does not exist and is ignored. The value may be 0; see
+    /// `applicationOrientations(for:in:)` for the value UIKit uses.
+    public static func declaredApplicationOrientations(for window: Window?, in scenario: Scenario) -> ApplicationOrientations {
+        if scenario.device.era >= .iOS6,
+           let mask = window?.supportedInterfaceOrientationsForWindow ?? scenario.app.supportedInterfaceOrientationsForWindow {
+            return ApplicationOrientations(mask: mask, source: .delegate)
+        }
+        return infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)
+    }
+
+    /// Whether UIKit replaces an app mask of 0 with `.all` on this version. Certain for the decompiled iOS 18-26
+    /// code; the engine applies it from `modernUIKit` (16.0). Earlier, 0 stays 0 and intersects to nothing, which
+    /// is what the documentation's "must not be 0" warns about (uikit-facts §2a, §4). Disputed start.
+    public static func treatsZeroApplicationMaskAsAll(_ version: SystemVersion) -> Bool { version >= modernUIKit }
+
+    /// The app mask UIKit uses for a window: `declaredApplicationOrientations`, with 0 replaced by `.all` on
+    /// modern UIKit (the source is kept).
+    public static func applicationOrientations(for window: Window?, in scenario: Scenario) -> ApplicationOrientations {
+        var a = declaredApplicationOrientations(for: window, in: scenario)
+        if a.mask.rawValue & InterfaceOrientationMask.validBits == 0, treatsZeroApplicationMaskAsAll(scenario.device.systemVersion) {
+            a.mask = .all
+        }
+        return a
+    }
+
+    /// `UIRequiresFullScreen` for the idiom: on pad the `~ipad` key wins over the plain key (same device-modifier
+    /// rule as the orientation list). Missing means NO. Still honoured on iPadOS 26: Apple deprecates it in 26.0
+    /// and says it "will be ignored in a future release" (TN3192); a third-party claim that the 26 SDK already
+    /// ignores it is disputed and not followed (uikit-facts §4).
+    public static func requiresFullScreen(_ infoPlist: InfoPlist, idiom: Idiom) -> Bool {
+        if idiom == .pad, let v = infoPlist.requiresFullScreenPad { return v }
+        return infoPlist.requiresFullScreen ?? false
+    }
+}

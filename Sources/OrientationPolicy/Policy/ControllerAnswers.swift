@@ -1,0 +1,183 @@
+/// A controller's effective answers to UIKit's orientation queries, after defaults, container forwarding, the
+/// era's rules and seed 004's bridge.
+public struct ControllerAnswers: Sendable, Hashable {
+    /// Where the mask came from.
+    public enum Origin: String, Sendable, Hashable, CaseIterable {
+        /// The controller overrides `supportedInterfaceOrientations`.
+        case overridden
+        /// Not overridden: the idiom default (all on pad, allButUpsideDown on phone).
+        case idiomDefault
+        /// A container forwarding to one child (`topViewController`, `visibleViewController`,
+        /// `selectedViewController`).
+        case forwarded
+        /// A container answering with the intersection of its children (`allChildren`).
+        case childrenIntersection
+        /// iOS 5 and earlier: the orientations `shouldAutorotateToInterfaceOrientation:` accepts.
+        case legacyMethod
+        /// iOS 5 and earlier, not overridden: portrait only.
+        case legacyDefault
+        /// iOS 5 and earlier: a navigation controller asking its top controller.
+        case legacyTopViewController
+        /// iOS 5 and earlier: a tab bar (or page/split) controller that needs every child to agree.
+        case legacyAllChildren
+        /// Seed 004's bridge synthesized the mask from `shouldAutorotateToInterfaceOrientation:`.
+        case bridge
+    }
+
+    /// `supportedInterfaceOrientations` (on iOS 5 and earlier: the orientations accepted by
+    /// `shouldAutorotateToInterfaceOrientation:`).
+    public var supportedInterfaceOrientations: InterfaceOrientationMask
+    /// `shouldAutorotate` (always true before iOS 6, where the method does not exist).
+    public var shouldAutorotate: Bool
+    /// `preferredInterfaceOrientationForPresentation` when overridden (or forwarded); nil when UIKit's default
+    /// applies ("the current orientation of the status bar").
+    public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    public var origin: Origin
+    /// The class name of the controller whose code produced the mask (the child after forwarding).
+    public var answeredBy: String
+
+    public init(
+        supportedInterfaceOrientations: InterfaceOrientationMask, shouldAutorotate: Bool,
+        preferredInterfaceOrientationForPresentation: InterfaceOrientation?, origin: Origin, answeredBy: String
+    ) {
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.shouldAutorotate = shouldAutorotate
+        self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+        self.origin = origin
+        self.answeredBy = answeredBy
+    }
+}
+
+extension Policy {
+    /// A controller's effective answers on a device for an app.
+    ///
+    /// - iOS 5 and earlier (`Era.legacy`): `legacyAutorotationMask(of:)`; `shouldAutorotate` and the preferred
+    ///   orientation do not exist yet (true / nil).
+    /// - iOS 6+: `supportedInterfaceOrientations ?? idiom default`, `shouldAutorotate ?? true` (Apple doc; seed
+    ///   003). Containers never consult children ("iOS containers (such as UINavigationController) do not consult
+    ///   their children", iOS 6 release notes) unless `forwarding` says the app's subclass or category does
+    ///   (seeds 002-004). An explicit override on the container wins over its forwarding for that query.
+    /// - With `app.legacyAutorotationBridge` on iOS 6+: `bridgedAnswers` for what is not overridden.
+    /// - Disputed: a controller that implements only `shouldAutorotateToInterfaceOrientation:` on iOS 6+. The iOS 6
+    ///   release notes say its answers are synthesized "for compatibility"; seeds 003 and 004 (and the reason the
+    ///   bridge exists) say the method "is no longer called in iOS 6". The engine models apps built with the SDK
+    ///   of the version they run on, for which the old method is ignored without the bridge.
+    public static func answers(of vc: ViewController, device: Device, app: App) -> ControllerAnswers {
+        if device.era == .legacy {
+            let (mask, origin, by) = legacyAutorotation(of: vc)
+            return ControllerAnswers(
+                supportedInterfaceOrientations: mask, shouldAutorotate: true,
+                preferredInterfaceOrientationForPresentation: nil, origin: origin, answeredBy: by)
+        }
+        return modernAnswers(of: vc, idiom: device.idiom, bridge: app.legacyAutorotationBridge)
+    }
+
+    /// The child a forwarding container asks, if it has one: the top of the stack (`topViewController`), the
+    /// controller presented on the container or else the top (`visibleViewController`, UINavigationController
+    /// doc), the selected tab (`selectedViewController`). Nil for `.none`, `.allChildren` and empty containers.
+    public static func forwardingTarget(of vc: ViewController) -> ViewController? {
+        switch vc.forwarding {
+        case .none, .allChildren: return nil
+        case .topViewController: return vc.viewControllers.last
+        case .visibleViewController: return vc.presentedViewController ?? vc.viewControllers.last
+        case .selectedViewController:
+            guard !vc.viewControllers.isEmpty else { return nil }
+            return vc.viewControllers[min(max(vc.selectedIndex ?? 0, 0), vc.viewControllers.count - 1)]
+        }
+    }
+
+    static func modernAnswers(of vc: ViewController, idiom: Idiom, bridge: Bool) -> ControllerAnswers {
+        if let target = forwardingTarget(of: vc) {
+            var a = modernAnswers(of: target, idiom: idiom, bridge: bridge)
+            if let m = vc.supportedInterfaceOrientations {
+                a.supportedInterfaceOrientations = m
+                a.origin = .overridden
+                a.answeredBy = vc.className
+            } else {
+                a.origin = .forwarded
+            }
+            if let s = vc.shouldAutorotate { a.shouldAutorotate = s }
+            if let p = vc.preferredInterfaceOrientationForPresentation { a.preferredInterfaceOrientationForPresentation = p }
+            return a
+        }
+        if vc.forwarding == .allChildren, !vc.viewControllers.isEmpty {
+            var mask = InterfaceOrientationMask.all
+            var should = true
+            for child in vc.viewControllers {
+                let c = modernAnswers(of: child, idiom: idiom, bridge: bridge)
+                mask.formIntersection(c.supportedInterfaceOrientations)
+                should = should && c.shouldAutorotate
+            }
+            return ControllerAnswers(
+                supportedInterfaceOrientations: vc.supportedInterfaceOrientations ?? mask,
+                shouldAutorotate: vc.shouldAutorotate ?? should,
+                preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation,
+                origin: vc.supportedInterfaceOrientations == nil ? .childrenIntersection : .overridden,
+                answeredBy: vc.className)
+        }
+        if bridge { return bridgedAnswers(of: vc, idiom: idiom) }
+        return ControllerAnswers(
+            supportedInterfaceOrientations: vc.supportedInterfaceOrientations ?? idiom.defaultMask,
+            shouldAutorotate: vc.shouldAutorotate ?? true,
+            preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation,
+            origin: vc.supportedInterfaceOrientations == nil ? .idiomDefault : .overridden,
+            answeredBy: vc.className)
+    }
+
+    /// iOS 5 and earlier: the orientations for which `shouldAutorotateToInterfaceOrientation:` returns YES.
+    /// An override answers for itself; otherwise a navigation controller asks its top controller, a tab bar
+    /// controller needs every tab to agree "even if the view is hidden" (blog.costan.us 2009), a page view
+    /// controller every page (decompiled legacy `shouldAutorotateToInterfaceOrientation:`), and a split view
+    /// controller every column (same rule, assumed); the base default is portrait only (Xcode template "Override
+    /// to allow orientations other than the default portrait orientation"; uikit-facts §6, §7; seed 004).
+    public static func legacyAutorotation(of vc: ViewController) -> (mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: String) {
+        if let m = vc.shouldAutorotateToInterfaceOrientation { return (m, .legacyMethod, vc.className) }
+        switch vc.kind {
+        case .navigationController:
+            if let top = vc.viewControllers.last {
+                let (m, _, by) = legacyAutorotation(of: top)
+                return (m, .legacyTopViewController, by)
+            }
+        case .tabBarController, .pageViewController, .splitViewController:
+            if !vc.viewControllers.isEmpty {
+                var m = InterfaceOrientationMask.all
+                for child in vc.viewControllers { m.formIntersection(legacyAutorotation(of: child).mask) }
+                return (m, .legacyAllChildren, vc.className)
+            }
+        case .viewController:
+            break
+        }
+        return (.portrait, .legacyDefault, vc.className)
+    }
+
+    /// Seed 004's swizzled answers on iOS 6+ for a controller that does not override the new methods itself (a
+    /// subclass override is not swizzled and still answers): a navigation controller returns its top
+    /// controller's (bridged) `supportedInterfaceOrientations` (0 when the stack is empty: a message to nil);
+    /// any other controller synthesizes the mask from `shouldAutorotateToInterfaceOrientation:` (every
+    /// UIViewController responds to it, so not overriding it means UIKit's portrait-only default);
+    /// `shouldAutorotate` is NO exactly when the controller's own `shouldAutorotateToInterfaceOrientation:`
+    /// accepts no orientation.
+    public static func bridgedAnswers(of vc: ViewController, idiom: Idiom) -> ControllerAnswers {
+        let own = legacyAutorotation(of: vc)
+        var mask = own.mask
+        var by = own.answeredBy
+        if let m = vc.supportedInterfaceOrientations {
+            mask = m
+            by = vc.className
+        } else if vc.kind == .navigationController {
+            if let top = vc.viewControllers.last {
+                let t = modernAnswers(of: top, idiom: idiom, bridge: true)
+                mask = t.supportedInterfaceOrientations
+                by = t.answeredBy
+            } else {
+                mask = []
+            }
+        }
+        return ControllerAnswers(
+            supportedInterfaceOrientations: mask,
+            shouldAutorotate: vc.shouldAutorotate ?? (own.mask.rawValue & InterfaceOrientationMask.validBits != 0),
+            preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation,
+            origin: vc.supportedInterfaceOrientations == nil ? .bridge : .overridden,
+            answeredBy: by)
+    }
+}

@@ -1,0 +1,79 @@
+/// Where a controller sits in a scenario: a window and a sequence of steps down the controller tree. Spelt like
+/// the request (`window.rootViewController.viewControllers[1].presentedViewController`, or `windows[0]...` when
+/// the request used a `windows` array) by `string(windowsFromArray:)`.
+public struct ControllerPath: Sendable, Hashable {
+    /// One step below a controller.
+    public enum Step: Sendable, Hashable {
+        /// `viewControllers[i]`.
+        case child(Int)
+        /// `presentedViewController`.
+        case presented
+    }
+
+    /// The index of the window in `Scenario.windows`.
+    public var window: Int
+    /// The steps below the window's `rootViewController`.
+    public var steps: [Step]
+
+    public init(window: Int, steps: [Step] = []) {
+        self.window = window
+        self.steps = steps
+    }
+
+    /// The request-spelling path, e.g. `window.rootViewController.viewControllers[1].presentedViewController`.
+    public func string(windowsFromArray: Bool) -> String {
+        var s = windowsFromArray ? "windows[\(window)].rootViewController" : "window.rootViewController"
+        for step in steps {
+            switch step {
+            case .child(let i): s += ".viewControllers[\(i)]"
+            case .presented: s += ".presentedViewController"
+            }
+        }
+        return s
+    }
+
+    /// The controller at this path in a scenario, or nil when the path leads nowhere.
+    public func controller(in scenario: Scenario) -> ViewController? {
+        guard scenario.windows.indices.contains(window), var vc = scenario.windows[window].rootViewController else {
+            return nil
+        }
+        for step in steps {
+            switch step {
+            case .child(let i):
+                guard vc.viewControllers.indices.contains(i) else { return nil }
+                vc = vc.viewControllers[i]
+            case .presented:
+                guard let p = vc.presentedViewController else { return nil }
+                vc = p
+            }
+        }
+        return vc
+    }
+}
+
+extension ViewController {
+    /// This controller with the controller at `steps` (relative to it) replaced by `transform` of it; nil when a
+    /// step leads nowhere. `transform` returning nil removes a presented controller (a dismissal) and is refused
+    /// for a child or for the controller itself.
+    public func updating(
+        at steps: ArraySlice<ControllerPath.Step>, _ transform: (ViewController) -> ViewController?
+    ) -> ViewController? {
+        guard let step = steps.first else { return transform(self) }
+        var copy = self
+        switch step {
+        case .child(let i):
+            guard viewControllers.indices.contains(i),
+                  let child = viewControllers[i].updating(at: steps.dropFirst(), transform) else { return nil }
+            copy.viewControllers[i] = child
+        case .presented:
+            guard let p = presentedViewController else { return nil }
+            if steps.count == 1 {
+                copy.presentedViewController = transform(p)
+            } else {
+                guard let q = p.updating(at: steps.dropFirst(), transform) else { return nil }
+                copy.presentedViewController = q
+            }
+        }
+        return copy
+    }
+}

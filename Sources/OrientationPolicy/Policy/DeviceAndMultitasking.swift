@@ -1,0 +1,33 @@
+extension Policy {
+    /// The orientations the hardware allows: everything, except upside-down on phones without a home button
+    /// ("iOS devices without a Home button, such as iPhone 12, don't support this orientation"; "All iPadOS
+    /// devices support the portraitUpsideDown orientation", Apple doc `supportedInterfaceOrientations`,
+    /// uikit-facts §3).
+    public static func deviceMask(_ device: Device) -> InterfaceOrientationMask {
+        device.idiom == .phone && !device.hasHomeButton ? .allButUpsideDown : .all
+    }
+
+    /// Whether the window's scene is resizable under iPad multitasking, so UIKit ignores the controllers'
+    /// `supportedInterfaceOrientations` and `shouldAutorotate` and never raises (decompiled
+    /// `_windowCanDynamicallySpecifySupportedInterfaceOrientations`; uikit-facts §4).
+    ///
+    /// True on iOS 9+ for the pad idiom, on an iPad that can multitask (not iPad 2 / iPad Retina, openradar
+    /// 22887620), when the app is not `UIRequiresFullScreen` and its Info.plist list for the pad lists all four
+    /// orientations ("You can opt out of multitasking by enabling Requires full screen ... or by not declaring
+    /// support for all possible orientations within the Info.plist file", Apple doc). A missing key counts as
+    /// all four, because UIKit then reads the pad default, `.all` (documented choice).
+    public static func ignoresControllerOrientations(device: Device, infoPlist: InfoPlist) -> Bool {
+        guard device.idiom == .pad, device.supportsMultitasking, device.systemVersion >= multitaskingSince,
+              !requiresFullScreen(infoPlist, idiom: .pad) else { return false }
+        return infoPlistApplicationOrientations(infoPlist, idiom: .pad).mask.isSuperset(of: .all)
+    }
+
+    /// Whether `shouldAutorotate` returning NO blocks a rotation on this version. True on iOS 6-15 (Apple doc:
+    /// "If it returns NO, then rotation is suppressed"; seeds 000, 002). From iOS 16 Apple documents it as
+    /// deprecated and "no longer supported" (iPadOS 16 release notes); the engine follows that documentation:
+    /// NO no longer blocks rotation, though it still suppresses the exception (decompiled code). Disputed
+    /// (uikit-facts §3).
+    public static func shouldAutorotateBlocksRotation(_ version: SystemVersion) -> Bool {
+        version < modernUIKit
+    }
+}
