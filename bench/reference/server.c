@@ -7,8 +7,9 @@
  * the whole body into a per-request buffer (as the Swift server must), then answers a canned JSON reply of
  * about the size of a real /v1/decide response. GET /healthz answers {"status":"ok"}.
  *
- * Usage: reference-server [--port N] [--threads N]     (port 0 = ephemeral)
- * Prints "listening on http://127.0.0.1:PORT" to stderr, runs until SIGINT/SIGTERM.
+ * Usage: reference-server [--host IPv4] [--port N] [--threads N]   (default 127.0.0.1:8090; port 0 = ephemeral;
+ *        --log-level is accepted and ignored, so the binary can stand in for orientation-server)
+ * Prints "listening on http://HOST:PORT" to stderr, runs until SIGINT/SIGTERM.
  * Built by scripts/bench: gcc -O2 -o .build-bench/reference-server bench/reference/server.c -lmicrohttpd
  */
 #include <arpa/inet.h>
@@ -92,10 +93,13 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum 
 
 int main(int argc, char **argv) {
     unsigned int port = 8090, threads = 2;
+    const char *host = "127.0.0.1";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--port") == 0) port = (unsigned int)atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--threads") == 0) threads = (unsigned int)atoi(argv[i + 1]);
-        else { fprintf(stderr, "usage: %s [--port N] [--threads N]\n", argv[0]); return 2; }
+        else if (strcmp(argv[i], "--host") == 0) host = argv[i + 1];
+        else if (strcmp(argv[i], "--log-level") == 0) continue; /* accepted for drop-in use, ignored */
+        else { fprintf(stderr, "usage: %s [--host IPv4] [--port N] [--threads N]\n", argv[0]); return 2; }
     }
 
     sigset_t sigs;
@@ -108,7 +112,7 @@ int main(int argc, char **argv) {
     memset(&addr, 0, sizeof addr);
     addr.sin_family = AF_INET;
     addr.sin_port = htons((uint16_t)port);
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (inet_pton(AF_INET, host, &addr.sin_addr) != 1) { fprintf(stderr, "bad --host %s\n", host); return 2; }
 
     unsigned int flags = MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG;
     struct MHD_Daemon *d = MHD_start_daemon(
@@ -122,7 +126,7 @@ int main(int argc, char **argv) {
     if (d == NULL) { fprintf(stderr, "reference-server: MHD_start_daemon failed\n"); return 1; }
 
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-    fprintf(stderr, "listening on http://127.0.0.1:%u\n", info ? info->port : port);
+    fprintf(stderr, "listening on http://%s:%u\n", host, info ? info->port : port);
 
     int sig = 0;
     sigwait(&sigs, &sig);
