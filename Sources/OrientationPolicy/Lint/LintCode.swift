@@ -1,0 +1,165 @@
+/// Every hazard lint reports, with a stable code (the raw value, sent on the wire and used as the SARIF rule
+/// id), a severity, a one-line fix and the source of the rule. Clients switch on the code, never on messages.
+public enum LintCode: String, Sendable, Hashable, CaseIterable {
+    /// A full-screen presentation whose controller has no orientation in common with the app: the Game Center
+    /// case of seed 004 (landscape-only app, portrait-only controller) and UIImagePickerController et al.
+    case invalidOrientationOnPresentation = "invalid-orientation-on-presentation"
+    /// The root (or a re-shown) controller has no orientation in common with the app: UIKit raises when the root
+    /// is set and on rotation (`-[UIWindow setRootViewController:]`, `-[UIViewController setInterfaceOrientation:]`).
+    case invalidOrientationOnRotation = "invalid-orientation-on-rotation"
+    /// `preferredInterfaceOrientationForPresentation` returns an orientation that is not supported (or unknown).
+    case preferredOrientationUnsupported = "preferred-orientation-unsupported"
+    /// Dismissing a presentation re-shows a presenter whose preferred orientation is not supported.
+    case dismissalPreferredOrientationUnsupported = "dismissal-preferred-orientation-unsupported"
+    /// Dismissing a presentation leaves the presenter in an orientation it does not support.
+    case dismissalLandsInUnsupportedOrientation = "dismissal-lands-in-unsupported-orientation"
+    /// A child's `supportedInterfaceOrientations` inside a container that does not forward to it (iOS 6+).
+    case childOverrideIgnored = "child-override-ignored"
+    /// `shouldAutorotateToInterfaceOrientation:` only, on iOS 6+ without the compatibility bridge.
+    case legacyMethodIgnored = "legacy-method-ignored"
+    /// Controller masks on a multitasking iPad (iOS 9+): UIKit never asks them.
+    case multitaskingIgnoresControllerMasks = "multitasking-ignores-controller-masks"
+    /// A mask on a presented controller that does not fill the window (sheet, popover, current context).
+    case nonFullScreenPresentationMaskIgnored = "non-full-screen-presentation-mask-ignored"
+    /// Upside-down declared for a phone without a home button, which never supports it.
+    case upsideDownWithoutHomeButton = "upside-down-without-home-button"
+    /// `UISupportedInterfaceOrientations` (or its device variant) is present but empty: an app mask of 0.
+    case emptyOrientationList = "empty-orientation-list"
+    /// No `UISupportedInterfaceOrientations` key applies: UIKit falls back to the idiom default.
+    case missingOrientationList = "missing-orientation-list"
+    /// The app mask lacks orientations a controller explicitly supports.
+    case appMaskNotSuperset = "app-mask-not-superset"
+    /// An iPad app that is not `UIRequiresFullScreen` must list all four orientations (App Store error 90474).
+    case iPadMultitaskingRequiresAllOrientations = "ipad-multitasking-requires-all-orientations"
+    /// `UIRequiresFullScreen` is deprecated on iPadOS 26 and will be ignored.
+    case requiresFullScreenDeprecated = "requires-full-screen-deprecated"
+    /// An orientation the app lists that no reachable state supports: the interface never follows the device there.
+    case deadOrientation = "dead-orientation"
+    /// A reachable state whose effective mask is empty: the interface cannot follow the device at all.
+    case interfaceCannotFollowDevice = "interface-cannot-follow-device"
+    /// The exploration hit its state limit; some states were not checked.
+    case explorationTruncated = "exploration-truncated"
+
+    public var severity: LintSeverity {
+        switch self {
+        case .invalidOrientationOnPresentation, .invalidOrientationOnRotation, .preferredOrientationUnsupported,
+             .dismissalPreferredOrientationUnsupported:
+            .crash
+        case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
+             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice:
+            .bug
+        case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .nonFullScreenPresentationMaskIgnored,
+             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
+             .missingOrientationList:
+            .warning
+        case .explorationTruncated:
+            .info
+        }
+    }
+
+    /// A short title (the SARIF rule's short description).
+    public var title: String {
+        switch self {
+        case .invalidOrientationOnPresentation: "Full-screen presentation raises UIApplicationInvalidInterfaceOrientation"
+        case .invalidOrientationOnRotation: "Root controller raises UIApplicationInvalidInterfaceOrientation"
+        case .preferredOrientationUnsupported: "Preferred presentation orientation is not supported"
+        case .dismissalPreferredOrientationUnsupported: "Dismissal re-shows a presenter with an unsupported preferred orientation"
+        case .dismissalLandsInUnsupportedOrientation: "Dismissal leaves the presenter in an unsupported orientation"
+        case .childOverrideIgnored: "Child override ignored by a non-forwarding container"
+        case .legacyMethodIgnored: "shouldAutorotateToInterfaceOrientation: ignored on iOS 6+"
+        case .multitaskingIgnoresControllerMasks: "Controller masks ignored under iPad multitasking"
+        case .nonFullScreenPresentationMaskIgnored: "Mask on a non-full-screen presentation ignored"
+        case .upsideDownWithoutHomeButton: "Upside-down on a phone without a home button"
+        case .emptyOrientationList: "Empty UISupportedInterfaceOrientations"
+        case .missingOrientationList: "Missing UISupportedInterfaceOrientations"
+        case .appMaskNotSuperset: "App mask lacks orientations a controller supports"
+        case .iPadMultitaskingRequiresAllOrientations: "iPad multitasking requires all four orientations"
+        case .requiresFullScreenDeprecated: "UIRequiresFullScreen deprecated on iPadOS 26"
+        case .deadOrientation: "Listed orientation never reachable"
+        case .interfaceCannotFollowDevice: "Interface cannot follow the device"
+        case .explorationTruncated: "Exploration truncated"
+        }
+    }
+
+    /// A one-line fix.
+    public var fix: String {
+        switch self {
+        case .invalidOrientationOnPresentation:
+            "Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate."
+        case .invalidOrientationOnRotation:
+            "Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the Info.plist list)."
+        case .preferredOrientationUnsupported:
+            "Return an orientation contained in supportedInterfaceOrientations (and the app mask) from preferredInterfaceOrientationForPresentation, never a mask or unknown."
+        case .dismissalPreferredOrientationUnsupported:
+            "Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or remove the override."
+        case .dismissalLandsInUnsupportedOrientation:
+            "Let the presenter autorotate (shouldAutorotate YES) or give it a supported preferredInterfaceOrientationForPresentation so UIKit rotates back on dismissal."
+        case .childOverrideIgnored:
+            "Forward the query from the container (subclass, or the iOS 7+ delegate method such as navigationControllerSupportedInterfaceOrientations:) or move the override to the container."
+        case .legacyMethodIgnored:
+            "Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility bridge."
+        case .multitaskingIgnoresControllerMasks:
+            "Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks are not consulted."
+        case .nonFullScreenPresentationMaskIgnored:
+            "Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or restrict the presenter."
+        case .upsideDownWithoutHomeButton:
+            "Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID phones never use it."
+        case .emptyOrientationList:
+            "List at least one orientation (an empty list is an app mask of 0, which UIKit documents as invalid)."
+        case .missingOrientationList:
+            "Declare UISupportedInterfaceOrientations (and ~ipad) explicitly instead of relying on the idiom default."
+        case .appMaskNotSuperset:
+            "Add the controller's orientations to the app mask, or narrow the controller's supportedInterfaceOrientations."
+        case .iPadMultitaskingRequiresAllOrientations:
+            "List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen (deprecated on iPadOS 26)."
+        case .requiresFullScreenDeprecated:
+            "Support resizable scenes and all orientations; use UISceneSizeRestrictions and prefersInterfaceOrientationLocked (iOS 26) instead."
+        case .deadOrientation:
+            "Remove the orientation from the app's list, or let a controller on some screen support it."
+        case .interfaceCannotFollowDevice:
+            "Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and let it autorotate."
+        case .explorationTruncated:
+            "Raise maxStates, or lint smaller parts of the controller tree."
+        }
+    }
+
+    /// Where the rule comes from (Apple documentation, headers, release notes, seeds, uikit-facts sections);
+    /// composed with the engine's `Rule.source` where lint applies an engine rule.
+    public var source: String {
+        switch self {
+        case .invalidOrientationOnPresentation:
+            "seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §2a, §12; " + Rule.exception.source
+        case .invalidOrientationOnRotation:
+            "JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); " + Rule.exception.source
+        case .preferredOrientationUnsupported:
+            Rule.preferredOrientation.source
+        case .dismissalPreferredOrientationUnsupported, .dismissalLandsInUnsupportedOrientation:
+            "uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); "
+                + Rule.preferredOrientation.source
+        case .childOverrideIgnored:
+            "seeds 002, 003, 004 (containers ignore children's masks); " + Rule.containerForwarding.source
+        case .legacyMethodIgnored:
+            "iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); " + Rule.legacyBridge.source
+        case .multitaskingIgnoresControllerMasks:
+            Rule.multitasking.source
+        case .nonFullScreenPresentationMaskIgnored:
+            Rule.topmostFullScreen.source
+        case .upsideDownWithoutHomeButton:
+            Rule.deviceRestriction.source
+        case .emptyOrientationList:
+            "UIApplicationDelegate doc (the mask must not be 0); " + Rule.appMaskZero.source
+        case .missingOrientationList:
+            Rule.appMask.source
+        case .appMaskNotSuperset:
+            Rule.effectiveMask.source
+        case .iPadMultitaskingRequiresAllOrientations:
+            "App Store validation error 90474; UIRequiresFullScreen doc; uikit-facts §2c, §4"
+        case .requiresFullScreenDeprecated:
+            "UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); uikit-facts §4"
+        case .deadOrientation, .interfaceCannotFollowDevice:
+            Rule.rotation.source
+        case .explorationTruncated:
+            "orientation-service lint (bounded exploration)"
+        }
+    }
+}

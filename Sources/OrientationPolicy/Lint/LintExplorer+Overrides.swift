@@ -1,0 +1,63 @@
+extension LintExplorer {
+    /// Overrides UIKit never reads on this target, measured with the engine: in every configuration where the
+    /// controller exists, its value is set to portrait and then to landscape, and `Policy.state(of:)` is compared.
+    /// If no configuration changes, the override is ignored; the finding names why (multitasking, a
+    /// non-full-screen presentation, a non-forwarding container, the iOS 5 method on iOS 6+).
+    func checkOverrides(into c: inout LintCollector) {
+        guard target.era >= .iOS6, let root = scenario.windows[window].rootViewController else { return }
+        let multitasking = Policy.ignoresControllerOrientations(device: target, infoPlist: scenario.app.infoPlist)
+        for (path, vc) in Lint.controllers(of: root, window: window) {
+            let modern = vc.supportedInterfaceOrientations != nil
+            let legacy = vc.shouldAutorotateToInterfaceOrientation != nil
+            guard modern || legacy else { continue }
+            let key = modern ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation"
+            let at = pointer(path) + "/" + key
+            if multitasking {
+                c.add(.multitaskingIgnoresControllerMasks, pointer: at,
+                      message: "\(vc.className)'s \(key) is never consulted: the app lists all four orientations without UIRequiresFullScreen, so on a multitasking iPad controller masks and shouldAutorotate are ignored.",
+                      target: target)
+                continue
+            }
+            if modern {
+                if consulted(path, { $0.supportedInterfaceOrientations = $1 }) { continue }
+                if path.steps.last == .presented {
+                    let b = Policy.presentationBehaviour(of: vc.modalPresentationStyle, on: target)
+                    if !b.fillsWindow {
+                        c.add(.nonFullScreenPresentationMaskIgnored, pointer: at,
+                              message: "\(vc.className) is presented \(b.style.name), which does not fill the window: its supportedInterfaceOrientations is never consulted and the presenter decides.",
+                              target: target)
+                    }
+                } else if path.steps.last != nil, case .child = path.steps.last!,
+                          let parent = ControllerPath(window: window, steps: Array(path.steps.dropLast())).controller(in: scenario)
+                {
+                    c.add(.childOverrideIgnored, pointer: at,
+                          message: "\(vc.className)'s supportedInterfaceOrientations is never consulted: its container \(parent.className) (\(parent.kind.rawValue), forwarding \(parent.forwarding.rawValue)) answers for itself.",
+                          target: target)
+                }
+            } else if !consulted(path, { $0.shouldAutorotateToInterfaceOrientation = $1 }) {
+                c.add(.legacyMethodIgnored, pointer: at,
+                      message: "\(vc.className) implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.",
+                      target: target)
+            }
+        }
+    }
+
+    /// Whether changing the controller's value at `path` (portrait vs landscape) changes any configuration's state.
+    func consulted(_ path: ControllerPath, _ set: (inout ViewController, InterfaceOrientationMask) -> Void) -> Bool {
+        for v in variants {
+            let s = with(v.root)
+            guard path.controller(in: s) != nil else { continue }
+            func probe(_ m: InterfaceOrientationMask) -> OrientationState? {
+                guard let r = v.root.updating(at: path.steps[...], { var x = $0; set(&x, m); return x }) else { return nil }
+                return Policy.state(of: with(r))
+            }
+            guard let a = probe(.portrait), let b = probe(.landscape) else { continue }
+            if a.supportedInterfaceOrientations != b.supportedInterfaceOrientations || (a.exception == nil) != (b.exception == nil)
+                || a.shouldAutorotate != b.shouldAutorotate
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

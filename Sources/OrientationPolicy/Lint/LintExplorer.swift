@@ -1,0 +1,147 @@
+/// Explores one target: every configuration x (launch or current orientation) x device orientation, evaluated
+/// with `Policy.decide`, plus the dismissal of every presentation and the override probes.
+struct LintExplorer {
+    /// The scenario, with `device` set to the target.
+    let scenario: Scenario
+    /// The deciding window (whose root the configurations replace).
+    let window: Int
+    let variants: [LintVariant]
+    /// True when the configurations were truncated (dead orientations are then not reported).
+    let truncated: Bool
+    private(set) var states = 0
+
+    init(scenario: Scenario, window: Int, variants: [LintVariant], truncated: Bool) {
+        self.scenario = scenario
+        self.window = window
+        self.variants = variants
+        self.truncated = truncated
+    }
+
+    var target: Device { scenario.device }
+
+    func with(_ root: ViewController) -> Scenario {
+        var s = scenario
+        s.windows[window].rootViewController = root
+        s.interfaceOrientation = nil
+        s.deviceOrientation = nil
+        return s
+    }
+
+    func pointer(_ path: ControllerPath) -> String {
+        LintPointer.controller(path, windowsFromArray: scenario.windowsFromArray)
+    }
+
+    mutating func run(into c: inout LintCollector) {
+        let deviceMask = Policy.deviceMask(target)
+        let currents: [InterfaceOrientation?] = [nil] + InterfaceOrientation.valid.filter { deviceMask.contains($0) }
+        var reachable = InterfaceOrientationMask()
+        var listed = InterfaceOrientationMask()
+        var appPointer = "/app/infoPlist"
+        for v in variants {
+            var s = with(v.root)
+            let st = Policy.state(of: s)
+            if listed.isEmpty {
+                listed = st.applicationOrientations.mask.intersection(deviceMask)
+                appPointer = LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s)
+            }
+            checkState(st, s, v, into: &c)
+            for o in currents {
+                for d in Lint.deviceOrientations {
+                    s.interfaceOrientation = o
+                    s.deviceOrientation = d
+                    let decision = Policy.decide(s)
+                    states += 1
+                    if decision.exception == nil {
+                        if decision.outcome == .rotated || o == nil { reachable.insert(decision.interfaceOrientation.mask) }
+                    } else if st.exception == nil, let x = decision.exception, let t = st.topmost {
+                        let own = t.controller.preferredInterfaceOrientationForPresentation != nil
+                        c.add(.preferredOrientationUnsupported,
+                              pointer: pointer(t.path) + (own ? "/preferredInterfaceOrientationForPresentation" : ""),
+                              message: "\(t.controller.className) is presented full screen and prefers \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown"), which is not among its supported orientations (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                              target: target, exception: x, example: Lint.example(target, v.notes, current: o, device: d))
+                    }
+                    if d == nil, let o, decision.exception == nil {
+                        checkDismissal(from: s, shownIn: decision.interfaceOrientation, v, current: o, into: &c)
+                    }
+                }
+            }
+        }
+        checkOverrides(into: &c)
+        if !truncated {
+            for o in InterfaceOrientation.valid where listed.contains(o) && !reachable.contains(o) {
+                c.add(.deadOrientation, pointer: appPointer,
+                      message: "\(o.name) is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface.",
+                      target: target)
+            }
+        }
+    }
+
+    /// Findings of a configuration that do not depend on orientations: the no-common-orientation exception, an
+    /// empty effective mask, an app mask that lacks what the deciding controller supports.
+    func checkState(_ st: OrientationState, _ s: Scenario, _ v: LintVariant, into c: inout LintCollector) {
+        guard let t = st.topmost else { return }
+        let example = Lint.example(target, v.notes)
+        let vcMask = st.controllerMask ?? []
+        let app = st.applicationOrientations.mask
+        if let x = st.exception {
+            if let p = t.presentation {
+                c.add(.invalidOrientationOnPresentation, pointer: pointer(t.path),
+                      message: "\(t.controller.className) (\(vcMask.orientationList)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)) and shouldAutorotate returns YES.",
+                      target: target, exception: x, example: example)
+            } else {
+                c.add(.invalidOrientationOnRotation, pointer: pointer(t.path),
+                      message: "The root view controller \(t.controller.className) (\(vcMask.orientationList)) has no orientation in common with the app (\(app.orientationList)) and shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
+                      target: target, exception: x, example: example)
+            }
+            return
+        }
+        if st.windowRotates, st.supportedInterfaceOrientations.isEmpty {
+            c.add(.interfaceCannotFollowDevice, pointer: pointer(t.path),
+                  message: "With \(t.controller.className) top-most no orientation is supported (controller \(vcMask.isEmpty ? "none" : vcMask.orientationList), app \(app.isEmpty ? "none" : app.orientationList)): the interface stays wherever it is, whatever the device does.",
+                  target: target, example: example)
+        }
+        if target.era >= .iOS6, !st.ignoresControllerOrientations, let a = st.answers,
+           a.origin != .idiomDefault, a.origin != .bridge || a.supportedInterfaceOrientations != .portrait
+        {
+            let need = vcMask.intersection(st.deviceMask)
+            let missing = need.subtracting(app)
+            if !missing.isEmpty, !need.intersection(app).isEmpty {
+                c.add(.appMaskNotSuperset,
+                      pointer: LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s),
+                      message: "\(t.controller.className) supports \(missing.orientationList), which the app mask (\(app.orientationList)) lacks: the controller can never be shown that way.",
+                      target: target, example: example)
+            }
+        }
+    }
+
+    /// Dismissing the top presentation once it is shown in `shown`: `Policy.decideAfterDismissal` re-shows the
+    /// presenter, validating its preferred orientation.
+    mutating func checkDismissal(
+        from s: Scenario, shownIn shown: InterfaceOrientation, _ v: LintVariant, current: InterfaceOrientation,
+        into c: inout LintCollector
+    ) {
+        var presented = s
+        presented.interfaceOrientation = shown
+        presented.deviceOrientation = nil
+        guard Policy.topmostPresentationPath(inWindow: window, of: presented) != nil,
+              let after = Policy.dismissingTopmostPresentation(in: presented) else { return }
+        let st = Policy.state(of: after)
+        guard st.exception == nil, let t = st.topmost else { return }
+        let d = Policy.decideAfterDismissal(after)
+        states += 1
+        let example = Lint.example(target, v.notes + ["top presentation dismissed"], current: shown)
+        if let x = d.exception {
+            let own = t.controller.preferredInterfaceOrientationForPresentation != nil
+            c.add(.dismissalPreferredOrientationUnsupported,
+                  pointer: pointer(t.path) + (own ? "/preferredInterfaceOrientationForPresentation" : ""),
+                  message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown") is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                  target: target, exception: x, example: example)
+            return
+        }
+        guard target.era >= .iOS6, !st.ignoresControllerOrientations, let own = st.controllerMask?.intersection(st.deviceMask),
+              !own.isEmpty, !own.contains(d.interfaceOrientation) else { return }
+        c.add(.dismissalLandsInUnsupportedOrientation, pointer: pointer(t.path),
+              message: "Dismissing the presentation above \(t.controller.className) leaves the interface in \(d.interfaceOrientation.name), which \(t.controller.className) does not support (\(own.orientationList)).",
+              target: target, example: example)
+    }
+}

@@ -1,0 +1,48 @@
+/// One hazard lint found: what, where (a JSON Pointer into the request), on which targets, and how to fix it.
+/// Findings are values; equal findings on several targets are merged into one with every target listed.
+public struct LintFinding: Sendable, Hashable {
+    /// The stable machine-readable code (`LintCode.rawValue` on the wire).
+    public var code: LintCode
+    /// RFC 6901 JSON Pointer to the responsible controller or key in the request, e.g.
+    /// `/window/rootViewController/presentedViewController` or `/app/infoPlist/UISupportedInterfaceOrientations~0ipad`.
+    public var pointer: String
+    /// What was found, in one sentence that does not depend on the target (so targets can merge).
+    public var message: String
+    /// The targets (device and iOS version) where the finding applies, in the order they were checked.
+    public var targets: [Device]
+    /// UIKit's exception (name and version-specific reason) when the finding is a crash.
+    public var exception: UIKitException?
+    /// One example state where it happens (first in exploration order), for reproduction with `/v1/decide`.
+    public var example: String?
+
+    public init(
+        code: LintCode, pointer: String, message: String, targets: [Device],
+        exception: UIKitException? = nil, example: String? = nil
+    ) {
+        self.code = code
+        self.pointer = pointer
+        self.message = message
+        self.targets = targets
+        self.exception = exception
+        self.example = example
+    }
+
+    /// The severity of the code.
+    public var severity: LintSeverity { code.severity }
+    /// A one-line fix.
+    public var fix: String { code.fix }
+    /// Where the rule comes from.
+    public var source: String { code.source }
+}
+
+extension LintFinding {
+    /// The total order findings are reported in: severity (worst first), code, pointer, message, exception
+    /// reason. Targets and example never take part, so the order does not depend on exploration details.
+    public static func reportOrder(_ a: LintFinding, _ b: LintFinding) -> Bool {
+        if a.severity != b.severity { return a.severity < b.severity }
+        if a.code != b.code { return a.code.rawValue < b.code.rawValue }
+        if a.pointer != b.pointer { return a.pointer < b.pointer }
+        if a.message != b.message { return a.message < b.message }
+        return (a.exception?.reason ?? "") < (b.exception?.reason ?? "")
+    }
+}
