@@ -55,43 +55,4 @@ enum BenchmarkScenario {
             deviceOrientation: .landscapeLeft
         )
     }
-
-    /// A decision shaped like the one this scenario produces (used to benchmark encoders independently of the
-    /// engine; its explanation has the five steps a typical decision carries).
-    static func sampleDecision() -> Decision {
-        let app = InterfaceOrientationMask.allButUpsideDown
-        return Decision(
-            outcome: .rotated,
-            interfaceOrientation: .landscapeRight,
-            supportedInterfaceOrientations: .landscape,
-            applicationOrientations: ApplicationOrientations(mask: app, source: .infoPlist),
-            topmostViewController: ControllerReference(
-                name: "PlayerViewController",
-                path: "window.rootViewController.viewControllers[1].presentedViewController"),
-            preferredInterfaceOrientationForPresentation: .landscapeRight,
-            exception: nil,
-            explanation: [
-                ExplanationStep(
-                    rule: "app-mask",
-                    detail: "UISupportedInterfaceOrientations lists portrait, landscapeLeft, landscapeRight",
-                    source: "Information Property List Key Reference: UISupportedInterfaceOrientations"),
-                ExplanationStep(
-                    rule: "topmost-full-screen",
-                    detail: "PlayerViewController is presented full screen and decides",
-                    source: "iOS 6 release notes"),
-                ExplanationStep(
-                    rule: "controller-mask",
-                    detail: "PlayerViewController supports landscapeLeft, landscapeRight",
-                    source: "UIViewController supportedInterfaceOrientations"),
-                ExplanationStep(
-                    rule: "preferred-orientation",
-                    detail: "presented in landscapeRight, its preferredInterfaceOrientationForPresentation",
-                    source: "UIViewController preferredInterfaceOrientationForPresentation"),
-                ExplanationStep(
-                    rule: "device-rotation",
-                    detail: "device landscapeLeft is interface landscapeRight, already current",
-                    source: "UIApplication.h"),
-            ]
-        )
-    }
 }
