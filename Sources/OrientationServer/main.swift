@@ -1,1 +1,2 @@
-print("orientation-server")
+// The executable only parses its command line and runs; everything else lives in the modules.
+OrientationServerCommand.main()

@@ -1,0 +1,39 @@
+import Logging
+import MicroHTTPServer
+import OrientationAPI
+
+/// Connects the transport to the API: `HTTPServer.Request` → `APIRequest` → `Service.handle` →
+/// `HTTPServer.Response`, and writes the access log line.
+///
+/// The two request types are deliberately separate (the API layer knows no transport, the server no API);
+/// this is the only place that knows both.
+struct APIAdapter: Sendable {
+    let service: Service
+    let accessLog: Logger
+
+    func handle(_ request: HTTPServer.Request) -> HTTPServer.Response {
+        let started = ContinuousClock.now
+        let answer = service.handle(APIRequest(
+            method: request.method, path: request.path, query: request.query, headers: request.headers,
+            body: request.body, bodyTooLarge: request.bodyTooLarge, remoteAddress: request.remoteAddress))
+        let response = HTTPServer.Response(status: answer.status, headers: answer.headers, body: answer.body)
+        if accessLog.logLevel <= .info {  // build the line only when it will be written
+            logAccess(request, response, elapsed: ContinuousClock.now - started)
+        }
+        return response
+    }
+
+    private func logAccess(_ request: HTTPServer.Request, _ response: HTTPServer.Response, elapsed: Duration) {
+        let (seconds, attoseconds) = elapsed.components
+        let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        accessLog.info("\(request.method) \(request.path) \(response.status)", metadata: [
+            "method": .string(request.method),
+            "path": .string(request.path),
+            "status": .stringConvertible(response.status),
+            "duration_us": .stringConvertible(micros),
+            "bytes": .stringConvertible(response.body.count),
+            "request_id": .string(response.header("X-Request-Id") ?? "-"),
+            "remote": .string(request.remoteAddress ?? "-"),
+        ])
+    }
+}
