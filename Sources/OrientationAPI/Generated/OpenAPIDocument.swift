@@ -194,8 +194,7 @@ paths:
         '200':
           description: The OpenAPI 3.1 document the server implements.
           content:
-            application/yaml:
-              schema: {type: string}
+            application/yaml: {}
 components:
   headers:
     X-Request-Id:
