@@ -55,4 +55,19 @@ enum BenchmarkScenario {
             deviceOrientation: .landscapeLeft
         )
     }
+
+    /// `bench/requests/simulate.json` as engine values: the benchmark scenario without a reported device
+    /// orientation, then six events (rotations, a tab switch, the player's dismissal).
+    static func timeline() -> Timeline {
+        var scenario = make()
+        scenario.deviceOrientation = nil
+        return Timeline(scenario: scenario, events: [
+            .deviceOrientation(.landscapeLeft),
+            .deviceOrientation(.portrait),
+            .selectTab("MainTabBarController", index: 0),
+            .deviceOrientation(.landscapeRight),
+            .dismiss("PlayerViewController", animated: true),
+            .deviceOrientation(.portrait),
+        ])
+    }
 }

@@ -17,6 +17,12 @@ struct BenchmarkSuite {
         let decoder = JSONDecoder()
         let encoder = JSONEncoder()
         let decision = Policy.decide(scenario)
+        let timeline = BenchmarkScenario.timeline()
+        do {
+            _ = try timeline.run()
+        } catch {
+            print("note: the benchmark timeline stops with \(error.code): \(error)")
+        }
         check(bytes: bytes, scenario: scenario, decoder: decoder)
 
         return [
@@ -25,6 +31,9 @@ struct BenchmarkSuite {
             },
             Benchmark(name: "decide", targetNanoseconds: 2_000) {
                 blackHole(Policy.decide(scenario))
+            },
+            Benchmark(name: "simulate (6 events)") {
+                blackHole(try? timeline.run())
             },
             Benchmark(name: "Swift codec: JSONReader parse (bytes -> JSONValue)") {
                 blackHole(try! reader.parse(bytes))
