@@ -26,7 +26,7 @@ struct APIAdapter: Sendable {
     private func logAccess(_ request: HTTPServer.Request, _ response: HTTPServer.Response, elapsed: Duration) {
         let (seconds, attoseconds) = elapsed.components
         let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-        accessLog.info("\(request.method) \(request.path) \(response.status)", metadata: [
+        accessLog.info("request", metadata: [
             "method": .string(request.method),
             "path": .string(request.path),
             "status": .stringConvertible(response.status),

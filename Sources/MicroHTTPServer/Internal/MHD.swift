@@ -17,7 +17,8 @@ enum MHD {
         if case let .v6(_, dualStack) = address {
             flags |= dualStack ? MHD_USE_DUAL_STACK.rawValue : MHD_USE_IPv6.rawValue
         }
-        var options: [MHD_OptionItem] = []
+        // The logger first: libmicrohttpd uses its default stderr logger for messages about earlier options.
+        var options: [MHD_OptionItem] = [cmhd_option_external_logger(libraryLog, context)]
         if configuration.threads > 1 {
             options.append(cmhd_option_uint(.THREAD_POOL_SIZE, UInt32(configuration.threads)))
         }
@@ -25,7 +26,6 @@ enum MHD {
         options.append(cmhd_option_uint(.PER_IP_CONNECTION_LIMIT, UInt32(configuration.perIPConnectionLimit)))
         options.append(cmhd_option_uint(.CONNECTION_TIMEOUT, UInt32(configuration.connectionTimeoutSeconds)))
         options.append(cmhd_option_notify_completed(requestCompleted, context))
-        options.append(cmhd_option_external_logger(libraryLog, context))
         options.append(cmhd_option_keep_raw_url())
 
         let port = UInt16(configuration.port)
