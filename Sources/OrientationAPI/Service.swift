@@ -103,6 +103,7 @@ public final class Service: Sendable {
     static func route(_ path: String) -> (Metrics.Route, Allowed?) {
         switch path {
         case "/v1/decide": (.decide, Allowed(post: true))
+        case "/v1/simulate": (.simulate, Allowed(post: true))
         case "/healthz": (.healthz, Allowed(get: true))
         case "/readyz": (.readyz, Allowed(get: true))
         case "/version": (.version, Allowed(get: true))
@@ -130,6 +131,8 @@ public final class Service: Sendable {
                                 body: metrics.render()), nil)
         case .openapi:
             return (APIResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: openAPIBody), nil)
+        case .simulate:
+            return (Self.json(try simulate(request)), nil)
         case .other:
             throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))")
         }

@@ -11,6 +11,7 @@ public final class Metrics: Sendable {
     /// Routes as metric labels: a closed set, so a scanner probing random paths cannot blow up cardinality.
     public enum Route: Int, Sendable, CaseIterable {
         case decide, healthz, readyz, version, metrics, openapi, other
+        case simulate
 
         public var label: String {
             switch self {
@@ -21,6 +22,7 @@ public final class Metrics: Sendable {
             case .metrics: "/metrics"
             case .openapi: "/openapi.yaml"
             case .other: "other"
+            case .simulate: "/v1/simulate"
             }
         }
     }

@@ -38,6 +38,16 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case invalidControllerKind = "invalid-controller-kind"
     case invalidForwarding = "invalid-forwarding"
     case invalidScreen = "invalid-screen"
+    // Timelines (422, POST /v1/simulate).
+    case invalidEventType = "invalid-event-type"
+    case invalidOrientationUpdate = "invalid-orientation-update"
+    case invalidObserverCondition = "invalid-observer-condition"
+    case unknownController = "unknown-controller"
+    case ambiguousController = "ambiguous-controller"
+    case duplicateController = "duplicate-controller"
+    case notANavigationController = "not-a-navigation-controller"
+    case notATabBarController = "not-a-tab-bar-controller"
+    case observerActionNotAllowed = "observer-action-not-allowed"
 
     /// The HTTP status for this code.
     public var status: Int {
@@ -80,6 +90,15 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .invalidControllerKind: "Invalid controller kind"
         case .invalidForwarding: "Invalid forwarding mode"
         case .invalidScreen: "Invalid screen"
+        case .invalidEventType: "Invalid event type"
+        case .invalidOrientationUpdate: "Invalid orientation update"
+        case .invalidObserverCondition: "Invalid observer condition"
+        case .unknownController: "Unknown view controller"
+        case .ambiguousController: "Ambiguous view controller name"
+        case .duplicateController: "Duplicate view controller name"
+        case .notANavigationController: "Not a navigation controller"
+        case .notATabBarController: "Not a tab bar controller"
+        case .observerActionNotAllowed: "Observer action not allowed"
         }
     }
 
