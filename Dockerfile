@@ -43,8 +43,8 @@ FROM ${RUNTIME_IMAGE} AS runtime
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 \
     && rm -rf /var/lib/apt/lists/* \
-    && groupadd --system --gid 10001 orientation \
-    && useradd --system --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent \
+    && groupadd --gid 10001 orientation \
+    && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent \
         --shell /usr/sbin/nologin orientation
 
 COPY --from=build /staging/ /
