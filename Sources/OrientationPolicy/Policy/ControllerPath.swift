@@ -22,14 +22,32 @@ public struct ControllerPath: Sendable, Hashable {
 
     /// The request-spelling path, e.g. `window.rootViewController.viewControllers[1].presentedViewController`.
     public func string(windowsFromArray: Bool) -> String {
-        var s = windowsFromArray ? "windows[\(window)].rootViewController" : "window.rootViewController"
+        var s = String()
+        s.reserveCapacity(32 + steps.count * 24)
+        if windowsFromArray {
+            s += "windows["
+            s += Self.index(window)
+            s += "].rootViewController"
+        } else {
+            s += "window.rootViewController"
+        }
         for step in steps {
             switch step {
-            case .child(let i): s += ".viewControllers[\(i)]"
+            case .child(let i):
+                s += ".viewControllers["
+                s += Self.index(i)
+                s += "]"
             case .presented: s += ".presentedViewController"
             }
         }
         return s
+    }
+
+    /// Small indices as literals (no integer formatting on the hot path).
+    static let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]
+
+    static func index(_ i: Int) -> String {
+        i >= 0 && i < digits.count ? digits[i] : String(i)
     }
 
     /// The controller at this path in a scenario, or nil when the path leads nowhere.

@@ -23,10 +23,17 @@ public enum Policy {
 
 extension InterfaceOrientationMask {
     /// The orientations' short names in response order joined by ", " (e.g. `portrait, landscapeRight`), the
-    /// list format UIKit's modern preferred-orientation exception prints; built without intermediate arrays.
+    /// list format UIKit's modern preferred-orientation exception prints. Read from a 16-entry table: no
+    /// allocation.
     public var orientationList: String {
+        Self.lists[Int((rawValue >> 1) & 0xF)]
+    }
+
+    /// `lists[i]` is the list for the mask whose valid bits are `i << 1`.
+    static let lists: [String] = (0..<16).map { i in
+        let m = InterfaceOrientationMask(rawValue: UInt(i) << 1)
         var s = ""
-        for o in InterfaceOrientation.valid where contains(o) {
+        for o in InterfaceOrientation.valid where m.contains(o) {
             if !s.isEmpty { s += ", " }
             s += o.name
         }

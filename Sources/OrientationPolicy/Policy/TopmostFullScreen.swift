@@ -117,6 +117,7 @@ extension Policy {
         var result = TopmostFullScreenController(controller: root, path: ControllerPath(window: index), presentation: nil)
         var current = root
         var steps: [ControllerPath.Step] = []
+        steps.reserveCapacity(8)
         while let p = presentation(in: current, steps: &steps) {
             let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: scenario.device)
             if behaviour.fillsWindow {
