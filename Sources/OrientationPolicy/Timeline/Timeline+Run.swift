@@ -648,7 +648,9 @@ struct TimelineSimulator {
         for r in receivers { layout[r.controller.name] = b }
         let half = Timeline.isHalfTurn(from: a, to: b)
         let how: String
-        if version < Timeline.sizeTransitionsSince {
+        if receivers.isEmpty {
+            how = "no controller is on screen both before and after, so none gets rotation callbacks (a newly shown controller appears already turned; a hidden one lays out when it reappears)"
+        } else if version < Timeline.sizeTransitionsSince {
             how = "the legacy rotation methods go to the \(receivers.count) controller(s) on screen, root first\(half ? ", with the duration doubled for 180 degrees" : "")"
         } else if half {
             how = "a 180-degree turn does not change the size, so no viewWillTransitionToSize:withTransitionCoordinator:"
@@ -757,7 +759,7 @@ struct TimelineSimulator {
         case .preferred: "\(name) is shown in its preferred orientation \(po.interfaceOrientation.name)."
         case .invalidPreferred: "\(name)'s preferred orientation is not supported."
         case .current: "\(name) is shown in the current orientation \(po.interfaceOrientation.name), which it supports."
-        case .deviceOrientation: "\(name) does not support \(io.name): it is shown in the device orientation \(po.interfaceOrientation.name)."
+        case .deviceOrientation: "\(name) does not support \(io.name): it is shown in \(po.interfaceOrientation.name), the interface orientation of the device orientation \(device.name)."
         case .firstSupported: "\(name) supports neither \(io.name) nor the device orientation: it is shown in \(po.interfaceOrientation.name), the first supported."
         case .nothingSupported: "Nothing is supported: the interface stays \(io.name)."
         }
