@@ -9,7 +9,8 @@
 //
 // Build and run from the repository root (scripts/bench does this):
 //   g++ -O2 -std=c++17 -o .build-bench/simdjson-walk bench/codec-candidates/simdjson_walk.cpp -lsimdjson
-//   .build-bench/simdjson-walk bench/requests/decide.json [rounds] [round-ms]
+//   .build-bench/simdjson-walk bench/requests/decide.json [rounds] [round-ms] [fixed-iterations]
+// With fixed-iterations there is no calibration (scripts/bench --callgrind counts instructions that way).
 #include <simdjson.h>
 
 #include <algorithm>
@@ -69,13 +70,12 @@ int main(int argc, char **argv) {
 
     using clock = std::chrono::steady_clock;
     // Calibrate: iterations per round of about roundMs.
-    long iterations = 1;
-    for (;;) {
+    long iterations = argc > 4 ? std::atol(argv[4]) : 0;
+    for (long trial = 1; iterations == 0; trial *= 4) {
         auto t0 = clock::now();
-        for (long i = 0; i < iterations; i++) op();
+        for (long i = 0; i < trial; i++) op();
         double ns = std::chrono::duration<double, std::nano>(clock::now() - t0).count();
-        if (ns >= roundMs * 0.25e6) { iterations = std::max(1L, long(roundMs * 1e6 / (ns / iterations))); break; }
-        iterations *= 4;
+        if (ns >= roundMs * 0.25e6) iterations = std::max(1L, long(roundMs * 1e6 / (ns / trial)));
     }
     std::vector<double> perOp;
     for (int r = 0; r < rounds; r++) {
