@@ -141,7 +141,7 @@ struct LintExplorer {
         guard target.era >= .iOS6, !st.ignoresControllerOrientations, let own = st.controllerMask?.intersection(st.deviceMask),
               !own.isEmpty, !own.contains(d.interfaceOrientation) else { return }
         c.add(.dismissalLandsInUnsupportedOrientation, pointer: pointer(t.path),
-              message: "Dismissing the presentation above \(t.controller.className) leaves the interface in \(d.interfaceOrientation.name), which \(t.controller.className) does not support (\(own.orientationList)).",
-              target: target, example: example)
+              message: "Dismissing the presentation above \(t.controller.className) leaves the interface in an orientation it does not support (it supports \(own.orientationList)) and UIKit does not rotate it back.",
+              target: target, example: example + "; lands in \(d.interfaceOrientation.name)")
     }
 }

@@ -1,0 +1,79 @@
+import Testing
+import OrientationPolicy
+
+@Suite("Lint ignored overrides")
+struct LintOverrideFindingTests {
+    static func navigation(_ forwarding: ChildForwarding) -> Scenario {
+        lintScenario(ViewController(
+            name: "MainNavigationController", kind: .navigationController, forwarding: forwarding,
+            viewControllers: [lintVC("ListViewController"), lintVC("PlayerViewController", .landscape)]))
+    }
+
+    @Test("A child's mask inside a navigation controller that does not forward is ignored (seeds 002-004)")
+    func childIgnored() {
+        let r = Lint.run(Self.navigation(.none), targets: [lintPhone(17)])
+        #expect(r.pointers(.childOverrideIgnored) == ["/window/rootViewController/viewControllers/1/supportedInterfaceOrientations"])
+        #expect(r.findings(.childOverrideIgnored).first?.severity == .warning)
+    }
+
+    @Test("Near miss: a forwarding navigation controller consults the child once it is on top")
+    func childForwarded() {
+        let r = Lint.run(Self.navigation(.topViewController), targets: [lintPhone(17)])
+        #expect(r.findings(.childOverrideIgnored).isEmpty)
+    }
+
+    static func legacyOnly(bridge: Bool) -> Scenario {
+        lintScenario(lintVC("OldViewController", legacy: .landscape), plist: [.portrait, .landscapeLeft, .landscapeRight], bridge: bridge)
+    }
+
+    @Test("shouldAutorotateToInterfaceOrientation: alone is ignored on iOS 6+ without the bridge, not on iOS 5")
+    func legacyIgnored() {
+        let r = Lint.run(Self.legacyOnly(bridge: false), targets: [lintPhone(5, 1), lintPhone(6)])
+        let f = r.findings(.legacyMethodIgnored)
+        #expect(f.map(\.pointer) == ["/window/rootViewController/shouldAutorotateToInterfaceOrientation"])
+        #expect(f.first?.targets == [lintPhone(6)])
+    }
+
+    @Test("Near miss: seed 004's bridge makes iOS 6 read the old method")
+    func legacyBridged() {
+        let r = Lint.run(Self.legacyOnly(bridge: true), targets: [lintPhone(6)])
+        #expect(r.findings(.legacyMethodIgnored).isEmpty)
+    }
+
+    static func padApp(requiresFullScreen: Bool?) -> Scenario {
+        lintScenario(lintVC("ReaderViewController", .portrait), plist: nil,
+                     pad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight], requiresFullScreen: requiresFullScreen)
+    }
+
+    @Test("Controller masks are ignored on a multitasking iPad from iOS 9")
+    func multitasking() {
+        let r = Lint.run(Self.padApp(requiresFullScreen: nil), targets: [lintPad(8), lintPad(17), lintPad(17, multitasking: false)])
+        let f = r.findings(.multitaskingIgnoresControllerMasks)
+        #expect(f.map(\.pointer) == ["/window/rootViewController/supportedInterfaceOrientations"])
+        #expect(f.first?.targets == [lintPad(17)])
+    }
+
+    @Test("Near miss: UIRequiresFullScreen opts out of multitasking, so the mask counts")
+    func multitaskingOptOut() {
+        let r = Lint.run(Self.padApp(requiresFullScreen: true), targets: [lintPad(17)])
+        #expect(r.findings(.multitaskingIgnoresControllerMasks).isEmpty)
+    }
+
+    static func sheet(_ style: ModalPresentationStyle) -> Scenario {
+        lintScenario(lintVC("Root", presents: lintVC("SettingsViewController", .landscape, style: style)),
+                     pad: [.portrait, .landscapeLeft], requiresFullScreen: true)
+    }
+
+    @Test("A mask on a form sheet on iPad is ignored: the presenter decides")
+    func sheetMaskIgnored() {
+        let r = Lint.run(Self.sheet(.formSheet), targets: [lintPad(17)])
+        #expect(r.pointers(.nonFullScreenPresentationMaskIgnored)
+            == ["/window/rootViewController/presentedViewController/supportedInterfaceOrientations"])
+    }
+
+    @Test("Near miss: the same controller presented full screen decides")
+    func fullScreenMaskCounts() {
+        let r = Lint.run(Self.sheet(.fullScreen), targets: [lintPad(17)])
+        #expect(r.findings(.nonFullScreenPresentationMaskIgnored).isEmpty)
+    }
+}
