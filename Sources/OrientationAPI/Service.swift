@@ -104,6 +104,8 @@ public final class Service: Sendable {
         switch path {
         case "/v1/decide": (.decide, Allowed(post: true))
         case "/v1/simulate": (.simulate, Allowed(post: true))
+        case "/v1/lint": (.lint, Allowed(post: true))
+        case "/v1/batch": (.batch, Allowed(post: true))
         case "/healthz": (.healthz, Allowed(get: true))
         case "/readyz": (.readyz, Allowed(get: true))
         case "/version": (.version, Allowed(get: true))
@@ -133,6 +135,10 @@ public final class Service: Sendable {
             return (APIResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: openAPIBody), nil)
         case .simulate:
             return (Self.json(try simulate(request)), nil)
+        case .lint:
+            return (try lint(request), nil)
+        case .batch:
+            return (Self.json(try batch(request)), nil)
         case .other:
             throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))")
         }

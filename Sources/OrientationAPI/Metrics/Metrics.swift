@@ -12,6 +12,7 @@ public final class Metrics: Sendable {
     public enum Route: Int, Sendable, CaseIterable {
         case decide, healthz, readyz, version, metrics, openapi, other
         case simulate
+        case lint, batch
 
         public var label: String {
             switch self {
@@ -23,6 +24,8 @@ public final class Metrics: Sendable {
             case .openapi: "/openapi.yaml"
             case .other: "other"
             case .simulate: "/v1/simulate"
+            case .lint: "/v1/lint"
+            case .batch: "/v1/batch"
             }
         }
     }

@@ -48,13 +48,15 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case notANavigationController = "not-a-navigation-controller"
     case notATabBarController = "not-a-tab-bar-controller"
     case observerActionNotAllowed = "observer-action-not-allowed"
+    // Batches (POST /v1/batch).
+    case batchTooLarge = "batch-too-large"
 
     /// The HTTP status for this code.
     public var status: Int {
         switch self {
         case .notFound: 404
         case .methodNotAllowed: 405
-        case .bodyTooLarge: 413
+        case .bodyTooLarge, .batchTooLarge: 413
         case .unsupportedMediaType: 415
         case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange: 400
         default: 422
@@ -99,6 +101,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .notANavigationController: "Not a navigation controller"
         case .notATabBarController: "Not a tab bar controller"
         case .observerActionNotAllowed: "Observer action not allowed"
+        case .batchTooLarge: "Too many batch items"
         }
     }
 
