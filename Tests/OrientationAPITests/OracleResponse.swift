@@ -1,0 +1,65 @@
+import Foundation
+import OrientationPolicy
+
+/// The api-v1 response as a Foundation Codable model, built from a `Decision` with api-v1's own tables:
+/// masks list orientations in the order portrait, portraitUpsideDown, landscapeLeft, landscapeRight; short
+/// names for orientations; explicit nulls.
+struct OracleResponse: Codable, Equatable {
+    struct Mask: Codable, Equatable {
+        var rawValue: Int
+        var orientations: [String]
+    }
+    struct AppOrientations: Codable, Equatable {
+        var rawValue: Int
+        var orientations: [String]
+        var source: String
+    }
+    struct Reference: Codable, Equatable {
+        var name: String
+        var path: String
+    }
+    struct Exception: Codable, Equatable {
+        var name: String
+        var reason: String
+    }
+    struct Step: Codable, Equatable {
+        var rule: String
+        var detail: String
+        var source: String
+    }
+
+    var outcome: String
+    var interfaceOrientation: String
+    var supportedInterfaceOrientations: Mask
+    var applicationOrientations: AppOrientations
+    var topmostViewController: Reference?
+    var preferredInterfaceOrientationForPresentation: String?
+    var exception: Exception?
+    var explanation: [Step]
+
+    static let interfaceNames = [0: "unknown", 1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
+    static let maskOrder: [(UInt, String)] = [(2, "portrait"), (4, "portraitUpsideDown"), (16, "landscapeLeft"), (8, "landscapeRight")]
+
+    static func mask(_ m: InterfaceOrientationMask) -> Mask {
+        Mask(rawValue: Int(m.rawValue), orientations: maskOrder.filter { m.rawValue & $0.0 != 0 }.map(\.1))
+    }
+
+    init(_ d: Decision) {
+        outcome = ["rotated", "unchanged", "exception"][[Decision.Outcome.rotated, .unchanged, .exception].firstIndex(of: d.outcome)!]
+        interfaceOrientation = Self.interfaceNames[d.interfaceOrientation.rawValue]!
+        supportedInterfaceOrientations = Self.mask(d.supportedInterfaceOrientations)
+        let app = Self.mask(d.applicationOrientations.mask)
+        let sources: [ApplicationOrientations.Source: String] = [
+            .delegate: "delegate", .infoPlist: "infoPlist", .infoPlistPad: "infoPlist~ipad",
+            .infoPlistPhone: "infoPlist~iphone", .default: "default",
+        ]
+        applicationOrientations = AppOrientations(rawValue: app.rawValue, orientations: app.orientations,
+                                                  source: sources[d.applicationOrientations.source]!)
+        topmostViewController = d.topmostViewController.map { Reference(name: $0.name, path: $0.path) }
+        preferredInterfaceOrientationForPresentation = d.preferredInterfaceOrientationForPresentation.map {
+            Self.interfaceNames[$0.rawValue]!
+        }
+        exception = d.exception.map { Exception(name: $0.name, reason: $0.reason) }
+        explanation = d.explanation.map { Step(rule: $0.rule, detail: $0.detail, source: $0.source) }
+    }
+}
