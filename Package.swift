@@ -52,6 +52,14 @@ let package = Package(
 
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
+        // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
+        .testTarget(name: "OrientationServerTests", dependencies: ["OrientationServer", "HTTPTestSupport"]),
         .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy", "MicroHTTPServer", "HTTPTestSupport"]),
     ]
 )
+
+// The libFuzzer target exists only for scripts/fuzz (ORIENTATION_FUZZ=1): it has no `main` of its own, since
+// libFuzzer supplies one, so an ordinary build must not see it.
+if Context.environment["ORIENTATION_FUZZ"] != nil {
+    package.targets.append(.executableTarget(name: "OrientationFuzz", dependencies: ["OrientationAPI"]))
+}
