@@ -106,3 +106,24 @@ struct TopmostFullScreenTests {
         #expect(d.supportedInterfaceOrientations == .portrait)
     }
 }
+
+@Suite("ControllerPath spelling")
+struct ControllerPathTests {
+    @Test("paths spell every step like the request, including indices beyond the literal table", arguments: [
+        (ControllerPath(window: 0, steps: []), false, "window.rootViewController"),
+        (ControllerPath(window: 0, steps: [.child(1), .presented]), false, "window.rootViewController.viewControllers[1].presentedViewController"),
+        (ControllerPath(window: 2, steps: [.presented, .child(0)]), true, "windows[2].rootViewController.presentedViewController.viewControllers[0]"),
+        (ControllerPath(window: 17, steps: [.child(123), .child(15)]), true, "windows[17].rootViewController.viewControllers[123].viewControllers[15]"),
+    ])
+    func spelling(path: ControllerPath, array: Bool, text: String) {
+        #expect(path.string(windowsFromArray: array) == text)
+    }
+
+    @Test("a path leads back to its controller, and nowhere when a step is missing")
+    func resolves() {
+        let s = scenario(root: tabs(vc("A"), nav(vc("B"), vc("C"))))
+        #expect(ControllerPath(window: 0, steps: [.child(1), .child(1)]).controller(in: s)?.name == "C")
+        #expect(ControllerPath(window: 0, steps: [.child(2)]).controller(in: s) == nil)
+        #expect(ControllerPath(window: 0, steps: [.presented]).controller(in: s) == nil)
+    }
+}

@@ -22,25 +22,32 @@ public struct ControllerPath: Sendable, Hashable {
 
     /// The request-spelling path, e.g. `window.rootViewController.viewControllers[1].presentedViewController`.
     public func string(windowsFromArray: Bool) -> String {
-        var s = String()
-        s.reserveCapacity(32 + steps.count * 24)
-        if windowsFromArray {
-            s += "windows["
-            s += Self.index(window)
-            s += "].rootViewController"
-        } else {
-            s += "window.rootViewController"
-        }
+        let head = windowsFromArray ? "windows[" : "window.rootViewController"
+        let windowIndex = windowsFromArray ? Self.index(window) : ""
+        let headTail = windowsFromArray ? "].rootViewController" : ""
+        var total = head.utf8.count + windowIndex.utf8.count + headTail.utf8.count
         for step in steps {
             switch step {
-            case .child(let i):
-                s += ".viewControllers["
-                s += Self.index(i)
-                s += "]"
-            case .presented: s += ".presentedViewController"
+            case .child(let i): total += 18 + Self.index(i).utf8.count  // ".viewControllers[" + i + "]"
+            case .presented: total += 24  // ".presentedViewController"
             }
         }
-        return s
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var n = Text.copy(head, into: buffer, at: 0)
+            n += Text.copy(windowIndex, into: buffer, at: n)
+            n += Text.copy(headTail, into: buffer, at: n)
+            for step in steps {
+                switch step {
+                case .child(let i):
+                    n += Text.copy(".viewControllers[", into: buffer, at: n)
+                    n += Text.copy(Self.index(i), into: buffer, at: n)
+                    n += Text.copy("]", into: buffer, at: n)
+                case .presented:
+                    n += Text.copy(".presentedViewController", into: buffer, at: n)
+                }
+            }
+            return n
+        }
     }
 
     /// Small indices as literals (no integer formatting on the hot path).
