@@ -25,7 +25,8 @@ let package = Package(
         ),
         // A small HTTP/1.1 server over libmicrohttpd: no C type in its public API.
         .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD"]),
-        // A raw-socket HTTP/1.1 client for live tests (pipelining, dribbling, chunked pieces); Glibc only.
+        // Live-test helpers: a raw-socket HTTP/1.1 client (pipelining, dribbling, chunked pieces) and a runner
+        // for the executable as a child process (end-to-end tests).
         .target(name: "HTTPTestSupport"),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
