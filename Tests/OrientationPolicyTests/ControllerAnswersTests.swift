@@ -154,6 +154,12 @@ struct LegacyBridgeTests {
         #expect(answers(n, phone(version(7, 0)), bridge: true).supportedInterfaceOrientations == .all)
     }
 
+    @Test("a tab bar through the bridge answers its iOS 5 rule: every tab must accept the orientation")
+    func bridgeTabBar() {
+        let t = tabs(vc("A", legacy: .all), vc("B", legacy: [.portrait, .landscapeLeft]))
+        #expect(answers(t, phone(version(6, 0)), bridge: true).supportedInterfaceOrientations == [.portrait, .landscapeLeft])
+    }
+
     @Test("an empty navigation controller answers 0 through the bridge (topViewController is nil)")
     func bridgeEmptyNavigation() {
         #expect(answers(nav(), phone(version(7, 0)), bridge: true).supportedInterfaceOrientations.isEmpty)

@@ -51,8 +51,9 @@ public struct ControllerAnswers: Sendable, Hashable {
 extension Policy {
     /// A controller's effective answers on a device for an app.
     ///
-    /// - iOS 5 and earlier (`Era.legacy`): `legacyAutorotationMask(of:)`; `shouldAutorotate` and the preferred
-    ///   orientation do not exist yet (true / nil).
+    /// - iOS 5 and earlier (`Era.legacy`): `legacyAutorotation(of:)`; `shouldAutorotate` and the preferred
+    ///   orientation do not exist yet (true / nil), and `forwarding` is not consulted (the iOS 5 containers already
+    ///   ask their children).
     /// - iOS 6+: `supportedInterfaceOrientations ?? idiom default`, `shouldAutorotate ?? true` (Apple doc; seed
     ///   003). Containers never consult children ("iOS containers (such as UINavigationController) do not consult
     ///   their children", iOS 6 release notes) unless `forwarding` says the app's subclass or category does
@@ -154,7 +155,8 @@ extension Policy {
     /// subclass override is not swizzled and still answers): a navigation controller returns its top
     /// controller's (bridged) `supportedInterfaceOrientations` (0 when the stack is empty: a message to nil);
     /// any other controller synthesizes the mask from `shouldAutorotateToInterfaceOrientation:` (every
-    /// UIViewController responds to it, so not overriding it means UIKit's portrait-only default);
+    /// UIViewController responds to it, so not overriding it means UIKit's portrait-only default, and UIKit's
+    /// containers answer it with their iOS 5 rules: a tab bar needs every tab to agree);
     /// `shouldAutorotate` is NO exactly when the controller's own `shouldAutorotateToInterfaceOrientation:`
     /// accepts no orientation.
     public static func bridgedAnswers(of vc: ViewController, idiom: Idiom) -> ControllerAnswers {

@@ -15,7 +15,8 @@ extension Policy {
     /// dismiss ... UIKit called the presenting base VC's supportedInterfaceOrientations and
     /// preferredInterfaceOrientationForPresentation and crashed", Bytedance-UnionAD#105; NYTPhotoViewer#360),
     /// and without an override the interface returns to an orientation it supports (iOS 7 behaviour, openradar
-    /// 18176955; uikit-facts §5).
+    /// 18176955; uikit-facts §5). `preferredInterfaceOrientationForPresentation` in the result is the orientation
+    /// the re-shown controller is shown in (also for a root view controller).
     public static func decideAfterDismissal(_ scenario: Scenario) -> Decision {
         evaluate(scenario, reshowingTopmost: true)
     }
