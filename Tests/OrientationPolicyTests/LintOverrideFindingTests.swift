@@ -77,3 +77,21 @@ struct LintOverrideFindingTests {
         #expect(r.findings(.nonFullScreenPresentationMaskIgnored).isEmpty)
     }
 }
+
+@Suite("Lint iOS 6 methods before iOS 6")
+struct LintModernMethodTests {
+    @Test("supportedInterfaceOrientations alone does nothing on iOS 5.1, and is fine on iOS 6")
+    func modernOnIOS5() {
+        let s = lintScenario(lintVC("PlayerViewController", .landscape))
+        let r = Lint.run(s, targets: [lintPhone(5, 1), lintPhone(6)])
+        let f = r.findings(.modernMethodIgnoredBeforeIOS6)
+        #expect(f.map(\.pointer) == ["/window/rootViewController/supportedInterfaceOrientations"])
+        #expect(f.first?.targets == [lintPhone(5, 1)])
+    }
+
+    @Test("Near miss: implementing the old method as well")
+    func bothMethods() {
+        let s = lintScenario(lintVC("PlayerViewController", .landscape, legacy: .landscape))
+        #expect(Lint.run(s, targets: [lintPhone(5, 1)]).findings(.modernMethodIgnoredBeforeIOS6).isEmpty)
+    }
+}

@@ -17,6 +17,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     case childOverrideIgnored = "child-override-ignored"
     /// `shouldAutorotateToInterfaceOrientation:` only, on iOS 6+ without the compatibility bridge.
     case legacyMethodIgnored = "legacy-method-ignored"
+    /// `supportedInterfaceOrientations` without `shouldAutorotateToInterfaceOrientation:` on iOS 5 and earlier,
+    /// where only the old method exists.
+    case modernMethodIgnoredBeforeIOS6 = "modern-method-ignored-before-ios6"
     /// Controller masks on a multitasking iPad (iOS 9+): UIKit never asks them.
     case multitaskingIgnoresControllerMasks = "multitasking-ignores-controller-masks"
     /// A mask on a presented controller that does not fill the window (sheet, popover, current context).
@@ -48,7 +51,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
              .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice:
             .bug
-        case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .nonFullScreenPresentationMaskIgnored,
+        case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
              .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
              .missingOrientationList:
             .warning
@@ -67,6 +70,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .dismissalLandsInUnsupportedOrientation: "Dismissal leaves the presenter in an unsupported orientation"
         case .childOverrideIgnored: "Child override ignored by a non-forwarding container"
         case .legacyMethodIgnored: "shouldAutorotateToInterfaceOrientation: ignored on iOS 6+"
+        case .modernMethodIgnoredBeforeIOS6: "supportedInterfaceOrientations ignored on iOS 5 and earlier"
         case .multitaskingIgnoresControllerMasks: "Controller masks ignored under iPad multitasking"
         case .nonFullScreenPresentationMaskIgnored: "Mask on a non-full-screen presentation ignored"
         case .upsideDownWithoutHomeButton: "Upside-down on a phone without a home button"
@@ -98,6 +102,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Forward the query from the container (subclass, or the iOS 7+ delegate method such as navigationControllerSupportedInterfaceOrientations:) or move the override to the container."
         case .legacyMethodIgnored:
             "Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility bridge."
+        case .modernMethodIgnoredBeforeIOS6:
+            "Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and earlier only call that)."
         case .multitaskingIgnoresControllerMasks:
             "Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks are not consulted."
         case .nonFullScreenPresentationMaskIgnored:
@@ -128,7 +134,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     public var source: String {
         switch self {
         case .invalidOrientationOnPresentation:
-            "seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §2a, §12; " + Rule.exception.source
+            "seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; " + Rule.exception.source
         case .invalidOrientationOnRotation:
             "JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); " + Rule.exception.source
         case .preferredOrientationUnsupported:
@@ -140,6 +146,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "seeds 002, 003, 004 (containers ignore children's masks); " + Rule.containerForwarding.source
         case .legacyMethodIgnored:
             "iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); " + Rule.legacyBridge.source
+        case .modernMethodIgnoredBeforeIOS6:
+            "UIViewController.h (supportedInterfaceOrientations is iOS 6.0+); " + Rule.legacyAutorotation.source
         case .multitaskingIgnoresControllerMasks:
             Rule.multitasking.source
         case .nonFullScreenPresentationMaskIgnored:

@@ -4,7 +4,8 @@ extension LintExplorer {
     /// If no configuration changes, the override is ignored; the finding names why (multitasking, a
     /// non-full-screen presentation, a non-forwarding container, the iOS 5 method on iOS 6+).
     func checkOverrides(into c: inout LintCollector) {
-        guard target.era >= .iOS6, let root = scenario.windows[window].rootViewController else { return }
+        guard let root = scenario.windows[window].rootViewController else { return }
+        guard target.era >= .iOS6 else { return checkModernMethodsBeforeIOS6(root, into: &c) }
         let multitasking = Policy.ignoresControllerOrientations(device: target, infoPlist: scenario.app.infoPlist)
         for (path, vc) in Lint.controllers(of: root, window: window) {
             let modern = vc.supportedInterfaceOrientations != nil
@@ -39,6 +40,18 @@ extension LintExplorer {
                       message: "\(vc.className) implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.",
                       target: target)
             }
+        }
+    }
+
+    /// iOS 5 and earlier: a controller that overrides only `supportedInterfaceOrientations` (an iOS 6 method) and
+    /// whose value changes nothing is left with the old method's answer, portrait only by default.
+    func checkModernMethodsBeforeIOS6(_ root: ViewController, into c: inout LintCollector) {
+        for (path, vc) in Lint.controllers(of: root, window: window)
+        where vc.supportedInterfaceOrientations != nil && vc.shouldAutorotateToInterfaceOrientation == nil {
+            if consulted(path, { $0.supportedInterfaceOrientations = $1 }) { continue }
+            c.add(.modernMethodIgnoredBeforeIOS6, pointer: pointer(path) + "/supportedInterfaceOrientations",
+                  message: "\(vc.className) overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call: there it answers with shouldAutorotateToInterfaceOrientation:'s default.",
+                  target: target)
         }
     }
 
