@@ -5,7 +5,9 @@ import Foundation
 /// - `status`: the HTTP status, exactly.
 /// - `headers`: each named header must be present; every comma-separated token of the expected value must appear
 ///   in the actual value (case-insensitive); `Content-Type` parameters (`; charset=...`) are ignored.
-/// - `findingCodes` (lint): the set of distinct `code`s of the body's `findings` equals the expected set.
+/// - `findingCodes` (lint): the set of distinct `code`s of the body's `findings` equals the expected set;
+///   `findingCodesInclude` / `findingCodesExclude`: each listed code is / is not among them (a trigger and its
+///   near-miss).
 /// - every other member: compared with the body member of the same name, partially: an expected object only
 ///   checks the members it names, an expected array needs the same length and matches element by element, an
 ///   expected `null` also accepts a missing member, and an expected number matched against an object compares that
@@ -13,7 +15,8 @@ import Foundation
 ///
 /// The Python harness (`clients/python/orientation_conformance.py`) implements the same rules; keep them in step.
 enum ConformanceMatcher {
-    static let reservedKeys: Set<String> = ["status", "headers", "findingCodes"]
+    static let reservedKeys: Set<String> = ["status", "headers"]
+    static let findingKeys: Set<String> = ["findingCodes", "findingCodesInclude", "findingCodesExclude"]
 
     /// The mismatches, each a readable sentence naming the JSON path; empty when the response conforms.
     static func mismatches(
@@ -37,7 +40,7 @@ enum ConformanceMatcher {
                 }
             }
         }
-        let bodyKeys = members.filter { !reservedKeys.contains($0.key) || $0.key == "findingCodes" }
+        let bodyKeys = members.filter { !reservedKeys.contains($0.key) }
         guard !bodyKeys.isEmpty else { return problems }
         let parsed: ConformanceJSON
         do {
@@ -47,8 +50,8 @@ enum ConformanceMatcher {
             return problems
         }
         for m in bodyKeys {
-            if m.key == "findingCodes" {
-                problems += findingCodesMismatch(expected: m.value, body: parsed)
+            if findingKeys.contains(m.key) {
+                problems += findingCodesMismatch(m.key, expected: m.value, body: parsed)
                 continue
             }
             problems += match(expected: m.value, actual: parsed[m.key], path: "/" + m.key)
@@ -67,16 +70,22 @@ enum ConformanceMatcher {
         return tokens(expected).isSubset(of: tokens(actual))
     }
 
-    static func findingCodesMismatch(expected: ConformanceJSON, body: ConformanceJSON) -> [String] {
-        guard let want = expected.arrayValue?.compactMap(\.stringValue) else { return ["findingCodes: not an array"] }
+    static func findingCodesMismatch(_ key: String, expected: ConformanceJSON, body: ConformanceJSON) -> [String] {
+        guard let want = expected.arrayValue?.compactMap(\.stringValue) else { return ["\(key): not an array"] }
         guard let findings = body["findings"]?.arrayValue else {
-            return ["findingCodes: the body has no findings array: \(body.brief)"]
+            return ["\(key): the body has no findings array: \(body.brief)"]
         }
         let got = Set(findings.compactMap { $0["code"]?.stringValue })
-        if got != Set(want) {
-            return ["findingCodes: expected \(want.sorted()), got \(got.sorted())"]
+        switch key {
+        case "findingCodesInclude":
+            let missing = Set(want).subtracting(got)
+            return missing.isEmpty ? [] : ["\(key): \(missing.sorted()) not reported; got \(got.sorted())"]
+        case "findingCodesExclude":
+            let present = Set(want).intersection(got)
+            return present.isEmpty ? [] : ["\(key): \(present.sorted()) reported; got \(got.sorted())"]
+        default:
+            return got == Set(want) ? [] : ["\(key): expected \(want.sorted()), got \(got.sorted())"]
         }
-        return []
     }
 
     static func match(expected: ConformanceJSON, actual: ConformanceJSON?, path: String) -> [String] {

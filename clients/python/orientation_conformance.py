@@ -27,7 +27,8 @@ import urllib.parse
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 CONFORMANCE = os.path.join(REPO, "conformance")
 LISTENING = re.compile(r"listening on (http://[^\s]+)")
-RESERVED = {"status", "headers", "findingCodes"}
+RESERVED = {"status", "headers"}
+FINDING_KEYS = {"findingCodes", "findingCodesInclude", "findingCodesExclude"}
 
 
 class Vector:
@@ -138,7 +139,7 @@ def mismatches(expect, status, headers, body):
             out.append(f"header {name}: missing (expected {want})")
         elif not header_matches(name, want, got):
             out.append(f"header {name}: expected {want}, got {got}")
-    body_keys = [k for k in expect if k not in RESERVED or k == "findingCodes"]
+    body_keys = [k for k in expect if k not in RESERVED]
     if not body_keys:
         return out
     try:
@@ -146,14 +147,19 @@ def mismatches(expect, status, headers, body):
     except (ValueError, UnicodeDecodeError) as e:
         return out + [f"body is not JSON ({e}): {body[:200]!r}"]
     for k in body_keys:
-        if k == "findingCodes":
+        if k in FINDING_KEYS:
             findings = doc.get("findings") if isinstance(doc, dict) else None
             if not isinstance(findings, list):
-                out.append(f"findingCodes: the body has no findings array: {_brief(doc)}")
+                out.append(f"{k}: the body has no findings array: {_brief(doc)}")
                 continue
-            got = sorted({f.get("code") for f in findings if isinstance(f, dict) and isinstance(f.get("code"), str)})
-            if got != sorted(set(expect[k])):
-                out.append(f"findingCodes: expected {sorted(set(expect[k]))}, got {got}")
+            got = {f.get("code") for f in findings if isinstance(f, dict) and isinstance(f.get("code"), str)}
+            want = set(expect[k])
+            if k == "findingCodesInclude" and not want <= got:
+                out.append(f"{k}: {sorted(want - got)} not reported; got {sorted(got)}")
+            elif k == "findingCodesExclude" and want & got:
+                out.append(f"{k}: {sorted(want & got)} reported; got {sorted(got)}")
+            elif k == "findingCodes" and want != got:
+                out.append(f"{k}: expected {sorted(want)}, got {sorted(got)}")
             continue
         present = isinstance(doc, dict) and k in doc
         out += match_value(expect[k], doc.get(k) if isinstance(doc, dict) else None, "/" + k, present)
