@@ -35,6 +35,9 @@ struct BenchmarkSuite {
             Benchmark(name: "simulate (6 events)") {
                 blackHole(try? timeline.run())
             },
+            Benchmark(name: "lint (default targets)") {
+                blackHole(Lint.run(scenario))
+            },
             Benchmark(name: "Swift codec: JSONReader parse (bytes -> JSONValue)") {
                 blackHole(try! reader.parse(bytes))
             },
