@@ -159,6 +159,16 @@ struct TimelineEventTests {
         #expect(r.entries[1].interfaceOrientationAfter == .landscapeRight)
     }
 
+    @Test("iOS 5: the navigation controller asks its top controller, so a push changes the mask but still does not rotate")
+    func pushLegacy() throws {
+        let s = scenario(phone(version(5)), root: nav(vc("List", legacy: .allButUpsideDown), name: "Nav"))
+        let r = try simulate(s, [.push(vc("Video", legacy: .landscape), onto: "Nav", animated: true), .deviceOrientation(.landscapeLeft)])
+        #expect(r.entries[0].interfaceOrientationAfter == .portrait)
+        #expect(r.entries[0].supportedInterfaceOrientations == .landscape)
+        #expect(r.entries[1].interfaceOrientationAfter == .landscapeRight)
+        #expect(r.entries[1].asked == ["Video shouldAutorotateToInterfaceOrientation:"])
+    }
+
     @Test("Popping the root view controller does nothing; popping reveals the previous controller, which lays out if it missed a rotation")
     func pop() throws {
         let s = scenario(phone(version(17)), root: nav(vc("List"), name: "Nav"))
@@ -318,9 +328,10 @@ struct TimelineEventTests {
 
     // MARK: windows and screens
 
-    @Test("An external screen's window keeps its bounds when the device turns, and is hidden on disconnect")
-    func externalScreen() throws {
-        let r = try simulate(scenario(phone(version(17))), [
+    @Test("An external screen's window keeps its bounds when the device turns, and is hidden on disconnect",
+          arguments: [version(5), version(7), version(12), version(17)])
+    func externalScreen(v: SystemVersion) throws {
+        let r = try simulate(scenario(phone(v), root: vc("Main", legacy: .allButUpsideDown)), [
             .connectScreen(Window(rootViewController: vc("TVViewController"))),
             .deviceOrientation(.landscapeLeft),
             .disconnectScreen,
@@ -335,10 +346,11 @@ struct TimelineEventTests {
         #expect(r.entries[3].status == .ignored)
     }
 
-    @Test("Making a window key posts resign and become-key; the deciding window changes without an immediate rotation")
-    func makeKey() throws {
-        var s = scenario(phone(version(17)), root: vc("Main"))
-        s.windows.append(Window(rootViewController: vc("Overlay", .landscape), isKeyWindow: false))
+    @Test("Making a window key posts resign and become-key; the deciding window changes without an immediate rotation",
+          arguments: [version(5), version(7), version(17)])
+    func makeKey(v: SystemVersion) throws {
+        var s = scenario(phone(v), root: vc("Main"))
+        s.windows.append(Window(rootViewController: vc("Overlay", .landscape, legacy: .landscape), isKeyWindow: false))
         let r = try simulate(s, [.makeKeyWindow(1), .makeKeyWindow(1)])
         #expect(r.entries[0].notifications == [.windowDidResignKey, .windowDidBecomeKey])
         #expect(r.entries[0].supportedInterfaceOrientations == .landscape)
@@ -347,9 +359,9 @@ struct TimelineEventTests {
         #expect(timelineError(s, [.makeKeyWindow(5)])?.code == .windowIndexOutOfRange)
     }
 
-    @Test("Showing and hiding a window post the visibility notifications")
-    func showHide() throws {
-        var s = scenario(phone(version(17)))
+    @Test("Showing and hiding a window post the visibility notifications", arguments: [version(5), version(17)])
+    func showHide(v: SystemVersion) throws {
+        var s = scenario(phone(v))
         s.windows.append(Window(rootViewController: vc("HUD"), isKeyWindow: false, isHidden: true))
         let r = try simulate(s, [.showWindow(1), .hideWindow(1), .hideWindow(1)])
         #expect(r.entries[0].notifications == [.windowDidBecomeVisible])

@@ -30,6 +30,9 @@ struct TimelineSimulator {
     /// The orientation each controller (by name) last laid out in.
     var layout: [String: InterfaceOrientation] = [:]
     var externalConnected: Bool
+    /// Set when an event changed which controllers are on screen: only then can a controller that missed a
+    /// rotation reappear (a turn updates every controller on screen), so only then is the layout check run.
+    var hierarchyChanged = false
 
     // The entry being built.
     var eventIndex = 0
@@ -79,8 +82,9 @@ struct TimelineSimulator {
             steps.removeAll(keepingCapacity: true)
             sceneError = nil
             let before = io
+            hierarchyChanged = false
             try handle(e)
-            if exception == nil { layOutReappearing() }
+            if exception == nil, hierarchyChanged { layOutReappearing() }
             entries.append(entry(i, e.kind, before: before))
             if exception != nil {
                 outcome = .exception
@@ -231,6 +235,7 @@ struct TimelineSimulator {
         let before = visible()
         guard b.fillsWindow, st.windowRotates, st.topmost?.path == newPath else {
             scenario = next
+            hierarchyChanged = true
             steps.append(TimelineRule.presentation.step(
                 "\(p.name) is presented \(b.style.name) from \(presenter.name); it does not become the top-most full-screen controller, so the orientation does not change."))
             return
@@ -261,6 +266,7 @@ struct TimelineSimulator {
             steps.append(Rule.preferredOrientation.step(choiceSentence(po, name: p.name)))
         }
         scenario = next
+        hierarchyChanged = true
         if shown != io { turn(to: shown, receivers: intersect(before, visible()), animated: animated) }
     }
 
@@ -321,9 +327,11 @@ struct TimelineSimulator {
                 steps.append(Rule.preferredOrientation.step(choiceSentence(po, name: t.controller.name)))
             }
             scenario = next
+            hierarchyChanged = true
             if shown != io { turn(to: shown, receivers: intersect(before, visible()), animated: animated) }
         } else {
             scenario = next
+            hierarchyChanged = true
         }
         forget(removed)
     }
@@ -545,6 +553,7 @@ struct TimelineSimulator {
             w.screen = .external
             w.isKeyWindow = false
             scenario.windows.append(w)
+            hierarchyChanged = true
             if !w.isHidden { notifications.append(.windowDidBecomeVisible) }
             detail += " The app shows windows[\(scenario.windows.count - 1)] on it; it never rotates with the device."
         }
@@ -561,6 +570,7 @@ struct TimelineSimulator {
         notifications.append(.screenDidDisconnect)
         for i in scenario.windows.indices where scenario.windows[i].screen == .external && !scenario.windows[i].isHidden {
             scenario.windows[i].isHidden = true
+            hierarchyChanged = true
             notifications.append(.windowDidBecomeHidden)
         }
         steps.append(TimelineRule.externalScreen.step("The external screen disconnects: UIScreenDidDisconnectNotification; its windows are hidden."))
@@ -590,6 +600,7 @@ struct TimelineSimulator {
             return
         }
         scenario.windows[i].isHidden = hidden
+        hierarchyChanged = true
         notifications.append(hidden ? .windowDidBecomeHidden : .windowDidBecomeVisible)
         windowsStep("windows[\(i)] is \(hidden ? "hidden" : "shown").")
     }
@@ -805,6 +816,7 @@ struct TimelineSimulator {
     }
 
     mutating func update(_ path: ControllerPath, _ body: (inout ViewController) -> Void) {
+        hierarchyChanged = true
         guard let root = scenario.windows[path.window].rootViewController,
               let newRoot = root.updating(at: path.steps[...], { var c = $0; body(&c); return c }) else { return }
         scenario.windows[path.window].rootViewController = newRoot
