@@ -49,8 +49,10 @@ struct LintEndpointTests {
             #expect(c["severity"]?.lbString == "crash")
             #expect(c["pointer"]?.lbString == "/window/rootViewController/presentedViewController")
             #expect(c["exception"]?["name"]?.lbString == "UIApplicationInvalidInterfaceOrientation")
-            #expect((c["fix"]?.lbString ?? "").count > 20)
-            #expect((c["source"]?.lbString ?? "").contains("seed 004"))
+            let fix = c["fix"]?.lbString ?? ""
+            let source = c["source"]?.lbString ?? ""
+            #expect(fix.count > 20)
+            #expect(source.contains("seed 004"))
             #expect(c["targets"]?.lbArray.count == 1)
         }
         #expect(doc["summary"]?["crash"]?.lbInt == 2)
@@ -72,7 +74,8 @@ struct LintEndpointTests {
         #expect(run["tool"]?["driver"]?["name"]?.lbString == "orientation-service-lint")
         let rules = run["tool"]?["driver"]?["rules"]?.lbArray ?? []
         #expect(rules.compactMap { $0["id"]?.lbString } == LintCode.allCases.map(\.rawValue))
-        #expect(rules.allSatisfy { ($0["help"]?["text"]?.lbString ?? "").count > 0 })
+        let helps = rules.map { $0["help"]?["text"]?.lbString ?? "" }
+        #expect(helps.allSatisfy { $0.count > 20 })
         let results = run["results"]?.lbArray ?? []
         let crash = try #require(results.first { $0["ruleId"]?.lbString == "invalid-orientation-on-presentation" })
         #expect(crash["level"]?.lbString == "error")
@@ -80,7 +83,8 @@ struct LintEndpointTests {
         #expect(rules[ruleIndex]["id"]?.lbString == "invalid-orientation-on-presentation")
         #expect(crash["locations"]?.lbArray.first?["logicalLocations"]?.lbArray.first?["fullyQualifiedName"]?.lbString
             == "/window/rootViewController/presentedViewController")
-        #expect((crash["message"]?["text"]?.lbString ?? "").contains("Supported orientations has no common orientation"))
+        let text = crash["message"]?["text"]?.lbString ?? ""
+        #expect(text.contains("Supported orientations has no common orientation"))
         let levels = Set(results.compactMap { $0["level"]?.lbString })
         #expect(levels.isSubset(of: ["error", "warning", "note"]))
     }
@@ -122,7 +126,8 @@ struct LintEndpointTests {
         let body = #"{"window": {"rootViewController": {"presentedViewController": {"presentedViewController": {}}}}, "maxStates": 1}"#
         let d = try lintBatchJSON(lintBatchPost("/v1/lint", body))
         #expect(d["exploration"]?["truncated"]?.lbBool == true)
-        #expect((d["findings"]?.lbArray ?? []).contains { $0["code"]?.lbString == "exploration-truncated" })
+        let codes = (d["findings"]?.lbArray ?? []).compactMap { $0["code"]?.lbString }
+        #expect(codes.contains("exploration-truncated"))
     }
 
     @Test("GET is not allowed")

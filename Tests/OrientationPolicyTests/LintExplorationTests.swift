@@ -47,6 +47,7 @@ struct LintExplorationTests {
         let new = crash.first { $0.exception?.reason.contains("[GKGameCenterViewController shouldAutorotate]") ?? false }
         #expect(old?.targets == [Lint.defaultTargets[2], Lint.defaultTargets[3]])
         #expect(new?.targets == [Lint.defaultTargets[4], Lint.defaultTargets[5]])
-        #expect(Set(a.findings.map { "\($0.code)|\($0.pointer)|\($0.message)|\($0.exception?.reason ?? "")" }).count == a.findings.count)
+        let keys = Set(a.findings.map { "\($0.code)|\($0.pointer)|\($0.message)|\($0.exception?.reason ?? "")" })
+        #expect(keys.count == a.findings.count)
     }
 }
