@@ -68,6 +68,14 @@ struct ConformanceTests {
         #expect(Self.vectors.contains { $0.rule == rule.id }, "no vector checks rule \(rule.id)")
     }
 
+    @Test("every endpoint has success vectors and error-contract vectors", arguments: ["decide", "simulate", "lint", "batch"])
+    func everyEndpointCovered(_ endpoint: String) {
+        let mine = Self.vectors.filter { $0.endpoint == endpoint }
+        #expect(mine.contains { $0.expect["status"]?.intValue == 200 && $0.rule != "error-contract" }, "no success vector for \(endpoint)")
+        #expect(mine.contains { $0.rule == "error-contract" && ($0.expect["status"]?.intValue ?? 0) >= 400 },
+                "no error-contract vector for \(endpoint)")
+    }
+
     @Test("every era boundary is checked on both sides",
           arguments: ["5.1", "6.0", "8.2", "8.3", "8.4", "9.0", "12.4", "13.0", "15.7", "16.0"])
     func everyEraBoundaryCovered(_ version: String) {
