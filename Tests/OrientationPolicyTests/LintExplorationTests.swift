@@ -29,6 +29,9 @@ struct LintExplorationTests {
         #expect(!full.truncated)
         #expect(full.configurations == 4)
         #expect(full.findings(.explorationTruncated).isEmpty)
+        let bounded = Lint.run(lintScenario(root), targets: [lintPhone(17), lintPad(17)], maxStates: 100)
+        #expect(bounded.statesExplored <= 100)
+        #expect(bounded.configurations == 100 / (2 * 29))
     }
 
     @Test("Findings are de-duplicated across targets and sorted worst first, and runs are deterministic")

@@ -10,8 +10,9 @@ public enum Lint {
     /// Face up/down and unknown never move the interface (uikit-facts §10), so they add nothing.
     static let deviceOrientations: [DeviceOrientation?] = [nil, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     /// The most states one configuration costs on one target: (launch + 4 current orientations) x 5 device
-    /// orientations.
-    static let statesPerConfiguration = 25
+    /// orientations, plus one dismissal from each of the 4 current orientations. The configuration cap is
+    /// `maxStates / (targets x this)`, so `statesExplored` never exceeds `maxStates`.
+    static let statesPerConfiguration = 29
 
     /// Lints `scenario` on `targets` (empty: `defaultTargets`) exploring at most `maxStates` states (clamped to
     /// 1...`maximumMaxStates`). The request's own device, current and device orientations are not used: lint
