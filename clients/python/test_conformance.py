@@ -4,9 +4,14 @@ Uses requests when it is installed (the harness' own client otherwise), so the c
 standard-library client the command-line runner uses.
 """
 
+import glob
+import json
+import os
+
+import jsonschema
 import pytest
 
-from orientation_conformance import load_vectors, mismatches, exchange
+from orientation_conformance import CONFORMANCE, load_vectors, mismatches, exchange
 
 try:
     import requests
@@ -34,6 +39,19 @@ def test_vector_set_is_large_enough():
     assert len(VECTORS) >= 150
     names = [v.name for v in VECTORS]
     assert len(names) == len(set(names)), "vector names must be unique"
+
+
+SCHEMA = json.load(open(os.path.join(CONFORMANCE, "schema", "vector.schema.json"), encoding="utf-8"))
+FILES = sorted(p for p in glob.glob(os.path.join(CONFORMANCE, "**", "*.json"), recursive=True)
+               if os.sep + "schema" + os.sep not in p)
+
+
+@pytest.mark.parametrize("path", FILES, ids=[os.path.relpath(p, CONFORMANCE) for p in FILES])
+def test_vector_file_matches_the_schema(path):
+    with open(path, encoding="utf-8") as f:
+        doc = json.load(f)
+    errors = [f"{list(e.absolute_path)}: {e.message}" for e in jsonschema.Draft202012Validator(SCHEMA).iter_errors(doc)]
+    assert not errors, "\n".join(errors)
 
 
 @pytest.mark.parametrize("vector", VECTORS, ids=[v.id for v in VECTORS])
