@@ -1,5 +1,5 @@
 # orientation-service container image: a static-Swift-stdlib release build of `orientation-server` on Debian slim.
-# SPDX-License-Identifier: Apache-2.0
+# SPDX-License-Identifier: MIT
 #
 # Build:  docker build -t orientation-service .            (or: podman build --format docker -t orientation-service .)
 # Run:    docker run --rm -p 8080:8080 orientation-service  (flags are appended: ... orientation-service --log-format json)
@@ -54,7 +54,7 @@ ARG VERSION=0.0.0-dev
 ARG GIT_COMMIT=unknown
 ARG BUILD_DATE=unknown
 ARG SOURCE_URL=https://github.com/orientation-service/orientation-service
-ARG LICENSES=Apache-2.0
+ARG LICENSES=MIT
 
 LABEL org.opencontainers.image.title="orientation-service" \
       org.opencontainers.image.description="HTTP microservice that models UIKit's interface-orientation rules" \
