@@ -168,3 +168,28 @@ struct SimulateEndpointTests {
         #expect(Self.post("{\"events\": [").status == 400)
     }
 }
+
+/// Limits that keep one request cheap.
+@Suite("Simulate endpoint limits")
+struct SimulateLimitTests {
+    @Test("More than 200 events is refused at /events")
+    func tooManyEvents() {
+        let events = Array(repeating: #"{"type": "launch"}"#, count: 201).joined(separator: ",")
+        let (status, json, _) = SimulateEndpointTests.post(#"{"events": [\#(events)]}"#)
+        #expect(status == 422)
+        #expect(json["code"] == .string("out-of-range"))
+        #expect(json["pointer"] == .string("/events"))
+    }
+
+    @Test("A timeline whose callbacks would not fit one response is refused at /events")
+    func tooManyCallbacks() {
+        // A split view controller with 300 columns on iOS 7: every 90-degree turn delivers 4 callbacks to each
+        // of the 301 controllers; 20 turns exceed 20000.
+        let children = (0..<300).map { #"{"name": "C\#($0)"}"# }.joined(separator: ",")
+        let turns = (0..<20).map { $0 % 2 == 0 ? #"{"type": "deviceOrientation", "orientation": "landscapeLeft"}"# : #"{"type": "deviceOrientation", "orientation": "portrait"}"# }.joined(separator: ",")
+        let body = #"{"device": {"systemVersion": "7.0"}, "window": {"rootViewController": {"name": "Split", "kind": "splitViewController", "viewControllers": [\#(children)]}}, "events": [\#(turns)]}"#
+        let (status, json, _) = SimulateEndpointTests.post(body)
+        #expect(status == 422)
+        #expect(json["code"] == .string("out-of-range"))
+    }
+}

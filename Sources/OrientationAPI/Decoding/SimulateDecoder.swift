@@ -8,7 +8,7 @@ public struct SimulateDecoder: Sendable {
     /// At most this many events (and observers), so a request cannot make the replay slow.
     public var maxEvents: Int
 
-    public init(scenarioDecoder: ScenarioDecoder = ScenarioDecoder(), maxEvents: Int = 1000) {
+    public init(scenarioDecoder: ScenarioDecoder = ScenarioDecoder(), maxEvents: Int = 200) {
         self.scenarioDecoder = scenarioDecoder
         self.maxEvents = maxEvents
     }
