@@ -13,6 +13,9 @@ import Musl
 public final class RawHTTPConnection {
     private var socket: Int32
     private var buffer: [UInt8] = []
+    /// An object kept alive as long as this connection, typically the server under test: Swift may release a
+    /// local right after its last use, and a server released mid-test stops and resets its connections.
+    public var owner: AnyObject?
 
     /// Connects to `host:port` (an IPv4 or IPv6 literal; `localhost` means 127.0.0.1).
     public init(host: String = "127.0.0.1", port: Int, readTimeout: Duration = .seconds(10)) throws(RawHTTPError) {

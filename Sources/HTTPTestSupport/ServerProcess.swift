@@ -104,7 +104,9 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Opens a raw connection to the server.
     public func connect(readTimeout: Duration = .seconds(10)) throws -> RawHTTPConnection {
-        try RawHTTPConnection(host: host, port: port, readTimeout: readTimeout)
+        let connection = try RawHTTPConnection(host: host, port: port, readTimeout: readTimeout)
+        connection.owner = self  // the process lives as long as its clients
+        return connection
     }
 
     /// The path of an executable product built next to the running test bundle (`.build/<config>/<name>`).

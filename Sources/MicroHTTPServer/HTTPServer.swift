@@ -102,6 +102,12 @@ public final class HTTPServer: Sendable {
         context.inFlight.load(ordering: .relaxed)
     }
 
+    /// True once ``shutdown(gracePeriod:)`` has begun: every response from then on carries
+    /// `Connection: close`.
+    public var isDraining: Bool {
+        context.draining.load(ordering: .relaxed)
+    }
+
     /// Stops gracefully: stop accepting (`MHD_quiesce_daemon`), answer every later response with
     /// `Connection: close`, wait until in-flight requests are done and connections have left (or the grace
     /// period ends), then stop the daemon and close every connection.

@@ -34,7 +34,9 @@ final class EchoServer: Sendable {
     deinit { server.shutdown(gracePeriod: .zero) }
 
     func connect(readTimeout: Duration = .seconds(10)) throws -> RawHTTPConnection {
-        try RawHTTPConnection(port: port, readTimeout: readTimeout)
+        let connection = try RawHTTPConnection(port: port, readTimeout: readTimeout)
+        connection.owner = self  // the server lives as long as its clients
+        return connection
     }
 
     static let echo: HTTPServer.Handler = { request in

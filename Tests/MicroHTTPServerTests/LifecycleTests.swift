@@ -10,8 +10,10 @@ struct LifecycleTests {
     func portInUse() throws {
         let first = try EchoServer()
         let second = HTTPServer(configuration: .init(port: first.port)) { _ in .init(status: 200) }
-        #expect(throws: ServerError.startFailed(host: "127.0.0.1", port: first.port, errno: EADDRINUSE)) {
-            try second.start()
+        _ = withExtendedLifetime(first) {
+            #expect(throws: ServerError.startFailed(host: "127.0.0.1", port: first.port, errno: EADDRINUSE)) {
+                try second.start()
+            }
         }
         #expect(ServerError.startFailed(host: "127.0.0.1", port: first.port, errno: EADDRINUSE).code == "start-failed")
         #expect(second.port == 0)
@@ -24,7 +26,9 @@ struct LifecycleTests {
         let second = HTTPServer(configuration: .init(port: first.port), diagnostics: { diagnostic in
             messages.withLock { $0.append(diagnostic.message) }
         }) { _ in .init(status: 200) }
-        #expect(throws: ServerError.self) { try second.start() }
+        _ = withExtendedLifetime(first) {
+            #expect(throws: ServerError.self) { try second.start() }
+        }
         #expect(messages.withLock { $0.contains { $0.hasPrefix("libmicrohttpd: ") } })
     }
 
@@ -40,6 +44,7 @@ struct LifecycleTests {
     func hosts(host: String, connectTo: String) throws {
         let echo = try EchoServer(.init(host: host, port: 0))
         let client = try RawHTTPConnection(host: connectTo, port: echo.port)
+        client.owner = echo
         let response = try client.exchange(RawHTTPRequest("GET", "/"))
         #expect(response.status == 200)
         #expect(response.header("X-Remote")?.hasSuffix(connectTo) == true)
@@ -73,11 +78,14 @@ struct LifecycleTests {
         let echo = try EchoServer()
         let idle = try echo.connect()
         #expect(try !idle.exchange(RawHTTPRequest("GET", "/first")).closesConnection)
+        // Wait for /first to complete, so that the in-flight request counted below is /slow.
+        #expect(eventually { echo.server.inFlightRequests == 0 })
         let busy = try echo.connect()
         try busy.send(RawHTTPRequest("GET", "/slow").bytes)
         #expect(eventually { echo.server.inFlightRequests == 1 })
         let server = echo.server
         let stopped = onBackgroundThread { server.shutdown(gracePeriod: .seconds(5)) }
+        #expect(eventually { server.isDraining })
         let last = try idle.exchange(RawHTTPRequest("GET", "/last"))
         #expect(last.status == 200)
         #expect(last.closesConnection)
