@@ -34,6 +34,22 @@ struct LintExplorationTests {
         #expect(bounded.configurations == 100 / (2 * 29))
     }
 
+    @Test("Override probes share the state bound: when it runs out they stop and lint says so")
+    func probeBudget() {
+        let children = (0..<10).map { lintVC("Screen\($0)", .landscape) }
+        let root = ViewController(name: "Nav", kind: .navigationController, viewControllers: children)
+        let tight = Lint.run(lintScenario(root), targets: [lintPhone(17)], maxStates: 300)
+        #expect(tight.configurations == 10)
+        #expect(tight.statesExplored <= 300)
+        #expect(tight.truncated)
+        #expect(tight.findings(.explorationTruncated).map(\.message).contains { $0.contains("override checks") })
+        #expect(tight.findings(.childOverrideIgnored).count < 9)
+        let roomy = Lint.run(lintScenario(root), targets: [lintPhone(17)])
+        #expect(!roomy.truncated)
+        // Screen9 is the top at full depth but the container does not forward: all ten children are ignored.
+        #expect(roomy.findings(.childOverrideIgnored).count == 10)
+    }
+
     @Test("Findings are de-duplicated across targets and sorted worst first, and runs are deterministic")
     func deterministic() {
         let s = LintCrashFindingTests.gameCenter(style: .fullScreen)

@@ -29,15 +29,24 @@ public enum Lint {
             variants = Lint.variants(of: root, window: w, windowsFromArray: scenario.windowsFromArray, cap: cap, truncated: &truncated)
         }
         var states = 0
+        var probesTruncated = false
         for t in targets {
             var s = scenario
             s.device = t
             checkInfoPlist(s, into: &collector)
             checkUpsideDown(s, into: &collector)
             if let w = window, !variants.isEmpty {
-                var explorer = LintExplorer(scenario: s, window: w, variants: variants, truncated: truncated)
+                var explorer = LintExplorer(
+                    scenario: s, window: w, variants: variants, truncated: truncated, budget: limit / targets.count)
                 explorer.run(into: &collector)
                 states += explorer.states
+                if explorer.probesTruncated {
+                    probesTruncated = true
+                    collector.add(
+                        .explorationTruncated, pointer: "",
+                        message: "The override checks ran out of states (maxStates \(limit)); some ignored overrides may not be reported.",
+                        target: t)
+                }
             }
             if truncated {
                 collector.add(
@@ -48,7 +57,7 @@ public enum Lint {
         }
         return LintReport(
             findings: collector.findings, targets: targets, statesExplored: states, configurations: variants.count,
-            maxStates: limit, truncated: truncated)
+            maxStates: limit, truncated: truncated || probesTruncated)
     }
 
     /// "phone iOS 26.0 (no home button)": names a target in examples.

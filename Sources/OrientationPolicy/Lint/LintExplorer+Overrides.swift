@@ -3,7 +3,7 @@ extension LintExplorer {
     /// controller exists, its value is set to portrait and then to landscape, and `Policy.state(of:)` is compared.
     /// If no configuration changes, the override is ignored; the finding names why (multitasking, a
     /// non-full-screen presentation, a non-forwarding container, the iOS 5 method on iOS 6+).
-    func checkOverrides(into c: inout LintCollector) {
+    mutating func checkOverrides(into c: inout LintCollector) {
         guard let root = scenario.windows[window].rootViewController else { return }
         guard target.era >= .iOS6 else { return checkModernMethodsBeforeIOS6(root, into: &c) }
         let multitasking = Policy.ignoresControllerOrientations(device: target, infoPlist: scenario.app.infoPlist)
@@ -20,7 +20,8 @@ extension LintExplorer {
                 continue
             }
             if modern {
-                if consulted(path, { $0.supportedInterfaceOrientations = $1 }) { continue }
+                guard let asked = consulted(path, { $0.supportedInterfaceOrientations = $1 }) else { return }
+                if asked { continue }
                 if path.steps.last == .presented {
                     let b = Policy.presentationBehaviour(of: vc.modalPresentationStyle, on: target)
                     if !b.fillsWindow {
@@ -35,7 +36,9 @@ extension LintExplorer {
                           message: "\(vc.className)'s supportedInterfaceOrientations is never consulted: its container \(parent.className) (\(parent.kind.rawValue), forwarding \(parent.forwarding.rawValue)) answers for itself.",
                           target: target)
                 }
-            } else if !consulted(path, { $0.shouldAutorotateToInterfaceOrientation = $1 }) {
+            } else {
+                guard let asked = consulted(path, { $0.shouldAutorotateToInterfaceOrientation = $1 }) else { return }
+                if asked { continue }
                 c.add(.legacyMethodIgnored, pointer: at,
                       message: "\(vc.className) implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.",
                       target: target)
@@ -45,10 +48,11 @@ extension LintExplorer {
 
     /// iOS 5 and earlier: a controller that overrides only `supportedInterfaceOrientations` (an iOS 6 method) and
     /// whose value changes nothing is left with the old method's answer, portrait only by default.
-    func checkModernMethodsBeforeIOS6(_ root: ViewController, into c: inout LintCollector) {
+    mutating func checkModernMethodsBeforeIOS6(_ root: ViewController, into c: inout LintCollector) {
         for (path, vc) in Lint.controllers(of: root, window: window)
         where vc.supportedInterfaceOrientations != nil && vc.shouldAutorotateToInterfaceOrientation == nil {
-            if consulted(path, { $0.supportedInterfaceOrientations = $1 }) { continue }
+            guard let asked = consulted(path, { $0.supportedInterfaceOrientations = $1 }) else { return }
+            if asked { continue }
             c.add(.modernMethodIgnoredBeforeIOS6, pointer: pointer(path) + "/supportedInterfaceOrientations",
                   message: "\(vc.className) overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call: there it answers with shouldAutorotateToInterfaceOrientation:'s default.",
                   target: target)
@@ -56,10 +60,16 @@ extension LintExplorer {
     }
 
     /// Whether changing the controller's value at `path` (portrait vs landscape) changes any configuration's state.
-    func consulted(_ path: ControllerPath, _ set: (inout ViewController, InterfaceOrientationMask) -> Void) -> Bool {
+    /// Each probe costs two states of the budget; nil (and `probesTruncated`) when the budget runs out first.
+    mutating func consulted(_ path: ControllerPath, _ set: (inout ViewController, InterfaceOrientationMask) -> Void) -> Bool? {
         for v in variants {
             let s = with(v.root)
             guard path.controller(in: s) != nil else { continue }
+            guard states + 2 <= budget else {
+                probesTruncated = true
+                return nil
+            }
+            states += 2
             func probe(_ m: InterfaceOrientationMask) -> OrientationState? {
                 guard let r = v.root.updating(at: path.steps[...], { var x = $0; set(&x, m); return x }) else { return nil }
                 return Policy.state(of: with(r))

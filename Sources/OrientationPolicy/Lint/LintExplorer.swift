@@ -8,13 +8,18 @@ struct LintExplorer {
     let variants: [LintVariant]
     /// True when the configurations were truncated (dead orientations are then not reported).
     let truncated: Bool
-    private(set) var states = 0
+    /// The states this target may evaluate (decisions and override probes together).
+    let budget: Int
+    var states = 0
+    /// True when the override probes ran out of budget before every override was decided.
+    var probesTruncated = false
 
-    init(scenario: Scenario, window: Int, variants: [LintVariant], truncated: Bool) {
+    init(scenario: Scenario, window: Int, variants: [LintVariant], truncated: Bool, budget: Int) {
         self.scenario = scenario
         self.window = window
         self.variants = variants
         self.truncated = truncated
+        self.budget = budget
     }
 
     var target: Device { scenario.device }

@@ -4,13 +4,14 @@ public struct LintReport: Sendable, Hashable {
     public var findings: [LintFinding]
     /// The targets checked, in order.
     public var targets: [Device]
-    /// States evaluated with `Policy.decide` (target x configuration x current orientation x device orientation).
+    /// States evaluated: decisions (target x configuration x current orientation x device orientation), dismissals
+    /// and override probes (two per configuration probed). Never more than `maxStates`.
     public var statesExplored: Int
     /// Controller-tree configurations explored per target.
     public var configurations: Int
     /// The bound on states.
     public var maxStates: Int
-    /// True when the bound was hit and some configurations were not explored.
+    /// True when the bound was hit: some configurations were not explored, or some overrides not probed.
     public var truncated: Bool
 
     public init(findings: [LintFinding], targets: [Device], statesExplored: Int, configurations: Int, maxStates: Int, truncated: Bool) {
