@@ -52,6 +52,7 @@ public final class ServerProcess: @unchecked Sendable {
                     collected.lines.withLock { $0.append(line) }
                 }
             }
+            collected.finished.store(true, ordering: .releasing)
         }
         reader.start()
 
@@ -66,6 +67,7 @@ public final class ServerProcess: @unchecked Sendable {
             if !process.isRunning || clock.now >= deadline {
                 if process.isRunning { process.terminate() }
                 process.waitUntilExit()
+                collected.waitUntilFinished()
                 throw ServerProcessError.didNotStart(status: process.terminationStatus,
                                                      stderr: collected.lines.withLock { $0 })
             }
@@ -80,7 +82,8 @@ public final class ServerProcess: @unchecked Sendable {
         }
     }
 
-    /// Every line the process has written to standard error so far.
+    /// Every line the process has written to standard error so far (all of them once ``waitForExit(timeout:)``
+    /// has returned a status).
     public var stderrLines: [String] { lines.lines.withLock { $0 } }
 
     /// The child's process id.
@@ -99,6 +102,7 @@ public final class ServerProcess: @unchecked Sendable {
             if clock.now >= deadline { return nil }
             sleep(for: .milliseconds(5))
         }
+        lines.waitUntilFinished()
         return process.terminationStatus
     }
 
@@ -134,6 +138,15 @@ public final class ServerProcess: @unchecked Sendable {
 /// Lines read from the child's standard error, shared with the reader thread.
 private final class LineBuffer: Sendable {
     let lines = Mutex<[String]>([])
+    /// Set when the reader saw end-of-file: every line the process wrote is in `lines`.
+    let finished = Atomic<Bool>(false)
+
+    /// Waits (briefly) until the reader has drained the pipe after the process exited.
+    func waitUntilFinished(timeout: Duration = .seconds(2)) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !finished.load(ordering: .acquiring) && clock.now < deadline { sleep(for: .milliseconds(1)) }
+    }
 }
 
 /// Why a ``ServerProcess`` could not be used.
