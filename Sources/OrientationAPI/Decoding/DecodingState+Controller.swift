@@ -22,20 +22,20 @@ extension DecodingState {
         var selected: JSONValue?, presented: JSONValue?, style: JSONValue?, forwardRotation: JSONValue?
         var callbacks: JSONValue?
         for m in members {
-            switch m.key {
-            case "name": name = m.value
-            case "kind": kind = m.value
-            case "supportedInterfaceOrientations": supported = m.value
-            case "shouldAutorotate": autorotate = m.value
-            case "preferredInterfaceOrientationForPresentation": preferred = m.value
-            case "shouldAutorotateToInterfaceOrientation": legacy = m.value
-            case "forwarding": forwarding = m.value
-            case "viewControllers": children = m.value
-            case "selectedIndex": selected = m.value
-            case "presentedViewController": presented = m.value
-            case "modalPresentationStyle": style = m.value
-            case "shouldAutomaticallyForwardRotationMethods": forwardRotation = m.value
-            case "implementedCallbacks": callbacks = m.value
+            switch m.id {
+            case .name: name = m.value
+            case .kind: kind = m.value
+            case .supportedInterfaceOrientations: supported = m.value
+            case .shouldAutorotate: autorotate = m.value
+            case .preferredInterfaceOrientationForPresentation: preferred = m.value
+            case .shouldAutorotateToInterfaceOrientation: legacy = m.value
+            case .forwarding: forwarding = m.value
+            case .viewControllers: children = m.value
+            case .selectedIndex: selected = m.value
+            case .presentedViewController: presented = m.value
+            case .modalPresentationStyle: style = m.value
+            case .shouldAutomaticallyForwardRotationMethods: forwardRotation = m.value
+            case .implementedCallbacks: callbacks = m.value
             default: throw unknownField(m.key, in: "a view controller", accepted: Self.controllerFields)
             }
         }

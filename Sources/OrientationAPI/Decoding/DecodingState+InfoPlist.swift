@@ -29,18 +29,18 @@ extension DecodingState {
         var p = InfoPlist()
         for m in members {
             guard let v = present(m.value) else { continue }
-            switch m.key {
-            case "UISupportedInterfaceOrientations":
+            switch m.id {
+            case .plistSupported:
                 path.push(m.key); p.supportedInterfaceOrientations = try orientationList(v); path.pop()
-            case "UISupportedInterfaceOrientations~ipad":
+            case .plistSupportedPad:
                 path.push(m.key); p.supportedInterfaceOrientationsPad = try orientationList(v); path.pop()
-            case "UISupportedInterfaceOrientations~iphone":
+            case .plistSupportedPhone:
                 path.push(m.key); p.supportedInterfaceOrientationsPhone = try orientationList(v); path.pop()
-            case "UIRequiresFullScreen":
+            case .plistRequiresFullScreen:
                 path.push(m.key); p.requiresFullScreen = try bool(v); path.pop()
-            case "UIRequiresFullScreen~ipad":
+            case .plistRequiresFullScreenPad:
                 path.push(m.key); p.requiresFullScreenPad = try bool(v); path.pop()
-            case "UIInterfaceOrientation":
+            case .plistInterfaceOrientation:
                 path.push(m.key); p.initialInterfaceOrientation = try interfaceOrientation(v); path.pop()
             default:
                 continue

@@ -86,9 +86,9 @@ extension DecodingState {
         case .object(let members):
             var raw: JSONValue?, list: JSONValue?
             for m in members {
-                switch m.key {
-                case "rawValue": raw = m.value
-                case "orientations": list = m.value
+                switch m.id {
+                case .rawValue: raw = m.value
+                case .orientations: list = m.value
                 default: throw unknownField(m.key, in: "a mask object", accepted: ["rawValue", "orientations"])
                 }
             }

@@ -77,13 +77,13 @@ struct DecodingState {
         var device: JSONValue?, app: JSONValue?, window: JSONValue?, windows: JSONValue?
         var io: JSONValue?, dio: JSONValue?
         for m in members {
-            switch m.key {
-            case "device": device = m.value
-            case "app": app = m.value
-            case "window": window = m.value
-            case "windows": windows = m.value
-            case "interfaceOrientation": io = m.value
-            case "deviceOrientation": dio = m.value
+            switch m.id {
+            case .device: device = m.value
+            case .app: app = m.value
+            case .window: window = m.value
+            case .windows: windows = m.value
+            case .interfaceOrientation: io = m.value
+            case .deviceOrientation: dio = m.value
             default: throw unknownField(m.key, in: "the request", accepted: Self.scenarioFields)
             }
         }
@@ -128,11 +128,11 @@ struct DecodingState {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
         var idiom: JSONValue?, version: JSONValue?, home: JSONValue?, multi: JSONValue?
         for m in members {
-            switch m.key {
-            case "idiom": idiom = m.value
-            case "systemVersion": version = m.value
-            case "hasHomeButton": home = m.value
-            case "supportsMultitasking": multi = m.value
+            switch m.id {
+            case .idiom: idiom = m.value
+            case .systemVersion: version = m.value
+            case .hasHomeButton: home = m.value
+            case .supportsMultitasking: multi = m.value
             default: throw unknownField(m.key, in: "device", accepted: Self.deviceFields)
             }
         }
@@ -160,10 +160,10 @@ struct DecodingState {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
         var plist: JSONValue?, forWindow: JSONValue?, bridge: JSONValue?
         for m in members {
-            switch m.key {
-            case "infoPlist": plist = m.value
-            case "supportedInterfaceOrientationsForWindow": forWindow = m.value
-            case "legacyAutorotationBridge": bridge = m.value
+            switch m.id {
+            case .infoPlist: plist = m.value
+            case .supportedInterfaceOrientationsForWindow: forWindow = m.value
+            case .legacyAutorotationBridge: bridge = m.value
             default: throw unknownField(m.key, in: "app", accepted: Self.appFields)
             }
         }
@@ -188,13 +188,13 @@ struct DecodingState {
         var root: JSONValue?, key: JSONValue?, screen: JSONValue?, hidden: JSONValue?, level: JSONValue?
         var forWindow: JSONValue?
         for m in members {
-            switch m.key {
-            case "rootViewController": root = m.value
-            case "isKeyWindow": key = m.value
-            case "screen": screen = m.value
-            case "isHidden": hidden = m.value
-            case "windowLevel": level = m.value
-            case "supportedInterfaceOrientationsForWindow": forWindow = m.value
+            switch m.id {
+            case .rootViewController: root = m.value
+            case .isKeyWindow: key = m.value
+            case .screen: screen = m.value
+            case .isHidden: hidden = m.value
+            case .windowLevel: level = m.value
+            case .supportedInterfaceOrientationsForWindow: forWindow = m.value
             default: throw unknownField(m.key, in: "a window", accepted: Self.windowFields)
             }
         }

@@ -32,6 +32,7 @@ private struct Parser {
     var i = 0
     var depth = 0
     let maxDepth: Int
+    let interns = InternTable.shared
 
     init(_ b: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.b = b
@@ -126,7 +127,7 @@ private struct Parser {
             skipWhitespace()
             guard i < b.count, b[i] == UInt8(ascii: "\"") else { throw fail("expected a string key") }
             let keyOffset = i
-            let key = try string()
+            let (key, id) = try stringAndKey()
             // Duplicate detection: linear for the small objects requests are made of, a set beyond that so a
             // hostile object with 100k keys stays linear.
             if members.count < 16 {
@@ -140,7 +141,7 @@ private struct Parser {
             i += 1
             skipWhitespace()
             let v = try value()
-            members.append(JSONMember(key: key, value: v))
+            members.append(JSONMember(key: key, id: id, value: v))
             skipWhitespace()
             guard i < b.count else { throw fail("expected ',' or '}'") }
             if b[i] == UInt8(ascii: ",") { i += 1; continue }
@@ -179,29 +180,42 @@ private struct Parser {
         return .array(items)
     }
 
-    /// A string starting at the opening quote. The fast path (no escapes, all ASCII) builds the `String`
-    /// straight from the bytes; otherwise bytes are validated as UTF-8 and escapes decoded.
+    /// A string starting at the opening quote. The fast path (no escapes, all ASCII) scans with a raw
+    /// pointer, returns the interned immortal `String` for known names and vocabulary (no allocation), and
+    /// otherwise builds the `String` straight from the bytes; non-ASCII bytes are validated as UTF-8.
+    @inline(__always)
     mutating func string() throws(JSONSyntaxError) -> String {
+        try stringAndKey().0
+    }
+
+    mutating func stringAndKey() throws(JSONSyntaxError) -> (String, JSONKey) {
         i += 1
         let start = i
-        var ascii = true
-        while i < b.count {
-            let c = b[i]
-            if c == UInt8(ascii: "\"") {
-                let s = UnsafeBufferPointer(rebasing: b[start..<i])
-                i += 1
-                if ascii { return String(decoding: s, as: UTF8.self) }
-                guard let v = String(validating: s, as: UTF8.self) else {
-                    throw JSONSyntaxError(.invalidUTF8, offset: start, "invalid UTF-8 in the string at byte \(start)")
-                }
-                return v
-            }
-            if c == UInt8(ascii: "\\") { return try escapedString(from: start) }
-            if c < 0x20 { throw fail("control character in a string (escape it)") }
-            if c >= 0x80 { ascii = false }
-            i += 1
+        let base = b.baseAddress!
+        let count = b.count
+        var high: UInt8 = 0
+        var j = i
+        while j < count {
+            let c = base[j]
+            if c == 0x22 || c == 0x5C || c < 0x20 { break }
+            high |= c
+            j += 1
         }
-        throw fail("unterminated string")
+        i = j
+        guard j < count else { throw fail("unterminated string") }
+        let c = base[j]
+        if c == 0x5C { return (try escapedString(from: start), .unknown) }
+        if c < 0x20 { throw fail("control character in a string (escape it)") }
+        i = j + 1
+        let length = j - start
+        if high < 0x80 {
+            if let e = interns.lookup(base + start, count: length) { return (e.string, e.key) }
+            return (String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self), .unknown)
+        }
+        guard let v = String(validating: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self) else {
+            throw JSONSyntaxError(.invalidUTF8, offset: start, "invalid UTF-8 in the string at byte \(start)")
+        }
+        return (v, .unknown)
     }
 
     mutating func escapedString(from start: Int) throws(JSONSyntaxError) -> String {

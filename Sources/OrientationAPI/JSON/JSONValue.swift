@@ -30,12 +30,23 @@ public enum JSONValue: Sendable, Hashable {
 
 /// One `"key": value` pair of an object.
 public struct JSONMember: Sendable, Hashable {
-    public var key: String
+    public var key: String {
+        didSet { id = JSONKey(key) }
+    }
     public var value: JSONValue
+    /// The schema's name for `key`, so decoders switch on an enum (set by the reader without a lookup).
+    private(set) var id: JSONKey
 
     public init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
+        self.id = JSONKey(key)
+    }
+
+    init(key: String, id: JSONKey, value: JSONValue) {
+        self.key = key
+        self.value = value
+        self.id = id
     }
 }
 

@@ -59,30 +59,50 @@ public struct JSONWriter: Sendable {
     public mutating func string(_ s: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { u in
-            var runStart = 0
-            for (i, c) in u.enumerated() where c < 0x20 || c == 0x22 || c == 0x5C {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<i]))
-                runStart = i + 1
-                bytes.append(UInt8(ascii: "\\"))
-                switch c {
-                case 0x22: bytes.append(0x22)
-                case 0x5C: bytes.append(0x5C)
-                case 0x0A: bytes.append(UInt8(ascii: "n"))
-                case 0x0D: bytes.append(UInt8(ascii: "r"))
-                case 0x09: bytes.append(UInt8(ascii: "t"))
-                case 0x08: bytes.append(UInt8(ascii: "b"))
-                case 0x0C: bytes.append(UInt8(ascii: "f"))
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30,
-                                              hex.utf8Start[Int(c >> 4)], hex.utf8Start[Int(c & 0xF)]])
-                }
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<u.count]))
+        if s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            appendEscaped(Array(s.utf8)[...])
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Copies runs that need no escaping in one `append(contentsOf:)` each.
+    private mutating func appendEscaped(_ u: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        var i = 0
+        let n = u.count
+        while i < n {
+            let c = u[i]
+            if c >= 0x20 && c != 0x22 && c != 0x5C {
+                i += 1
+                continue
+            }
+            if i > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<i])) }
+            appendEscape(c)
+            i += 1
+            runStart = i
+        }
+        if n > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<n])) }
+    }
+
+    private mutating func appendEscaped(_ u: ArraySlice<UInt8>) {
+        u.withUnsafeBufferPointer { appendEscaped($0) }
+    }
+
+    private mutating func appendEscape(_ c: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch c {
+        case 0x22: bytes.append(0x22)
+        case 0x5C: bytes.append(0x5C)
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30,
+                                      hex.utf8Start[Int(c >> 4)], hex.utf8Start[Int(c & 0xF)]])
+        }
     }
 
     /// A literal string value known to need no escaping (names from the engine's vocabulary).
