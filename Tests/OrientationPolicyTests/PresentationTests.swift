@@ -91,9 +91,27 @@ struct PresentationTests {
 
     @Test("dismissing over a portrait-only presenter that does not override the preferred orientation rotates back to portrait (iOS 7 behaviour, openradar 18176955)")
     func dismissalRotatesBack() {
-        let up = scenario(root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
+        let up = scenario(phone(version(7, 1)), root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
         let d = Policy.decideAfterDismissal(Policy.dismissingTopmostPresentation(in: up)!)
         #expect(d.outcome == .rotated)
+        #expect(d.interfaceOrientation == .portrait)
+    }
+
+    @Test("from iOS 8 dismissing in landscape over a portrait-only presenter without a preferred orientation raises, quoting the status bar orientation (NYTPhotoViewer#360)")
+    func dismissalRaisesFromIOS8() {
+        let up = scenario(phone(version(8, 0)), root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
+        let d = Policy.decideAfterDismissal(Policy.dismissingTopmostPresentation(in: up)!)
+        #expect(d.outcome == .exception)
+        #expect(d.interfaceOrientation == .landscapeLeft)
+        #expect(d.exception?.reason == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
+    }
+
+    @Test("from iOS 8 a dismissal with the device held in a supported orientation re-shows the presenter in it (seed 000 alternate landscape)")
+    func dismissalFollowsTheDevice() {
+        var up = scenario(phone(version(17, 0)), root: present(vc("Landscape", .landscape), from: vc("Portrait", .portrait), style: .fullScreen), current: .landscapeLeft)
+        up.deviceOrientation = .portrait
+        let d = Policy.decideAfterDismissal(Policy.dismissingTopmostPresentation(in: up)!)
+        #expect(d.exception == nil)
         #expect(d.interfaceOrientation == .portrait)
     }
 

@@ -14,8 +14,8 @@ extension Policy {
     /// presented one is, so its `preferredInterfaceOrientationForPresentation` is consulted and validated ("on
     /// dismiss ... UIKit called the presenting base VC's supportedInterfaceOrientations and
     /// preferredInterfaceOrientationForPresentation and crashed", Bytedance-UnionAD#105; NYTPhotoViewer#360),
-    /// and without an override the interface returns to an orientation it supports (iOS 7 behaviour, openradar
-    /// 18176955; uikit-facts §5). `preferredInterfaceOrientationForPresentation` in the result is the orientation
+    /// and without an override the rule of `reshownOrientation` applies (status bar orientation, else device
+    /// orientation, else: iOS 6-7 rotate back, iOS 8+ raise). `preferredInterfaceOrientationForPresentation` in the result is the orientation
     /// the re-shown controller is shown in (also for a root view controller).
     public static func decideAfterDismissal(_ scenario: Scenario) -> Decision {
         evaluate(scenario, reshowingTopmost: true)
@@ -141,9 +141,8 @@ extension Policy {
                     Text.cat("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in ", current.name, ".")))
             } else {
                 let preferred = device.era >= .iOS6 ? a.preferredInterfaceOrientationForPresentation : nil
-                let po = presentationOrientation(
-                    preferred: preferred, supported: e, current: current,
-                    deviceOrientation: scenario.deviceOrientation, systemVersion: version)
+                let po = (reshowingTopmost ? reshownOrientation : presentationOrientation)(
+                    preferred, e, current, scenario.deviceOrientation, version)
                 steps.append(Rule.preferredOrientation.step(presentationSentence(po, preferred: preferred, of: t.controller.className, current: current)))
                 if let x = po.exception {
                     return finish(st, path: topmostPath, current: start, start: start, preferred: nil, exception: x, steps: &steps)
@@ -226,7 +225,12 @@ extension Policy {
     ) -> String {
         switch po.choice {
         case .preferred: return Text.cat(name, " is shown in its preferred orientation ", po.interfaceOrientation.name, ".")
-        case .invalidPreferred: return Text.cat(name, " prefers ", preferred?.name ?? "unknown", ", which is not supported: UIKit raises.")
+        case .invalidPreferred:
+            guard let p = preferred else {
+                return Text.cat(name, " does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation ",
+                                current.name, " nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it.")
+            }
+            return Text.cat(name, " prefers ", p.name, ", which is not supported: UIKit raises.")
         case .current: return Text.cat(name, " does not override preferredInterfaceOrientationForPresentation: shown in the current orientation ", current.name, ".")
         case .deviceOrientation: return Text.cat("No preferred orientation and ", current.name, " is unsupported: shown in the device orientation ", po.interfaceOrientation.name, ".")
         case .firstSupported: return Text.cat("No preferred orientation; neither ", current.name, " nor the device orientation is supported: shown in ", po.interfaceOrientation.name, ", the first supported.")

@@ -56,4 +56,37 @@ extension Policy {
         if let f = supported.first { return PresentationOrientation(choice: .firstSupported, interfaceOrientation: f) }
         return PresentationOrientation(choice: .nothingSupported, interfaceOrientation: current)
     }
+
+    /// The orientation a controller is shown in when a dismissal makes it top-most again: the one rule that
+    /// `decideAfterDismissal`, lint and timelines share.
+    ///
+    /// Built on `presentationOrientation`, with one difference drawn from the crash reports: from iOS 8, when the
+    /// re-shown controller does not override `preferredInterfaceOrientationForPresentation`, UIKit's default
+    /// ("the current orientation of the status bar", Apple doc) is used when supported, else the device
+    /// orientation when supported (`_preferredInterfaceOrientationGivenStatusBarAndDeviceAndOrientation:`), and
+    /// when neither is supported UIKit raises with the current orientation quoted: NYTPhotoViewer#360 (portrait
+    /// presenter, dismissed in landscape: "'landscapeRight' must match a supported interface orientation:
+    /// 'portrait'!") and Bytedance-UnionAD#105 (landscape presenter, dismissed in portrait). On iOS 6-7 the
+    /// interface rotates back to a supported orientation (openradar 18176955: "iOS 7 rotated it back"). With the
+    /// device in a supported orientation there is no crash, which is what makes seed 000's alternate landscape
+    /// interface work. Disputed (uikit-facts §5 calls the general rule only likely): the iOS 8 cut-over is the
+    /// first version with crash reports of this shape.
+    public static func reshownOrientation(
+        preferred: InterfaceOrientation?, supported: InterfaceOrientationMask, current: InterfaceOrientation,
+        deviceOrientation: DeviceOrientation?, systemVersion: SystemVersion
+    ) -> PresentationOrientation {
+        let po = presentationOrientation(
+            preferred: preferred, supported: supported, current: current, deviceOrientation: deviceOrientation,
+            systemVersion: systemVersion)
+        if po.choice == .firstSupported, systemVersion >= reshownDefaultRaisesSince {
+            return PresentationOrientation(
+                choice: .invalidPreferred, interfaceOrientation: current,
+                exception: .preferredOrientationNotSupported(current, supported: supported, systemVersion: systemVersion))
+        }
+        return po
+    }
+
+    /// From iOS 8 a re-shown controller whose default presentation orientation is unsupported raises instead of
+    /// rotating back (openradar 18176955 is the iOS 8 change; NYTPhotoViewer#360 the crash).
+    public static let reshownDefaultRaisesSince = SystemVersion(8, 0)
 }

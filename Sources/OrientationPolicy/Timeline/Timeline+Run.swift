@@ -309,7 +309,7 @@ struct TimelineSimulator {
                 let preferred = era >= .iOS6 ? a.preferredInterfaceOrientationForPresentation : nil
                 if era >= .iOS6 { recordPreferredQuery(t.controller, a) }
                 let po = era >= .iOS6
-                    ? Timeline.reshownOrientation(
+                    ? Policy.reshownOrientation(
                         preferred: preferred, supported: st.supportedInterfaceOrientations, current: io,
                         deviceOrientation: device, systemVersion: version)
                     : Policy.presentationOrientation(
