@@ -52,6 +52,21 @@ struct APIJSONReaderTests {
         #expect(kind([0x22, 0x5C, 0x6E] + bad + [0x22]) == .invalidUTF8, "after an escape")
     }
 
+    @Test("strings are read right wherever an escape, a control character or a non-ASCII byte falls in the 8-byte scan",
+          arguments: 0..<20)
+    func scanBoundaries(offset: Int) throws {
+        let pad = String(repeating: "a", count: offset)
+        #expect(try parse("\"" + pad + "\\n" + pad + "\"") == .string(pad + "\n" + pad))
+        #expect(try parse("\"" + pad + "é" + pad + "\"") == .string(pad + "é" + pad))
+        #expect(try parse("\"" + pad + "\"") == .string(pad))
+        #expect(kind(Array(("\"" + pad + "\u{1}" + pad + "\"").utf8)) == .malformed)
+        #expect(kind(Array(("\"" + pad).utf8)) == .malformed, "unterminated")
+        #expect(kind(Array(("\"" + pad).utf8) + [0xFF] + Array((pad + "\"").utf8)) == .invalidUTF8)
+        // Known names come back interned and equal to a freshly built string.
+        let known = "supportedInterfaceOrientations"
+        #expect(try parse("{\"" + known + "\":\"" + known + pad + "\"}") == .object([JSONMember(key: known, value: .string(known + pad))]))
+    }
+
     @Test("nesting is limited: the limit itself passes, one more level is nesting-too-deep")
     func depth() {
         let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)

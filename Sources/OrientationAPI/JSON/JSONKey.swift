@@ -68,7 +68,9 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
 
 /// Known strings (member names and every vocabulary spelling) looked up by their bytes, so the reader can
 /// return an existing immortal `String` instead of allocating one per key and per vocabulary value.
-final class InternTable: Sendable {
+/// An open-addressing table keyed by the hash the reader computes while scanning the string.
+/// Immutable after `init`; the raw storage lives for the whole process.
+final class InternTable: @unchecked Sendable {
     struct Entry: Sendable {
         let bytes: [UInt8]
         let string: String
@@ -77,12 +79,31 @@ final class InternTable: Sendable {
 
     static let shared = InternTable()
 
-    /// Entries grouped by UTF-8 length (strings longer than `maxLength` are never interned).
-    let buckets: [[Entry]]
-    static let maxLength = 64
+    let entries: [Entry]
+    /// Slot -> entry index + 1 (0 = empty).
+    private let slots: UnsafeMutablePointer<UInt16>
+    private let pool: UnsafeMutablePointer<UInt8>
+    private let offsets: UnsafeMutablePointer<Int32>
+    private let lengths: UnsafeMutablePointer<Int32>
+    static let slotCount = 1024
+
+    /// An O(1) hash of a byte string: its length and its first and last 8 bytes (shorter strings are
+    /// packed into one word). Enough to spread the few hundred known names over the table.
+    @inline(__always) static func hash(_ p: UnsafePointer<UInt8>, count: Int) -> UInt32 {
+        var first: UInt64 = 0
+        var last: UInt64 = 0
+        if count >= 8 {
+            first = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+            last = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
+        } else {
+            for k in 0..<count { first |= UInt64(p[k]) << (8 * UInt64(k)) }
+        }
+        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
+        return UInt32(truncatingIfNeeded: mixed >> 29)
+    }
 
     init() {
-        var entries: [Entry] = JSONKey.allCases.dropFirst().map { Entry(bytes: Array($0.text.utf8), string: $0.text, key: $0) }
+        var list: [Entry] = JSONKey.allCases.dropFirst().map { Entry(bytes: Array($0.text.utf8), string: $0.text, key: $0) }
         let values: [String] = [
             "unknown", "portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight", "faceUp", "faceDown",
             "landscape", "all", "allButUpsideDown",
@@ -103,31 +124,48 @@ final class InternTable: Sendable {
             "UIModalPresentationFormSheet", "UIModalPresentationCurrentContext", "UIModalPresentationOverCurrentContext",
             "UIModalPresentationPopover", "UIModalPresentationCustom", "UIModalPresentationAutomatic",
         ]
-        for v in values where !entries.contains(where: { $0.string == v }) {
-            entries.append(Entry(bytes: Array(v.utf8), string: v, key: .unknown))
+        for v in values where !list.contains(where: { $0.string == v }) {
+            list.append(Entry(bytes: Array(v.utf8), string: v, key: .unknown))
         }
-        var b = Array(repeating: [Entry](), count: Self.maxLength + 1)
-        for e in entries where e.bytes.count <= Self.maxLength { b[e.bytes.count].append(e) }
-        buckets = b
+        entries = list
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: 0, count: Self.slotCount)
+        let total = list.reduce(0) { $0 + $1.bytes.count }
+        pool = .allocate(capacity: total)
+        offsets = .allocate(capacity: list.count)
+        lengths = .allocate(capacity: list.count)
+        var at = 0
+        for (n, e) in list.enumerated() {
+            (pool + at).initialize(from: e.bytes, count: e.bytes.count)
+            offsets[n] = Int32(at)
+            lengths[n] = Int32(e.bytes.count)
+            at += e.bytes.count
+            let h = e.bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, count: $0.count) }
+            var slot = Int(h) & (Self.slotCount - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+            slots[slot] = UInt16(n + 1)
+        }
     }
 
+    /// The entry for these bytes, given their hash (computed with `step` from `seed`).
     @inline(__always)
-    func lookup(_ p: UnsafePointer<UInt8>, count: Int) -> Entry? {
-        guard count <= Self.maxLength else { return nil }
-        for e in buckets[count] {
-            let hit = e.bytes.withUnsafeBufferPointer { eb -> Bool in
-                // Compare the last byte first: many names share long prefixes.
-                guard eb[count - 1] == p[count - 1] else { return false }
-                return memcmpEqual(eb.baseAddress!, p, count)
-            }
-            if hit { return e }
+    func lookup(_ p: UnsafePointer<UInt8>, count: Int, hash: UInt32) -> Entry? {
+        var slot = Int(hash) & (Self.slotCount - 1)
+        while true {
+            let s = Int(slots[slot])
+            if s == 0 { return nil }
+            let n = s - 1
+            if Int(lengths[n]) == count, memcmpEqual(pool + Int(offsets[n]), p, count) { return entries[n] }
+            slot = (slot + 1) & (Self.slotCount - 1)
         }
-        return nil
     }
 
     func lookup(_ s: String) -> Entry? {
         var s = s
-        return s.withUTF8 { u in u.isEmpty ? nil : lookup(u.baseAddress!, count: u.count) }
+        return s.withUTF8 { u in
+            guard let base = u.baseAddress else { return nil }
+            return lookup(base, count: u.count, hash: Self.hash(base, count: u.count))
+        }
     }
 }
 

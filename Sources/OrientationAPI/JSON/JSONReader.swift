@@ -116,6 +116,7 @@ private struct Parser {
         try enter()
         i += 1
         var members: [JSONMember] = []
+        members.reserveCapacity(8)
         skipWhitespace()
         if i < b.count, b[i] == UInt8(ascii: "}") {
             i += 1
@@ -195,6 +196,18 @@ private struct Parser {
         let count = b.count
         var high: UInt8 = 0
         var j = i
+        // Eight bytes at a time while they are plain ASCII with no quote, backslash or control character
+        // (the classic "has zero byte" bit trick); anything else falls through to the byte loop.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while j + 8 <= count {
+            let w = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
+            let q = w ^ (ones &* 0x22)
+            let bs = w ^ (ones &* 0x5C)
+            let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w) | w
+            if flags & highs != 0 { break }
+            j += 8
+        }
         while j < count {
             let c = base[j]
             if c == 0x22 || c == 0x5C || c < 0x20 { break }
@@ -209,7 +222,10 @@ private struct Parser {
         i = j + 1
         let length = j - start
         if high < 0x80 {
-            if let e = interns.lookup(base + start, count: length) { return (e.string, e.key) }
+            if length <= 64, let e = interns.lookup(base + start, count: length,
+                                                    hash: InternTable.hash(base + start, count: length)) {
+                return (e.string, e.key)
+            }
             return (String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self), .unknown)
         }
         guard let v = String(validating: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self) else {
