@@ -118,6 +118,813 @@ paths:
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/UnprocessableContent'}
+  /v1/simulate:
+    post:
+      tags: [decisions]
+      operationId: simulate
+      summary: Replay a timeline of events and report every notification, query and callback.
+      description: |
+        The request is a `/v1/decide` scenario (the initial state) plus `events`, an ordered list. Each event
+        yields one `timeline` entry: the interface orientation before and after, the status bar and device
+        orientations, the effective mask, the top-most full-screen controller, each window's interface-oriented
+        bounds (width and height swap on a 90-degree turn; external screens never turn), the notifications
+        posted, the orientation queries UIKit made (who was asked `supportedInterfaceOrientations`,
+        `shouldAutorotate`, `preferredInterfaceOrientationForPresentation`, `shouldAutorotateToInterfaceOrientation:`
+        or the delegate's `application:supportedInterfaceOrientationsForWindow:`), the callbacks delivered in
+        order, UIKit's console logs, an `error` handed to an error handler, and the explanation.
+
+        Callbacks by era: iOS 2-7 `willRotateToInterfaceOrientation:duration:`, `viewWillLayoutSubviews` (5+),
+        `willAnimateRotationToInterfaceOrientation:duration:` (or the two-step halves for controllers whose
+        `implementedCallbacks` list them instead), `didRotateFromInterfaceOrientation:`, phase by phase across the
+        controllers on screen, root first; the duration is doubled for 180 degrees; children of a container
+        with `shouldAutomaticallyForwardRotationMethods: false` get only the layout. iOS 8+:
+        `viewWillTransitionToSize:withTransitionCoordinator:` root first to every controller whose size changes
+        (none on a 180-degree turn), then `viewWillLayoutSubviews`; the legacy trio only for controllers whose
+        `implementedCallbacks` list it and not the size-based method. Controllers hidden under a full-screen
+        presentation get nothing and lay out (`reappeared: true`) when they are shown again.
+
+        An exception (`UIApplicationInvalidInterfaceOrientation`, with UIKit's text for the version) stops the
+        timeline at its event: `outcome` is `exception` and later events do not run. HTTP status is 200
+        whenever the timeline runs.
+
+        Controllers are addressed by `name` (unique in the hierarchy at the time of the event). An unknown or
+        ambiguous name, a name already on screen, a controller of the wrong kind, or an index out of range is a
+        422 problem whose `pointer` names the event member, e.g. `/events/3/controller`.
+
+        Observers model seed 000's "alternate landscape interface": an observer of
+        `UIDeviceOrientationDidChangeNotification` runs its `action` after UIKit handled the notification, when
+        `when` matches the new device orientation. A `present` action is skipped while a controller with that
+        name is on screen and a `dismiss` action while it is not (the sample's `isShowingLandscapeView` flag).
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/SimulateRequest'}
+            examples:
+              alternateLandscapeInterface:
+                summary: Seed 000's alternate landscape interface (observer presents / dismisses on device turns)
+                value:
+                  device: {idiom: phone, systemVersion: "17.0"}
+                  window:
+                    rootViewController: {name: PortraitViewController, supportedInterfaceOrientations: portrait}
+                  interfaceOrientation: portrait
+                  deviceOrientation: portrait
+                  observers:
+                    - notification: UIDeviceOrientationDidChangeNotification
+                      when: landscape
+                      action:
+                        type: present
+                        from: PortraitViewController
+                        modalPresentationStyle: fullScreen
+                        controller: {name: LandscapeViewController, supportedInterfaceOrientations: landscape}
+                    - notification: UIDeviceOrientationDidChangeNotification
+                      when: portrait
+                      action: {type: dismiss, controller: LandscapeViewController}
+                  events:
+                    - {type: deviceOrientation, orientation: landscapeLeft}
+                    - {type: deviceOrientation, orientation: portrait}
+              photoViewerDismissalCrash:
+                summary: NYTPhotoViewer#360, dismissing a photo viewer in landscape over a portrait-only presenter
+                value:
+                  device: {idiom: phone, systemVersion: "16.0"}
+                  window:
+                    rootViewController: {name: PhotosListViewController, supportedInterfaceOrientations: portrait}
+                  interfaceOrientation: portrait
+                  events:
+                    - type: present
+                      from: PhotosListViewController
+                      modalPresentationStyle: fullScreen
+                      controller: {name: NYTPhotosViewController, supportedInterfaceOrientations: all}
+                    - {type: deviceOrientation, orientation: landscapeLeft}
+                    - {type: dismiss, controller: NYTPhotosViewController}
+                    - {type: deviceOrientation, orientation: portrait}
+              geometryRequestDenied:
+                summary: iOS 16 requestGeometryUpdate for an unsupported orientation (UISceneErrorDomain 101)
+                value:
+                  device: {systemVersion: "16.0"}
+                  window:
+                    rootViewController: {name: PlayerViewController, supportedInterfaceOrientations: landscape}
+                  interfaceOrientation: landscapeLeft
+                  events:
+                    - {type: requestGeometryUpdate, interfaceOrientations: [portrait]}
+      responses:
+        '200':
+          description: The timeline (also when UIKit raises; then it ends at the raising event).
+          headers:
+            X-Request-Id: {$ref: '#/components/headers/X-Request-Id'}
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/SimulateResult'}
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/PayloadTooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '422':
+          description: Invalid input (see UnprocessableContent), or a timeline that cannot run as written. Codes
+            specific to timelines are `invalid-event-type`, `invalid-orientation-update`,
+            `invalid-observer-condition`, `unknown-controller`, `ambiguous-controller`, `duplicate-controller`,
+            `not-a-navigation-controller`, `not-a-tab-bar-controller`, `observer-action-not-allowed`; an index
+            out of range is `out-of-range`.
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              example:
+                type: urn:orientation-service:problem:unknown-controller
+                title: Unknown view controller
+                status: 422
+                detail: "No controller named 'NYTPhotosViewController' is in the hierarchy at event 3; known: PhotosListViewController."
+                code: unknown-controller
+                pointer: /events/3/controller
+  /v1/lint:
+    post:
+      tags: [decisions]
+      operationId: lint
+      summary: Explore every reachable state of an app and report orientation hazards (JSON or SARIF 2.1.0).
+      description: |
+        The request is a `/v1/decide` description plus optional `targets` and `maxStates`. The service explores
+        every reachable state with the same engine as `/v1/decide`: each controller-tree configuration (each
+        presentation shown and dismissed, each tab selected, each navigation stack depth; split and page
+        controllers combine their children), from launch and from each current interface orientation, with no
+        device turn and with each of the four upright device orientations; plus the dismissal of every
+        presentation. Whether an override is ignored is measured, not assumed: lint sets it to portrait and then
+        to landscape in every configuration and checks whether any decision changes.
+
+        Targets: `targets` if given (1-32 `Device` objects); otherwise the request's `device` if it has one;
+        otherwise six defaults: phone and pad on iOS 5.1 (last iOS 5 release: `shouldAutorotateToInterfaceOrientation:`
+        rules), on iOS 6.0 (first iOS 6 rules, old exception texts, seed 004's Game Center crash) and on iOS 26.0
+        (newest modelled; the phone has no home button, the pad can multitask). `interfaceOrientation` and
+        `deviceOrientation` in the request are accepted and ignored: lint tries them all.
+
+        The exploration is bounded by `maxStates` (default 20000, at most 200000): a state is one target x
+        configuration x (launch or current orientation) x (no or one device orientation), plus one dismissal per
+        current orientation (at most 29 per configuration and target), plus the override probes (two states per
+        configuration probed); `states` never exceeds `maxStates`. When the bound cuts configurations off, `exploration.truncated` is true, an
+        `exploration-truncated` finding is added and `dead-orientation` is not reported (it needs every state);
+        when the probes run out, the remaining overrides are not judged and an `exploration-truncated` finding
+        says so.
+
+        Findings are deterministic, de-duplicated (equal code, pointer, message and exception text on several
+        targets become one finding listing those targets) and sorted: severity (crash, bug, warning, info), then
+        code, pointer, message. `pointer` is an RFC 6901 JSON Pointer into the request (`~` in
+        `UISupportedInterfaceOrientations~ipad` is escaped as `~0`). `example` names the first state where the
+        finding was seen, to reproduce it with `/v1/decide`.
+
+        Send `Accept: application/sarif+json` to get a SARIF 2.1.0 log instead (`q=0` excludes it): one rule per
+        finding code (`id` = code, `help` = fix and source), one result per finding with `level` error (crash,
+        bug), warning or note (info), the message (with UIKit's exception text) and a logical location whose
+        `fullyQualifiedName` is the JSON Pointer.
+
+        HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
+        plus `/targets/<i>/...` and `/maxStates` pointers.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/LintRequest'}
+            examples:
+              invalid-orientation-on-presentation:
+                summary: Triggers `invalid-orientation-on-presentation`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: GameViewController
+                      supportedInterfaceOrientations: landscape
+                      presentedViewController:
+                        name: GKGameCenterViewController
+                        supportedInterfaceOrientations: portrait
+                  targets:
+                  - idiom: phone
+                    systemVersion: '6.0'
+                    hasHomeButton: true
+              invalid-orientation-on-rotation:
+                summary: Triggers `invalid-orientation-on-rotation`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                      supportedInterfaceOrientations: portrait
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              preferred-orientation-unsupported:
+                summary: Triggers `preferred-orientation-unsupported`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: AlbumViewController
+                      presentedViewController:
+                        name: PhotoViewer
+                        supportedInterfaceOrientations: portrait
+                        preferredInterfaceOrientationForPresentation: landscapeLeft
+                        modalPresentationStyle: fullScreen
+                  targets:
+                  - idiom: phone
+                    systemVersion: '8.0'
+                    hasHomeButton: true
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              dismissal-preferred-orientation-unsupported:
+                summary: Triggers `dismissal-preferred-orientation-unsupported`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: BaseViewController
+                      supportedInterfaceOrientations: portrait
+                      preferredInterfaceOrientationForPresentation: landscapeRight
+                      presentedViewController:
+                        name: WebViewController
+                        supportedInterfaceOrientations: landscape
+                        modalPresentationStyle: fullScreen
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              dismissal-lands-in-unsupported-orientation:
+                summary: Triggers `dismissal-lands-in-unsupported-orientation`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: PortraitBase
+                      supportedInterfaceOrientations: portrait
+                      shouldAutorotate: false
+                      presentedViewController:
+                        name: VideoPlayer
+                        supportedInterfaceOrientations: landscape
+                        modalPresentationStyle: fullScreen
+                  targets:
+                  - idiom: phone
+                    systemVersion: '9.0'
+                    hasHomeButton: true
+              child-override-ignored:
+                summary: Triggers `child-override-ignored`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: MainNavigationController
+                      kind: navigationController
+                      viewControllers:
+                      - name: ListViewController
+                      - name: PlayerViewController
+                        supportedInterfaceOrientations: landscape
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              legacy-method-ignored:
+                summary: Triggers `legacy-method-ignored`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: OldViewController
+                      shouldAutorotateToInterfaceOrientation:
+                      - landscapeLeft
+                      - landscapeRight
+                  targets:
+                  - idiom: phone
+                    systemVersion: '6.0'
+                    hasHomeButton: true
+              modern-method-ignored-before-ios6:
+                summary: Triggers `modern-method-ignored-before-ios6`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: PlayerViewController
+                      supportedInterfaceOrientations: landscape
+                  targets:
+                  - idiom: phone
+                    systemVersion: '5.1'
+                    hasHomeButton: true
+              multitasking-ignores-controller-masks:
+                summary: Triggers `multitasking-ignores-controller-masks`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations~ipad:
+                      - portrait
+                      - portraitUpsideDown
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: ReaderViewController
+                      supportedInterfaceOrientations: portrait
+                  targets:
+                  - idiom: pad
+                    systemVersion: '17.0'
+                    supportsMultitasking: true
+              non-full-screen-presentation-mask-ignored:
+                summary: Triggers `non-full-screen-presentation-mask-ignored`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                      UIRequiresFullScreen: true
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                      presentedViewController:
+                        name: SettingsViewController
+                        supportedInterfaceOrientations: landscape
+                        modalPresentationStyle: formSheet
+                  targets:
+                  - idiom: pad
+                    systemVersion: '17.0'
+                    supportsMultitasking: true
+              upside-down-without-home-button:
+                summary: Triggers `upside-down-without-home-button`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - portraitUpsideDown
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                  targets:
+                  - idiom: phone
+                    systemVersion: '26.0'
+                    hasHomeButton: false
+              empty-orientation-list:
+                summary: Triggers `empty-orientation-list`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations: []
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              missing-orientation-list:
+                summary: Triggers `missing-orientation-list`
+                value:
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              app-mask-not-superset:
+                summary: Triggers `app-mask-not-superset`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                      supportedInterfaceOrientations: allButUpsideDown
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              ipad-multitasking-requires-all-orientations:
+                summary: Triggers `ipad-multitasking-requires-all-orientations`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                  targets:
+                  - idiom: pad
+                    systemVersion: '17.0'
+                    supportsMultitasking: true
+              requires-full-screen-deprecated:
+                summary: Triggers `requires-full-screen-deprecated`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                      UIRequiresFullScreen: true
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                  targets:
+                  - idiom: pad
+                    systemVersion: '26.0'
+                    supportsMultitasking: true
+              dead-orientation:
+                summary: Triggers `dead-orientation`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                      supportedInterfaceOrientations: portrait
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              interface-cannot-follow-device:
+                summary: Triggers `interface-cannot-follow-device`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: LockedViewController
+                      supportedInterfaceOrientations: 0
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+              exploration-truncated:
+                summary: Triggers `exploration-truncated`
+                value:
+                  app:
+                    infoPlist:
+                      UISupportedInterfaceOrientations:
+                      - portrait
+                      - landscapeLeft
+                      - landscapeRight
+                  window:
+                    rootViewController:
+                      name: RootViewController
+                      presentedViewController:
+                        name: A
+                        presentedViewController:
+                          name: B
+                  targets:
+                  - idiom: phone
+                    systemVersion: '17.0'
+                    hasHomeButton: true
+                  maxStates: 1
+      responses:
+        '200':
+          description: The lint report (JSON), or a SARIF 2.1.0 log when `Accept` asks for `application/sarif+json`.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/LintReport'}
+              examples:
+                gameCenter:
+                  summary: Seed 004's Game Center case on the default targets (request example invalid-orientation-on-presentation without `targets`)
+                  value:
+                    summary:
+                      crash: 1
+                      bug: 0
+                      warning: 0
+                      info: 0
+                    exploration:
+                      targets:
+                      - idiom: phone
+                        systemVersion: '6.0'
+                        hasHomeButton: true
+                        supportsMultitasking: true
+                      configurations: 2
+                      states: 56
+                      maxStates: 20000
+                      truncated: false
+                    findings:
+                    - code: invalid-orientation-on-presentation
+                      severity: crash
+                      title: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
+                      pointer: /window/rootViewController/presentedViewController
+                      message: GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app (landscapeLeft,
+                        landscapeRight) and shouldAutorotate returns YES.
+                      targets:
+                      - idiom: phone
+                        systemVersion: '6.0'
+                        hasHomeButton: true
+                        supportsMultitasking: true
+                      exception:
+                        name: UIApplicationInvalidInterfaceOrientation
+                        reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
+                      fix: Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict
+                        the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
+                      source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
+                        decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+                      example: phone iOS 6.0; controllers as written
+            application/sarif+json:
+              schema: {$ref: '#/components/schemas/SarifLog'}
+              examples:
+                gameCenter:
+                  summary: The same report as SARIF (rules shortened here to the ones that fired; the service lists every code)
+                  value:
+                    $schema: https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json
+                    version: 2.1.0
+                    runs:
+                    - tool:
+                        driver:
+                          name: orientation-service-lint
+                          version: 1.0.0
+                          rules:
+                          - id: invalid-orientation-on-presentation
+                            name: InvalidOrientationOnPresentation
+                            shortDescription:
+                              text: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
+                            fullDescription:
+                              text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source: seed 004 (Game Center in
+                                a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
+                                decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a'
+                            help:
+                              text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:)
+                                and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
+                                (Source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
+                                decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a)'
+                            defaultConfiguration:
+                              level: error
+                            properties:
+                              severity: crash
+                      results:
+                      - ruleId: invalid-orientation-on-presentation
+                        ruleIndex: 0
+                        level: error
+                        message:
+                          text: 'GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app (landscapeLeft,
+                            landscapeRight) and shouldAutorotate returns YES. UIKit raises UIApplicationInvalidInterfaceOrientation: "Supported
+                            orientations has no common orientation with the application, and shouldAutorotate is returning YES" Fix: Support the
+                            controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the
+                            other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.'
+                        locations:
+                        - logicalLocations:
+                          - fullyQualifiedName: /window/rootViewController/presentedViewController
+                            kind: object
+                        properties:
+                          severity: crash
+                          pointer: /window/rootViewController/presentedViewController
+                          targets:
+                          - idiom: phone
+                            systemVersion: '6.0'
+                            hasHomeButton: true
+                            supportsMultitasking: true
+                          exception:
+                            name: UIApplicationInvalidInterfaceOrientation
+                            reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
+                          example: phone iOS 6.0; controllers as written
+                      properties:
+                        configurations: 2
+                        states: 56
+                        maxStates: 20000
+                        truncated: false
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/PayloadTooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '422': {$ref: '#/components/responses/UnprocessableContent'}
+  /v1/batch:
+    post:
+      tags: [decisions]
+      operationId: batch
+      summary: Evaluate up to 1000 /v1/decide requests in one body, each with its own result or problem.
+      description: |
+        `{"requests": [<decide request>, ...]}`, at most 1000 items (the body limit, 1 MiB by default, still
+        applies). Each item is decoded and evaluated exactly like a `/v1/decide` body and answered in order in
+        `results`: `{"status": 200, "decision": {...}}` (the `/v1/decide` response object) or
+        `{"status": 4xx, "problem": {...}}` (the problem object `/v1/decide` would send). One bad item never
+        fails the others, and pointers inside item problems are absolute: `/requests/3/window/rootViewController/kind`.
+        `succeeded` and `failed` count the items.
+
+        The whole request fails only when the envelope is wrong: not JSON (400), not an object (422
+        `wrong-type`, pointer ``), no `requests` (422 `missing-field`), `requests` not an array (422 `wrong-type`),
+        a member other than `requests` (422 `unknown-field`), or more than 1000 items (413 `batch-too-large`,
+        pointer `/requests`). An empty `requests` array answers an empty `results` array.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/BatchRequest'}
+            examples:
+              mixed:
+                summary: Two valid items and one with an unknown controller kind
+                value:
+                  requests:
+                  - device:
+                      idiom: phone
+                      systemVersion: '17.0'
+                    window:
+                      rootViewController:
+                        name: PlayerViewController
+                        supportedInterfaceOrientations: landscape
+                    interfaceOrientation: landscapeLeft
+                    deviceOrientation: portrait
+                  - window:
+                      rootViewController:
+                        name: Broken
+                        kind: tableViewController
+                  - device:
+                      idiom: phone
+                      systemVersion: '6.0'
+                    app:
+                      infoPlist:
+                        UISupportedInterfaceOrientations:
+                        - landscapeLeft
+                        - landscapeRight
+                    window:
+                      rootViewController:
+                        name: GameViewController
+                        supportedInterfaceOrientations: landscape
+                        presentedViewController:
+                          name: GKGameCenterViewController
+                          supportedInterfaceOrientations: portrait
+                    interfaceOrientation: landscapeRight
+      responses:
+        '200':
+          description: One result per item, in order.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/BatchResponse'}
+              examples:
+                mixed:
+                  summary: The answer to the `mixed` request (real output)
+                  value:
+                    results:
+                    - status: 200
+                      decision:
+                        outcome: unchanged
+                        interfaceOrientation: landscapeLeft
+                        supportedInterfaceOrientations:
+                          rawValue: 24
+                          orientations:
+                          - landscapeLeft
+                          - landscapeRight
+                        applicationOrientations:
+                          rawValue: 26
+                          orientations:
+                          - portrait
+                          - landscapeLeft
+                          - landscapeRight
+                          source: default
+                        topmostViewController:
+                          name: PlayerViewController
+                          path: window.rootViewController
+                        preferredInterfaceOrientationForPresentation: null
+                        exception: null
+                        explanation:
+                        - rule: deciding-window
+                          detail: window is the key window on the main screen and visible, so its controllers decide.
+                          source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001 (windows guide)
+                        - rule: app-mask
+                          detail: 'No UISupportedInterfaceOrientations key: the phone default, portrait, landscapeLeft, landscapeRight.'
+                          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
+                            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                        - rule: topmost-full-screen
+                          detail: The root view controller PlayerViewController decides.
+                          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations;
+                            uikit-facts §5; seeds 000, 002
+                        - rule: controller-mask
+                          detail: 'PlayerViewController overrides supportedInterfaceOrientations: landscapeLeft, landscapeRight; shouldAutorotate
+                            YES.'
+                          source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults all on iPad, allButUpsideDown
+                            on iPhone; YES); iOS 6 release notes (containers do not consult children); uikit-facts §3, §6; seeds 002, 003
+                        - rule: effective-mask
+                          detail: 'Effective mask: landscapeLeft, landscapeRight (the app mask AND the controller mask AND the device mask).'
+                          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask);
+                            seed 000
+                        - rule: rotation
+                          detail: 'Device portrait maps to interface portrait, which is not supported: ignored.'
+                          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16
+                            release notes; uikit-facts §1, §10; seeds 000, 002
+                        - rule: outcome
+                          detail: 'unchanged: the interface stays landscapeLeft.'
+                          source: api-v1 POST /v1/decide outcome
+                    - status: 422
+                      problem:
+                        type: urn:orientation-service:problem:invalid-controller-kind
+                        title: Invalid controller kind
+                        status: 422
+                        detail: '''tableViewController'' is not a controller kind; accepted: viewController, navigationController, tabBarController,
+                          splitViewController, pageViewController'
+                        code: invalid-controller-kind
+                        pointer: /requests/1/window/rootViewController/kind
+                    - status: 200
+                      decision:
+                        outcome: exception
+                        interfaceOrientation: landscapeRight
+                        supportedInterfaceOrientations:
+                          rawValue: 0
+                          orientations: []
+                        applicationOrientations:
+                          rawValue: 24
+                          orientations:
+                          - landscapeLeft
+                          - landscapeRight
+                          source: infoPlist
+                        topmostViewController:
+                          name: GKGameCenterViewController
+                          path: window.rootViewController.presentedViewController
+                        preferredInterfaceOrientationForPresentation: null
+                        exception:
+                          name: UIApplicationInvalidInterfaceOrientation
+                          reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
+                        explanation:
+                        - rule: deciding-window
+                          detail: window is the key window on the main screen and visible, so its controllers decide.
+                          source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001 (windows guide)
+                        - rule: app-mask
+                          detail: UISupportedInterfaceOrientations lists landscapeLeft, landscapeRight.
+                          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
+                            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                        - rule: topmost-full-screen
+                          detail: GKGameCenterViewController at window.rootViewController.presentedViewController, presented fullScreen, fills
+                            the window and decides.
+                          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations;
+                            uikit-facts §5; seeds 000, 002
+                        - rule: controller-mask
+                          detail: 'GKGameCenterViewController overrides supportedInterfaceOrientations: portrait; shouldAutorotate YES.'
+                          source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults all on iPad, allButUpsideDown
+                            on iPhone; YES); iOS 6 release notes (containers do not consult children); uikit-facts §3, §6; seeds 002, 003
+                        - rule: effective-mask
+                          detail: 'Effective mask: none (the app mask AND the controller mask AND the device mask).'
+                          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask);
+                            seed 000
+                        - rule: exception
+                          detail: 'The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises
+                            UIApplicationInvalidInterfaceOrientation.'
+                          source: UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations;
+                            crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+                        - rule: outcome
+                          detail: 'exception: UIApplicationInvalidInterfaceOrientation, the interface stays landscapeRight.'
+                          source: api-v1 POST /v1/decide outcome
+                    succeeded: 2
+                    failed: 1
+        '400': {$ref: '#/components/responses/BadRequest'}
+        '413':
+          description: The body exceeds the byte limit (`body-too-large`) or holds more than 1000 items (`batch-too-large`).
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
+              examples:
+                batchTooLarge:
+                  summary: 1001 items (real output)
+                  value:
+                    type: urn:orientation-service:problem:batch-too-large
+                    title: Too many batch items
+                    status: 413
+                    detail: a batch holds at most 1000 requests, found 1001
+                    code: batch-too-large
+                    pointer: /requests
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '422': {$ref: '#/components/responses/UnprocessableContent'}
   /healthz:
     get:
       tags: [operations]
@@ -208,7 +1015,7 @@ components:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
           example:
-            type: https://orientation-service.dev/problems/malformed-json
+            type: urn:orientation-service:problem:malformed-json
             title: Malformed JSON
             status: 400
             detail: unexpected character '}' at byte 17
@@ -231,7 +1038,7 @@ components:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
           example:
-            type: https://orientation-service.dev/problems/invalid-orientation-mask
+            type: urn:orientation-service:problem:invalid-orientation-mask
             title: Invalid orientation mask
             status: 422
             detail: '1 is not an interface orientation mask: bit 0 is not an orientation'
@@ -240,9 +1047,24 @@ components:
   schemas:
     Problem:
       type: object
-      description: RFC 9457 problem details, with a stable machine-readable `code` and the JSON Pointer of the
-        field at fault.
       required: [type, title, status, code]
+      description: |
+        RFC 9457 problem details, with a stable machine-readable `code` and, when a field is at fault, the JSON
+        Pointer of that field in `pointer`. `type` is `urn:orientation-service:problem:<code>`.
+
+        Codes by status:
+        - 400 (not well-formed JSON): `empty-body`, `malformed-json`, `invalid-utf8`, `nesting-too-deep` (more than
+          64 levels), `duplicate-key`, `number-out-of-range`.
+        - 404 `not-found`; 405 `method-not-allowed` (with an `Allow` header); 415 `unsupported-media-type`.
+        - 413: `body-too-large` (`--max-body-bytes`), `batch-too-large` (more than 1000 batch items).
+        - 422 (well-formed JSON, invalid value; `pointer` names it): `wrong-type`, `unknown-field`,
+          `missing-field`, `out-of-range`, `conflicting-fields`, `too-many-controllers` (more than 1000),
+          `invalid-info-plist`, `invalid-interface-orientation`, `invalid-device-orientation`,
+          `invalid-orientation-mask`, `invalid-idiom`, `invalid-system-version`,
+          `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`;
+          for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
+          `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
+          `not-a-tab-bar-controller`, `observer-action-not-allowed`.
       properties:
         type: {type: string}
         title: {type: string}
@@ -382,7 +1204,12 @@ components:
       additionalProperties: false
       properties:
         rootViewController: {$ref: '#/components/schemas/ViewController'}
-        isKeyWindow: {type: boolean}
+        isKeyWindow:
+          type: boolean
+          default: true
+          description: Whether this is the key window. The deciding window is the key window when it is on the main
+            screen and visible, otherwise the first visible main-screen window. In a `windows` array give
+            `isKeyWindow` explicitly; when several windows claim to be key, the first of them decides.
         screen: {type: string, enum: [main, external], default: main}
         isHidden: {type: boolean, default: false}
         windowLevel: {type: number, default: 0}
@@ -448,6 +1275,866 @@ components:
         explanation:
           type: array
           items: {$ref: '#/components/schemas/ExplanationStep'}
+    SimulateRequest:
+      type: object
+      additionalProperties: false
+      required: [events]
+      properties:
+        device: {$ref: '#/components/schemas/Device'}
+        app: {$ref: '#/components/schemas/App'}
+        window: {$ref: '#/components/schemas/Window'}
+        windows:
+          type: array
+          items: {$ref: '#/components/schemas/Window'}
+        interfaceOrientation:
+          description: The initial interface orientation; default the launch orientation (as /v1/decide).
+          $ref: '#/components/schemas/InterfaceOrientation'
+        deviceOrientation:
+          description: The initial device orientation; default the device held the way the interface is.
+          $ref: '#/components/schemas/DeviceOrientation'
+        linkedAgainst:
+          type: string
+          description: The SDK the app was built with (default the system version). On iOS 16+, setting
+            UIDevice's orientation is shimmed into a geometry request for apps linked against an older SDK.
+          examples: ["15.0"]
+        screens: {$ref: '#/components/schemas/TimelineScreens'}
+        observers:
+          type: array
+          maxItems: 200
+          items: {$ref: '#/components/schemas/TimelineObserver'}
+        events:
+          type: array
+          maxItems: 200
+          description: At most 200 events; a timeline whose callbacks exceed 20000 in total is refused with
+            422 `out-of-range` at `/events`.
+          items: {$ref: '#/components/schemas/TimelineEvent'}
+    TimelineScreens:
+      type: object
+      additionalProperties: false
+      description: Portrait main-screen sizes in points, the external display's size, and the 90-degree rotation
+        duration (doubled for 180 degrees). The default durations are the commonly quoted values, not verified.
+      properties:
+        phone: {allOf: [{$ref: '#/components/schemas/ScreenSize'}], default: {width: 375, height: 667}}
+        pad: {allOf: [{$ref: '#/components/schemas/ScreenSize'}], default: {width: 768, height: 1024}}
+        external: {allOf: [{$ref: '#/components/schemas/ScreenSize'}], default: {width: 1920, height: 1080}}
+        phoneRotationDuration: {type: number, minimum: 0, maximum: 60, default: 0.3}
+        padRotationDuration: {type: number, minimum: 0, maximum: 60, default: 0.4}
+    ScreenSize:
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width: {type: integer, minimum: 1, maximum: 100000}
+        height: {type: integer, minimum: 1, maximum: 100000}
+    TimelineObserver:
+      type: object
+      additionalProperties: false
+      required: [action]
+      properties:
+        notification: {type: string, const: UIDeviceOrientationDidChangeNotification}
+        when:
+          description: portrait, landscape, flat, any (default), or one device orientation.
+          type: string
+          examples: [landscape, portrait, faceUp]
+        action:
+          description: Any event except deviceOrientation, setDeviceOrientationValue and launch.
+          $ref: '#/components/schemas/TimelineEvent'
+    TimelineEvent:
+      oneOf:
+        - {$ref: '#/components/schemas/DeviceOrientationEvent'}
+        - {$ref: '#/components/schemas/PresentEvent'}
+        - {$ref: '#/components/schemas/DismissEvent'}
+        - {$ref: '#/components/schemas/PushEvent'}
+        - {$ref: '#/components/schemas/PopEvent'}
+        - {$ref: '#/components/schemas/SelectTabEvent'}
+        - {$ref: '#/components/schemas/UpdateAnswersEvent'}
+        - {$ref: '#/components/schemas/SetDeviceOrientationValueEvent'}
+        - {$ref: '#/components/schemas/RequestGeometryUpdateEvent'}
+        - {$ref: '#/components/schemas/SetStatusBarOrientationEvent'}
+        - {$ref: '#/components/schemas/ConnectScreenEvent'}
+        - {$ref: '#/components/schemas/NoArgumentEvent'}
+        - {$ref: '#/components/schemas/WindowEvent'}
+      discriminator:
+        propertyName: type
+        mapping:
+          deviceOrientation: '#/components/schemas/DeviceOrientationEvent'
+          present: '#/components/schemas/PresentEvent'
+          dismiss: '#/components/schemas/DismissEvent'
+          push: '#/components/schemas/PushEvent'
+          pop: '#/components/schemas/PopEvent'
+          selectTab: '#/components/schemas/SelectTabEvent'
+          updateAnswers: '#/components/schemas/UpdateAnswersEvent'
+          setDeviceOrientationValue: '#/components/schemas/SetDeviceOrientationValueEvent'
+          requestGeometryUpdate: '#/components/schemas/RequestGeometryUpdateEvent'
+          setStatusBarOrientation: '#/components/schemas/SetStatusBarOrientationEvent'
+          connectScreen: '#/components/schemas/ConnectScreenEvent'
+          disconnectScreen: '#/components/schemas/NoArgumentEvent'
+          launch: '#/components/schemas/NoArgumentEvent'
+          makeKeyWindow: '#/components/schemas/WindowEvent'
+          showWindow: '#/components/schemas/WindowEvent'
+          hideWindow: '#/components/schemas/WindowEvent'
+    DeviceOrientationEvent:
+      type: object
+      description: The device turns (UIDeviceOrientationDidChangeNotification, then autorotation, then observers).
+      additionalProperties: false
+      required: [type, orientation]
+      properties:
+        type: {type: string, const: deviceOrientation}
+        orientation: {$ref: '#/components/schemas/DeviceOrientation'}
+    PresentEvent:
+      type: object
+      description: "`[from presentViewController:controller animated:]`. A full-screen presentation decides the
+        orientation: the presented controller is shown in its preferred orientation (validated), else the current
+        one, else the device orientation, else the first supported one."
+      additionalProperties: false
+      required: [type, from, controller]
+      properties:
+        type: {type: string, const: present}
+        from: {type: string, description: Name of the presenting controller.}
+        controller: {$ref: '#/components/schemas/ViewController'}
+        modalPresentationStyle:
+          type: string
+          description: Overrides the controller's own modalPresentationStyle; default UIKit's for the version.
+        animated: {type: boolean, default: true}
+    DismissEvent:
+      type: object
+      description: "`[controller dismissViewControllerAnimated:]`: dismisses what the controller presents, else the
+        controller itself (or the presented container it is in). The controller that is top-most again is shown
+        in its preferred orientation; without an override UIKit uses the status bar orientation, else the device
+        orientation, and raises (iOS 8+) when neither is supported (NYTPhotoViewer#360); iOS 6-7 rotate back."
+      additionalProperties: false
+      required: [type, controller]
+      properties:
+        type: {type: string, const: dismiss}
+        controller: {type: string}
+        animated: {type: boolean, default: true}
+    PushEvent:
+      type: object
+      description: Pushing never forces a rotation.
+      additionalProperties: false
+      required: [type, navigationController, controller]
+      properties:
+        type: {type: string, const: push}
+        navigationController: {type: string}
+        controller: {$ref: '#/components/schemas/ViewController'}
+        animated: {type: boolean, default: true}
+    PopEvent:
+      type: object
+      additionalProperties: false
+      required: [type, navigationController]
+      properties:
+        type: {type: string, const: pop}
+        navigationController: {type: string}
+        animated: {type: boolean, default: true}
+    SelectTabEvent:
+      type: object
+      additionalProperties: false
+      required: [type, tabBarController, index]
+      properties:
+        type: {type: string, const: selectTab}
+        tabBarController: {type: string}
+        index: {type: integer, minimum: 0}
+    UpdateAnswersEvent:
+      type: object
+      description: Changes a controller's answers, then calls `then` (default attemptRotationToDeviceOrientation
+        on iOS 5-15, setNeedsUpdateOfSupportedInterfaceOrientations on 16+, none before 5). A call outside its era
+        has status `unavailable`.
+      additionalProperties: false
+      required: [type, controller]
+      properties:
+        type: {type: string, const: updateAnswers}
+        controller: {type: string}
+        supportedInterfaceOrientations: {$ref: '#/components/schemas/OrientationMaskInput'}
+        shouldAutorotate: {type: boolean}
+        preferredInterfaceOrientationForPresentation: {$ref: '#/components/schemas/InterfaceOrientation'}
+        shouldAutorotateToInterfaceOrientation: {$ref: '#/components/schemas/OrientationMaskInput'}
+        then:
+          type: string
+          enum: [attemptRotationToDeviceOrientation, setNeedsUpdateOfSupportedInterfaceOrientations, none]
+    SetDeviceOrientationValueEvent:
+      type: object
+      description: "`[UIDevice.currentDevice setValue:@(orientation) forKey:@\"orientation\"]`. Up to iOS 15 it acts
+        as a device turn. From 16 it logs `BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported.
+        Please use UIWindowScene.requestGeometryUpdate(_:)` and does nothing, unless `linkedAgainst` is older than
+        16 (then UIKit's shim requests the geometry and turns the device)."
+      additionalProperties: false
+      required: [type, orientation]
+      properties:
+        type: {type: string, const: setDeviceOrientationValue}
+        orientation: {$ref: '#/components/schemas/DeviceOrientation'}
+    RequestGeometryUpdateEvent:
+      type: object
+      description: "`UIWindowScene requestGeometryUpdate:errorHandler:` (iOS 16+): the scene turns to an orientation
+        of the requested AND supported set without the device turning, or the error handler gets
+        UISceneErrorDomain code 101 (`status: denied`, `error`)."
+      additionalProperties: false
+      required: [type, interfaceOrientations]
+      properties:
+        type: {type: string, const: requestGeometryUpdate}
+        interfaceOrientations: {$ref: '#/components/schemas/OrientationMaskInput'}
+    SetStatusBarOrientationEvent:
+      type: object
+      description: "`setStatusBarOrientation:animated:`: always on iOS 2-5; from iOS 6 only when the top-most
+        full-screen controller returns 0 from supportedInterfaceOrientations or NO from shouldAutorotate. Only the
+        status bar turns."
+      additionalProperties: false
+      required: [type, orientation]
+      properties:
+        type: {type: string, const: setStatusBarOrientation}
+        orientation: {$ref: '#/components/schemas/InterfaceOrientation'}
+        animated: {type: boolean, default: true}
+    ConnectScreenEvent:
+      type: object
+      description: An external display connects; `window` (appended to the windows, on the external screen) is
+        the window the app shows there. It never rotates with the device.
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, const: connectScreen}
+        window: {$ref: '#/components/schemas/Window'}
+    NoArgumentEvent:
+      type: object
+      description: "`disconnectScreen` (external windows are hidden) or `launch` (launch orientation from Info.plist,
+        then the root controller's; no rotation callbacks before the window is shown)."
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: {type: string, enum: [disconnectScreen, launch]}
+    WindowEvent:
+      type: object
+      description: "`makeKeyWindow`, `showWindow`, `hideWindow` on `windows[window]`. The deciding window may change;
+        the interface does not turn until the next rotation."
+      additionalProperties: false
+      required: [type, window]
+      properties:
+        type: {type: string, enum: [makeKeyWindow, showWindow, hideWindow]}
+        window: {type: integer, minimum: 0}
+    SimulateResult:
+      type: object
+      required: [outcome, initial, timeline, final]
+      properties:
+        outcome: {type: string, enum: [completed, exception]}
+        initial:
+          type: object
+          required: [interfaceOrientation, deviceOrientation]
+          properties:
+            interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
+            deviceOrientation: {$ref: '#/components/schemas/DeviceOrientationName'}
+        timeline:
+          type: array
+          items: {$ref: '#/components/schemas/TimelineEntry'}
+        final:
+          type: object
+          required: [interfaceOrientation, statusBarOrientation, deviceOrientation]
+          properties:
+            interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
+            statusBarOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
+            deviceOrientation: {$ref: '#/components/schemas/DeviceOrientationName'}
+    DeviceOrientationName:
+      type: string
+      enum: [unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown]
+    TimelineEntry:
+      type: object
+      required: [index, type, status, interfaceOrientationBefore, interfaceOrientationAfter, statusBarOrientation,
+        deviceOrientation, supportedInterfaceOrientations, topmostViewController, windows, notifications, queries,
+        callbacks, logs, error, exception, explanation]
+      properties:
+        index: {type: integer, minimum: 0}
+        type: {type: string}
+        status:
+          type: string
+          enum: [applied, ignored, unavailable, denied, exception]
+          description: "`ignored`: UIKit did nothing (no change, already presenting, nothing to pop).
+            `unavailable`: the API does not exist or no longer works on this version. `denied`: an error went to
+            the error handler."
+        interfaceOrientationBefore: {$ref: '#/components/schemas/InterfaceOrientationName'}
+        interfaceOrientationAfter: {$ref: '#/components/schemas/InterfaceOrientationName'}
+        statusBarOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
+        deviceOrientation: {$ref: '#/components/schemas/DeviceOrientationName'}
+        supportedInterfaceOrientations: {$ref: '#/components/schemas/OrientationMask'}
+        topmostViewController:
+          anyOf:
+            - {$ref: '#/components/schemas/ControllerReference'}
+            - type: 'null'
+        windows:
+          type: array
+          items:
+            type: object
+            required: [index, screen, isKeyWindow, isHidden, bounds, rootViewController]
+            properties:
+              index: {type: integer}
+              screen: {type: string, enum: [main, external]}
+              isKeyWindow: {type: boolean}
+              isHidden: {type: boolean}
+              bounds: {$ref: '#/components/schemas/ScreenSize'}
+              rootViewController: {type: ['string', 'null']}
+        notifications:
+          type: array
+          items:
+            type: string
+            enum: [UIDeviceOrientationDidChangeNotification, UIApplicationWillChangeStatusBarOrientationNotification,
+              UIApplicationDidChangeStatusBarOrientationNotification, UIWindowDidBecomeKeyNotification,
+              UIWindowDidResignKeyNotification, UIWindowDidBecomeVisibleNotification,
+              UIWindowDidBecomeHiddenNotification, UIScreenDidConnectNotification, UIScreenDidDisconnectNotification]
+        queries:
+          type: array
+          items:
+            type: object
+            required: [receiver, method, answer, overridden]
+            properties:
+              receiver: {type: string, description: A controller's class name, or UIApplicationDelegate.}
+              method:
+                type: string
+                enum: [supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation,
+                  'shouldAutorotateToInterfaceOrientation:', 'application:supportedInterfaceOrientationsForWindow:']
+              argument: {$ref: '#/components/schemas/InterfaceOrientationName'}
+              answer:
+                anyOf:
+                  - {$ref: '#/components/schemas/OrientationMask'}
+                  - type: boolean
+                  - {$ref: '#/components/schemas/InterfaceOrientationName'}
+              overridden: {type: boolean, description: false when UIKit's default implementation answered.}
+        callbacks:
+          type: array
+          items:
+            type: object
+            required: [controller, path, method]
+            properties:
+              controller: {type: string}
+              path: {type: string}
+              method:
+                type: string
+                enum: ['willRotateToInterfaceOrientation:duration:', 'willAnimateRotationToInterfaceOrientation:duration:',
+                  'didRotateFromInterfaceOrientation:', 'willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:',
+                  'didAnimateFirstHalfOfRotationToInterfaceOrientation:',
+                  'willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:',
+                  'viewWillTransitionToSize:withTransitionCoordinator:', viewWillLayoutSubviews]
+              orientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
+              duration: {type: number, minimum: 0}
+              size: {$ref: '#/components/schemas/ScreenSize'}
+              reappeared: {type: boolean, const: true}
+        logs:
+          type: array
+          items: {type: string}
+        error:
+          anyOf:
+            - type: object
+              required: [domain, code, localizedDescription]
+              properties:
+                domain: {type: string, const: UISceneErrorDomain}
+                code: {type: integer, const: 101}
+                localizedDescription: {type: string}
+            - type: 'null'
+        exception:
+          anyOf:
+            - {$ref: '#/components/schemas/Exception'}
+            - type: 'null'
+        explanation:
+          type: array
+          items: {$ref: '#/components/schemas/ExplanationStep'}
+    LintRequest:
+      description: A `/v1/decide` request (see DecideRequest) plus `targets` and `maxStates`.
+      allOf:
+        - {$ref: '#/components/schemas/DecideRequest'}
+        - type: object
+          properties:
+            targets:
+              type: array
+              minItems: 1
+              maxItems: 32
+              items: {$ref: '#/components/schemas/Device'}
+              description: Devices and iOS versions to check. Default (absent) is the request's `device`, else the six default targets.
+            maxStates: {type: integer, minimum: 1, maximum: 200000, default: 20000}
+    LintReport:
+      type: object
+      required: [summary, exploration, findings]
+      properties:
+        summary:
+          type: object
+          description: Number of findings per severity.
+          properties:
+            crash: {type: integer}
+            bug: {type: integer}
+            warning: {type: integer}
+            info: {type: integer}
+        exploration:
+          type: object
+          properties:
+            targets: {type: array, items: {$ref: '#/components/schemas/LintTarget'}}
+            configurations: {type: integer, description: Controller-tree configurations explored per target.}
+            states: {type: integer, description: States evaluated (decide calls), all targets together.}
+            maxStates: {type: integer}
+            truncated: {type: boolean}
+        findings: {type: array, items: {$ref: '#/components/schemas/LintFinding'}}
+    LintTarget:
+      type: object
+      required: [idiom, systemVersion, hasHomeButton, supportsMultitasking]
+      properties:
+        idiom: {type: string, enum: [phone, pad]}
+        systemVersion: {type: string, examples: ['6.0', '26.0']}
+        hasHomeButton: {type: boolean}
+        supportsMultitasking: {type: boolean}
+    LintSeverity:
+      type: string
+      enum: [crash, bug, warning, info]
+      description: "crash: UIKit raises UIApplicationInvalidInterfaceOrientation. bug: wrong behaviour or App Store
+        rejection. warning: an override or key without effect (or soon without). info: worth knowing."
+    LintFinding:
+      type: object
+      required: [code, severity, title, pointer, message, targets, exception, fix, source, example]
+      properties:
+        code: {$ref: '#/components/schemas/LintCode'}
+        severity: {$ref: '#/components/schemas/LintSeverity'}
+        title: {type: string}
+        pointer: {type: string, description: 'RFC 6901 JSON Pointer into the request; empty for the whole request.'}
+        message: {type: string}
+        targets: {type: array, items: {$ref: '#/components/schemas/LintTarget'}}
+        exception:
+          description: UIKit's exception (name and the reason text of the target's iOS version) for crashes; null otherwise.
+          oneOf:
+            - {$ref: '#/components/schemas/Exception'}
+            - type: 'null'
+        fix: {type: string, description: A one-line fix.}
+        source: {type: string, description: Where the rule comes from (Apple docs, headers, release notes, seeds, uikit-facts sections).}
+        example: {type: [string, 'null'], description: The first state where it was seen.}
+      examples:
+        - code: invalid-orientation-on-presentation
+          severity: crash
+          title: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
+          pointer: /window/rootViewController/presentedViewController
+          message: GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app (landscapeLeft,
+            landscapeRight) and shouldAutorotate returns YES.
+          targets:
+          - idiom: phone
+            systemVersion: '6.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception:
+            name: UIApplicationInvalidInterfaceOrientation
+            reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
+          fix: Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict
+            the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
+          source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
+            decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+          example: phone iOS 6.0; controllers as written
+        - code: invalid-orientation-on-rotation
+          severity: crash
+          title: Root controller raises UIApplicationInvalidInterfaceOrientation
+          pointer: /window/rootViewController
+          message: 'The root view controller RootViewController (portrait) has no orientation in common with the app (landscapeLeft,
+            landscapeRight) and shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception:
+            name: UIApplicationInvalidInterfaceOrientation
+            reason: Supported orientations has no common orientation with the application, and [RootViewController shouldAutorotate]
+              is returning YES
+          fix: Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the Info.plist
+            list).
+          source: JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); UIApplication.h UIApplicationInvalidInterfaceOrientationException;
+            decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+          example: phone iOS 17.0; controllers as written
+        - code: preferred-orientation-unsupported
+          severity: crash
+          title: Preferred presentation orientation is not supported
+          pointer: /window/rootViewController/presentedViewController/preferredInterfaceOrientationForPresentation
+          message: PhotoViewer is presented full screen and prefers landscapeLeft, which is not among its supported orientations (portrait).
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception:
+            name: UIApplicationInvalidInterfaceOrientation
+            reason: 'preferredInterfaceOrientationForPresentation ''landscapeLeft'' must match a supported interface orientation:
+              ''portrait''!'
+          fix: Return an orientation contained in supportedInterfaceOrientations (and the app mask) from preferredInterfaceOrientationForPresentation,
+            never a mask or unknown.
+          source: UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105,
+            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          example: phone iOS 17.0; controllers as written
+        - code: dismissal-preferred-orientation-unsupported
+          severity: crash
+          title: Dismissal re-shows a presenter with an unsupported preferred orientation
+          pointer: /window/rootViewController/preferredInterfaceOrientationForPresentation
+          message: Dismissing the presentation above BaseViewController re-shows it, and its preferred orientation landscapeRight
+            is not supported (portrait).
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception:
+            name: UIApplicationInvalidInterfaceOrientation
+            reason: 'preferredInterfaceOrientationForPresentation ''landscapeRight'' must match a supported interface orientation:
+              ''portrait''!'
+          fix: Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or remove the
+            override.
+          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; Bytedance-UnionAD#105, NYTPhotoViewer#360,
+            openradar 18176955); UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607,
+            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          example: phone iOS 17.0; top presentation dismissed; interface landscapeLeft
+        - code: dismissal-lands-in-unsupported-orientation
+          severity: bug
+          title: Dismissal leaves the presenter in an unsupported orientation
+          pointer: /window/rootViewController
+          message: Dismissing the presentation above PortraitBase leaves the interface in an orientation it does not support (it supports
+            portrait) and UIKit does not rotate it back.
+          targets:
+          - idiom: phone
+            systemVersion: '9.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Let the presenter autorotate (shouldAutorotate YES) or give it a supported preferredInterfaceOrientationForPresentation
+            so UIKit rotates back on dismissal.
+          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; Bytedance-UnionAD#105, NYTPhotoViewer#360,
+            openradar 18176955); UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607,
+            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          example: phone iOS 9.0; top presentation dismissed; interface landscapeLeft; lands in landscapeLeft
+        - code: child-override-ignored
+          severity: warning
+          title: Child override ignored by a non-forwarding container
+          pointer: /window/rootViewController/viewControllers/1/supportedInterfaceOrientations
+          message: 'PlayerViewController''s supportedInterfaceOrientations is never consulted: its container MainNavigationController
+            (navigationController, forwarding none) answers for itself.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Forward the query from the container (subclass, or the iOS 7+ delegate method such as navigationControllerSupportedInterfaceOrientations:)
+            or move the override to the container.
+          source: seeds 002, 003, 004 (containers ignore children's masks); TN2244 (subclass UINavigationController); seeds 002, 003,
+            004 (forwarding categories and subclasses); uikit-facts §6
+          example: null
+        - code: legacy-method-ignored
+          severity: bug
+          title: 'shouldAutorotateToInterfaceOrientation: ignored on iOS 6+'
+          pointer: /window/rootViewController/shouldAutorotateToInterfaceOrientation
+          message: 'OldViewController implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility
+            bridge): it gets the default supportedInterfaceOrientations instead.'
+          targets:
+          - idiom: phone
+            systemVersion: '6.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility bridge.
+          source: 'iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); seed 004 (method
+            swizzling: sp_supportedInterfaceOrientations / sp_shouldAutorotate)'
+          example: null
+        - code: modern-method-ignored-before-ios6
+          severity: warning
+          title: supportedInterfaceOrientations ignored on iOS 5 and earlier
+          pointer: /window/rootViewController/supportedInterfaceOrientations
+          message: 'PlayerViewController overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call: there
+            it answers with shouldAutorotateToInterfaceOrientation:''s default.'
+          targets:
+          - idiom: phone
+            systemVersion: '5.1'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: 'Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and earlier
+            only call that).'
+          source: 'UIViewController.h (supportedInterfaceOrientations is iOS 6.0+); UIViewController.h (iOS 5) shouldAutorotateToInterfaceOrientation:
+            (default portrait only); uikit-facts §6, §7; seeds 000 (listing 8-3), 004'
+          example: null
+        - code: multitasking-ignores-controller-masks
+          severity: warning
+          title: Controller masks ignored under iPad multitasking
+          pointer: /window/rootViewController/supportedInterfaceOrientations
+          message: 'ReaderViewController''s supportedInterfaceOrientations is never consulted: the app lists all four orientations
+            without UIRequiresFullScreen, so on a multitasking iPad controller masks and shouldAutorotate are ignored.'
+          targets:
+          - idiom: pad
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks are not consulted.
+          source: UIViewController doc supportedInterfaceOrientations (multitasking apps); UIRequiresFullScreen doc; openradar 22854526,
+            22887620; uikit-facts §4
+          example: null
+        - code: non-full-screen-presentation-mask-ignored
+          severity: warning
+          title: Mask on a non-full-screen presentation ignored
+          pointer: /window/rootViewController/presentedViewController/supportedInterfaceOrientations
+          message: 'SettingsViewController is presented formSheet, which does not fill the window: its supportedInterfaceOrientations
+            is never consulted and the presenter decides.'
+          targets:
+          - idiom: pad
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or restrict the presenter.
+          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations;
+            uikit-facts §5; seeds 000, 002
+          example: null
+        - code: upside-down-without-home-button
+          severity: warning
+          title: Upside-down on a phone without a home button
+          pointer: /app/infoPlist/UISupportedInterfaceOrientations
+          message: UISupportedInterfaceOrientations lists portraitUpsideDown, but phones without a home button never support portraitUpsideDown.
+          targets:
+          - idiom: phone
+            systemVersion: '26.0'
+            hasHomeButton: false
+            supportsMultitasking: true
+          exception: null
+          fix: Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID phones never
+            use it.
+          source: UIViewController doc supportedInterfaceOrientations (devices without a Home button do not support portraitUpsideDown);
+            uikit-facts §3
+          example: null
+        - code: empty-orientation-list
+          severity: bug
+          title: Empty UISupportedInterfaceOrientations
+          pointer: /app/infoPlist/UISupportedInterfaceOrientations
+          message: 'UISupportedInterfaceOrientations is present but empty: an app mask of 0 ("must not be 0"); iOS 6-15 intersect
+            it to nothing, iOS 16+ treat it as all.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: List at least one orientation (an empty list is an app mask of 0, which UIKit documents as invalid).
+          source: 'UIApplicationDelegate doc (the mask must not be 0); decompiled -[UIViewController __supportedInterfaceOrientations]
+            (iOS 18-26): an app mask of 0 becomes 30; uikit-facts §2a'
+          example: null
+        - code: missing-orientation-list
+          severity: warning
+          title: Missing UISupportedInterfaceOrientations
+          pointer: /app/infoPlist
+          message: 'No UISupportedInterfaceOrientations key applies to the phone: UIKit uses the idiom default, portrait, landscapeLeft,
+            landscapeRight.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Declare UISupportedInterfaceOrientations (and ~ipad) explicitly instead of relying on the idiom default.
+          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
+            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+          example: null
+        - code: app-mask-not-superset
+          severity: warning
+          title: App mask lacks orientations a controller supports
+          pointer: /app/infoPlist/UISupportedInterfaceOrientations
+          message: 'RootViewController supports landscapeLeft, landscapeRight, which the app mask (portrait) lacks: the controller
+            can never be shown that way.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Add the controller's orientations to the app mask, or narrow the controller's supportedInterfaceOrientations.
+          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask);
+            seed 000
+          example: phone iOS 17.0; controllers as written
+        - code: ipad-multitasking-requires-all-orientations
+          severity: bug
+          title: iPad multitasking requires all four orientations
+          pointer: /app/infoPlist/UISupportedInterfaceOrientations
+          message: 'UISupportedInterfaceOrientations lists portrait, landscapeLeft, landscapeRight without UIRequiresFullScreen: an
+            iPad app that supports multitasking must list all four orientations (App Store error 90474), and UIKit treats it as not
+            multitasking.'
+          targets:
+          - idiom: pad
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen (deprecated on iPadOS
+            26).
+          source: App Store validation error 90474; UIRequiresFullScreen doc; uikit-facts §2c, §4
+          example: null
+        - code: requires-full-screen-deprecated
+          severity: warning
+          title: UIRequiresFullScreen deprecated on iPadOS 26
+          pointer: /app/infoPlist/UIRequiresFullScreen
+          message: 'UIRequiresFullScreen is deprecated in iPadOS 26 and "will be ignored in a future release" (TN3192): the app will
+            then be multitasking and its controller masks ignored.'
+          targets:
+          - idiom: pad
+            systemVersion: '26.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Support resizable scenes and all orientations; use UISceneSizeRestrictions and prefersInterfaceOrientationLocked (iOS
+            26) instead.
+          source: UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); uikit-facts
+            §4
+          example: null
+        - code: dead-orientation
+          severity: warning
+          title: Listed orientation never reachable
+          pointer: /app/infoPlist/UISupportedInterfaceOrientations
+          message: 'landscapeLeft is listed for the app but no reachable state lets the interface take it: turning the device there
+            never rotates the interface.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Remove the orientation from the app's list, or let a controller on some screen support it.
+          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16 release
+            notes; uikit-facts §1, §10; seeds 000, 002
+          example: null
+        - code: interface-cannot-follow-device
+          severity: bug
+          title: Interface cannot follow the device
+          pointer: /window/rootViewController
+          message: 'With LockedViewController top-most no orientation is supported (controller none, app portrait, landscapeLeft,
+            landscapeRight): the interface stays wherever it is, whatever the device does.'
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and let it autorotate.
+          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16 release
+            notes; uikit-facts §1, §10; seeds 000, 002
+          example: phone iOS 17.0; controllers as written
+        - code: exploration-truncated
+          severity: info
+          title: Exploration truncated
+          pointer: ''
+          message: Only 1 controller-tree configurations were explored per target (maxStates 1); findings may be missing.
+          targets:
+          - idiom: phone
+            systemVersion: '17.0'
+            hasHomeButton: true
+            supportsMultitasking: true
+          exception: null
+          fix: Raise maxStates, or lint smaller parts of the controller tree.
+          source: orientation-service lint (bounded exploration)
+          example: null
+    LintCode:
+      type: string
+      description: |
+        Stable finding codes (also the SARIF rule ids). Each has a request example under `/v1/lint`'s
+        requestBody examples and a real finding under LintFinding's examples.
+
+        | code | severity | meaning |
+        |---|---|---|
+        | `invalid-orientation-on-presentation` | crash | Full-screen presentation raises UIApplicationInvalidInterfaceOrientation |
+        | `invalid-orientation-on-rotation` | crash | Root controller raises UIApplicationInvalidInterfaceOrientation |
+        | `preferred-orientation-unsupported` | crash | Preferred presentation orientation is not supported |
+        | `dismissal-preferred-orientation-unsupported` | crash | Dismissal re-shows a presenter with an unsupported preferred orientation |
+        | `dismissal-lands-in-unsupported-orientation` | bug | Dismissal leaves the presenter in an unsupported orientation |
+        | `child-override-ignored` | warning | Child override ignored by a non-forwarding container |
+        | `legacy-method-ignored` | bug | shouldAutorotateToInterfaceOrientation: ignored on iOS 6+ |
+        | `modern-method-ignored-before-ios6` | warning | supportedInterfaceOrientations ignored on iOS 5 and earlier |
+        | `multitasking-ignores-controller-masks` | warning | Controller masks ignored under iPad multitasking |
+        | `non-full-screen-presentation-mask-ignored` | warning | Mask on a non-full-screen presentation ignored |
+        | `upside-down-without-home-button` | warning | Upside-down on a phone without a home button |
+        | `empty-orientation-list` | bug | Empty UISupportedInterfaceOrientations |
+        | `missing-orientation-list` | warning | Missing UISupportedInterfaceOrientations |
+        | `app-mask-not-superset` | warning | App mask lacks orientations a controller supports |
+        | `ipad-multitasking-requires-all-orientations` | bug | iPad multitasking requires all four orientations |
+        | `requires-full-screen-deprecated` | warning | UIRequiresFullScreen deprecated on iPadOS 26 |
+        | `dead-orientation` | warning | Listed orientation never reachable |
+        | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
+        | `exploration-truncated` | info | Exploration truncated |
+      enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, multitasking-ignores-controller-masks, non-full-screen-presentation-mask-ignored, upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, interface-cannot-follow-device, exploration-truncated]
+    SarifLog:
+      type: object
+      description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
+      required: [$schema, version, runs]
+      properties:
+        $schema: {type: string, const: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json'}
+        version: {type: string, const: '2.1.0'}
+        runs:
+          type: array
+          minItems: 1
+          maxItems: 1
+          items:
+            type: object
+            properties:
+              tool:
+                type: object
+                properties:
+                  driver:
+                    type: object
+                    properties:
+                      name: {type: string, const: orientation-service-lint}
+                      version: {type: string}
+                      rules:
+                        type: array
+                        items:
+                          type: object
+                          properties:
+                            id: {$ref: '#/components/schemas/LintCode'}
+                            name: {type: string}
+                            shortDescription: {type: object, properties: {text: {type: string}}}
+                            fullDescription: {type: object, properties: {text: {type: string}}}
+                            help: {type: object, properties: {text: {type: string}}}
+                            defaultConfiguration: {type: object, properties: {level: {type: string, enum: [error, warning, note]}}}
+              results:
+                type: array
+                items:
+                  type: object
+                  properties:
+                    ruleId: {$ref: '#/components/schemas/LintCode'}
+                    ruleIndex: {type: integer}
+                    level: {type: string, enum: [error, warning, note]}
+                    message: {type: object, properties: {text: {type: string}}}
+                    locations:
+                      type: array
+                      items:
+                        type: object
+                        properties:
+                          logicalLocations:
+                            type: array
+                            items:
+                              type: object
+                              properties:
+                                fullyQualifiedName: {type: string, description: The JSON Pointer into the request.}
+                                kind: {type: string, const: object}
+                    properties: {type: object, description: 'severity, pointer, targets, exception, example'}
+              properties: {type: object, description: 'configurations, states, maxStates, truncated'}
+    BatchRequest:
+      type: object
+      required: [requests]
+      additionalProperties: false
+      properties:
+        requests:
+          type: array
+          maxItems: 1000
+          items: {$ref: '#/components/schemas/DecideRequest'}
+    BatchResponse:
+      type: object
+      required: [results, succeeded, failed]
+      properties:
+        results:
+          type: array
+          items: {$ref: '#/components/schemas/BatchResult'}
+        succeeded: {type: integer}
+        failed: {type: integer}
+    BatchResult:
+      oneOf:
+        - type: object
+          required: [status, decision]
+          properties:
+            status: {type: integer, const: 200}
+            decision: {$ref: '#/components/schemas/Decision'}
+        - type: object
+          required: [status, problem]
+          properties:
+            status: {type: integer, minimum: 400, maximum: 499}
+            problem: {$ref: '#/components/schemas/Problem'}
 
 """##
 }
