@@ -15,6 +15,8 @@ release: deps
 
 ## make run: install what is missing, build in release mode, serve on 127.0.0.1:$(PORT)
 run: release
+	ORIENTATION_GIT_COMMIT=$$(git rev-parse --short HEAD 2>/dev/null || echo unknown) \
+	ORIENTATION_BUILD_DATE=$$(date -u -r .build/release/orientation-server +%Y-%m-%dT%H:%M:%SZ) \
 	.build/release/orientation-server --port $(PORT)
 
 ## make test: every test: unit, router, live HTTP, and the checks in scripts/test-extra
