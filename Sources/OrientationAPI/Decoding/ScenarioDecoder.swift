@@ -64,7 +64,7 @@ struct DecodingState {
         path.push(key)
         var detail = "unknown field \(VocabularyQuote.quote(key)) in \(what)"
         if let guess = Suggest.closest(to: key, in: accepted) { detail += "; did you mean '\(guess)'?" }
-        detail += " Accepted: " + accepted.joined(separator: ", ")
+        detail += ". Accepted: " + accepted.joined(separator: ", ")
         return problem(.unknownField, detail)
     }
 

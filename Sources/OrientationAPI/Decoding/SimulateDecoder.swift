@@ -133,7 +133,7 @@ extension DecodingState {
             var detail = "unknown event type \(VocabularyQuote.quote(typeName))"
             let names = TimelineEvent.Kind.allCases.map(\.rawValue)
             if let guess = Suggest.closest(to: typeName, in: names) { detail += "; did you mean '\(guess)'?" }
-            throw problem(.invalidEventType, detail + " Accepted: " + names.joined(separator: ", "))
+            throw problem(.invalidEventType, detail + ". Accepted: " + names.joined(separator: ", "))
         }
         path.pop()
         let accepted = Self.eventFields[kind] ?? ["type"]

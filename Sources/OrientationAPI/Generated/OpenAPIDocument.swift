@@ -68,8 +68,10 @@ paths:
                       name: TabBarController
                       kind: tabBarController
                       viewControllers:
-                        - {name: FeedNavigationController, kind: navigationController, viewControllers: [{name: FeedViewController}]}
-                        - {name: SettingsNavigationController, kind: navigationController, viewControllers: [{name: SettingsViewController}]}
+                        - {name: FeedNavigationController, kind: navigationController, viewControllers: [name: 
+                                  FeedViewController]}
+                        - {name: SettingsNavigationController, kind: navigationController, viewControllers: [name: 
+                                  SettingsViewController]}
                       presentedViewController:
                         name: PlayerViewController
                         modalPresentationStyle: fullScreen
@@ -82,7 +84,8 @@ paths:
                   device: {idiom: phone, systemVersion: "6.0"}
                   app:
                     infoPlist:
-                      UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight]
+                      UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeLeft, 
+                            UIInterfaceOrientationLandscapeRight]
                   window:
                     rootViewController:
                       name: GameViewController
@@ -219,11 +222,10 @@ paths:
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422':
-          description: Invalid input (see UnprocessableContent), or a timeline that cannot run as written. Codes
-            specific to timelines are `invalid-event-type`, `invalid-orientation-update`,
-            `invalid-observer-condition`, `unknown-controller`, `ambiguous-controller`, `duplicate-controller`,
-            `not-a-navigation-controller`, `not-a-tab-bar-controller`, `observer-action-not-allowed`; an index
-            out of range is `out-of-range`.
+          description: Invalid input (see UnprocessableContent), or a timeline that cannot run as written. Codes 
+            specific to timelines are `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`, 
+            `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`, 
+            `not-a-tab-bar-controller`, `observer-action-not-allowed`; an index out of range is `out-of-range`.
           content:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
@@ -287,8 +289,8 @@ paths:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - landscapeLeft
-                      - landscapeRight
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: GameViewController
@@ -297,34 +299,34 @@ paths:
                         name: GKGameCenterViewController
                         supportedInterfaceOrientations: portrait
                   targets:
-                  - idiom: phone
-                    systemVersion: '6.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '6.0'
+                      hasHomeButton: true
               invalid-orientation-on-rotation:
                 summary: Triggers `invalid-orientation-on-rotation`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - landscapeLeft
-                      - landscapeRight
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: RootViewController
                       supportedInterfaceOrientations: portrait
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               preferred-orientation-unsupported:
                 summary: Triggers `preferred-orientation-unsupported`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: AlbumViewController
@@ -334,21 +336,21 @@ paths:
                         preferredInterfaceOrientationForPresentation: landscapeLeft
                         modalPresentationStyle: fullScreen
                   targets:
-                  - idiom: phone
-                    systemVersion: '8.0'
-                    hasHomeButton: true
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '8.0'
+                      hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               dismissal-preferred-orientation-unsupported:
                 summary: Triggers `dismissal-preferred-orientation-unsupported`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: BaseViewController
@@ -359,17 +361,17 @@ paths:
                         supportedInterfaceOrientations: landscape
                         modalPresentationStyle: fullScreen
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               dismissal-lands-in-unsupported-orientation:
                 summary: Triggers `dismissal-lands-in-unsupported-orientation`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - landscapeLeft
-                      - landscapeRight
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: PortraitBase
@@ -380,93 +382,93 @@ paths:
                         supportedInterfaceOrientations: landscape
                         modalPresentationStyle: fullScreen
                   targets:
-                  - idiom: phone
-                    systemVersion: '9.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '9.0'
+                      hasHomeButton: true
               child-override-ignored:
                 summary: Triggers `child-override-ignored`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: MainNavigationController
                       kind: navigationController
                       viewControllers:
-                      - name: ListViewController
-                      - name: PlayerViewController
-                        supportedInterfaceOrientations: landscape
+                        - name: ListViewController
+                        - name: PlayerViewController
+                          supportedInterfaceOrientations: landscape
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               legacy-method-ignored:
                 summary: Triggers `legacy-method-ignored`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: OldViewController
                       shouldAutorotateToInterfaceOrientation:
-                      - landscapeLeft
-                      - landscapeRight
+                        - landscapeLeft
+                        - landscapeRight
                   targets:
-                  - idiom: phone
-                    systemVersion: '6.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '6.0'
+                      hasHomeButton: true
               modern-method-ignored-before-ios6:
                 summary: Triggers `modern-method-ignored-before-ios6`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: PlayerViewController
                       supportedInterfaceOrientations: landscape
                   targets:
-                  - idiom: phone
-                    systemVersion: '5.1'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '5.1'
+                      hasHomeButton: true
               multitasking-ignores-controller-masks:
                 summary: Triggers `multitasking-ignores-controller-masks`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations~ipad:
-                      - portrait
-                      - portraitUpsideDown
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - portraitUpsideDown
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: ReaderViewController
                       supportedInterfaceOrientations: portrait
                   targets:
-                  - idiom: pad
-                    systemVersion: '17.0'
-                    supportsMultitasking: true
+                    - idiom: pad
+                      systemVersion: '17.0'
+                      supportsMultitasking: true
               non-full-screen-presentation-mask-ignored:
                 summary: Triggers `non-full-screen-presentation-mask-ignored`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                       UIRequiresFullScreen: true
                   window:
                     rootViewController:
@@ -476,24 +478,24 @@ paths:
                         supportedInterfaceOrientations: landscape
                         modalPresentationStyle: formSheet
                   targets:
-                  - idiom: pad
-                    systemVersion: '17.0'
-                    supportsMultitasking: true
+                    - idiom: pad
+                      systemVersion: '17.0'
+                      supportsMultitasking: true
               upside-down-without-home-button:
                 summary: Triggers `upside-down-without-home-button`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - portraitUpsideDown
+                        - portrait
+                        - portraitUpsideDown
                   window:
                     rootViewController:
                       name: RootViewController
                   targets:
-                  - idiom: phone
-                    systemVersion: '26.0'
-                    hasHomeButton: false
+                    - idiom: phone
+                      systemVersion: '26.0'
+                      hasHomeButton: false
               empty-orientation-list:
                 summary: Triggers `empty-orientation-list`
                 value:
@@ -504,9 +506,9 @@ paths:
                     rootViewController:
                       name: RootViewController
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               missing-orientation-list:
                 summary: Triggers `missing-orientation-list`
                 value:
@@ -514,100 +516,100 @@ paths:
                     rootViewController:
                       name: RootViewController
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               app-mask-not-superset:
                 summary: Triggers `app-mask-not-superset`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
+                        - portrait
                   window:
                     rootViewController:
                       name: RootViewController
                       supportedInterfaceOrientations: allButUpsideDown
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               ipad-multitasking-requires-all-orientations:
                 summary: Triggers `ipad-multitasking-requires-all-orientations`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: RootViewController
                   targets:
-                  - idiom: pad
-                    systemVersion: '17.0'
-                    supportsMultitasking: true
+                    - idiom: pad
+                      systemVersion: '17.0'
+                      supportsMultitasking: true
               requires-full-screen-deprecated:
                 summary: Triggers `requires-full-screen-deprecated`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                       UIRequiresFullScreen: true
                   window:
                     rootViewController:
                       name: RootViewController
                   targets:
-                  - idiom: pad
-                    systemVersion: '26.0'
-                    supportsMultitasking: true
+                    - idiom: pad
+                      systemVersion: '26.0'
+                      supportsMultitasking: true
               dead-orientation:
                 summary: Triggers `dead-orientation`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: RootViewController
                       supportedInterfaceOrientations: portrait
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               interface-cannot-follow-device:
                 summary: Triggers `interface-cannot-follow-device`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: LockedViewController
                       supportedInterfaceOrientations: 0
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
               exploration-truncated:
                 summary: Triggers `exploration-truncated`
                 value:
                   app:
                     infoPlist:
                       UISupportedInterfaceOrientations:
-                      - portrait
-                      - landscapeLeft
-                      - landscapeRight
+                        - portrait
+                        - landscapeLeft
+                        - landscapeRight
                   window:
                     rootViewController:
                       name: RootViewController
@@ -616,9 +618,9 @@ paths:
                         presentedViewController:
                           name: B
                   targets:
-                  - idiom: phone
-                    systemVersion: '17.0'
-                    hasHomeButton: true
+                    - idiom: phone
+                      systemVersion: '17.0'
+                      hasHomeButton: true
                   maxStates: 1
       responses:
         '200':
@@ -628,7 +630,8 @@ paths:
               schema: {$ref: '#/components/schemas/LintReport'}
               examples:
                 gameCenter:
-                  summary: Seed 004's Game Center case on the default targets (request example invalid-orientation-on-presentation without `targets`)
+                  summary: Seed 004's Game Center case on the default targets (request example 
+                    invalid-orientation-on-presentation without `targets`)
                   value:
                     summary:
                       crash: 1
@@ -637,96 +640,106 @@ paths:
                       info: 0
                     exploration:
                       targets:
-                      - idiom: phone
-                        systemVersion: '6.0'
-                        hasHomeButton: true
-                        supportsMultitasking: true
+                        - idiom: phone
+                          systemVersion: '6.0'
+                          hasHomeButton: true
+                          supportsMultitasking: true
                       configurations: 2
                       states: 56
                       maxStates: 20000
                       truncated: false
                     findings:
-                    - code: invalid-orientation-on-presentation
-                      severity: crash
-                      title: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
-                      pointer: /window/rootViewController/presentedViewController
-                      message: GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app (landscapeLeft,
-                        landscapeRight) and shouldAutorotate returns YES.
-                      targets:
-                      - idiom: phone
-                        systemVersion: '6.0'
-                        hasHomeButton: true
-                        supportsMultitasking: true
-                      exception:
-                        name: UIApplicationInvalidInterfaceOrientation
-                        reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
-                      fix: Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict
-                        the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
-                      source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-                        decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
-                      example: phone iOS 6.0; controllers as written
-            application/sarif+json:
-              schema: {$ref: '#/components/schemas/SarifLog'}
-              examples:
-                gameCenter:
-                  summary: The same report as SARIF (rules shortened here to the ones that fired; the service lists every code)
-                  value:
-                    $schema: https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json
-                    version: 2.1.0
-                    runs:
-                    - tool:
-                        driver:
-                          name: orientation-service-lint
-                          version: 1.0.0
-                          rules:
-                          - id: invalid-orientation-on-presentation
-                            name: InvalidOrientationOnPresentation
-                            shortDescription:
-                              text: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
-                            fullDescription:
-                              text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source: seed 004 (Game Center in
-                                a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-                                decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a'
-                            help:
-                              text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:)
-                                and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
-                                (Source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-                                decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a)'
-                            defaultConfiguration:
-                              level: error
-                            properties:
-                              severity: crash
-                      results:
-                      - ruleId: invalid-orientation-on-presentation
-                        ruleIndex: 0
-                        level: error
-                        message:
-                          text: 'GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app (landscapeLeft,
-                            landscapeRight) and shouldAutorotate returns YES. UIKit raises UIApplicationInvalidInterfaceOrientation: "Supported
-                            orientations has no common orientation with the application, and shouldAutorotate is returning YES" Fix: Support the
-                            controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the
-                            other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.'
-                        locations:
-                        - logicalLocations:
-                          - fullyQualifiedName: /window/rootViewController/presentedViewController
-                            kind: object
-                        properties:
-                          severity: crash
-                          pointer: /window/rootViewController/presentedViewController
-                          targets:
+                      - code: invalid-orientation-on-presentation
+                        severity: crash
+                        title: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
+                        pointer: /window/rootViewController/presentedViewController
+                        message: GKGameCenterViewController (portrait) presented fullScreen has no orientation in common
+                          with the app (landscapeLeft, landscapeRight) and shouldAutorotate returns YES.
+                        targets:
                           - idiom: phone
                             systemVersion: '6.0'
                             hasHomeButton: true
                             supportsMultitasking: true
-                          exception:
-                            name: UIApplicationInvalidInterfaceOrientation
-                            reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
-                          example: phone iOS 6.0; controllers as written
-                      properties:
-                        configurations: 2
-                        states: 56
-                        maxStates: 20000
-                        truncated: false
+                        exception:
+                          name: UIApplicationInvalidInterfaceOrientation
+                          reason: Supported orientations has no common orientation with the application, and 
+                            shouldAutorotate is returning YES
+                        fix: Support the controller's orientations in the app mask 
+                          (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers 
+                          instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
+                        source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; 
+                          UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
+                          __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); 
+                          uikit-facts §2a
+                        example: phone iOS 6.0; controllers as written
+            application/sarif+json:
+              schema: {$ref: '#/components/schemas/SarifLog'}
+              examples:
+                gameCenter:
+                  summary: The same report as SARIF (rules shortened here to the ones that fired; the service lists 
+                    every code)
+                  value:
+                    $schema: https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json
+                    version: 2.1.0
+                    runs:
+                      - tool:
+                          driver:
+                            name: orientation-service-lint
+                            version: 1.0.0
+                            rules:
+                              - id: invalid-orientation-on-presentation
+                                name: InvalidOrientationOnPresentation
+                                shortDescription:
+                                  text: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
+                                fullDescription:
+                                  text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source:
+                                    seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h
+                                    UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations;
+                                    crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a'
+                                help:
+                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:)
+                                    and restrict the other controllers instead, or present it as a popover/sheet, or return
+                                    NO from its shouldAutorotate. (Source: seed 004 (Game Center in a landscape-only app crashes
+                                    on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
+                                    decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10);
+                                    uikit-facts §2a)'
+                                defaultConfiguration:
+                                  level: error
+                                properties:
+                                  severity: crash
+                        results:
+                          - ruleId: invalid-orientation-on-presentation
+                            ruleIndex: 0
+                            level: error
+                            message:
+                              text: 'GKGameCenterViewController (portrait) presented fullScreen has no orientation in common
+                                with the app (landscapeLeft, landscapeRight) and shouldAutorotate returns YES. UIKit raises
+                                UIApplicationInvalidInterfaceOrientation: "Supported orientations has no common orientation
+                                with the application, and shouldAutorotate is returning YES" Fix: Support the controller''s
+                                orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict
+                                the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.'
+                            locations:
+                              - logicalLocations:
+                                  - fullyQualifiedName: /window/rootViewController/presentedViewController
+                                    kind: object
+                            properties:
+                              severity: crash
+                              pointer: /window/rootViewController/presentedViewController
+                              targets:
+                                - idiom: phone
+                                  systemVersion: '6.0'
+                                  hasHomeButton: true
+                                  supportsMultitasking: true
+                              exception:
+                                name: UIApplicationInvalidInterfaceOrientation
+                                reason: Supported orientations has no common orientation with the application, and 
+                                  shouldAutorotate is returning YES
+                              example: phone iOS 6.0; controllers as written
+                        properties:
+                          configurations: 2
+                          states: 56
+                          maxStates: 20000
+                          truncated: false
         '400': {$ref: '#/components/responses/BadRequest'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
@@ -758,35 +771,35 @@ paths:
                 summary: Two valid items and one with an unknown controller kind
                 value:
                   requests:
-                  - device:
-                      idiom: phone
-                      systemVersion: '17.0'
-                    window:
-                      rootViewController:
-                        name: PlayerViewController
-                        supportedInterfaceOrientations: landscape
-                    interfaceOrientation: landscapeLeft
-                    deviceOrientation: portrait
-                  - window:
-                      rootViewController:
-                        name: Broken
-                        kind: tableViewController
-                  - device:
-                      idiom: phone
-                      systemVersion: '6.0'
-                    app:
-                      infoPlist:
-                        UISupportedInterfaceOrientations:
-                        - landscapeLeft
-                        - landscapeRight
-                    window:
-                      rootViewController:
-                        name: GameViewController
-                        supportedInterfaceOrientations: landscape
-                        presentedViewController:
-                          name: GKGameCenterViewController
-                          supportedInterfaceOrientations: portrait
-                    interfaceOrientation: landscapeRight
+                    - device:
+                        idiom: phone
+                        systemVersion: '17.0'
+                      window:
+                        rootViewController:
+                          name: PlayerViewController
+                          supportedInterfaceOrientations: landscape
+                      interfaceOrientation: landscapeLeft
+                      deviceOrientation: portrait
+                    - window:
+                        rootViewController:
+                          name: Broken
+                          kind: tableViewController
+                    - device:
+                        idiom: phone
+                        systemVersion: '6.0'
+                      app:
+                        infoPlist:
+                          UISupportedInterfaceOrientations:
+                            - landscapeLeft
+                            - landscapeRight
+                      window:
+                        rootViewController:
+                          name: GameViewController
+                          supportedInterfaceOrientations: landscape
+                          presentedViewController:
+                            name: GKGameCenterViewController
+                            supportedInterfaceOrientations: portrait
+                      interfaceOrientation: landscapeRight
       responses:
         '200':
           description: One result per item, in order.
@@ -798,118 +811,132 @@ paths:
                   summary: The answer to the `mixed` request (real output)
                   value:
                     results:
-                    - status: 200
-                      decision:
-                        outcome: unchanged
-                        interfaceOrientation: landscapeLeft
-                        supportedInterfaceOrientations:
-                          rawValue: 24
-                          orientations:
-                          - landscapeLeft
-                          - landscapeRight
-                        applicationOrientations:
-                          rawValue: 26
-                          orientations:
-                          - portrait
-                          - landscapeLeft
-                          - landscapeRight
-                          source: default
-                        topmostViewController:
-                          name: PlayerViewController
-                          path: window.rootViewController
-                        preferredInterfaceOrientationForPresentation: null
-                        exception: null
-                        explanation:
-                        - rule: deciding-window
-                          detail: window is the key window on the main screen and visible, so its controllers decide.
-                          source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001 (windows guide)
-                        - rule: app-mask
-                          detail: 'No UISupportedInterfaceOrientations key: the phone default, portrait, landscapeLeft, landscapeRight.'
-                          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
-                            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
-                        - rule: topmost-full-screen
-                          detail: The root view controller PlayerViewController decides.
-                          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations;
-                            uikit-facts §5; seeds 000, 002
-                        - rule: controller-mask
-                          detail: 'PlayerViewController overrides supportedInterfaceOrientations: landscapeLeft, landscapeRight; shouldAutorotate
-                            YES.'
-                          source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults all on iPad, allButUpsideDown
-                            on iPhone; YES); iOS 6 release notes (containers do not consult children); uikit-facts §3, §6; seeds 002, 003
-                        - rule: effective-mask
-                          detail: 'Effective mask: landscapeLeft, landscapeRight (the app mask AND the controller mask AND the device mask).'
-                          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask);
-                            seed 000
-                        - rule: rotation
-                          detail: 'Device portrait maps to interface portrait, which is not supported: ignored.'
-                          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16
-                            release notes; uikit-facts §1, §10; seeds 000, 002
-                        - rule: outcome
-                          detail: 'unchanged: the interface stays landscapeLeft.'
-                          source: api-v1 POST /v1/decide outcome
-                    - status: 422
-                      problem:
-                        type: urn:orientation-service:problem:invalid-controller-kind
-                        title: Invalid controller kind
-                        status: 422
-                        detail: '''tableViewController'' is not a controller kind; accepted: viewController, navigationController, tabBarController,
-                          splitViewController, pageViewController'
-                        code: invalid-controller-kind
-                        pointer: /requests/1/window/rootViewController/kind
-                    - status: 200
-                      decision:
-                        outcome: exception
-                        interfaceOrientation: landscapeRight
-                        supportedInterfaceOrientations:
-                          rawValue: 0
-                          orientations: []
-                        applicationOrientations:
-                          rawValue: 24
-                          orientations:
-                          - landscapeLeft
-                          - landscapeRight
-                          source: infoPlist
-                        topmostViewController:
-                          name: GKGameCenterViewController
-                          path: window.rootViewController.presentedViewController
-                        preferredInterfaceOrientationForPresentation: null
-                        exception:
-                          name: UIApplicationInvalidInterfaceOrientation
-                          reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
-                        explanation:
-                        - rule: deciding-window
-                          detail: window is the key window on the main screen and visible, so its controllers decide.
-                          source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001 (windows guide)
-                        - rule: app-mask
-                          detail: UISupportedInterfaceOrientations lists landscapeLeft, landscapeRight.
-                          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
-                            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
-                        - rule: topmost-full-screen
-                          detail: GKGameCenterViewController at window.rootViewController.presentedViewController, presented fullScreen, fills
-                            the window and decides.
-                          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations;
-                            uikit-facts §5; seeds 000, 002
-                        - rule: controller-mask
-                          detail: 'GKGameCenterViewController overrides supportedInterfaceOrientations: portrait; shouldAutorotate YES.'
-                          source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults all on iPad, allButUpsideDown
-                            on iPhone; YES); iOS 6 release notes (containers do not consult children); uikit-facts §3, §6; seeds 002, 003
-                        - rule: effective-mask
-                          detail: 'Effective mask: none (the app mask AND the controller mask AND the device mask).'
-                          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask);
-                            seed 000
-                        - rule: exception
-                          detail: 'The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises
-                            UIApplicationInvalidInterfaceOrientation.'
-                          source: UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations;
-                            crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
-                        - rule: outcome
-                          detail: 'exception: UIApplicationInvalidInterfaceOrientation, the interface stays landscapeRight.'
-                          source: api-v1 POST /v1/decide outcome
+                      - status: 200
+                        decision:
+                          outcome: unchanged
+                          interfaceOrientation: landscapeLeft
+                          supportedInterfaceOrientations:
+                            rawValue: 24
+                            orientations:
+                              - landscapeLeft
+                              - landscapeRight
+                          applicationOrientations:
+                            rawValue: 26
+                            orientations:
+                              - portrait
+                              - landscapeLeft
+                              - landscapeRight
+                            source: default
+                          topmostViewController:
+                            name: PlayerViewController
+                            path: window.rootViewController
+                          preferredInterfaceOrientationForPresentation:
+                          exception:
+                          explanation:
+                            - rule: deciding-window
+                              detail: window is the key window on the main screen and visible, so its controllers 
+                                decide.
+                              source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001
+                                (windows guide)
+                            - rule: app-mask
+                              detail: 'No UISupportedInterfaceOrientations key: the phone default, portrait, landscapeLeft,
+                                landscapeRight.'
+                              source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate
+                                doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations
+                                doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                            - rule: topmost-full-screen
+                              detail: The root view controller PlayerViewController decides.
+                              source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
+                                supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+                            - rule: controller-mask
+                              detail: 'PlayerViewController overrides supportedInterfaceOrientations: landscapeLeft, landscapeRight;
+                                shouldAutorotate YES.'
+                              source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults 
+                                all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not 
+                                consult children); uikit-facts §3, §6; seeds 002, 003
+                            - rule: effective-mask
+                              detail: 'Effective mask: landscapeLeft, landscapeRight (the app mask AND the controller mask
+                                AND the device mask).'
+                              source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must 
+                                agree); seed 004 (app_mask & topmost_controller_mask); seed 000
+                            - rule: rotation
+                              detail: 'Device portrait maps to interface portrait, which is not supported: ignored.'
+                              source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc 
+                                shouldAutorotate; iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+                            - rule: outcome
+                              detail: 'unchanged: the interface stays landscapeLeft.'
+                              source: api-v1 POST /v1/decide outcome
+                      - status: 422
+                        problem:
+                          type: urn:orientation-service:problem:invalid-controller-kind
+                          title: Invalid controller kind
+                          status: 422
+                          detail: '''tableViewController'' is not a controller kind; accepted: viewController, navigationController,
+                            tabBarController, splitViewController, pageViewController'
+                          code: invalid-controller-kind
+                          pointer: /requests/1/window/rootViewController/kind
+                      - status: 200
+                        decision:
+                          outcome: exception
+                          interfaceOrientation: landscapeRight
+                          supportedInterfaceOrientations:
+                            rawValue: 0
+                            orientations: []
+                          applicationOrientations:
+                            rawValue: 24
+                            orientations:
+                              - landscapeLeft
+                              - landscapeRight
+                            source: infoPlist
+                          topmostViewController:
+                            name: GKGameCenterViewController
+                            path: window.rootViewController.presentedViewController
+                          preferredInterfaceOrientationForPresentation:
+                          exception:
+                            name: UIApplicationInvalidInterfaceOrientation
+                            reason: Supported orientations has no common orientation with the application, and 
+                              shouldAutorotate is returning YES
+                          explanation:
+                            - rule: deciding-window
+                              detail: window is the key window on the main screen and visible, so its controllers 
+                                decide.
+                              source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001
+                                (windows guide)
+                            - rule: app-mask
+                              detail: UISupportedInterfaceOrientations lists landscapeLeft, landscapeRight.
+                              source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate
+                                doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations
+                                doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                            - rule: topmost-full-screen
+                              detail: GKGameCenterViewController at window.rootViewController.presentedViewController, 
+                                presented fullScreen, fills the window and decides.
+                              source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
+                                supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+                            - rule: controller-mask
+                              detail: 'GKGameCenterViewController overrides supportedInterfaceOrientations: portrait; shouldAutorotate
+                                YES.'
+                              source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults 
+                                all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not 
+                                consult children); uikit-facts §3, §6; seeds 002, 003
+                            - rule: effective-mask
+                              detail: 'Effective mask: none (the app mask AND the controller mask AND the device mask).'
+                              source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must 
+                                agree); seed 004 (app_mask & topmost_controller_mask); seed 000
+                            - rule: exception
+                              detail: 'The controller mask and the app mask have nothing in common and shouldAutorotate returns
+                                YES: UIKit raises UIApplicationInvalidInterfaceOrientation.'
+                              source: UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
+                                __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); 
+                                uikit-facts §2a
+                            - rule: outcome
+                              detail: 'exception: UIApplicationInvalidInterfaceOrientation, the interface stays landscapeRight.'
+                              source: api-v1 POST /v1/decide outcome
                     succeeded: 2
                     failed: 1
         '400': {$ref: '#/components/responses/BadRequest'}
         '413':
-          description: The body exceeds the byte limit (`body-too-large`) or holds more than 1000 items (`batch-too-large`).
+          description: The body exceeds the byte limit (`body-too-large`) or holds more than 1000 items 
+            (`batch-too-large`).
           content:
             application/problem+json:
               schema: {$ref: '#/components/schemas/Problem'}
@@ -987,8 +1014,8 @@ paths:
       summary: Prometheus metrics (text exposition format 0.0.4).
       responses:
         '200':
-          description: Requests by route and status, latency histograms, in-flight requests, decision outcomes,
-            problems by code, resident memory.
+          description: Requests by route and status, latency histograms, in-flight requests, decision outcomes, problems
+            by code, resident memory.
           content:
             text/plain:
               schema: {type: string}
@@ -1005,8 +1032,8 @@ paths:
 components:
   headers:
     X-Request-Id:
-      description: The client's request id when it sent a sane one (visible ASCII, at most 128 characters),
-        otherwise one generated by the server. Also written to the access log.
+      description: The client's request id when it sent a sane one (visible ASCII, at most 128 characters), otherwise 
+        one generated by the server. Also written to the access log.
       schema: {type: string}
   responses:
     BadRequest:
@@ -1026,14 +1053,14 @@ components:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
     UnsupportedMediaType:
-      description: The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and
+      description: The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and 
         `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends).
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
     UnprocessableContent:
-      description: Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range.
-        `pointer` names it.
+      description: Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer`
+        names it.
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
@@ -1074,11 +1101,12 @@ components:
         pointer: {type: string}
         instance: {type: string}
     InterfaceOrientation:
-      description: An interface orientation. Short names, UIKit constant names (`UIInterfaceOrientationLandscapeLeft`)
+      description: An interface orientation. Short names, UIKit constant names (`UIInterfaceOrientationLandscapeLeft`) 
         or raw values 0-4. Responses use the short names.
       anyOf:
         - type: string
-          examples: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown, UIInterfaceOrientationPortrait]
+          examples: [portrait, portraitUpsideDown, landscapeLeft, landscapeRight, unknown, 
+                UIInterfaceOrientationPortrait]
         - type: integer
           minimum: 0
           maximum: 4
@@ -1094,10 +1122,10 @@ components:
           minimum: 0
           maximum: 6
     OrientationMaskInput:
-      description: A mask. An integer of UIKit's bits (portrait 2, portraitUpsideDown 4, landscapeRight 8,
-        landscapeLeft 16), a name (`portrait`, `portraitUpsideDown`, `landscapeLeft`, `landscapeRight`,
-        `landscape`, `all`, `allButUpsideDown`, or the `UIInterfaceOrientationMask…` constant), an array of
-        interface orientations, or the response object form.
+      description: A mask. An integer of UIKit's bits (portrait 2, portraitUpsideDown 4, landscapeRight 8, landscapeLeft
+        16), a name (`portrait`, `portraitUpsideDown`, `landscapeLeft`, `landscapeRight`, `landscape`, `all`, 
+        `allButUpsideDown`, or the `UIInterfaceOrientationMask…` constant), an array of interface orientations, or the 
+        response object form.
       anyOf:
         - type: integer
           minimum: 0
@@ -1110,12 +1138,11 @@ components:
           properties:
             rawValue: {type: integer, minimum: 0, maximum: 30}
             orientations:
-              type: array
-              items: {$ref: '#/components/schemas/InterfaceOrientation'}
+              anyOf: [{type: array, items: {$ref: '#/components/schemas/InterfaceOrientation'}}, type: 'null']
     OrientationMask:
       type: object
-      description: A mask in response form; `orientations` are listed in the order portrait,
-        portraitUpsideDown, landscapeLeft, landscapeRight.
+      description: A mask in response form; `orientations` are listed in the order portrait, portraitUpsideDown, 
+        landscapeLeft, landscapeRight.
       required: [rawValue, orientations]
       properties:
         rawValue: {type: integer, minimum: 0, maximum: 30}
@@ -1126,113 +1153,142 @@ components:
       type: object
       additionalProperties: false
       properties:
-        idiom: {type: string, enum: [phone, pad], default: phone}
+        idiom:
+          default: phone
+          anyOf: [{type: string, enum: [phone, pad]}, type: 'null']
         systemVersion:
-          type: string
           description: '"major[.minor[.patch]]"; default the newest version the engine models.'
           examples: ["17.0", "8.3", "5.1.1"]
-        hasHomeButton: {type: boolean, default: true, description: false removes upside-down on phones.}
-        supportsMultitasking: {type: boolean, default: true, description: Whether the iPad can multitask (iOS 9+).}
+          anyOf: [type: string, type: 'null']
+        hasHomeButton:
+          default: true
+          description: false removes upside-down on phones.
+          anyOf: [type: boolean, type: 'null']
+        supportsMultitasking:
+          default: true
+          description: Whether the iPad can multitask (iOS 9+).
+          anyOf: [type: boolean, type: 'null']
     InfoPlist:
-      description: The orientation keys of the app's Info.plist, exactly as in a real Info.plist (other keys are
+      description: The orientation keys of the app's Info.plist, exactly as in a real Info.plist (other keys are 
         ignored), or a whole Info.plist document as a string (XML text, or base64 of a binary or XML plist).
       anyOf:
         - type: object
           properties:
             UISupportedInterfaceOrientations:
-              type: array
-              items: {$ref: '#/components/schemas/InterfaceOrientation'}
+              anyOf: [{type: array, items: {$ref: '#/components/schemas/InterfaceOrientation'}}, type: 'null']
             UISupportedInterfaceOrientations~ipad:
-              type: array
-              items: {$ref: '#/components/schemas/InterfaceOrientation'}
+              anyOf: [{type: array, items: {$ref: '#/components/schemas/InterfaceOrientation'}}, type: 'null']
             UISupportedInterfaceOrientations~iphone:
-              type: array
-              items: {$ref: '#/components/schemas/InterfaceOrientation'}
-            UIRequiresFullScreen: {type: boolean}
-            UIRequiresFullScreen~ipad: {type: boolean}
-            UIInterfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientation'}
+              anyOf: [{type: array, items: {$ref: '#/components/schemas/InterfaceOrientation'}}, type: 'null']
+            UIRequiresFullScreen:
+              anyOf: [type: boolean, type: 'null']
+            UIRequiresFullScreen~ipad:
+              anyOf: [type: boolean, type: 'null']
+            UIInterfaceOrientation:
+              anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
         - type: string
     App:
       type: object
       additionalProperties: false
       properties:
-        infoPlist: {$ref: '#/components/schemas/InfoPlist'}
+        infoPlist:
+          anyOf: [$ref: '#/components/schemas/InfoPlist', type: 'null']
         supportedInterfaceOrientationsForWindow:
-          $ref: '#/components/schemas/OrientationMaskInput'
-          description: Present when the app delegate implements `application:supportedInterfaceOrientationsForWindow:`
+          description: Present when the app delegate implements `application:supportedInterfaceOrientationsForWindow:` 
             and returns this mask.
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
         legacyAutorotationBridge:
-          type: boolean
           default: false
           description: The iOS 6 compatibility bridge of seed 004 (method swizzling).
+          anyOf: [type: boolean, type: 'null']
     ViewController:
       type: object
       additionalProperties: false
-      description: A view controller. An omitted override means the method is not overridden (UIKit's default
-        applies), which is different from overriding it with the default value.
+      description: A view controller. An omitted override means the method is not overridden (UIKit's default applies), 
+        which is different from overriding it with the default value.
       properties:
-        name: {type: string, description: The class name, as UIKit prints it in exception texts.}
+        name:
+          description: 'The class name, as UIKit prints it in exception texts.'
+          anyOf: [type: string, type: 'null']
         kind:
-          type: string
-          enum: [viewController, navigationController, tabBarController, splitViewController, pageViewController]
           default: viewController
-        supportedInterfaceOrientations: {$ref: '#/components/schemas/OrientationMaskInput'}
-        shouldAutorotate: {type: boolean}
-        preferredInterfaceOrientationForPresentation: {$ref: '#/components/schemas/InterfaceOrientation'}
+          anyOf: [{type: string, enum: [viewController, navigationController, tabBarController, splitViewController, 
+                      pageViewController]}, type: 'null']
+        supportedInterfaceOrientations:
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
+        shouldAutorotate:
+          anyOf: [type: boolean, type: 'null']
+        preferredInterfaceOrientationForPresentation:
+          anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
         shouldAutorotateToInterfaceOrientation:
           description: The orientations for which the iOS 5-era method returns YES.
-          $ref: '#/components/schemas/OrientationMaskInput'
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
         forwarding:
-          type: string
-          enum: [none, topViewController, visibleViewController, selectedViewController, allChildren]
           default: none
+          anyOf: [{type: string, enum: [none, topViewController, visibleViewController, selectedViewController, 
+                      allChildren]}, type: 'null']
         viewControllers:
-          type: array
-          items: {$ref: '#/components/schemas/ViewController'}
-        selectedIndex: {type: integer, minimum: 0}
-        presentedViewController: {$ref: '#/components/schemas/ViewController'}
+          anyOf: [{type: array, items: {$ref: '#/components/schemas/ViewController'}}, type: 'null']
+        selectedIndex:
+          anyOf: [{type: integer, minimum: 0}, type: 'null']
+        presentedViewController:
+          anyOf: [$ref: '#/components/schemas/ViewController', type: 'null']
         modalPresentationStyle:
-          type: string
           description: Short name or `UIModalPresentation…` constant.
-          examples: [fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, popover, custom, automatic]
-        shouldAutomaticallyForwardRotationMethods: {type: boolean}
+          examples: [fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, popover, 
+                custom, automatic]
+          anyOf: [type: string, type: 'null']
+        shouldAutomaticallyForwardRotationMethods:
+          anyOf: [type: boolean, type: 'null']
         implementedCallbacks:
-          type: array
-          items: {type: string}
+          anyOf: [{type: array, items: {type: string}}, type: 'null']
     Window:
       type: object
       additionalProperties: false
       properties:
-        rootViewController: {$ref: '#/components/schemas/ViewController'}
+        rootViewController:
+          anyOf: [$ref: '#/components/schemas/ViewController', type: 'null']
         isKeyWindow:
-          type: boolean
           default: true
-          description: Whether this is the key window. The deciding window is the key window when it is on the main
-            screen and visible, otherwise the first visible main-screen window. In a `windows` array give
-            `isKeyWindow` explicitly; when several windows claim to be key, the first of them decides.
-        screen: {type: string, enum: [main, external], default: main}
-        isHidden: {type: boolean, default: false}
-        windowLevel: {type: number, default: 0}
-        supportedInterfaceOrientationsForWindow: {$ref: '#/components/schemas/OrientationMaskInput'}
+          description: Whether this is the key window. The deciding window is the key window when it is on the main 
+            screen and visible, otherwise the first visible main-screen window. In a `windows` array give `isKeyWindow` 
+            explicitly; when several windows claim to be key, the first of them decides.
+          anyOf: [type: boolean, type: 'null']
+        screen:
+          default: main
+          anyOf: [{type: string, enum: [main, external]}, type: 'null']
+        isHidden:
+          default: false
+          anyOf: [type: boolean, type: 'null']
+        windowLevel:
+          default: 0
+          anyOf: [type: number, type: 'null']
+        supportedInterfaceOrientationsForWindow:
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
     DecideRequest:
       type: object
       additionalProperties: false
       properties:
-        device: {$ref: '#/components/schemas/Device'}
-        app: {$ref: '#/components/schemas/App'}
-        window: {$ref: '#/components/schemas/Window'}
+        device:
+          anyOf: [$ref: '#/components/schemas/Device', type: 'null']
+        app:
+          anyOf: [$ref: '#/components/schemas/App', type: 'null']
+        window:
+          anyOf: [$ref: '#/components/schemas/Window', type: 'null']
         windows:
-          type: array
-          items: {$ref: '#/components/schemas/Window'}
-        interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientation'}
-        deviceOrientation: {$ref: '#/components/schemas/DeviceOrientation'}
+          anyOf: [{type: array, items: {$ref: '#/components/schemas/Window'}}, type: 'null']
+        interfaceOrientation:
+          anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
+        deviceOrientation:
+          anyOf: [$ref: '#/components/schemas/DeviceOrientation', type: 'null']
+      description: A `/v1/decide` request. For every optional member, `null` means the same as leaving the member out.
     ExplanationStep:
       type: object
       required: [rule, detail, source]
       properties:
-        rule: {type: string, description: Stable rule id, e.g. `app-mask`.}
+        rule: {type: string, description: 'Stable rule id, e.g. `app-mask`.'}
         detail: {type: string}
-        source: {type: string, description: Apple doc, header, release note, technical note or seed file.}
+        source: {type: string, description: 'Apple doc, header, release note, technical note or seed file.'}
     Exception:
       type: object
       required: [name, reason]
@@ -1247,8 +1303,8 @@ components:
         path: {type: string, examples: [window.rootViewController.presentedViewController]}
     Decision:
       type: object
-      required: [outcome, interfaceOrientation, supportedInterfaceOrientations, applicationOrientations,
-        topmostViewController, preferredInterfaceOrientationForPresentation, exception, explanation]
+      required: [outcome, interfaceOrientation, supportedInterfaceOrientations, applicationOrientations, 
+            topmostViewController, preferredInterfaceOrientationForPresentation, exception, explanation]
       properties:
         outcome: {type: string, enum: [rotated, unchanged, exception]}
         interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
@@ -1280,45 +1336,56 @@ components:
       additionalProperties: false
       required: [events]
       properties:
-        device: {$ref: '#/components/schemas/Device'}
-        app: {$ref: '#/components/schemas/App'}
-        window: {$ref: '#/components/schemas/Window'}
+        device:
+          anyOf: [$ref: '#/components/schemas/Device', type: 'null']
+        app:
+          anyOf: [$ref: '#/components/schemas/App', type: 'null']
+        window:
+          anyOf: [$ref: '#/components/schemas/Window', type: 'null']
         windows:
-          type: array
-          items: {$ref: '#/components/schemas/Window'}
+          anyOf: [{type: array, items: {$ref: '#/components/schemas/Window'}}, type: 'null']
         interfaceOrientation:
           description: The initial interface orientation; default the launch orientation (as /v1/decide).
-          $ref: '#/components/schemas/InterfaceOrientation'
+          anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
         deviceOrientation:
           description: The initial device orientation; default the device held the way the interface is.
-          $ref: '#/components/schemas/DeviceOrientation'
+          anyOf: [$ref: '#/components/schemas/DeviceOrientation', type: 'null']
         linkedAgainst:
-          type: string
-          description: The SDK the app was built with (default the system version). On iOS 16+, setting
-            UIDevice's orientation is shimmed into a geometry request for apps linked against an older SDK.
+          description: The SDK the app was built with (default the system version). On iOS 16+, setting UIDevice's 
+            orientation is shimmed into a geometry request for apps linked against an older SDK.
           examples: ["15.0"]
-        screens: {$ref: '#/components/schemas/TimelineScreens'}
+          anyOf: [type: string, type: 'null']
+        screens:
+          anyOf: [$ref: '#/components/schemas/TimelineScreens', type: 'null']
         observers:
-          type: array
-          maxItems: 200
-          items: {$ref: '#/components/schemas/TimelineObserver'}
+          anyOf: [{type: array, maxItems: 200, items: {$ref: '#/components/schemas/TimelineObserver'}}, type: 'null']
         events:
           type: array
           maxItems: 200
-          description: At most 200 events; a timeline whose callbacks exceed 20000 in total is refused with
-            422 `out-of-range` at `/events`.
+          description: At most 200 events; a timeline whose callbacks exceed 20000 in total is refused with 422 
+            `out-of-range` at `/events`.
           items: {$ref: '#/components/schemas/TimelineEvent'}
     TimelineScreens:
       type: object
       additionalProperties: false
-      description: Portrait main-screen sizes in points, the external display's size, and the 90-degree rotation
+      description: Portrait main-screen sizes in points, the external display's size, and the 90-degree rotation 
         duration (doubled for 180 degrees). The default durations are the commonly quoted values, not verified.
       properties:
-        phone: {allOf: [{$ref: '#/components/schemas/ScreenSize'}], default: {width: 375, height: 667}}
-        pad: {allOf: [{$ref: '#/components/schemas/ScreenSize'}], default: {width: 768, height: 1024}}
-        external: {allOf: [{$ref: '#/components/schemas/ScreenSize'}], default: {width: 1920, height: 1080}}
-        phoneRotationDuration: {type: number, minimum: 0, maximum: 60, default: 0.3}
-        padRotationDuration: {type: number, minimum: 0, maximum: 60, default: 0.4}
+        phone:
+          default: {width: 375, height: 667}
+          anyOf: [allOf: [$ref: '#/components/schemas/ScreenSize'], type: 'null']
+        pad:
+          default: {width: 768, height: 1024}
+          anyOf: [allOf: [$ref: '#/components/schemas/ScreenSize'], type: 'null']
+        external:
+          default: {width: 1920, height: 1080}
+          anyOf: [allOf: [$ref: '#/components/schemas/ScreenSize'], type: 'null']
+        phoneRotationDuration:
+          default: 0.3
+          anyOf: [{type: number, minimum: 0, maximum: 60}, type: 'null']
+        padRotationDuration:
+          default: 0.4
+          anyOf: [{type: number, minimum: 0, maximum: 60}, type: 'null']
     ScreenSize:
       type: object
       additionalProperties: false
@@ -1331,11 +1398,12 @@ components:
       additionalProperties: false
       required: [action]
       properties:
-        notification: {type: string, const: UIDeviceOrientationDidChangeNotification}
+        notification:
+          anyOf: [{type: string, const: UIDeviceOrientationDidChangeNotification}, type: 'null']
         when:
           description: portrait, landscape, flat, any (default), or one device orientation.
-          type: string
           examples: [landscape, portrait, faceUp]
+          anyOf: [type: string, type: 'null']
         action:
           description: Any event except deviceOrientation, setDeviceOrientationValue and launch.
           $ref: '#/components/schemas/TimelineEvent'
@@ -1383,9 +1451,9 @@ components:
         orientation: {$ref: '#/components/schemas/DeviceOrientation'}
     PresentEvent:
       type: object
-      description: "`[from presentViewController:controller animated:]`. A full-screen presentation decides the
-        orientation: the presented controller is shown in its preferred orientation (validated), else the current
-        one, else the device orientation, else the first supported one."
+      description: "`[from presentViewController:controller animated:]`. A full-screen presentation decides the orientation:
+        the presented controller is shown in its preferred orientation (validated), else the current one, else the device
+        orientation, else the first supported one."
       additionalProperties: false
       required: [type, from, controller]
       properties:
@@ -1393,21 +1461,25 @@ components:
         from: {type: string, description: Name of the presenting controller.}
         controller: {$ref: '#/components/schemas/ViewController'}
         modalPresentationStyle:
-          type: string
           description: Overrides the controller's own modalPresentationStyle; default UIKit's for the version.
-        animated: {type: boolean, default: true}
+          anyOf: [type: string, type: 'null']
+        animated:
+          default: true
+          anyOf: [type: boolean, type: 'null']
     DismissEvent:
       type: object
-      description: "`[controller dismissViewControllerAnimated:]`: dismisses what the controller presents, else the
-        controller itself (or the presented container it is in). The controller that is top-most again is shown
-        in its preferred orientation; without an override UIKit uses the status bar orientation, else the device
-        orientation, and raises (iOS 8+) when neither is supported (NYTPhotoViewer#360); iOS 6-7 rotate back."
+      description: "`[controller dismissViewControllerAnimated:]`: dismisses what the controller presents, else the controller
+        itself (or the presented container it is in). The controller that is top-most again is shown in its preferred orientation;
+        without an override UIKit uses the status bar orientation, else the device orientation, and raises (iOS 8+) when neither
+        is supported (NYTPhotoViewer#360); iOS 6-7 rotate back."
       additionalProperties: false
       required: [type, controller]
       properties:
         type: {type: string, const: dismiss}
         controller: {type: string}
-        animated: {type: boolean, default: true}
+        animated:
+          default: true
+          anyOf: [type: boolean, type: 'null']
     PushEvent:
       type: object
       description: Pushing never forces a rotation.
@@ -1417,7 +1489,9 @@ components:
         type: {type: string, const: push}
         navigationController: {type: string}
         controller: {$ref: '#/components/schemas/ViewController'}
-        animated: {type: boolean, default: true}
+        animated:
+          default: true
+          anyOf: [type: boolean, type: 'null']
     PopEvent:
       type: object
       additionalProperties: false
@@ -1425,7 +1499,9 @@ components:
       properties:
         type: {type: string, const: pop}
         navigationController: {type: string}
-        animated: {type: boolean, default: true}
+        animated:
+          default: true
+          anyOf: [type: boolean, type: 'null']
     SelectTabEvent:
       type: object
       additionalProperties: false
@@ -1436,27 +1512,30 @@ components:
         index: {type: integer, minimum: 0}
     UpdateAnswersEvent:
       type: object
-      description: Changes a controller's answers, then calls `then` (default attemptRotationToDeviceOrientation
-        on iOS 5-15, setNeedsUpdateOfSupportedInterfaceOrientations on 16+, none before 5). A call outside its era
-        has status `unavailable`.
+      description: Changes a controller's answers, then calls `then` (default attemptRotationToDeviceOrientation on iOS 
+        5-15, setNeedsUpdateOfSupportedInterfaceOrientations on 16+, none before 5). A call outside its era has status 
+        `unavailable`.
       additionalProperties: false
       required: [type, controller]
       properties:
         type: {type: string, const: updateAnswers}
         controller: {type: string}
-        supportedInterfaceOrientations: {$ref: '#/components/schemas/OrientationMaskInput'}
-        shouldAutorotate: {type: boolean}
-        preferredInterfaceOrientationForPresentation: {$ref: '#/components/schemas/InterfaceOrientation'}
-        shouldAutorotateToInterfaceOrientation: {$ref: '#/components/schemas/OrientationMaskInput'}
+        supportedInterfaceOrientations:
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
+        shouldAutorotate:
+          anyOf: [type: boolean, type: 'null']
+        preferredInterfaceOrientationForPresentation:
+          anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
+        shouldAutorotateToInterfaceOrientation:
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
         then:
-          type: string
-          enum: [attemptRotationToDeviceOrientation, setNeedsUpdateOfSupportedInterfaceOrientations, none]
+          anyOf: [{type: string, enum: [attemptRotationToDeviceOrientation, 
+                      setNeedsUpdateOfSupportedInterfaceOrientations, none]}, type: 'null']
     SetDeviceOrientationValueEvent:
       type: object
-      description: "`[UIDevice.currentDevice setValue:@(orientation) forKey:@\"orientation\"]`. Up to iOS 15 it acts
-        as a device turn. From 16 it logs `BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported.
-        Please use UIWindowScene.requestGeometryUpdate(_:)` and does nothing, unless `linkedAgainst` is older than
-        16 (then UIKit's shim requests the geometry and turns the device)."
+      description: "`[UIDevice.currentDevice setValue:@(orientation) forKey:@\"orientation\"]`. Up to iOS 15 it acts as a
+        device turn. From 16 it logs `BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)`
+        and does nothing, unless `linkedAgainst` is older than 16 (then UIKit's shim requests the geometry and turns the device)."
       additionalProperties: false
       required: [type, orientation]
       properties:
@@ -1464,9 +1543,9 @@ components:
         orientation: {$ref: '#/components/schemas/DeviceOrientation'}
     RequestGeometryUpdateEvent:
       type: object
-      description: "`UIWindowScene requestGeometryUpdate:errorHandler:` (iOS 16+): the scene turns to an orientation
-        of the requested AND supported set without the device turning, or the error handler gets
-        UISceneErrorDomain code 101 (`status: denied`, `error`)."
+      description: "`UIWindowScene requestGeometryUpdate:errorHandler:` (iOS 16+): the scene turns to an orientation of the
+        requested AND supported set without the device turning, or the error handler gets UISceneErrorDomain code 101 (`status:
+        denied`, `error`)."
       additionalProperties: false
       required: [type, interfaceOrientations]
       properties:
@@ -1474,36 +1553,38 @@ components:
         interfaceOrientations: {$ref: '#/components/schemas/OrientationMaskInput'}
     SetStatusBarOrientationEvent:
       type: object
-      description: "`setStatusBarOrientation:animated:`: always on iOS 2-5; from iOS 6 only when the top-most
-        full-screen controller returns 0 from supportedInterfaceOrientations or NO from shouldAutorotate. Only the
-        status bar turns."
+      description: "`setStatusBarOrientation:animated:`: always on iOS 2-5; from iOS 6 only when the top-most full-screen
+        controller returns 0 from supportedInterfaceOrientations or NO from shouldAutorotate. Only the status bar turns."
       additionalProperties: false
       required: [type, orientation]
       properties:
         type: {type: string, const: setStatusBarOrientation}
         orientation: {$ref: '#/components/schemas/InterfaceOrientation'}
-        animated: {type: boolean, default: true}
+        animated:
+          default: true
+          anyOf: [type: boolean, type: 'null']
     ConnectScreenEvent:
       type: object
-      description: An external display connects; `window` (appended to the windows, on the external screen) is
-        the window the app shows there. It never rotates with the device.
+      description: An external display connects; `window` (appended to the windows, on the external screen) is the 
+        window the app shows there. It never rotates with the device.
       additionalProperties: false
       required: [type]
       properties:
         type: {type: string, const: connectScreen}
-        window: {$ref: '#/components/schemas/Window'}
+        window:
+          anyOf: [$ref: '#/components/schemas/Window', type: 'null']
     NoArgumentEvent:
       type: object
-      description: "`disconnectScreen` (external windows are hidden) or `launch` (launch orientation from Info.plist,
-        then the root controller's; no rotation callbacks before the window is shown)."
+      description: "`disconnectScreen` (external windows are hidden) or `launch` (launch orientation from Info.plist, then
+        the root controller's; no rotation callbacks before the window is shown)."
       additionalProperties: false
       required: [type]
       properties:
         type: {type: string, enum: [disconnectScreen, launch]}
     WindowEvent:
       type: object
-      description: "`makeKeyWindow`, `showWindow`, `hideWindow` on `windows[window]`. The deciding window may change;
-        the interface does not turn until the next rotation."
+      description: "`makeKeyWindow`, `showWindow`, `hideWindow` on `windows[window]`. The deciding window may change; the
+        interface does not turn until the next rotation."
       additionalProperties: false
       required: [type, window]
       properties:
@@ -1535,18 +1616,17 @@ components:
       enum: [unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown]
     TimelineEntry:
       type: object
-      required: [index, type, status, interfaceOrientationBefore, interfaceOrientationAfter, statusBarOrientation,
-        deviceOrientation, supportedInterfaceOrientations, topmostViewController, windows, notifications, queries,
-        callbacks, logs, error, exception, explanation]
+      required: [index, type, status, interfaceOrientationBefore, interfaceOrientationAfter, statusBarOrientation, 
+            deviceOrientation, supportedInterfaceOrientations, topmostViewController, windows, notifications, queries, 
+            callbacks, logs, error, exception, explanation]
       properties:
         index: {type: integer, minimum: 0}
         type: {type: string}
         status:
           type: string
           enum: [applied, ignored, unavailable, denied, exception]
-          description: "`ignored`: UIKit did nothing (no change, already presenting, nothing to pop).
-            `unavailable`: the API does not exist or no longer works on this version. `denied`: an error went to
-            the error handler."
+          description: "`ignored`: UIKit did nothing (no change, already presenting, nothing to pop). `unavailable`: the API
+            does not exist or no longer works on this version. `denied`: an error went to the error handler."
         interfaceOrientationBefore: {$ref: '#/components/schemas/InterfaceOrientationName'}
         interfaceOrientationAfter: {$ref: '#/components/schemas/InterfaceOrientationName'}
         statusBarOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
@@ -1572,21 +1652,21 @@ components:
           type: array
           items:
             type: string
-            enum: [UIDeviceOrientationDidChangeNotification, UIApplicationWillChangeStatusBarOrientationNotification,
-              UIApplicationDidChangeStatusBarOrientationNotification, UIWindowDidBecomeKeyNotification,
-              UIWindowDidResignKeyNotification, UIWindowDidBecomeVisibleNotification,
-              UIWindowDidBecomeHiddenNotification, UIScreenDidConnectNotification, UIScreenDidDisconnectNotification]
+            enum: [UIDeviceOrientationDidChangeNotification, UIApplicationWillChangeStatusBarOrientationNotification, 
+                  UIApplicationDidChangeStatusBarOrientationNotification, UIWindowDidBecomeKeyNotification, 
+                  UIWindowDidResignKeyNotification, UIWindowDidBecomeVisibleNotification, 
+                  UIWindowDidBecomeHiddenNotification, UIScreenDidConnectNotification, UIScreenDidDisconnectNotification]
         queries:
           type: array
           items:
             type: object
             required: [receiver, method, answer, overridden]
             properties:
-              receiver: {type: string, description: A controller's class name, or UIApplicationDelegate.}
+              receiver: {type: string, description: 'A controller''s class name, or UIApplicationDelegate.'}
               method:
                 type: string
-                enum: [supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation,
-                  'shouldAutorotateToInterfaceOrientation:', 'application:supportedInterfaceOrientationsForWindow:']
+                enum: [supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation, 'shouldAutorotateToInterfaceOrientation:',
+                  'application:supportedInterfaceOrientationsForWindow:']
               argument: {$ref: '#/components/schemas/InterfaceOrientationName'}
               answer:
                 anyOf:
@@ -1606,8 +1686,7 @@ components:
                 type: string
                 enum: ['willRotateToInterfaceOrientation:duration:', 'willAnimateRotationToInterfaceOrientation:duration:',
                   'didRotateFromInterfaceOrientation:', 'willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:',
-                  'didAnimateFirstHalfOfRotationToInterfaceOrientation:',
-                  'willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:',
+                  'didAnimateFirstHalfOfRotationToInterfaceOrientation:', 'willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:',
                   'viewWillTransitionToSize:withTransitionCoordinator:', viewWillLayoutSubviews]
               orientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
               duration: {type: number, minimum: 0}
@@ -1639,12 +1718,12 @@ components:
         - type: object
           properties:
             targets:
-              type: array
-              minItems: 1
-              maxItems: 32
-              items: {$ref: '#/components/schemas/Device'}
-              description: Devices and iOS versions to check. Default (absent) is the request's `device`, else the six default targets.
-            maxStates: {type: integer, minimum: 1, maximum: 200000, default: 20000}
+              description: Devices and iOS versions to check. Default (absent) is the request's `device`, else the six 
+                default targets.
+              anyOf: [{type: array, minItems: 1, maxItems: 32, items: {$ref: '#/components/schemas/Device'}}, type: 'null']
+            maxStates:
+              default: 20000
+              anyOf: [{type: integer, minimum: 1, maximum: 200000}, type: 'null']
     LintReport:
       type: object
       required: [summary, exploration, findings]
@@ -1662,7 +1741,7 @@ components:
           properties:
             targets: {type: array, items: {$ref: '#/components/schemas/LintTarget'}}
             configurations: {type: integer, description: Controller-tree configurations explored per target.}
-            states: {type: integer, description: States evaluated (decide calls), all targets together.}
+            states: {type: integer, description: 'States evaluated (decide calls), all targets together.'}
             maxStates: {type: integer}
             truncated: {type: boolean}
         findings: {type: array, items: {$ref: '#/components/schemas/LintFinding'}}
@@ -1677,8 +1756,8 @@ components:
     LintSeverity:
       type: string
       enum: [crash, bug, warning, info]
-      description: "crash: UIKit raises UIApplicationInvalidInterfaceOrientation. bug: wrong behaviour or App Store
-        rejection. warning: an override or key without effect (or soon without). info: worth knowing."
+      description: "crash: UIKit raises UIApplicationInvalidInterfaceOrientation. bug: wrong behaviour or App Store rejection.
+        warning: an override or key without effect (or soon without). info: worth knowing."
     LintFinding:
       type: object
       required: [code, severity, title, pointer, message, targets, exception, fix, source, example]
@@ -1690,32 +1769,37 @@ components:
         message: {type: string}
         targets: {type: array, items: {$ref: '#/components/schemas/LintTarget'}}
         exception:
-          description: UIKit's exception (name and the reason text of the target's iOS version) for crashes; null otherwise.
+          description: UIKit's exception (name and the reason text of the target's iOS version) for crashes; null 
+            otherwise.
           oneOf:
             - {$ref: '#/components/schemas/Exception'}
             - type: 'null'
         fix: {type: string, description: A one-line fix.}
-        source: {type: string, description: Where the rule comes from (Apple docs, headers, release notes, seeds, uikit-facts sections).}
+        source: {type: string, description: 'Where the rule comes from (Apple docs, headers, release notes, seeds, uikit-facts
+            sections).'}
         example: {type: [string, 'null'], description: The first state where it was seen.}
       examples:
         - code: invalid-orientation-on-presentation
           severity: crash
           title: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
           pointer: /window/rootViewController/presentedViewController
-          message: GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app (landscapeLeft,
-            landscapeRight) and shouldAutorotate returns YES.
+          message: GKGameCenterViewController (portrait) presented fullScreen has no orientation in common with the app 
+            (landscapeLeft, landscapeRight) and shouldAutorotate returns YES.
           targets:
-          - idiom: phone
-            systemVersion: '6.0'
-            hasHomeButton: true
-            supportsMultitasking: true
+            - idiom: phone
+              systemVersion: '6.0'
+              hasHomeButton: true
+              supportsMultitasking: true
           exception:
             name: UIApplicationInvalidInterfaceOrientation
-            reason: Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES
-          fix: Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict
-            the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
-          source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-            decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+            reason: Supported orientations has no common orientation with the application, and shouldAutorotate is 
+              returning YES
+          fix: Support the controller's orientations in the app mask 
+            (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or 
+            present it as a popover/sheet, or return NO from its shouldAutorotate.
+          source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h 
+            UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations; crash 
+            reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
           example: phone iOS 6.0; controllers as written
         - code: invalid-orientation-on-rotation
           severity: crash
@@ -1724,76 +1808,80 @@ components:
           message: 'The root view controller RootViewController (portrait) has no orientation in common with the app (landscapeLeft,
             landscapeRight) and shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
           exception:
             name: UIApplicationInvalidInterfaceOrientation
-            reason: Supported orientations has no common orientation with the application, and [RootViewController shouldAutorotate]
-              is returning YES
-          fix: Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the Info.plist
-            list).
-          source: JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-            decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+            reason: Supported orientations has no common orientation with the application, and [RootViewController 
+              shouldAutorotate] is returning YES
+          fix: Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the 
+            Info.plist list).
+          source: JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); 
+            UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
+            __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
           example: phone iOS 17.0; controllers as written
         - code: preferred-orientation-unsupported
           severity: crash
           title: Preferred presentation orientation is not supported
           pointer: /window/rootViewController/presentedViewController/preferredInterfaceOrientationForPresentation
-          message: PhotoViewer is presented full screen and prefers landscapeLeft, which is not among its supported orientations (portrait).
+          message: PhotoViewer is presented full screen and prefers landscapeLeft, which is not among its supported 
+            orientations (portrait).
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
           exception:
             name: UIApplicationInvalidInterfaceOrientation
             reason: 'preferredInterfaceOrientationForPresentation ''landscapeLeft'' must match a supported interface orientation:
               ''portrait''!'
-          fix: Return an orientation contained in supportedInterfaceOrientations (and the app mask) from preferredInterfaceOrientationForPresentation,
-            never a mask or unknown.
-          source: UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105,
-            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          fix: Return an orientation contained in supportedInterfaceOrientations (and the app mask) from 
+            preferredInterfaceOrientationForPresentation, never a mask or unknown.
+          source: UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, 
+            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
           example: phone iOS 17.0; controllers as written
         - code: dismissal-preferred-orientation-unsupported
           severity: crash
           title: Dismissal re-shows a presenter with an unsupported preferred orientation
           pointer: /window/rootViewController/preferredInterfaceOrientationForPresentation
-          message: Dismissing the presentation above BaseViewController re-shows it, and its preferred orientation landscapeRight
-            is not supported (portrait).
+          message: Dismissing the presentation above BaseViewController re-shows it, and its preferred orientation 
+            landscapeRight is not supported (portrait).
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
           exception:
             name: UIApplicationInvalidInterfaceOrientation
             reason: 'preferredInterfaceOrientationForPresentation ''landscapeRight'' must match a supported interface orientation:
               ''portrait''!'
-          fix: Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or remove the
-            override.
-          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; Bytedance-UnionAD#105, NYTPhotoViewer#360,
-            openradar 18176955); UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607,
-            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          fix: Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or 
+            remove the override.
+          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; 
+            Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); UIViewController doc 
+            preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, 
+            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
           example: phone iOS 17.0; top presentation dismissed; interface landscapeLeft
         - code: dismissal-lands-in-unsupported-orientation
           severity: bug
           title: Dismissal leaves the presenter in an unsupported orientation
           pointer: /window/rootViewController
-          message: Dismissing the presentation above PortraitBase leaves the interface in an orientation it does not support (it supports
-            portrait) and UIKit does not rotate it back.
+          message: Dismissing the presentation above PortraitBase leaves the interface in an orientation it does not 
+            support (it supports portrait) and UIKit does not rotate it back.
           targets:
-          - idiom: phone
-            systemVersion: '9.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Let the presenter autorotate (shouldAutorotate YES) or give it a supported preferredInterfaceOrientationForPresentation
-            so UIKit rotates back on dismissal.
-          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; Bytedance-UnionAD#105, NYTPhotoViewer#360,
-            openradar 18176955); UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607,
-            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+            - idiom: phone
+              systemVersion: '9.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Let the presenter autorotate (shouldAutorotate YES) or give it a supported 
+            preferredInterfaceOrientationForPresentation so UIKit rotates back on dismissal.
+          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; 
+            Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); UIViewController doc 
+            preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, 
+            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
           example: phone iOS 9.0; top presentation dismissed; interface landscapeLeft; lands in landscapeLeft
         - code: child-override-ignored
           severity: warning
@@ -1802,49 +1890,50 @@ components:
           message: 'PlayerViewController''s supportedInterfaceOrientations is never consulted: its container MainNavigationController
             (navigationController, forwarding none) answers for itself.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Forward the query from the container (subclass, or the iOS 7+ delegate method such as navigationControllerSupportedInterfaceOrientations:)
-            or move the override to the container.
-          source: seeds 002, 003, 004 (containers ignore children's masks); TN2244 (subclass UINavigationController); seeds 002, 003,
-            004 (forwarding categories and subclasses); uikit-facts §6
-          example: null
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Forward the query from the container (subclass, or the iOS 7+ delegate method such as 
+            navigationControllerSupportedInterfaceOrientations:) or move the override to the container.
+          source: seeds 002, 003, 004 (containers ignore children's masks); TN2244 (subclass UINavigationController); 
+            seeds 002, 003, 004 (forwarding categories and subclasses); uikit-facts §6
+          example:
         - code: legacy-method-ignored
           severity: bug
           title: 'shouldAutorotateToInterfaceOrientation: ignored on iOS 6+'
           pointer: /window/rootViewController/shouldAutorotateToInterfaceOrientation
-          message: 'OldViewController implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility
-            bridge): it gets the default supportedInterfaceOrientations instead.'
+          message: 'OldViewController implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls
+            (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.'
           targets:
-          - idiom: phone
-            systemVersion: '6.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility bridge.
-          source: 'iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); seed 004 (method
-            swizzling: sp_supportedInterfaceOrientations / sp_shouldAutorotate)'
-          example: null
+            - idiom: phone
+              systemVersion: '6.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility 
+            bridge.
+          source: 'iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); seed
+            004 (method swizzling: sp_supportedInterfaceOrientations / sp_shouldAutorotate)'
+          example:
         - code: modern-method-ignored-before-ios6
           severity: warning
           title: supportedInterfaceOrientations ignored on iOS 5 and earlier
           pointer: /window/rootViewController/supportedInterfaceOrientations
-          message: 'PlayerViewController overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call: there
-            it answers with shouldAutorotateToInterfaceOrientation:''s default.'
+          message: 'PlayerViewController overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call:
+            there it answers with shouldAutorotateToInterfaceOrientation:''s default.'
           targets:
-          - idiom: phone
-            systemVersion: '5.1'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: 'Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and earlier
-            only call that).'
+            - idiom: phone
+              systemVersion: '5.1'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: 'Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and
+            earlier only call that).'
           source: 'UIViewController.h (supportedInterfaceOrientations is iOS 6.0+); UIViewController.h (iOS 5) shouldAutorotateToInterfaceOrientation:
             (default portrait only); uikit-facts §6, §7; seeds 000 (listing 8-3), 004'
-          example: null
+          example:
         - code: multitasking-ignores-controller-masks
           severity: warning
           title: Controller masks ignored under iPad multitasking
@@ -1852,15 +1941,16 @@ components:
           message: 'ReaderViewController''s supportedInterfaceOrientations is never consulted: the app lists all four orientations
             without UIRequiresFullScreen, so on a multitasking iPad controller masks and shouldAutorotate are ignored.'
           targets:
-          - idiom: pad
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks are not consulted.
-          source: UIViewController doc supportedInterfaceOrientations (multitasking apps); UIRequiresFullScreen doc; openradar 22854526,
-            22887620; uikit-facts §4
-          example: null
+            - idiom: pad
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks
+            are not consulted.
+          source: UIViewController doc supportedInterfaceOrientations (multitasking apps); UIRequiresFullScreen doc; 
+            openradar 22854526, 22887620; uikit-facts §4
+          example:
         - code: non-full-screen-presentation-mask-ignored
           severity: warning
           title: Mask on a non-full-screen presentation ignored
@@ -1868,31 +1958,33 @@ components:
           message: 'SettingsViewController is presented formSheet, which does not fill the window: its supportedInterfaceOrientations
             is never consulted and the presenter decides.'
           targets:
-          - idiom: pad
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or restrict the presenter.
-          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations;
-            uikit-facts §5; seeds 000, 002
-          example: null
+            - idiom: pad
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or 
+            restrict the presenter.
+          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
+            supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+          example:
         - code: upside-down-without-home-button
           severity: warning
           title: Upside-down on a phone without a home button
           pointer: /app/infoPlist/UISupportedInterfaceOrientations
-          message: UISupportedInterfaceOrientations lists portraitUpsideDown, but phones without a home button never support portraitUpsideDown.
+          message: UISupportedInterfaceOrientations lists portraitUpsideDown, but phones without a home button never 
+            support portraitUpsideDown.
           targets:
-          - idiom: phone
-            systemVersion: '26.0'
-            hasHomeButton: false
-            supportsMultitasking: true
-          exception: null
-          fix: Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID phones never
-            use it.
-          source: UIViewController doc supportedInterfaceOrientations (devices without a Home button do not support portraitUpsideDown);
-            uikit-facts §3
-          example: null
+            - idiom: phone
+              systemVersion: '26.0'
+              hasHomeButton: false
+              supportsMultitasking: true
+          exception:
+          fix: Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID 
+            phones never use it.
+          source: UIViewController doc supportedInterfaceOrientations (devices without a Home button do not support 
+            portraitUpsideDown); uikit-facts §3
+          example:
         - code: empty-orientation-list
           severity: bug
           title: Empty UISupportedInterfaceOrientations
@@ -1900,31 +1992,31 @@ components:
           message: 'UISupportedInterfaceOrientations is present but empty: an app mask of 0 ("must not be 0"); iOS 6-15 intersect
             it to nothing, iOS 16+ treat it as all.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
           fix: List at least one orientation (an empty list is an app mask of 0, which UIKit documents as invalid).
           source: 'UIApplicationDelegate doc (the mask must not be 0); decompiled -[UIViewController __supportedInterfaceOrientations]
             (iOS 18-26): an app mask of 0 becomes 30; uikit-facts §2a'
-          example: null
+          example:
         - code: missing-orientation-list
           severity: warning
           title: Missing UISupportedInterfaceOrientations
           pointer: /app/infoPlist
-          message: 'No UISupportedInterfaceOrientations key applies to the phone: UIKit uses the idiom default, portrait, landscapeLeft,
-            landscapeRight.'
+          message: 'No UISupportedInterfaceOrientations key applies to the phone: UIKit uses the idiom default, portrait,
+            landscapeLeft, landscapeRight.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
           fix: Declare UISupportedInterfaceOrientations (and ~ipad) explicitly instead of relying on the idiom default.
           source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
             Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
-          example: null
+          example:
         - code: app-mask-not-superset
           severity: warning
           title: App mask lacks orientations a controller supports
@@ -1932,65 +2024,66 @@ components:
           message: 'RootViewController supports landscapeLeft, landscapeRight, which the app mask (portrait) lacks: the controller
             can never be shown that way.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Add the controller's orientations to the app mask, or narrow the controller's supportedInterfaceOrientations.
-          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask);
-            seed 000
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Add the controller's orientations to the app mask, or narrow the controller's 
+            supportedInterfaceOrientations.
+          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 
+            (app_mask & topmost_controller_mask); seed 000
           example: phone iOS 17.0; controllers as written
         - code: ipad-multitasking-requires-all-orientations
           severity: bug
           title: iPad multitasking requires all four orientations
           pointer: /app/infoPlist/UISupportedInterfaceOrientations
-          message: 'UISupportedInterfaceOrientations lists portrait, landscapeLeft, landscapeRight without UIRequiresFullScreen: an
-            iPad app that supports multitasking must list all four orientations (App Store error 90474), and UIKit treats it as not
-            multitasking.'
+          message: 'UISupportedInterfaceOrientations lists portrait, landscapeLeft, landscapeRight without UIRequiresFullScreen:
+            an iPad app that supports multitasking must list all four orientations (App Store error 90474), and UIKit treats
+            it as not multitasking.'
           targets:
-          - idiom: pad
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen (deprecated on iPadOS
-            26).
+            - idiom: pad
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen 
+            (deprecated on iPadOS 26).
           source: App Store validation error 90474; UIRequiresFullScreen doc; uikit-facts §2c, §4
-          example: null
+          example:
         - code: requires-full-screen-deprecated
           severity: warning
           title: UIRequiresFullScreen deprecated on iPadOS 26
           pointer: /app/infoPlist/UIRequiresFullScreen
-          message: 'UIRequiresFullScreen is deprecated in iPadOS 26 and "will be ignored in a future release" (TN3192): the app will
-            then be multitasking and its controller masks ignored.'
+          message: 'UIRequiresFullScreen is deprecated in iPadOS 26 and "will be ignored in a future release" (TN3192): the
+            app will then be multitasking and its controller masks ignored.'
           targets:
-          - idiom: pad
-            systemVersion: '26.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Support resizable scenes and all orientations; use UISceneSizeRestrictions and prefersInterfaceOrientationLocked (iOS
-            26) instead.
-          source: UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); uikit-facts
-            §4
-          example: null
+            - idiom: pad
+              systemVersion: '26.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Support resizable scenes and all orientations; use UISceneSizeRestrictions and 
+            prefersInterfaceOrientationLocked (iOS 26) instead.
+          source: UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); 
+            uikit-facts §4
+          example:
         - code: dead-orientation
           severity: warning
           title: Listed orientation never reachable
           pointer: /app/infoPlist/UISupportedInterfaceOrientations
-          message: 'landscapeLeft is listed for the app but no reachable state lets the interface take it: turning the device there
-            never rotates the interface.'
+          message: 'landscapeLeft is listed for the app but no reachable state lets the interface take it: turning the device
+            there never rotates the interface.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
           fix: Remove the orientation from the app's list, or let a controller on some screen support it.
-          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16 release
-            notes; uikit-facts §1, §10; seeds 000, 002
-          example: null
+          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; 
+            iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+          example:
         - code: interface-cannot-follow-device
           severity: bug
           title: Interface cannot follow the device
@@ -1998,29 +2091,31 @@ components:
           message: 'With LockedViewController top-most no orientation is supported (controller none, app portrait, landscapeLeft,
             landscapeRight): the interface stays wherever it is, whatever the device does.'
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
-          fix: Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and let it autorotate.
-          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16 release
-            notes; uikit-facts §1, §10; seeds 000, 002
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
+          fix: Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and
+            let it autorotate.
+          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; 
+            iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
           example: phone iOS 17.0; controllers as written
         - code: exploration-truncated
           severity: info
           title: Exploration truncated
           pointer: ''
-          message: Only 1 controller-tree configurations were explored per target (maxStates 1); findings may be missing.
+          message: Only 1 controller-tree configurations were explored per target (maxStates 1); findings may be 
+            missing.
           targets:
-          - idiom: phone
-            systemVersion: '17.0'
-            hasHomeButton: true
-            supportsMultitasking: true
-          exception: null
+            - idiom: phone
+              systemVersion: '17.0'
+              hasHomeButton: true
+              supportsMultitasking: true
+          exception:
           fix: Raise maxStates, or lint smaller parts of the controller tree.
           source: orientation-service lint (bounded exploration)
-          example: null
+          example:
     LintCode:
       type: string
       description: |
@@ -2048,10 +2143,17 @@ components:
         | `dead-orientation` | warning | Listed orientation never reachable |
         | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         | `exploration-truncated` | info | Exploration truncated |
-      enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, multitasking-ignores-controller-masks, non-full-screen-presentation-mask-ignored, upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, interface-cannot-follow-device, exploration-truncated]
+      enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
+            dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
+            child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
+            multitasking-ignores-controller-masks, non-full-screen-presentation-mask-ignored, 
+            upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, 
+            ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
+            interface-cannot-follow-device, exploration-truncated]
     SarifLog:
       type: object
-      description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
+      description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 
+        writes are listed.
       required: [$schema, version, runs]
       properties:
         $schema: {type: string, const: 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json'}
@@ -2081,7 +2183,8 @@ components:
                             shortDescription: {type: object, properties: {text: {type: string}}}
                             fullDescription: {type: object, properties: {text: {type: string}}}
                             help: {type: object, properties: {text: {type: string}}}
-                            defaultConfiguration: {type: object, properties: {level: {type: string, enum: [error, warning, note]}}}
+                            defaultConfiguration: {type: object, properties: {level: {type: string, enum: [error, 
+                                        warning, note]}}}
               results:
                 type: array
                 items:
@@ -2112,8 +2215,10 @@ components:
       properties:
         requests:
           type: array
-          maxItems: 1000
-          items: {$ref: '#/components/schemas/DecideRequest'}
+          items:
+            description: 'A `/v1/decide` request body (DecideRequest). Each item is decoded on its own: an invalid item gets
+              its own problem in `results` and does not fail the others, so any JSON value is accepted here.'
+          description: At most 1000 items; more get 413 `batch-too-large`.
     BatchResponse:
       type: object
       required: [results, succeeded, failed]
