@@ -72,13 +72,45 @@ public struct ApplicationOrientations: Sendable, Hashable {
 
 /// Names a controller in the request: its `name` and where it sits, as a dotted path in the request's own
 /// spelling, e.g. `window.rootViewController.viewControllers[1].presentedViewController`.
+///
+/// The path is kept as a `ControllerPath` and spelt only when `path` is read: `decide` runs once per HTTP request
+/// and thousands of times per lint run, and only the response encoder needs the text. Equality and hashing use
+/// the spelt path, so a reference built from text equals one built from the same `ControllerPath`.
 public struct ControllerReference: Sendable, Hashable {
     public var name: String
-    public var path: String
+    /// The dotted request-spelling path, spelt on each read when the reference was built from a `ControllerPath`.
+    public var path: String {
+        get {
+            switch storage {
+            case .text(let text): text
+            case .path(let p, let windowsFromArray): p.string(windowsFromArray: windowsFromArray)
+            }
+        }
+        set { storage = .text(newValue) }
+    }
+
+    private enum Storage: Sendable {
+        case text(String)
+        case path(ControllerPath, windowsFromArray: Bool)
+    }
+    private var storage: Storage
 
     public init(name: String, path: String) {
         self.name = name
-        self.path = path
+        self.storage = .text(path)
+    }
+
+    /// A reference whose `path` is spelt from `path` only when read (no string is built here).
+    public init(name: String, path: ControllerPath, windowsFromArray: Bool) {
+        self.name = name
+        self.storage = .path(path, windowsFromArray: windowsFromArray)
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.path == b.path }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(name)
+        h.combine(path)
     }
 }
 
@@ -96,20 +128,4 @@ public struct UIKitException: Sendable, Hashable {
 
     /// The literal name UIKit raises with (without "Exception"; every crash log shows this).
     public static let invalidInterfaceOrientation = "UIApplicationInvalidInterfaceOrientation"
-}
-
-/// One step of an explanation: which rule was applied, what it found, and where the rule comes from.
-public struct ExplanationStep: Sendable, Hashable {
-    /// A stable, machine-readable rule identifier such as `app-mask` or `topmost-full-screen`.
-    public var rule: String
-    /// A human-readable sentence saying what the rule found for this request.
-    public var detail: String
-    /// The source of the rule: Apple doc, header, release note, technical note, seed file.
-    public var source: String
-
-    public init(rule: String, detail: String, source: String) {
-        self.rule = rule
-        self.detail = detail
-        self.source = source
-    }
 }
