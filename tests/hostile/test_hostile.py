@@ -167,7 +167,7 @@ def test_huge_url_is_refused():
         s.sendall(b"GET /" + b"a" * 200_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
         try:
             status, _, _ = read_response(s)
-            assert 400 <= status < 500
+            assert status == 414  # libmicrohttpd's answer once the line outgrows its per-connection pool
         except (ConnectionError, ConnectionResetError, BrokenPipeError):
             pass
     finally:
@@ -180,7 +180,7 @@ def test_huge_header_is_refused():
         s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"b" * 200_000 + b"\r\n\r\n")
         try:
             status, _, _ = read_response(s)
-            assert 400 <= status < 500
+            assert status == 431
         except (ConnectionError, ConnectionResetError, BrokenPipeError):
             pass
     finally:
