@@ -67,6 +67,13 @@ public struct ViewController: Sendable, Hashable {
         self.presented = presentedViewController.map(Box.init)
     }
 
+    /// Runs `body` on the presented controller in place, without copying it out of its box (the getter
+    /// returns a copy, which retains the presented controller's whole tree); nil when nothing is presented.
+    @inline(__always) func withPresentedViewController<R>(_ body: (ViewController) -> R) -> R? {
+        guard let box = presented else { return nil }
+        return body(box.value)
+    }
+
     /// Immutable indirection so a controller can hold the controller it presents.
     private final class Box: Sendable, Hashable {
         let value: ViewController

@@ -33,8 +33,16 @@ extension Policy {
     /// Before iOS 6 the delegate method does not exist and is ignored. The value may be 0; see
     /// `applicationOrientations(for:in:)` for the value UIKit uses.
     public static func declaredApplicationOrientations(for window: Window?, in scenario: Scenario) -> ApplicationOrientations {
+        declaredApplicationOrientations(windowMask: window?.supportedInterfaceOrientationsForWindow, in: scenario)
+    }
+
+    /// `declaredApplicationOrientations(for:in:)` given only the window's delegate answer, so `state(of:)` need
+    /// not copy the window (and retain its controller tree) to ask.
+    static func declaredApplicationOrientations(
+        windowMask: InterfaceOrientationMask?, in scenario: Scenario
+    ) -> ApplicationOrientations {
         if scenario.device.era >= .iOS6,
-           let mask = window?.supportedInterfaceOrientationsForWindow ?? scenario.app.supportedInterfaceOrientationsForWindow {
+           let mask = windowMask ?? scenario.app.supportedInterfaceOrientationsForWindow {
             return ApplicationOrientations(mask: mask, source: .delegate)
         }
         return infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)

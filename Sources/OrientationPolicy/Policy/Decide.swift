@@ -57,12 +57,14 @@ extension Policy {
         }
         let start = current
 
-        // topmost-full-screen and controller answers
-        if let t = st.topmost, let a = st.answers {
+        // topmost-full-screen and controller answers (fields read through `st.topmost?`: binding the top-most
+        // controller with `if let` copied its whole tree)
+        let className = st.topmost?.controller.className ?? ""
+        if st.topmost != nil, let a = st.answers {
             steps.append(Rule.topmostFullScreen.step(.topmostFullScreen(
-                className: t.controller.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
-                presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle)))
-            steps.append(controllerStep(a, of: t.controller))
+                className: className, path: st.topmost!.path, windowsFromArray: scenario.windowsFromArray,
+                presentation: st.topmost!.presentation, firstDeferringStyle: st.topmost!.firstDeferringStyle)))
+            steps.append(controllerStep(a, className: className, forwarding: st.topmost!.controller.forwarding))
             if st.coincidingChainApplied, let v = st.controllerMask {
                 steps.append(Rule.coincidingOrientations.step(.coincidingOrientations(v)))
             }
@@ -102,7 +104,7 @@ extension Policy {
 
         // preferred-orientation (presented full screen, re-shown after a dismissal, or settling after launch)
         var shown: InterfaceOrientation?
-        if st.windowRotates, let t = st.topmost, let a = st.answers, t.isPresented || reshowingTopmost {
+        if st.windowRotates, let a = st.answers, st.topmost?.presentation != nil || reshowingTopmost {
             if st.ignoresControllerOrientations {
                 shown = current
                 steps.append(Rule.preferredOrientation.step(.preferredIgnoredUnderMultitasking(current: current)))
@@ -112,7 +114,7 @@ extension Policy {
                     preferred, e, current, scenario.deviceOrientation, version)
                 steps.append(Rule.preferredOrientation.step(.presentationOrientation(
                     choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
-                    className: t.controller.className, current: current)))
+                    className: className, current: current)))
                 if let x = po.exception {
                     return finish(st, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
                 }
@@ -153,16 +155,15 @@ extension Policy {
             interfaceOrientation: current,
             supportedInterfaceOrientations: st.supportedInterfaceOrientations,
             applicationOrientations: st.applicationOrientations,
-            topmostViewController: st.topmost.map {
-                ControllerReference(name: $0.controller.name, path: $0.path, windowsFromArray: scenario.windowsFromArray)
-            },
+            topmostViewController: st.topmost == nil ? nil : ControllerReference(
+                name: st.topmost!.controller.name, path: st.topmost!.path, windowsFromArray: scenario.windowsFromArray),
             preferredInterfaceOrientationForPresentation: preferred,
             exception: exception,
             explanation: steps)
     }
 
     /// The step for the deciding controller's answers: the rule depends on where the mask came from.
-    static func controllerStep(_ a: ControllerAnswers, of vc: ViewController) -> ExplanationStep {
+    static func controllerStep(_ a: ControllerAnswers, className: String, forwarding: ChildForwarding) -> ExplanationStep {
         let rule: Rule
         switch a.origin {
         case .overridden, .idiomDefault: rule = .controllerMask
@@ -172,7 +173,7 @@ extension Policy {
         }
         return rule.step(.controllerAnswers(
             origin: a.origin, mask: a.supportedInterfaceOrientations, shouldAutorotate: a.shouldAutorotate,
-            answeredBy: a.answeredBy, className: vc.className, forwarding: vc.forwarding))
+            answeredBy: a.answeredBy, className: className, forwarding: forwarding))
     }
 }
 

@@ -14,10 +14,10 @@ extension Policy {
     /// levels are not consulted: no source ties them to the rotation decision.
     public static func decidingWindowIndex(in scenario: Scenario) -> Int? {
         var fallback: Int?
+        // Reads the flags in place: copying a `Window` retains its whole controller tree.
         for i in scenario.windows.indices {
-            let w = scenario.windows[i]
-            guard canRotate(w) else { continue }
-            if w.isKeyWindow { return i }
+            guard scenario.windows[i].screen == .main, !scenario.windows[i].isHidden else { continue }
+            if scenario.windows[i].isKeyWindow { return i }
             if fallback == nil { fallback = i }
         }
         return fallback

@@ -97,8 +97,10 @@ extension Policy {
         let device = scenario.device
         let era = device.era
         let windowIndex = decidingWindowIndex(in: scenario)
-        let window = windowIndex.map { scenario.windows[$0] }
-        let declared = declaredApplicationOrientations(for: window, in: scenario)
+        // Only the window's mask is read, in place (copying the window would retain its controller tree).
+        var windowMask: InterfaceOrientationMask?
+        if let w = windowIndex { windowMask = scenario.windows[w].supportedInterfaceOrientationsForWindow }
+        let declared = declaredApplicationOrientations(windowMask: windowMask, in: scenario)
         var app = declared
         if app.mask.rawValue & InterfaceOrientationMask.validBits == 0, treatsZeroApplicationMaskAsAll(device.systemVersion) {
             app.mask = .all
@@ -106,15 +108,17 @@ extension Policy {
         let dMask = deviceMask(device)
         let ignores = era >= .iOS6 && ignoresControllerOrientations(device: device, infoPlist: scenario.app.infoPlist)
         let intersectsApp = era >= .iOS6
-        let topmost = windowIndex.flatMap { topmostFullScreenController(inWindow: $0, of: scenario) }
+        let topmost: TopmostFullScreenController? =
+            if let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
         var answers: ControllerAnswers?
         var controllerMask: InterfaceOrientationMask?
         var chainApplied = false
-        if let t = topmost {
-            let a = Self.answers(of: t.controller, device: device, app: scenario.app)
+        // `topmost!` rather than `if let t = topmost`: the binding copied the controller tree.
+        if topmost != nil {
+            let a = Self.answers(of: topmost!.controller, device: device, app: scenario.app)
             answers = a
             var v = a.supportedInterfaceOrientations
-            if let c = coincidingMask(v, topmost: t, device: device, app: scenario.app), c != v {
+            if let c = coincidingMask(v, topmost: topmost!, device: device, app: scenario.app), c != v {
                 v = c
                 chainApplied = true
             }

@@ -50,7 +50,8 @@ extension ViewController {
     /// The class name UIKit prints for this controller (`[%@ shouldAutorotate]`): its `name`, or the UIKit class
     /// of its kind when the name is empty or the generic `UIViewController` on a container.
     public var className: String {
-        if name.isEmpty || (name == "UIViewController" && kind != .viewController) { return kind.uikitClassName }
+        // `kind` first: a plain controller never needs the string comparison.
+        if name.isEmpty || (kind != .viewController && name == "UIViewController") { return kind.uikitClassName }
         return name
     }
 }

@@ -111,15 +111,20 @@ extension Policy {
     /// presentations from the root; presentations that do not fill the window defer to their presenter, but a
     /// full-screen presentation made on top of them still decides. Nil when the window has no root controller.
     public static func topmostFullScreenController(inWindow index: Int, of scenario: Scenario) -> TopmostFullScreenController? {
-        guard scenario.windows.indices.contains(index), let root = scenario.windows[index].rootViewController else {
+        // Only the root is copied out of the window (`scenario.windows[index].rootViewController` copied the
+        // whole window first).
+        guard scenario.windows.indices.contains(index),
+              let root = scenario.windows.withUnsafeBufferPointer({ $0[index].rootViewController }) else {
             return nil
         }
         var result = TopmostFullScreenController(controller: root, path: ControllerPath(window: index), presentation: nil)
-        var current = root
         var steps: [ControllerPath.Step] = []
         steps.reserveCapacity(8)
-        while let p = presentation(in: current, steps: &steps) {
-            let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: scenario.device)
+        // The chain is walked in place; only a controller that becomes the decider is copied (into `result`).
+        // The closure captures the device, not the scenario (capturing would copy the scenario).
+        let device = scenario.device
+        forEachPresentation(below: root, steps: &steps) { p, steps in
+            let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: device)
             if behaviour.fillsWindow {
                 var coinciding: [ViewController] = []
                 if behaviour.style == .overFullScreen {
@@ -135,7 +140,6 @@ extension Policy {
                 if result.deferringPresentations == 0 { result.firstDeferringStyle = behaviour.style }
                 result.deferringPresentations += 1
             }
-            current = p
         }
         return result
     }

@@ -1,0 +1,36 @@
+extension Policy {
+    /// Calls `visit` for each controller in the presentation chain below `root`, in order, with the steps from
+    /// the root to it (the chain `presentation(in:steps:)` finds one link at a time). Each presented
+    /// controller is lent to `visit` in place, never copied: copying a `ViewController` retains its strings,
+    /// its children and what it presents, and those copies were a third of `decide`'s cost (BENCHMARKS.md).
+    /// On return `steps` leads to the last link (not popped: a visitor may keep a `ControllerPath` sharing the
+    /// array's storage, and popping would copy it).
+    static func forEachPresentation(
+        below root: ViewController, steps: inout [ControllerPath.Step],
+        _ visit: (ViewController, [ControllerPath.Step]) -> Void
+    ) {
+        _ = continueChain(from: root, steps: &steps, visit)
+    }
+
+    /// Depth-first search of `vc`'s visible hierarchy for its first presentation, in the order of
+    /// `presentation(in:steps:)`: its own presented controller, else one presented by a visible child. When
+    /// found, visits it, continues the chain from it and returns true; otherwise leaves `steps` unchanged.
+    private static func continueChain(
+        from vc: ViewController, steps: inout [ControllerPath.Step],
+        _ visit: (ViewController, [ControllerPath.Step]) -> Void
+    ) -> Bool {
+        let presented: Bool? = vc.withPresentedViewController { p in
+            steps.append(.presented)
+            visit(p, steps)
+            _ = continueChain(from: p, steps: &steps, visit)
+            return true
+        }
+        if presented != nil { return true }
+        for i in visibleChildIndices(of: vc) {
+            steps.append(.child(i))
+            if continueChain(from: vc.viewControllers[i], steps: &steps, visit) { return true }
+            steps.removeLast()
+        }
+        return false
+    }
+}
