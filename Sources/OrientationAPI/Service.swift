@@ -145,7 +145,11 @@ public final class Service: Sendable {
     }
 
     static func json(_ body: [UInt8]) -> APIResponse {
-        APIResponse(status: 200, headers: [("Content-Type", "application/json")], body: body)
+        // Room for the two headers `handle` appends, so they do not regrow the array twice per request.
+        var headers: [(name: String, value: String)] = []
+        headers.reserveCapacity(3)
+        headers.append(("Content-Type", "application/json"))
+        return APIResponse(status: 200, headers: headers, body: body)
     }
 
     /// The checks every JSON POST shares: 413 when the server cut the body off, 415 for a media type that is

@@ -83,6 +83,53 @@ struct APIJSONReaderTests {
         #expect(kind(Array(("{" + members.joined(separator: ",") + "}").utf8)) == .duplicateKey)
     }
 
+    @Test("a known name written with escapes is still a duplicate of its plain spelling, in either order")
+    func duplicatesOfEscapedKnownNames() throws {
+        #expect(kind(Array(#"{"name":1,"n\u0061me":2}"#.utf8)) == .duplicateKey)
+        #expect(kind(Array(#"{"n\u0061me":1,"name":2}"#.utf8)) == .duplicateKey)
+        #expect(kind(Array(#"{"name":1,"kind":2,"name":3}"#.utf8)) == .duplicateKey)
+        #expect(kind(Array(#"{"zz":1,"name":2,"zz":3}"#.utf8)) == .duplicateKey)
+        #expect(try parse(#"{"name":1,"kind":2,"names":3,"nam":4}"#) == .object([
+            JSONMember(key: "name", value: .number(JSONNumber(1))), JSONMember(key: "kind", value: .number(JSONNumber(2))),
+            JSONMember(key: "names", value: .number(JSONNumber(3))), JSONMember(key: "nam", value: .number(JSONNumber(4))),
+        ]))
+    }
+
+    /// RFC 8259 §7 written out byte by byte: the writer's word-at-a-time scan must produce exactly this.
+    static func referenceEscaped(_ s: String) -> [UInt8] {
+        var out: [UInt8] = [0x22]
+        for c in s.utf8 {
+            switch c {
+            case 0x22: out += Array("\\\"".utf8)
+            case 0x5C: out += Array("\\\\".utf8)
+            case 0x0A: out += Array("\\n".utf8)
+            case 0x0D: out += Array("\\r".utf8)
+            case 0x09: out += Array("\\t".utf8)
+            case 0x08: out += Array("\\b".utf8)
+            case 0x0C: out += Array("\\f".utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += Array("\\u00".utf8) + [hex[Int(c >> 4)], hex[Int(c & 0xF)]]
+            default: out.append(c)
+            }
+        }
+        return out + [0x22]
+    }
+
+    @Test("the writer escapes a special byte wherever it falls in its 8-byte scan, and copies the rest unchanged",
+          arguments: 0..<20)
+    func writerScanBoundaries(offset: Int) throws {
+        let pad = String(repeating: "a", count: offset)
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "\"\"", "\\\n"] {
+            for s in [pad + special, special + pad, pad + special + pad, pad + special + pad + special] {
+                var w = JSONWriter()
+                w.string(s)
+                #expect(w.bytes == Self.referenceEscaped(s), "\(Array(s.utf8))")
+                #expect(try JSONReader().parse(w.bytes) == .string(s))
+            }
+        }
+    }
+
     @Test("integers are exact up to Int, beyond that they are doubles")
     func numbers() throws {
         #expect(try parse("123456789012345678") == .number(JSONNumber(123_456_789_012_345_678)))

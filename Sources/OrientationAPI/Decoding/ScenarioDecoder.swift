@@ -223,7 +223,8 @@ struct DecodingState {
     }
 
     @inline(__always) func present(_ v: JSONValue?) -> JSONValue? {
-        if let v, v != .null { return v }
+        // A pattern match, not `!= .null`: the synthesized `==` is a full enum comparison.
+        if let v, !v.isNull { return v }
         return nil
     }
 }

@@ -7,6 +7,8 @@
 enum MediaType {
     static func acceptsJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return true }
+        // The common case, checked without splitting or allocating: exactly `application/json` (any case).
+        if APIRequest.asciiCaseInsensitiveEqual(contentType, "application/json") { return true }
         var parts = contentType.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
         guard !parts.isEmpty else { return true }
         let essence = lowerTrimmed(parts.removeFirst())

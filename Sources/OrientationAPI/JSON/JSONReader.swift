@@ -131,8 +131,14 @@ private struct Parser {
             let (key, id) = try stringAndKey()
             // Duplicate detection: linear for the small objects requests are made of, a set beyond that so a
             // hostile object with 100k keys stays linear.
+            // Two interned keys are the same name exactly when their ids are; only a name the table does not
+            // know (or one written with escapes) needs a string comparison.
             if members.count < 16 {
-                for m in members where m.key == key { throw duplicate(key, keyOffset) }
+                if id != .unknown {
+                    for m in members where m.id == id || (m.id == .unknown && m.key == key) { throw duplicate(key, keyOffset) }
+                } else {
+                    for m in members where m.key == key { throw duplicate(key, keyOffset) }
+                }
             } else {
                 if seen == nil { seen = Set(members.map(\.key)) }
                 if !seen!.insert(key).inserted { throw duplicate(key, keyOffset) }
@@ -168,6 +174,9 @@ private struct Parser {
             depth -= 1
             return .array(items)
         }
+        // Request arrays are short (orientation lists, child controllers): one allocation instead of growing
+        // through capacities 1, 2 and 4.
+        items.reserveCapacity(4)
         while true {
             skipWhitespace()
             items.append(try value())

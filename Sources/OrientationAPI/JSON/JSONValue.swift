@@ -15,6 +15,12 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// True for `null`, which api-v1 reads as "absent" for every optional member.
+    @inline(__always) var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
     /// The JSON type name used in "expected X, found Y" messages.
     public var typeName: String {
         switch self {

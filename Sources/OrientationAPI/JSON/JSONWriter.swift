@@ -65,23 +65,39 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Copies runs that need no escaping in one `append(contentsOf:)` each.
+    /// Copies runs that need no escaping in one `append(contentsOf:)` each, finding the end of a run eight
+    /// bytes at a time (the "has a byte less than n / equal to c" bit tricks; a flagged word is then scanned
+    /// byte by byte, so a false positive only costs speed).
     private mutating func appendEscaped(_ u: UnsafeBufferPointer<UInt8>) {
+        guard let base = u.baseAddress else { return }
+        let n = u.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
         var runStart = 0
         var i = 0
-        let n = u.count
         while i < n {
-            let c = u[i]
-            if c >= 0x20 && c != 0x22 && c != 0x5C {
-                i += 1
-                continue
+            while i + 8 <= n {
+                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+                let q = w ^ (ones &* 0x22)
+                let bs = w ^ (ones &* 0x5C)
+                let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w)
+                if flags & highs != 0 { break }
+                i += 8
             }
-            if i > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<i])) }
-            appendEscape(c)
-            i += 1
+            let end = Swift.min(n, i + 8)
+            var special = -1
+            while i < end {
+                let c = base[i]
+                if c < 0x20 || c == 0x22 || c == 0x5C { special = i; break }
+                i += 1
+            }
+            if special < 0 { continue }
+            if special > runStart { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: special - runStart)) }
+            appendEscape(base[special])
+            i = special + 1
             runStart = i
         }
-        if n > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: u[runStart..<n])) }
+        if n > runStart { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: n - runStart)) }
     }
 
     private mutating func appendEscaped(_ u: ArraySlice<UInt8>) {

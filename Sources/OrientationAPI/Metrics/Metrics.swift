@@ -45,6 +45,9 @@ public final class Metrics: Sendable {
         var problems: [ProblemCode: Int] = [:]
     }
 
+    /// `Decision.Outcome.allCases` built once (the synthesized property builds a new array on every call).
+    private static let outcomes = Decision.Outcome.allCases
+
     private let state = Mutex(State())
     private let inFlightCount = Atomic<Int>(0)
 
@@ -66,7 +69,7 @@ public final class Metrics: Sendable {
             if bucket < Self.buckets.count { s.bucketCounts[route.rawValue][bucket] += 1 }
             s.latencySum[route.rawValue] += seconds
             s.latencyCount[route.rawValue] += 1
-            if let outcome, let i = Decision.Outcome.allCases.firstIndex(of: outcome) { s.outcomes[i] += 1 }
+            if let outcome, let i = Self.outcomes.firstIndex(of: outcome) { s.outcomes[i] += 1 }
             if let problem { s.problems[problem, default: 0] += 1 }
         }
     }
