@@ -24,6 +24,11 @@ struct BenchmarkSuite {
             print("note: the benchmark timeline stops with \(error.code): \(error)")
         }
         check(bytes: bytes, scenario: scenario, decoder: decoder)
+        let service = Service(configuration: .init(version: "bench", gitCommit: "bench", buildDate: "bench"))
+        let request = APIRequest(method: "POST", path: "/v1/decide",
+                                 headers: [("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
+                                           ("Content-Length", String(bytes.count))],
+                                 body: bytes)
 
         return [
             Benchmark(name: "mask algebra (16 mask pairs)", mustNotAllocate: true) {
@@ -53,6 +58,9 @@ struct BenchmarkSuite {
             },
             Benchmark(name: "Swift codec: decode + decide + encode") {
                 blackHole(DecisionEncoder.encode(Policy.decide(try! fastDecoder.decode(body: bytes, reader: reader))))
+            },
+            Benchmark(name: "Service.handle (POST /v1/decide, as the server calls it)") {
+                blackHole(service.handle(request))
             },
             Benchmark(name: "Foundation: JSONDecoder (bytes -> Codable model)") {
                 blackHole(try! decoder.decode(FoundationCodec.RequestModel.self, from: data))
