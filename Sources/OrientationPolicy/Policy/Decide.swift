@@ -57,14 +57,14 @@ extension Policy {
         }
         let start = current
 
-        // topmost-full-screen and controller answers (fields read through `st.topmost?`: binding the top-most
-        // controller with `if let` copied its whole tree)
-        let className = st.topmost?.controller.className ?? ""
-        if st.topmost != nil, let a = st.answers {
+        // topmost-full-screen and controller answers. The few facts needed are read from the top-most controller
+        // once: each access through `st.topmost` copied the whole controller tree.
+        let topmost = st.topmost.map(TopmostFacts.init)
+        if let t = topmost, let a = st.answers {
             steps.append(Rule.topmostFullScreen.step(.topmostFullScreen(
-                className: className, path: st.topmost!.path, windowsFromArray: scenario.windowsFromArray,
-                presentation: st.topmost!.presentation, firstDeferringStyle: st.topmost!.firstDeferringStyle)))
-            steps.append(controllerStep(a, className: className, forwarding: st.topmost!.controller.forwarding))
+                className: t.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
+                presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle)))
+            steps.append(controllerStep(a, className: t.className, forwarding: t.forwarding))
             if st.coincidingChainApplied, let v = st.controllerMask {
                 steps.append(Rule.coincidingOrientations.step(.coincidingOrientations(v)))
             }
@@ -99,12 +99,12 @@ extension Policy {
         if let x = st.exception {
             steps.append(Rule.exception.step(
                 "The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation."))
-            return finish(st, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
+            return finish(st, topmost, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
         }
 
         // preferred-orientation (presented full screen, re-shown after a dismissal, or settling after launch)
         var shown: InterfaceOrientation?
-        if st.windowRotates, let a = st.answers, st.topmost?.presentation != nil || reshowingTopmost {
+        if st.windowRotates, let t = topmost, let a = st.answers, t.presentation != nil || reshowingTopmost {
             if st.ignoresControllerOrientations {
                 shown = current
                 steps.append(Rule.preferredOrientation.step(.preferredIgnoredUnderMultitasking(current: current)))
@@ -114,9 +114,9 @@ extension Policy {
                     preferred, e, current, scenario.deviceOrientation, version)
                 steps.append(Rule.preferredOrientation.step(.presentationOrientation(
                     choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
-                    className: className, current: current)))
+                    className: t.className, current: current)))
                 if let x = po.exception {
-                    return finish(st, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
+                    return finish(st, topmost, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
                 }
                 current = po.interfaceOrientation
                 shown = current
@@ -141,11 +141,11 @@ extension Policy {
                 kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
             current = r.interfaceOrientation
         }
-        return finish(st, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps)
+        return finish(st, topmost, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps)
     }
 
     static func finish(
-        _ st: OrientationState, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
+        _ st: OrientationState, _ topmost: TopmostFacts?, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
         preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep]
     ) -> Decision {
         let outcome: Decision.Outcome = exception != nil ? .exception : (current != start ? .rotated : .unchanged)
@@ -155,8 +155,9 @@ extension Policy {
             interfaceOrientation: current,
             supportedInterfaceOrientations: st.supportedInterfaceOrientations,
             applicationOrientations: st.applicationOrientations,
-            topmostViewController: st.topmost == nil ? nil : ControllerReference(
-                name: st.topmost!.controller.name, path: st.topmost!.path, windowsFromArray: scenario.windowsFromArray),
+            topmostViewController: topmost.map {
+                ControllerReference(name: $0.name, path: $0.path, windowsFromArray: scenario.windowsFromArray)
+            },
             preferredInterfaceOrientationForPresentation: preferred,
             exception: exception,
             explanation: steps)
@@ -174,6 +175,26 @@ extension Policy {
         return rule.step(.controllerAnswers(
             origin: a.origin, mask: a.supportedInterfaceOrientations, shouldAutorotate: a.shouldAutorotate,
             answeredBy: a.answeredBy, className: className, forwarding: forwarding))
+    }
+}
+
+/// What the explanation and the response need from the top-most full-screen controller: small values and
+/// shared strings, cheap to pass around (a `TopmostFullScreenController` holds the controller's whole tree).
+struct TopmostFacts {
+    var className: String
+    var name: String
+    var forwarding: ChildForwarding
+    var path: ControllerPath
+    var presentation: PresentationBehaviour?
+    var firstDeferringStyle: ModalPresentationStyle?
+
+    init(_ t: TopmostFullScreenController) {
+        className = t.controller.className
+        name = t.controller.name
+        forwarding = t.controller.forwarding
+        path = t.path
+        presentation = t.presentation
+        firstDeferringStyle = t.firstDeferringStyle
     }
 }
 

@@ -113,12 +113,11 @@ extension Policy {
         var answers: ControllerAnswers?
         var controllerMask: InterfaceOrientationMask?
         var chainApplied = false
-        // `topmost!` rather than `if let t = topmost`: the binding copied the controller tree.
-        if topmost != nil {
-            let a = Self.answers(of: topmost!.controller, device: device, app: scenario.app)
+        if let t = topmost {
+            let a = Self.answers(of: t.controller, device: device, app: scenario.app)
             answers = a
             var v = a.supportedInterfaceOrientations
-            if let c = coincidingMask(v, topmost: topmost!, device: device, app: scenario.app), c != v {
+            if let c = coincidingMask(v, topmost: t, device: device, app: scenario.app), c != v {
                 v = c
                 chainApplied = true
             }
