@@ -214,7 +214,12 @@ private struct Parser {
             let q = w ^ (ones &* 0x22)
             let bs = w ^ (ones &* 0x5C)
             let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w) | w
-            if flags & highs != 0 { break }
+            if flags & highs != 0 {
+                // The lowest flagged byte is exact (a borrow only disturbs the bytes above it): skip the clean
+                // bytes before it, so the byte loop starts on the quote, backslash or non-ASCII byte.
+                j += (flags & highs).trailingZeroBitCount >> 3
+                break
+            }
             j += 8
         }
         while j < count {

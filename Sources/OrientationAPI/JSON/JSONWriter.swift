@@ -81,7 +81,11 @@ public struct JSONWriter: Sendable {
                 let q = w ^ (ones &* 0x22)
                 let bs = w ^ (ones &* 0x5C)
                 let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w)
-                if flags & highs != 0 { break }
+                if flags & highs != 0 {
+                    // The lowest flagged byte is exact; the bytes before it need no escaping.
+                    i += (flags & highs).trailingZeroBitCount >> 3
+                    break
+                }
                 i += 8
             }
             let end = Swift.min(n, i + 8)
