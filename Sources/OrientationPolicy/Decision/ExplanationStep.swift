@@ -7,7 +7,15 @@
 /// rendered text, so a step built from text equals the same step built from a payload.
 public struct ExplanationStep: Sendable, Hashable {
     /// A stable, machine-readable rule identifier such as `app-mask` or `topmost-full-screen`.
-    public var rule: String
+    public var rule: String {
+        get {
+            switch label {
+            case .rule(let r): r.id
+            case .text(let rule, _): rule
+            }
+        }
+        set { label = .text(rule: newValue, source: source) }
+    }
     /// A human-readable sentence saying what the rule found for this request (rendered on each read when the
     /// step was built by the engine; assigning stores the text).
     public var detail: String {
@@ -15,21 +23,35 @@ public struct ExplanationStep: Sendable, Hashable {
         set { content = .text(newValue) }
     }
     /// The source of the rule: Apple doc, header, release note, technical note, seed file.
-    public var source: String
+    public var source: String {
+        get {
+            switch label {
+            case .rule(let r): r.source
+            case .text(_, let source): source
+            }
+        }
+        set { label = .text(rule: rule, source: newValue) }
+    }
+
+    /// The engine's steps name their `Rule` (one byte, nothing to retain or release when a decision is copied or
+    /// destroyed); steps built from text (timelines, callers of `init`) keep the two strings.
+    enum Label: Sendable {
+        case rule(Rule)
+        case text(rule: String, source: String)
+    }
+    var label: Label
 
     /// The detail as given (text) or as found by the engine (rendered on demand).
     var content: ExplanationDetail
 
     public init(rule: String, detail: String, source: String) {
-        self.rule = rule
+        self.label = .text(rule: rule, source: source)
         self.content = .text(detail)
-        self.source = source
     }
 
-    init(rule: String, content: ExplanationDetail, source: String) {
-        self.rule = rule
+    init(rule: Rule, content: ExplanationDetail) {
+        self.label = .rule(rule)
         self.content = content
-        self.source = source
     }
 
     public static func == (a: Self, b: Self) -> Bool {

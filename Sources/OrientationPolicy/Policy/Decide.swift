@@ -35,14 +35,14 @@ extension Policy {
                 index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windows[w].isKeyWindow)))
         } else {
             steps.append(Rule.decidingWindow.step(
-                "No visible window on the main screen: external-screen and hidden windows do not rotate with the device."))
+                .text("No visible window on the main screen: external-screen and hidden windows do not rotate with the device.")))
         }
 
         // app-mask
         steps.append(Rule.appMask.step(.appMask(
             st.declaredApplicationOrientations, idiom: device.idiom, intersects: st.intersectsApplicationMask)))
         if st.declaredApplicationOrientations.mask != st.applicationOrientations.mask {
-            steps.append(Rule.appMaskZero.step("The app mask is 0; modern UIKit treats it as all orientations."))
+            steps.append(Rule.appMaskZero.step(.text("The app mask is 0; modern UIKit treats it as all orientations.")))
         }
 
         // launch-orientation
@@ -70,18 +70,18 @@ extension Policy {
             }
         } else if st.windowIndex != nil {
             steps.append(Rule.topmostFullScreen.step(
-                "The window has no root view controller: only the application decides, and no controller is notified (QA1688)."))
+                .text("The window has no root view controller: only the application decides, and no controller is notified (QA1688).")))
         }
 
         // multitasking
         if st.ignoresControllerOrientations {
             steps.append(Rule.multitasking.step(
-                "iPad multitasking (iOS 9+): Info.plist lists all four orientations without UIRequiresFullScreen, so controller masks and shouldAutorotate are ignored and nothing is raised."))
+                .text("iPad multitasking (iOS 9+): Info.plist lists all four orientations without UIRequiresFullScreen, so controller masks and shouldAutorotate are ignored and nothing is raised.")))
         }
 
         // device-restriction
         if st.deviceMask != .all {
-            steps.append(Rule.deviceRestriction.step("A phone without a home button never supports portraitUpsideDown."))
+            steps.append(Rule.deviceRestriction.step(.text("A phone without a home button never supports portraitUpsideDown.")))
         }
 
         // effective-mask
@@ -92,13 +92,13 @@ extension Policy {
                 : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
             steps.append(Rule.effectiveMask.step(.effectiveMask(e, terms: terms)))
         } else {
-            steps.append(Rule.effectiveMask.step("Nothing rotates: effective mask none."))
+            steps.append(Rule.effectiveMask.step(.text("Nothing rotates: effective mask none.")))
         }
 
         // exception
         if let x = st.exception {
             steps.append(Rule.exception.step(
-                "The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation."))
+                .text("The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation.")))
             return finish(st, topmost, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
         }
 
@@ -201,6 +201,6 @@ struct TopmostFacts {
 extension Rule {
     /// An explanation step for this rule whose detail is rendered from `detail` when read.
     func step(_ detail: ExplanationDetail) -> ExplanationStep {
-        ExplanationStep(rule: id, content: detail, source: source)
+        ExplanationStep(rule: self, content: detail)
     }
 }
