@@ -48,3 +48,26 @@ struct ExplanationStepTests {
         #expect(renamed.path == "elsewhere" && renamed != reference)
     }
 }
+
+@Suite("Explanation pieces")
+struct ExplanationPiecesTests {
+    @Test("the pieces of every step's detail and of the path join to exactly the rendered text")
+    func piecesJoinToText() throws {
+        for fromArray in [false, true] {
+            var s = ExplanationStepTests.scenario
+            s.windowsFromArray = fromArray
+            s.interfaceOrientation = nil
+            let d = Policy.decide(s)
+            for step in d.explanation {
+                var joined = ""
+                step.forEachDetailPiece { joined += $0 }
+                #expect(joined == step.detail)
+            }
+            let reference = try #require(d.topmostViewController)
+            var path = ""
+            reference.forEachPathPiece { path += $0 }
+            #expect(path == reference.path)
+            #expect(path.hasPrefix(fromArray ? "windows[0].rootViewController" : "window.rootViewController"))
+        }
+    }
+}

@@ -106,6 +106,14 @@ public struct ControllerReference: Sendable, Hashable {
         self.storage = .path(path, windowsFromArray: windowsFromArray)
     }
 
+    /// Hands `path` to `body` piece by piece without building the string (see `ExplanationStep.forEachDetailPiece`).
+    public func forEachPathPiece(_ body: (String) -> Void) {
+        switch storage {
+        case .text(let text): body(text)
+        case .path(let p, let windowsFromArray): p.forEachPiece(windowsFromArray: windowsFromArray, body)
+        }
+    }
+
     public static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.path == b.path }
 
     public func hash(into h: inout Hasher) {

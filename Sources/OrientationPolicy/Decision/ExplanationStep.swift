@@ -54,6 +54,12 @@ public struct ExplanationStep: Sendable, Hashable {
         self.content = content
     }
 
+    /// Hands `detail` to `body` piece by piece, in order, without building the sentence: an encoder can escape
+    /// and copy the pieces straight into its output (reading `detail` allocates one string per sentence).
+    public func forEachDetailPiece(_ body: (String) -> Void) {
+        content.render(body)
+    }
+
     public static func == (a: Self, b: Self) -> Bool {
         a.rule == b.rule && a.source == b.source && a.detail == b.detail
     }

@@ -50,6 +50,22 @@ public struct ControllerPath: Sendable, Hashable {
         }
     }
 
+    /// Hands the request-spelling path to `emit` piece by piece (the pieces of `string(windowsFromArray:)`), so
+    /// an explanation or an encoder can copy it without building the string.
+    public func forEachPiece(windowsFromArray: Bool, _ emit: (String) -> Void) {
+        if windowsFromArray {
+            emit("windows["); emit(Self.index(window)); emit("].rootViewController")
+        } else {
+            emit("window.rootViewController")
+        }
+        for step in steps {
+            switch step {
+            case .child(let i): emit(".viewControllers["); emit(Self.index(i)); emit("]")
+            case .presented: emit(".presentedViewController")
+            }
+        }
+    }
+
     /// Small indices as literals (no integer formatting on the hot path).
     static let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]
 

@@ -1,29 +1,49 @@
 /// The explanation sentences of `decide`. The API's conformance vectors and the engine tests compare these
 /// sentences word for word: change them only together with those.
+///
+/// A sentence is produced as pieces (literals and strings the request already holds) handed to `emit` in order:
+/// `rendered` sizes and fills one string from them, and `ExplanationStep.forEachDetailPiece` lets an encoder copy
+/// them straight into its output without building the sentence at all.
 extension ExplanationDetail {
-    /// The sentence, built with `Text.cat` (one allocation for a sentence longer than 15 bytes).
+    /// The sentence as one string: one allocation for a sentence longer than 15 bytes, none for `.text`.
     var rendered: String {
+        if case .text(let text) = self { return text }
+        var count = 0
+        render { count += $0.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var n = 0
+            render { n += Text.copy($0, into: buffer, at: n) }
+            return n
+        }
+    }
+
+    /// Hands the sentence to `emit` piece by piece, in order; allocates nothing.
+    func render(_ emit: (String) -> Void) {
         switch self {
         case .text(let text):
-            return text
+            emit(text); return
         case .decidingWindow(let index, let windowsFromArray, let isKeyWindow):
-            let name = windowsFromArray ? Text.cat("windows[", ControllerPath.index(index), "]") : "window"
-            return isKeyWindow
-                ? Text.cat(name, " is the key window on the main screen and visible, so its controllers decide.")
-                : Text.cat("No visible key window on the main screen; ", name, " is the first visible main-screen window, so it decides.")
+            if !isKeyWindow { emit("No visible key window on the main screen; ") }
+            if windowsFromArray {
+                emit("windows["); emit(ControllerPath.index(index)); emit("]")
+            } else {
+                emit("window")
+            }
+            emit(isKeyWindow
+                ? " is the key window on the main screen and visible, so its controllers decide."
+                : " is the first visible main-screen window, so it decides.")
+            return
         case .appMask(let declared, let idiom, let intersects):
             let m = declared.mask.spoken
-            let sentence: String
             switch declared.source {
-            case .delegate: sentence = Text.cat("application:supportedInterfaceOrientationsForWindow: returns ", m, "; Info.plist is ignored.")
-            case .infoPlist: sentence = Text.cat("UISupportedInterfaceOrientations lists ", m, ".")
-            case .infoPlistPad: sentence = Text.cat("UISupportedInterfaceOrientations~ipad lists ", m, " and replaces the plain key on iPad.")
-            case .infoPlistPhone: sentence = Text.cat("UISupportedInterfaceOrientations~iphone lists ", m, " and replaces the plain key on iPhone.")
-            case .default: sentence = Text.cat("No UISupportedInterfaceOrientations key: the ", idiom.name, " default, ", m, ".")
+            case .delegate: emit("application:supportedInterfaceOrientationsForWindow: returns "); emit(m); emit("; Info.plist is ignored.")
+            case .infoPlist: emit("UISupportedInterfaceOrientations lists "); emit(m); emit(".")
+            case .infoPlistPad: emit("UISupportedInterfaceOrientations~ipad lists "); emit(m); emit(" and replaces the plain key on iPad.")
+            case .infoPlistPhone: emit("UISupportedInterfaceOrientations~iphone lists "); emit(m); emit(" and replaces the plain key on iPhone.")
+            case .default: emit("No UISupportedInterfaceOrientations key: the "); emit(idiom.name); emit(" default, "); emit(m); emit(".")
             }
-            return intersects
-                ? sentence
-                : Text.cat(sentence, " Before iOS 6 Info.plist only sets the launch orientation; controllers alone decide afterwards.")
+            if !intersects { emit(" Before iOS 6 Info.plist only sets the launch orientation; controllers alone decide afterwards.") }
+            return
         case .launchOrientation(let orientation, let reason):
             let why: String
             switch reason {
@@ -33,29 +53,31 @@ extension ExplanationDetail {
             case .initialInterfaceOrientationKey: why = "the UIInterfaceOrientation key names it and no orientation list exists"
             case .portraitDefault: why = "Info.plist lists no orientation, so the default portrait applies"
             }
-            return Text.cat("No current orientation given: the app launches in ", orientation.name, " because ", why, ".")
+            emit("No current orientation given: the app launches in "); emit(orientation.name); emit(" because "); emit(why); emit("."); return
         case .launchRotation(let from, let to, let choice):
-            return Text.cat("After launch the root view controller does not support ", from.name, ": the interface rotates to ", to.name,
-                            choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)", " before the window is shown.")
+            emit("After launch the root view controller does not support "); emit(from.name); emit(": the interface rotates to "); emit(to.name); emit(choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)"); emit(" before the window is shown."); return
         case .topmostFullScreen(let className, let path, let windowsFromArray, let presentation, let firstDeferringStyle):
-            var sentence: String
             if let p = presentation {
-                let at = path.string(windowsFromArray: windowsFromArray)
-                sentence = p.adaptedToFullScreen
-                    ? Text.cat(className, " at ", at, ", presented as ", p.style.name, " and adapted to full screen on a compact-width phone before iOS 13, decides.")
-                    : Text.cat(className, " at ", at, ", presented ", p.style.name, ", fills the window and decides.")
+                emit(className); emit(" at ")
+                path.forEachPiece(windowsFromArray: windowsFromArray, emit)
+                if p.adaptedToFullScreen {
+                    emit(", presented as "); emit(p.style.name)
+                    emit(" and adapted to full screen on a compact-width phone before iOS 13, decides.")
+                } else {
+                    emit(", presented "); emit(p.style.name); emit(", fills the window and decides.")
+                }
             } else {
-                sentence = Text.cat("The root view controller ", className, " decides.")
+                emit("The root view controller "); emit(className); emit(" decides.")
             }
             if let s = firstDeferringStyle {
-                sentence = Text.cat(sentence, " The ", s.name, " presentation above it does not fill the window and defers to its presenter.")
+                emit(" The "); emit(s.name); emit(" presentation above it does not fill the window and defers to its presenter.")
             }
-            return sentence
+            return
         case .controllerAnswers(let origin, let mask, let shouldAutorotate, let answeredBy, let className, let forwarding):
-            return Self.answersSentence(origin, mask.spoken, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
-                                        answeredBy: answeredBy, className: className, forwarding: forwarding)
+            Self.answersSentence(origin, mask.spoken, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
+                                 answeredBy: answeredBy, className: className, forwarding: forwarding, emit)
         case .coincidingOrientations(let mask):
-            return Text.cat("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes ", mask.spoken, ".")
+            emit("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes "); emit(mask.spoken); emit("."); return
         case .effectiveMask(let mask, let terms):
             let how: String
             switch terms {
@@ -63,80 +85,78 @@ extension ExplanationDetail {
             case .appControllerAndDevice: how = "the app mask AND the controller mask AND the device mask"
             case .controllerAndDevice: how = "the controller mask AND the device mask"
             }
-            return Text.cat("Effective mask: ", mask.spoken, " (", how, ").")
+            emit("Effective mask: "); emit(mask.spoken); emit(" ("); emit(how); emit(")."); return
         case .preferredIgnoredUnderMultitasking(let current):
-            return Text.cat("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in ", current.name, ".")
+            emit("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in "); emit(current.name); emit("."); return
         case .presentationOrientation(let choice, let shown, let preferred, let name, let current):
-            return Self.presentationSentence(choice, shown: shown, preferred: preferred, of: name, current: current)
+            Self.presentationSentence(choice, shown: shown, preferred: preferred, of: name, current: current, emit)
         case .rotation(let kind, let result, let d, let current, let shouldAutorotate):
-            return Self.rotationSentence(kind, result: result, device: d, from: current, shouldAutorotate: shouldAutorotate)
+            Self.rotationSentence(kind, result: result, device: d, from: current, shouldAutorotate: shouldAutorotate, emit)
         case .outcome(let outcome, let start, let current):
             switch outcome {
-            case .exception: return Text.cat("exception: UIApplicationInvalidInterfaceOrientation, the interface stays ", start.name, ".")
-            case .rotated: return Text.cat("rotated: ", start.name, " -> ", current.name, ".")
-            case .unchanged: return Text.cat("unchanged: the interface stays ", current.name, ".")
+            case .exception: emit("exception: UIApplicationInvalidInterfaceOrientation, the interface stays "); emit(start.name); emit("."); return
+            case .rotated: emit("rotated: "); emit(start.name); emit(" -> "); emit(current.name); emit("."); return
+            case .unchanged: emit("unchanged: the interface stays "); emit(current.name); emit("."); return
             }
         }
     }
 
     static func answersSentence(
         _ origin: ControllerAnswers.Origin, _ m: String, _ should: String, answeredBy: String, className: String,
-        forwarding: ChildForwarding
-    ) -> String {
+        forwarding: ChildForwarding, _ emit: (String) -> Void
+    ) {
         switch origin {
         case .overridden:
-            return Text.cat(answeredBy, " overrides supportedInterfaceOrientations: ", m, should)
+            emit(answeredBy); emit(" overrides supportedInterfaceOrientations: "); emit(m); emit(should); return
         case .idiomDefault:
-            return Text.cat(answeredBy, " does not override supportedInterfaceOrientations: the idiom default ", m, should, " Containers do not consult their children.")
+            emit(answeredBy); emit(" does not override supportedInterfaceOrientations: the idiom default "); emit(m); emit(should); emit(" Containers do not consult their children."); return
         case .forwarded:
-            return Text.cat(className, " forwards to its ", forwarding.rawValue, ": ", answeredBy, " returns ", m, should)
+            emit(className); emit(" forwards to its "); emit(forwarding.rawValue); emit(": "); emit(answeredBy); emit(" returns "); emit(m); emit(should); return
         case .childrenIntersection:
-            return Text.cat(className, " answers with the intersection of its children: ", m, should)
+            emit(className); emit(" answers with the intersection of its children: "); emit(m); emit(should); return
         case .legacyMethod:
-            return Text.cat(answeredBy, " accepts ", m, " in shouldAutorotateToInterfaceOrientation:.")
+            emit(answeredBy); emit(" accepts "); emit(m); emit(" in shouldAutorotateToInterfaceOrientation:."); return
         case .legacyDefault:
-            return Text.cat(answeredBy, " does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted.")
+            emit(answeredBy); emit(" does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted."); return
         case .legacyTopViewController:
-            return Text.cat("The navigation controller asks its top controller ", answeredBy, ": ", m, ".")
+            emit("The navigation controller asks its top controller "); emit(answeredBy); emit(": "); emit(m); emit("."); return
         case .legacyAllChildren:
-            return Text.cat(className, " rotates only where every child agrees: ", m, ".")
+            emit(className); emit(" rotates only where every child agrees: "); emit(m); emit("."); return
         case .bridge:
-            return Text.cat("The swizzling bridge synthesizes supportedInterfaceOrientations from ", answeredBy, "'s shouldAutorotateToInterfaceOrientation: ", m, should)
+            emit("The swizzling bridge synthesizes supportedInterfaceOrientations from "); emit(answeredBy); emit("'s shouldAutorotateToInterfaceOrientation: "); emit(m); emit(should); return
         }
     }
 
     static func presentationSentence(
         _ choice: PresentationOrientation.Choice, shown: InterfaceOrientation, preferred: InterfaceOrientation?, of name: String,
-        current: InterfaceOrientation
-    ) -> String {
+        current: InterfaceOrientation, _ emit: (String) -> Void
+    ) {
         switch choice {
-        case .preferred: return Text.cat(name, " is shown in its preferred orientation ", shown.name, ".")
+        case .preferred: emit(name); emit(" is shown in its preferred orientation "); emit(shown.name); emit("."); return
         case .invalidPreferred:
             guard let p = preferred else {
-                return Text.cat(name, " does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation ",
-                                current.name, " nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it.")
+                emit(name); emit(" does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation "); emit(current.name); emit(" nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it."); return
             }
-            return Text.cat(name, " prefers ", p.name, ", which is not supported: UIKit raises.")
-        case .current: return Text.cat(name, " does not override preferredInterfaceOrientationForPresentation: shown in the current orientation ", current.name, ".")
-        case .deviceOrientation: return Text.cat("No preferred orientation and ", current.name, " is unsupported: shown in the device orientation ", shown.name, ".")
-        case .firstSupported: return Text.cat("No preferred orientation; neither ", current.name, " nor the device orientation is supported: shown in ", shown.name, ", the first supported.")
-        case .nothingSupported: return Text.cat("Nothing is supported: the interface stays ", current.name, ".")
+            emit(name); emit(" prefers "); emit(p.name); emit(", which is not supported: UIKit raises."); return
+        case .current: emit(name); emit(" does not override preferredInterfaceOrientationForPresentation: shown in the current orientation "); emit(current.name); emit("."); return
+        case .deviceOrientation: emit("No preferred orientation and "); emit(current.name); emit(" is unsupported: shown in the device orientation "); emit(shown.name); emit("."); return
+        case .firstSupported: emit("No preferred orientation; neither "); emit(current.name); emit(" nor the device orientation is supported: shown in "); emit(shown.name); emit(", the first supported."); return
+        case .nothingSupported: emit("Nothing is supported: the interface stays "); emit(current.name); emit("."); return
         }
     }
 
     static func rotationSentence(
         _ kind: RotationResult.Kind, result: InterfaceOrientation, device d: DeviceOrientation, from current: InterfaceOrientation,
-        shouldAutorotate: Bool
-    ) -> String {
+        shouldAutorotate: Bool, _ emit: (String) -> Void
+    ) {
         switch kind {
-        case .notAnInterfaceOrientation: return Text.cat("Device ", d.name, " has no interface orientation: the interface stays ", current.name, ".")
-        case .blockedByShouldAutorotate: return Text.cat("shouldAutorotate returns NO: rotation to device ", d.name, " is suppressed.")
-        case .windowDoesNotRotate: return Text.cat("No window rotates: device ", d.name, " is ignored.")
-        case .notSupported: return Text.cat("Device ", d.name, " maps to interface ", d.interfaceOrientation?.name ?? "unknown", ", which is not supported: ignored.")
-        case .alreadyThere: return Text.cat("Device ", d.name, " maps to interface ", result.name, ", already current.")
+        case .notAnInterfaceOrientation: emit("Device "); emit(d.name); emit(" has no interface orientation: the interface stays "); emit(current.name); emit("."); return
+        case .blockedByShouldAutorotate: emit("shouldAutorotate returns NO: rotation to device "); emit(d.name); emit(" is suppressed."); return
+        case .windowDoesNotRotate: emit("No window rotates: device "); emit(d.name); emit(" is ignored."); return
+        case .notSupported: emit("Device "); emit(d.name); emit(" maps to interface "); emit(d.interfaceOrientation?.name ?? "unknown"); emit(", which is not supported: ignored."); return
+        case .alreadyThere: emit("Device "); emit(d.name); emit(" maps to interface "); emit(result.name); emit(", already current."); return
         case .rotated:
-            return Text.cat("Device ", d.name, " maps to interface ", result.name,
-                            shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation).")
+            emit("Device "); emit(d.name); emit(" maps to interface "); emit(result.name); emit(shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation)."); return
         }
     }
 }
