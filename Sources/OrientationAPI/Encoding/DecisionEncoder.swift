@@ -23,29 +23,36 @@ public enum DecisionEncoder {
         writeMaskMembers(d.applicationOrientations.mask, to: &w)
         w.key("source"); w.string(sourceName(d.applicationOrientations.source))
         w.endObject()
-        w.key("topmostViewController")
-        if let t = d.topmostViewController {
-            w.beginObject()
-            w.key("name"); w.string(t.name)
-            w.key("path"); w.string(t.path)
-            w.endObject()
-        } else {
-            w.null()
-        }
+        w.key("topmostViewController"); writeControllerReference(d.topmostViewController, to: &w)
         w.key("preferredInterfaceOrientationForPresentation")
         if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
-        w.key("exception")
-        if let e = d.exception {
-            w.beginObject()
-            w.key("name"); w.string(e.name)
-            w.key("reason"); w.string(e.reason)
-            w.endObject()
-        } else {
-            w.null()
-        }
-        w.key("explanation")
+        w.key("exception"); writeException(d.exception, to: &w)
+        w.key("explanation"); writeExplanation(d.explanation, to: &w)
+        w.endObject()
+    }
+
+    /// `{"name":…,"path":…}` or `null`: the shape `/v1/decide` and `/v1/simulate` share.
+    static func writeControllerReference(_ t: ControllerReference?, to w: inout JSONWriter) {
+        guard let t else { return w.null() }
+        w.beginObject()
+        w.key("name"); w.string(t.name)
+        w.key("path"); w.string(t.path)
+        w.endObject()
+    }
+
+    /// `{"name":…,"reason":…}` or `null`.
+    static func writeException(_ e: UIKitException?, to w: inout JSONWriter) {
+        guard let e else { return w.null() }
+        w.beginObject()
+        w.key("name"); w.string(e.name)
+        w.key("reason"); w.string(e.reason)
+        w.endObject()
+    }
+
+    /// `[{"rule":…,"detail":…,"source":…}, …]` in order.
+    static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
         w.beginArray()
-        for step in d.explanation {
+        for step in steps {
             w.beginObject()
             w.key("rule"); w.string(step.rule)
             w.key("detail"); w.string(step.detail)
@@ -53,7 +60,6 @@ public enum DecisionEncoder {
             w.endObject()
         }
         w.endArray()
-        w.endObject()
     }
 
     /// A mask as `{"rawValue":26,"orientations":["portrait","landscapeLeft","landscapeRight"]}`, orientations

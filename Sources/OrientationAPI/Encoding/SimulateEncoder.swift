@@ -40,15 +40,7 @@ public enum SimulateEncoder {
         w.key("statusBarOrientation"); w.string(DecisionEncoder.name(e.statusBarOrientation))
         w.key("deviceOrientation"); w.string(e.deviceOrientation.name)
         w.key("supportedInterfaceOrientations"); DecisionEncoder.writeMask(e.supportedInterfaceOrientations, to: &w)
-        w.key("topmostViewController")
-        if let t = e.topmostViewController {
-            w.beginObject()
-            w.key("name"); w.string(t.name)
-            w.key("path"); w.string(t.path)
-            w.endObject()
-        } else {
-            w.null()
-        }
+        w.key("topmostViewController"); DecisionEncoder.writeControllerReference(e.topmostViewController, to: &w)
         w.key("windows")
         w.beginArray()
         for win in e.windows {
@@ -112,25 +104,8 @@ public enum SimulateEncoder {
         } else {
             w.null()
         }
-        w.key("exception")
-        if let x = e.exception {
-            w.beginObject()
-            w.key("name"); w.string(x.name)
-            w.key("reason"); w.string(x.reason)
-            w.endObject()
-        } else {
-            w.null()
-        }
-        w.key("explanation")
-        w.beginArray()
-        for step in e.explanation {
-            w.beginObject()
-            w.key("rule"); w.string(step.rule)
-            w.key("detail"); w.string(step.detail)
-            w.key("source"); w.string(step.source)
-            w.endObject()
-        }
-        w.endArray()
+        w.key("exception"); DecisionEncoder.writeException(e.exception, to: &w)
+        w.key("explanation"); DecisionEncoder.writeExplanation(e.explanation, to: &w)
         w.endObject()
     }
 
