@@ -151,31 +151,4 @@ public final class Service: Sendable {
         headers.append(("Content-Type", "application/json"))
         return APIResponse(status: 200, headers: headers, body: body)
     }
-
-    /// The checks every JSON POST shares: 413 when the server cut the body off, 415 for a media type that is
-    /// not JSON (see `MediaType`), then the parsed document (400 problems for bad JSON).
-    public func requireJSONBody(_ request: APIRequest) throws(APIProblem) -> JSONValue {
-        if request.bodyTooLarge {
-            throw APIProblem(.bodyTooLarge, "the body exceeds the limit of \(configuration.maxBodyBytes) bytes")
-        }
-        let contentType = request.header("Content-Type")
-        guard MediaType.acceptsJSON(contentType) else {
-            throw APIProblem(.unsupportedMediaType,
-                             "Content-Type \(VocabularyQuote.quote(contentType ?? "")) is not JSON; send "
-                                 + "application/json (application/x-www-form-urlencoded, as curl -d sends, and "
-                                 + "a missing Content-Type are accepted too)")
-        }
-        do throws(JSONSyntaxError) {
-            return try reader.parse(request.body)
-        } catch {
-            throw APIProblem(error)
-        }
-    }
-
-    /// `POST /v1/decide`.
-    func decide(_ request: APIRequest) throws(APIProblem) -> Decision {
-        let value = try requireJSONBody(request)
-        let scenario = try scenarioDecoder.decode(value)
-        return Policy.decide(scenario)
-    }
 }
