@@ -27,7 +27,18 @@ public struct ScenarioDecoder: Sendable {
     }
 
     /// Parses and decodes a whole request body (400 for bad JSON, 422 for bad values).
+    ///
+    /// Most valid bodies are read in one pass by `StreamingScenarioDecoder`; anything it does not accept,
+    /// including every error, is parsed into a tree and decoded by `decode(_:base:)`, so a bad body gets the
+    /// same problem either way.
     public func decode(body: [UInt8], reader: JSONReader = JSONReader()) throws(APIProblem) -> Scenario {
+        let streaming = StreamingScenarioDecoder(maxControllers: maxControllers, maxDepth: reader.maxDepth)
+        if let scenario = streaming.decode(body) { return scenario }
+        return try decodeTree(body: body, reader: reader)
+    }
+
+    /// The tree path alone: parse, then decode with the documented error order.
+    func decodeTree(body: [UInt8], reader: JSONReader = JSONReader()) throws(APIProblem) -> Scenario {
         let value: JSONValue
         do throws(JSONSyntaxError) {
             value = try reader.parse(body)

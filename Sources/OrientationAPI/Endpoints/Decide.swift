@@ -1,10 +1,10 @@
 import OrientationPolicy
 
 extension Service {
-    /// `POST /v1/decide`.
+    /// `POST /v1/decide`: the body straight into a `Scenario` (`ScenarioDecoder.decode(body:)`), then the engine.
     func decide(_ request: APIRequest) throws(APIProblem) -> Decision {
-        let value = try requireJSONBody(request)
-        let scenario = try scenarioDecoder.decode(value)
+        try requireJSONRequest(request)
+        let scenario = try scenarioDecoder.decode(body: request.body, reader: reader)
         return Policy.decide(scenario)
     }
 }

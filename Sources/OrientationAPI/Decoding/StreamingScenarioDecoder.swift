@@ -1,0 +1,270 @@
+import OrientationPolicy
+
+/// The fast path of `ScenarioDecoder.decode(body:)`: request bytes straight into a `Scenario`, in one pass,
+/// without building the `JSONValue` tree first.
+///
+/// Why: building the tree and then destroying it was about half of `POST /v1/decide`'s cost (one allocation
+/// per object and array, a retain and release per member; callgrind, BENCHMARKS.md), and issue 4 asks the
+/// service to stay close to a bare libmicrohttpd server.
+///
+/// Why it may give up: errors keep exactly one implementation. The tree decoder (`DecodingState`) fixes which
+/// problem a bad request gets (syntax before values, unknown members first, then known members in api-v1
+/// order), and that order cannot be decided while streaming. So this decoder accepts only what it can prove
+/// valid and returns nil for anything else: any syntax or value error, an unknown or repeated member, a string
+/// with an escape or a non-ASCII byte, a number with a fraction or an exponent or more than 18 digits, an
+/// Info.plist given as a document string, more controllers or deeper nesting than the limits. The caller then runs the tree decoder, which answers with the same
+/// `Scenario` or the documented problem. `APIDifferentialTests` pins both halves of that contract: whenever
+/// this decoder returns a scenario, the tree decoder returns the same one, and every request the conformance
+/// suite and the benchmark send as valid takes this path.
+struct StreamingScenarioDecoder {
+    let maxControllers: Int
+    let maxDepth: Int
+
+    /// The scenario, or nil when the tree decoder must decide (see the type's documentation).
+    func decode(_ bytes: [UInt8]) -> Scenario? {
+        bytes.withUnsafeBufferPointer { buffer -> Scenario? in
+            guard let base = buffer.baseAddress else { return nil }
+            var cursor = ScenarioCursor(base: base, count: buffer.count, maxControllers: maxControllers,
+                                        maxDepth: maxDepth)
+            do throws(GiveUp) {
+                let s = try cursor.scenario()
+                try cursor.end()
+                return s
+            } catch {
+                return nil
+            }
+        }
+    }
+}
+
+/// "Let the tree decoder answer": carries nothing, so throwing it costs a branch (typed throws, no allocation).
+struct GiveUp: Error {}
+
+/// The schema walk: one method per api-v1 object, each reading members in document order and applying them
+/// with the same rules and defaults as the matching `DecodingState` method.
+struct ScenarioCursor {
+    var bytes: ByteCursor
+    var controllers = 0
+    let maxControllers: Int
+
+    init(base: UnsafePointer<UInt8>, count: Int, maxControllers: Int, maxDepth: Int) {
+        bytes = ByteCursor(base: base, count: count, maxDepth: maxDepth)
+        self.maxControllers = maxControllers
+    }
+
+    mutating func end() throws(GiveUp) {
+        bytes.skipWhitespace()
+        if !bytes.atEnd { throw GiveUp() }
+    }
+
+    // MARK: objects
+
+    mutating func scenario() throws(GiveUp) -> Scenario {
+        bytes.skipWhitespace()
+        var s = Scenario()
+        var window: Window?, windows: [Window]?
+        var members = try bytes.object()
+        while let key = try members.next(&bytes) {
+            if bytes.skipNull() { continue }
+            switch key {
+            case .device: s.device = try device()
+            case .app: s.app = try app()
+            case .window: window = try self.window()
+            case .windows:
+                var list: [Window] = []
+                var items = try bytes.elements()
+                while try items.next(&bytes) { list.append(try self.window()) }
+                if list.isEmpty { throw GiveUp() }
+                windows = list
+            case .interfaceOrientation: s.interfaceOrientation = try interfaceOrientation()
+            case .deviceOrientation: s.deviceOrientation = try deviceOrientation()
+            default: throw GiveUp()
+            }
+        }
+        // `window` and `windows` together is the `conflicting-fields` problem.
+        if let window {
+            if windows != nil { throw GiveUp() }
+            s.windows = [window]
+        } else if let windows {
+            s.windows = windows
+            s.windowsFromArray = true
+        }
+        return s
+    }
+
+    mutating func device() throws(GiveUp) -> Device {
+        var d = Device()
+        var members = try bytes.object()
+        while let key = try members.next(&bytes) {
+            if bytes.skipNull() { continue }
+            switch key {
+            case .idiom: d.idiom = try vocabulary(Idiom.init(parsing:))
+            case .systemVersion: d.systemVersion = try vocabulary(SystemVersion.init(parsing:))
+            case .hasHomeButton: d.hasHomeButton = try bytes.bool()
+            case .supportsMultitasking: d.supportsMultitasking = try bytes.bool()
+            default: throw GiveUp()
+            }
+        }
+        return d
+    }
+
+    mutating func app() throws(GiveUp) -> App {
+        var a = App()
+        var members = try bytes.object()
+        while let key = try members.next(&bytes) {
+            if bytes.skipNull() { continue }
+            switch key {
+            case .infoPlist: a.infoPlist = try infoPlist()
+            case .supportedInterfaceOrientationsForWindow: a.supportedInterfaceOrientationsForWindow = try mask()
+            case .legacyAutorotationBridge: a.legacyAutorotationBridge = try bytes.bool()
+            default: throw GiveUp()
+            }
+        }
+        return a
+    }
+
+    /// The object form only (a plist document string is the tree decoder's); other keys are skipped.
+    mutating func infoPlist() throws(GiveUp) -> InfoPlist {
+        var p = InfoPlist()
+        var members = try bytes.object()
+        while let key = try members.next(&bytes) {
+            if bytes.skipNull() { continue }
+            switch key {
+            case .plistSupported: p.supportedInterfaceOrientations = try orientationList()
+            case .plistSupportedPad: p.supportedInterfaceOrientationsPad = try orientationList()
+            case .plistSupportedPhone: p.supportedInterfaceOrientationsPhone = try orientationList()
+            case .plistRequiresFullScreen: p.requiresFullScreen = try bytes.bool()
+            case .plistRequiresFullScreenPad: p.requiresFullScreenPad = try bytes.bool()
+            case .plistInterfaceOrientation: p.initialInterfaceOrientation = try interfaceOrientation()
+            default: try bytes.skipValue()  // the hundreds of other Info.plist keys, ignored as on the tree path
+            }
+        }
+        return p
+    }
+
+    mutating func window() throws(GiveUp) -> Window {
+        var w = Window()
+        var members = try bytes.object()
+        while let key = try members.next(&bytes) {
+            if bytes.skipNull() { continue }
+            switch key {
+            case .rootViewController: w.rootViewController = try controller()
+            case .isKeyWindow: w.isKeyWindow = try bytes.bool()
+            case .screen: w.screen = try vocabulary(Window.Screen.init(parsing:))
+            case .isHidden: w.isHidden = try bytes.bool()
+            case .windowLevel: w.windowLevel = Double(try bytes.integer())
+            case .supportedInterfaceOrientationsForWindow: w.supportedInterfaceOrientationsForWindow = try mask()
+            default: throw GiveUp()
+            }
+        }
+        return w
+    }
+
+    mutating func controller() throws(GiveUp) -> ViewController {
+        controllers += 1
+        if controllers > maxControllers { throw GiveUp() }
+        var c = ViewController()
+        var name: String?
+        var members = try bytes.object()
+        while let key = try members.next(&bytes) {
+            if bytes.skipNull() { continue }
+            switch key {
+            case .name: name = try bytes.string()
+            case .kind: c.kind = try vocabulary(ControllerKind.init(parsing:))
+            case .supportedInterfaceOrientations: c.supportedInterfaceOrientations = try mask()
+            case .shouldAutorotate: c.shouldAutorotate = try bytes.bool()
+            case .preferredInterfaceOrientationForPresentation:
+                c.preferredInterfaceOrientationForPresentation = try interfaceOrientation()
+            case .shouldAutorotateToInterfaceOrientation: c.shouldAutorotateToInterfaceOrientation = try mask()
+            case .forwarding: c.forwarding = try vocabulary(ChildForwarding.init(parsing:))
+            case .viewControllers:
+                var list: [ViewController] = []
+                var items = try bytes.elements()
+                while try items.next(&bytes) { list.append(try controller()) }
+                c.viewControllers = list
+            case .selectedIndex: c.selectedIndex = try bytes.integer()
+            case .presentedViewController: c.presentedViewController = try controller()
+            case .modalPresentationStyle: c.modalPresentationStyle = try vocabulary(ModalPresentationStyle.init(parsing:))
+            case .shouldAutomaticallyForwardRotationMethods: c.shouldAutomaticallyForwardRotationMethods = try bytes.bool()
+            case .implementedCallbacks:
+                var set = Set<String>()
+                var items = try bytes.elements()
+                while try items.next(&bytes) { set.insert(try bytes.string()) }
+                c.implementedCallbacks = set
+            default: throw GiveUp()
+            }
+        }
+        c.name = name ?? c.kind.uikitClassName
+        // The same bound as `DecodingState.controller`: an index into viewControllers (0 for an empty list).
+        if let index = c.selectedIndex, index < 0 || index >= max(c.viewControllers.count, 1) { throw GiveUp() }
+        return c
+    }
+
+    // MARK: leaf values
+
+    /// A vocabulary string (`try?`: which vocabulary error it would be is the tree decoder's to say).
+    mutating func vocabulary<T>(_ parse: (String) throws(VocabularyError) -> T) throws(GiveUp) -> T {
+        let s = try bytes.string()
+        guard let v = try? parse(s) else { throw GiveUp() }
+        return v
+    }
+
+    /// A name or an integer, as `DecodingState.interfaceOrientation`.
+    mutating func interfaceOrientation() throws(GiveUp) -> InterfaceOrientation {
+        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(InterfaceOrientation.init(parsing:)) }
+        guard let o = try? InterfaceOrientation(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
+        return o
+    }
+
+    mutating func deviceOrientation() throws(GiveUp) -> DeviceOrientation {
+        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(DeviceOrientation.init(parsing:)) }
+        guard let o = try? DeviceOrientation(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
+        return o
+    }
+
+    /// Every mask spelling `DecodingState.mask` accepts: integer, name, array, or `{rawValue, orientations}`.
+    mutating func mask() throws(GiveUp) -> InterfaceOrientationMask {
+        switch bytes.peek() {
+        case UInt8(ascii: "\""): return try vocabulary(InterfaceOrientationMask.init(parsing:))
+        case UInt8(ascii: "["): return try maskArray()
+        case UInt8(ascii: "{"):
+            var raw: InterfaceOrientationMask?, listed: InterfaceOrientationMask?
+            var members = try bytes.object()
+            while let key = try members.next(&bytes) {
+                if bytes.skipNull() { continue }
+                switch key {
+                case .rawValue: raw = try rawMask()
+                case .orientations: listed = try maskArray()
+                default: throw GiveUp()
+                }
+            }
+            // A missing rawValue, or orientations that disagree with it, are problems the tree decoder names.
+            guard let raw, listed == nil || listed == raw else { throw GiveUp() }
+            return raw
+        default: return try rawMask()
+        }
+    }
+
+    mutating func rawMask() throws(GiveUp) -> InterfaceOrientationMask {
+        guard let m = try? InterfaceOrientationMask(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
+        return m
+    }
+
+    mutating func maskArray() throws(GiveUp) -> InterfaceOrientationMask {
+        var raw: UInt = 0
+        var items = try bytes.elements()
+        while try items.next(&bytes) {
+            let o = try interfaceOrientation()
+            if o == .unknown { throw GiveUp() }
+            raw |= 1 << UInt(o.rawValue)
+        }
+        return InterfaceOrientationMask(rawValue: raw)
+    }
+
+    mutating func orientationList() throws(GiveUp) -> [InterfaceOrientation] {
+        var list: [InterfaceOrientation] = []
+        var items = try bytes.elements()
+        while try items.next(&bytes) { list.append(try interfaceOrientation()) }
+        return list
+    }
+}

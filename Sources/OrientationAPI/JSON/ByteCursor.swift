@@ -1,0 +1,220 @@
+/// A pull reader over request bytes for decoders that stream straight into their model
+/// (`StreamingScenarioDecoder`). It reads only the JSON the api-v1 request schema is made of, in its plainest
+/// spelling, and throws `GiveUp` at the first byte it does not accept, so that `JSONReader` and the tree
+/// decoders, which explain every error, answer instead. What it accepts it reads exactly as `JSONReader`
+/// does: same whitespace, same literals, member names at most once per object, strings without escapes or
+/// non-ASCII bytes, integers of up to 18 digits without a fraction or an
+/// exponent, and the same nesting limit.
+struct ByteCursor {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var i = 0
+    var depth = 0
+    let maxDepth: Int
+    let interns = InternTable.shared
+
+    init(base: UnsafePointer<UInt8>, count: Int, maxDepth: Int) {
+        self.base = base
+        self.count = count
+        self.maxDepth = maxDepth
+    }
+
+    var atEnd: Bool { i == count }
+
+    @inline(__always) mutating func skipWhitespace() {
+        while i < count {
+            switch base[i] {
+            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            default: return
+            }
+        }
+    }
+
+    /// The byte a value starts with (0 at the end of input).
+    @inline(__always) func peek() -> UInt8 { i < count ? base[i] : 0 }
+
+    /// Consumes `null` if it comes next: api-v1 reads `null` as an absent member.
+    @inline(__always) mutating func skipNull() -> Bool {
+        guard i + 4 <= count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self) == Self.null else { return false }
+        i += 4
+        return true
+    }
+
+    static let null = UInt32(littleEndian: 0x6C6C_756E)  // "null"
+    static let true_ = UInt32(littleEndian: 0x6575_7274)  // "true"
+    static let fals = UInt32(littleEndian: 0x736C_6166)  // "fals"
+
+    mutating func bool() throws(GiveUp) -> Bool {
+        guard i + 4 <= count else { throw GiveUp() }
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self)
+        if word == Self.true_ { i += 4; return true }
+        if word == Self.fals, i + 5 <= count, base[i + 4] == UInt8(ascii: "e") { i += 5; return false }
+        throw GiveUp()
+    }
+
+    /// `-?(0|[1-9][0-9]{0,17})` not followed by a fraction or an exponent.
+    mutating func integer() throws(GiveUp) -> Int {
+        var negative = false
+        if peek() == UInt8(ascii: "-") { negative = true; i += 1 }
+        let start = i
+        var v = 0
+        while i < count, base[i] &- UInt8(ascii: "0") < 10 {
+            v = v &* 10 &+ Int(base[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
+        let digits = i - start
+        if digits == 0 || digits > 18 || (digits > 1 && base[start] == UInt8(ascii: "0")) { throw GiveUp() }
+        if i < count, base[i] == UInt8(ascii: ".") || base[i] | 0x20 == UInt8(ascii: "e") { throw GiveUp() }
+        return negative ? -v : v
+    }
+
+    /// A string value: the interned immortal `String` for known names and vocabulary (no allocation), else
+    /// one built from the bytes.
+    mutating func string() throws(GiveUp) -> String {
+        let (start, length) = try plainString()
+        if length <= 64, let e = interns.lookup(base + start, count: length, hash: InternTable.hash(base + start, count: length)) {
+            return e.string
+        }
+        return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+    }
+
+    /// A member name: its `JSONKey`, `.unknown` for a name the schema does not know, and the name's bytes (for
+    /// telling unknown names apart).
+    mutating func key() throws(GiveUp) -> (JSONKey, start: Int, length: Int) {
+        let (start, length) = try plainString()
+        if length <= 64,
+           let e = interns.lookup(base + start, count: length, hash: InternTable.hash(base + start, count: length)) {
+            return (e.key, start, length)
+        }
+        return (.unknown, start, length)
+    }
+
+    /// Reads past one value of any shape this reader accepts (the Info.plist keys the engine ignores).
+    mutating func skipValue() throws(GiveUp) {
+        switch peek() {
+        case UInt8(ascii: "\""): _ = try plainString()
+        case UInt8(ascii: "{"):
+            var members = try object()
+            while try members.next(&self) != nil { try skipValue() }
+        case UInt8(ascii: "["):
+            var items = try elements()
+            while try items.next(&self) { try skipValue() }
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): _ = try bool()
+        case UInt8(ascii: "n"): if !skipNull() { throw GiveUp() }
+        default: _ = try integer()
+        }
+    }
+
+    /// The offset and length of a string's content: printable ASCII up to the closing quote, no escapes.
+    mutating func plainString() throws(GiveUp) -> (Int, Int) {
+        guard peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+        i += 1
+        let start = i
+        // Eight bytes at a time while they are printable ASCII with no quote or backslash.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= count {
+            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+            let q = w ^ (ones &* 0x22)
+            let bs = w ^ (ones &* 0x5C)
+            let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w) | w
+            if flags & highs != 0 {
+                i += (flags & highs).trailingZeroBitCount >> 3
+                break
+            }
+            i += 8
+        }
+        while i < count {
+            let c = base[i]
+            if c == UInt8(ascii: "\"") {
+                i += 1
+                return (start, i - 1 - start)
+            }
+            if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { throw GiveUp() }
+            i += 1
+        }
+        throw GiveUp()
+    }
+
+    /// Opens an object; iterate its member names with `MemberIterator.next`.
+    mutating func object() throws(GiveUp) -> MemberIterator {
+        guard peek() == UInt8(ascii: "{") else { throw GiveUp() }
+        try enter()
+        return MemberIterator()
+    }
+
+    /// Opens an array; `ElementIterator.next` positions the cursor on each element in turn.
+    mutating func elements() throws(GiveUp) -> ElementIterator {
+        guard peek() == UInt8(ascii: "[") else { throw GiveUp() }
+        try enter()
+        return ElementIterator()
+    }
+
+    private mutating func enter() throws(GiveUp) {
+        i += 1
+        depth += 1
+        if depth > maxDepth { throw GiveUp() }
+    }
+}
+
+/// The members of one object, in document order. `next` returns each name once, with the cursor on the
+/// member's value, and nil after `}`; a repeated name gives up (`JSONReader` refuses duplicate keys). Names the
+/// schema does not know come back as `.unknown`: objects whose schema refuses them give up, Info.plist skips them.
+struct MemberIterator {
+    private var first = true
+    private var seen: UInt64 = 0
+    /// Where the unknown names so far are (no allocation until an object has one).
+    private var unknown: [(start: Int, length: Int)] = []
+
+    mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
+        c.skipWhitespace()
+        if first {
+            first = false
+            if c.peek() == UInt8(ascii: "}") { c.i += 1; c.depth -= 1; return nil }
+        } else {
+            switch c.peek() {
+            case UInt8(ascii: ","): c.i += 1; c.skipWhitespace()
+            case UInt8(ascii: "}"): c.i += 1; c.depth -= 1; return nil
+            default: throw GiveUp()
+            }
+        }
+        let (key, start, length) = try c.key()
+        if key == .unknown {
+            // Linear: only pasted Info.plist objects have unknown names, a few dozen at most.
+            if unknown.count >= 64 { throw GiveUp() }
+            for u in unknown where u.length == length && memcmpEqual(c.base + u.start, c.base + start, length) {
+                throw GiveUp()
+            }
+            unknown.append((start, length))
+        } else {
+            let bit: UInt64 = 1 << UInt64(key.rawValue)
+            if seen & bit != 0 { throw GiveUp() }
+            seen |= bit
+        }
+        c.skipWhitespace()
+        guard c.peek() == UInt8(ascii: ":") else { throw GiveUp() }
+        c.i += 1
+        c.skipWhitespace()
+        return key
+    }
+}
+
+/// The elements of one array: `next` returns true with the cursor on the next element, false after `]`.
+struct ElementIterator {
+    private var first = true
+
+    mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> Bool {
+        c.skipWhitespace()
+        if first {
+            first = false
+            if c.peek() == UInt8(ascii: "]") { c.i += 1; c.depth -= 1; return false }
+        } else {
+            switch c.peek() {
+            case UInt8(ascii: ","): c.i += 1; c.skipWhitespace()
+            case UInt8(ascii: "]"): c.i += 1; c.depth -= 1; return false
+            default: throw GiveUp()
+            }
+        }
+        return true
+    }
+}
