@@ -4,11 +4,13 @@
  * A minimal libmicrohttpd server with the same daemon flags as MicroHTTPServer
  * (MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG, thread pool 2, connection limit 4096,
  * connection timeout 30 s; ../shared/domain/libmicrohttpd-and-json.md §7 and §12). For every request it reads
- * the whole body into a per-request buffer (as the Swift server must), then answers a canned JSON reply of
- * about the size of a real /v1/decide response. GET /healthz answers {"status":"ok"}.
+ * the whole body into a per-request buffer (as the Swift server must), then answers a canned JSON reply, or
+ * with --reply PATH=FILE the bytes of FILE (scripts/bench passes orientation-server's own answer to the same
+ * request, so both servers send identical responses). GET /healthz answers {"status":"ok"}.
  *
- * Usage: reference-server [--host IPv4] [--port N] [--threads N]   (default 127.0.0.1:8090; port 0 = ephemeral;
- *        --log-level is accepted and ignored, so the binary can stand in for orientation-server)
+ * Usage: reference-server [--host IPv4] [--port N] [--threads N] [--reply PATH=FILE]...
+ *        (default 127.0.0.1:8090; port 0 = ephemeral; --log-level is accepted and ignored, so the binary can
+ *        stand in for orientation-server)
  * Prints "listening on http://HOST:PORT" to stderr, runs until SIGINT/SIGTERM.
  * Built by scripts/bench: gcc -O2 -o .build-bench/reference-server bench/reference/server.c -lmicrohttpd
  */
@@ -38,6 +40,39 @@ static const char REPLY[] =
     "\"exception\":null,\"explanation\":[{\"rule\":\"app-mask\",\"detail\":\"UISupportedInterfaceOrientations "
     "lists portrait, landscapeLeft, landscapeRight\",\"source\":\"Info.plist Keys\"}]}";
 static const char HEALTH[] = "{\"status\":\"ok\"}";
+
+/* --reply PATH=FILE: answer POST PATH with FILE's bytes instead of REPLY. scripts/bench passes the exact
+ * response orientation-server gives to the benchmark request, so both servers send the same bytes per request
+ * (the canned REPLY above is about 800 bytes; the real /v1/decide answer is about 3 KB with its explanation). */
+#define MAX_REPLIES 8
+static struct { const char *path; char *body; size_t length; } replies[MAX_REPLIES];
+static int reply_count;
+
+static int load_reply(const char *spec) {
+    const char *eq = strchr(spec, '=');
+    if (eq == NULL || reply_count == MAX_REPLIES) return -1;
+    FILE *f = fopen(eq + 1, "rb");
+    if (f == NULL) return -1;
+    char *body = NULL;
+    size_t length = 0, capacity = 0, n;
+    char chunk[4096];
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (length + n > capacity) {
+            capacity = (length + n) * 2;
+            char *grown = realloc(body, capacity);
+            if (grown == NULL) { free(body); fclose(f); return -1; }
+            body = grown;
+        }
+        memcpy(body + length, chunk, n);
+        length += n;
+    }
+    fclose(f);
+    replies[reply_count].path = strndup(spec, (size_t)(eq - spec));
+    replies[reply_count].body = body;
+    replies[reply_count].length = length;
+    reply_count++;
+    return 0;
+}
 
 struct request_state {
     size_t length;
@@ -82,6 +117,8 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
     if (st->too_large) return reply(c, MHD_HTTP_CONTENT_TOO_LARGE, "{}", 2);
     if (strcmp(method, "GET") == 0 && strcmp(url, "/healthz") == 0)
         return reply(c, MHD_HTTP_OK, HEALTH, sizeof HEALTH - 1);
+    for (int i = 0; i < reply_count; i++)
+        if (strcmp(url, replies[i].path) == 0) return reply(c, MHD_HTTP_OK, replies[i].body, replies[i].length);
     return reply(c, MHD_HTTP_OK, REPLY, sizeof REPLY - 1);
 }
 
@@ -99,7 +136,10 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--threads") == 0) threads = (unsigned int)atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--host") == 0) host = argv[i + 1];
         else if (strcmp(argv[i], "--log-level") == 0) continue; /* accepted for drop-in use, ignored */
-        else { fprintf(stderr, "usage: %s [--host IPv4] [--port N] [--threads N]\n", argv[0]); return 2; }
+        else if (strcmp(argv[i], "--reply") == 0) {
+            if (load_reply(argv[i + 1]) != 0) { fprintf(stderr, "bad --reply %s (want PATH=FILE)\n", argv[i + 1]); return 2; }
+        }
+        else { fprintf(stderr, "usage: %s [--host IPv4] [--port N] [--threads N] [--reply PATH=FILE]...\n", argv[0]); return 2; }
     }
 
     sigset_t sigs;
