@@ -98,8 +98,8 @@ struct ScenarioCursor {
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
-            case .idiom: d.idiom = try vocabulary(Idiom.init(parsing:))
-            case .systemVersion: d.systemVersion = try vocabulary(SystemVersion.init(parsing:))
+            case .idiom: d.idiom = try vocabulary(InternedVocabulary.idioms, Idiom.init(parsing:))
+            case .systemVersion: d.systemVersion = try systemVersion()
             case .hasHomeButton: d.hasHomeButton = try bytes.bool()
             case .supportsMultitasking: d.supportsMultitasking = try bytes.bool()
             default: throw GiveUp()
@@ -150,7 +150,7 @@ struct ScenarioCursor {
             switch key {
             case .rootViewController: w.rootViewController = try controller()
             case .isKeyWindow: w.isKeyWindow = try bytes.bool()
-            case .screen: w.screen = try vocabulary(Window.Screen.init(parsing:))
+            case .screen: w.screen = try vocabulary(InternedVocabulary.screens, Window.Screen.init(parsing:))
             case .isHidden: w.isHidden = try bytes.bool()
             case .windowLevel: w.windowLevel = Double(try bytes.integer())
             case .supportedInterfaceOrientationsForWindow: w.supportedInterfaceOrientationsForWindow = try mask()
@@ -170,13 +170,13 @@ struct ScenarioCursor {
             if bytes.skipNull() { continue }
             switch key {
             case .name: name = try bytes.string()
-            case .kind: c.kind = try vocabulary(ControllerKind.init(parsing:))
+            case .kind: c.kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
             case .supportedInterfaceOrientations: c.supportedInterfaceOrientations = try mask()
             case .shouldAutorotate: c.shouldAutorotate = try bytes.bool()
             case .preferredInterfaceOrientationForPresentation:
                 c.preferredInterfaceOrientationForPresentation = try interfaceOrientation()
             case .shouldAutorotateToInterfaceOrientation: c.shouldAutorotateToInterfaceOrientation = try mask()
-            case .forwarding: c.forwarding = try vocabulary(ChildForwarding.init(parsing:))
+            case .forwarding: c.forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
             case .viewControllers:
                 var list: [ViewController] = []
                 var items = try bytes.elements()
@@ -184,7 +184,7 @@ struct ScenarioCursor {
                 c.viewControllers = list
             case .selectedIndex: c.selectedIndex = try bytes.integer()
             case .presentedViewController: c.presentedViewController = try controller()
-            case .modalPresentationStyle: c.modalPresentationStyle = try vocabulary(ModalPresentationStyle.init(parsing:))
+            case .modalPresentationStyle: c.modalPresentationStyle = try vocabulary(InternedVocabulary.styles, ModalPresentationStyle.init(parsing:))
             case .shouldAutomaticallyForwardRotationMethods: c.shouldAutomaticallyForwardRotationMethods = try bytes.bool()
             case .implementedCallbacks:
                 var set = Set<String>()
@@ -202,22 +202,34 @@ struct ScenarioCursor {
 
     // MARK: leaf values
 
-    /// A vocabulary string (`try?`: which vocabulary error it would be is the tree decoder's to say).
-    mutating func vocabulary<T>(_ parse: (String) throws(VocabularyError) -> T) throws(GiveUp) -> T {
-        let s = try bytes.string()
-        guard let v = try? parse(s) else { throw GiveUp() }
+    /// A vocabulary string: a known spelling is one load from its column; another string goes to the parser
+    /// (`try?`: which vocabulary error it would be is the tree decoder's to say).
+    mutating func vocabulary<T>(_ column: VocabularyColumn<T>,
+                                _ parse: (String) throws(VocabularyError) -> T) throws(GiveUp) -> T {
+        let (entry, string) = try bytes.internedOrString()
+        if let entry {
+            guard let v = column[entry] else { throw GiveUp() }
+            return v
+        }
+        guard let string, let v = try? parse(string) else { throw GiveUp() }
+        return v
+    }
+
+    /// Versions are not interned ("17.4" is a small string: no allocation).
+    mutating func systemVersion() throws(GiveUp) -> SystemVersion {
+        guard let v = try? SystemVersion(parsing: try bytes.string()) else { throw GiveUp() }
         return v
     }
 
     /// A name or an integer, as `DecodingState.interfaceOrientation`.
     mutating func interfaceOrientation() throws(GiveUp) -> InterfaceOrientation {
-        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(InterfaceOrientation.init(parsing:)) }
+        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(InternedVocabulary.interfaceOrientations, InterfaceOrientation.init(parsing:)) }
         guard let o = try? InterfaceOrientation(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
         return o
     }
 
     mutating func deviceOrientation() throws(GiveUp) -> DeviceOrientation {
-        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(DeviceOrientation.init(parsing:)) }
+        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(InternedVocabulary.deviceOrientations, DeviceOrientation.init(parsing:)) }
         guard let o = try? DeviceOrientation(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
         return o
     }
@@ -225,7 +237,7 @@ struct ScenarioCursor {
     /// Every mask spelling `DecodingState.mask` accepts: integer, name, array, or `{rawValue, orientations}`.
     mutating func mask() throws(GiveUp) -> InterfaceOrientationMask {
         switch bytes.peek() {
-        case UInt8(ascii: "\""): return try vocabulary(InterfaceOrientationMask.init(parsing:))
+        case UInt8(ascii: "\""): return try vocabulary(InternedVocabulary.masks, InterfaceOrientationMask.init(parsing:))
         case UInt8(ascii: "["): return try maskArray()
         case UInt8(ascii: "{"):
             var raw: InterfaceOrientationMask?, listed: InterfaceOrientationMask?

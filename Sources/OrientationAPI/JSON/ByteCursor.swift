@@ -72,20 +72,22 @@ struct ByteCursor {
     /// one built from the bytes.
     mutating func string() throws(GiveUp) -> String {
         let (start, length) = try plainString()
-        if length <= 64, let e = interns.lookup(base + start, count: length, hash: InternTable.hash(base + start, count: length)) {
-            return e.string
-        }
+        if let n = interns.index(base + start, count: length) { return interns.string(at: n) }
         return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+    }
+
+    /// A string value as an interned entry number (for `VocabularyColumn`), or its bytes as a new `String`.
+    mutating func internedOrString() throws(GiveUp) -> (entry: Int?, string: String?) {
+        let (start, length) = try plainString()
+        if let n = interns.index(base + start, count: length) { return (n, nil) }
+        return (nil, String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
     }
 
     /// A member name: its `JSONKey`, `.unknown` for a name the schema does not know, and the name's bytes (for
     /// telling unknown names apart).
     mutating func key() throws(GiveUp) -> (JSONKey, start: Int, length: Int) {
         let (start, length) = try plainString()
-        if length <= 64,
-           let e = interns.lookup(base + start, count: length, hash: InternTable.hash(base + start, count: length)) {
-            return (e.key, start, length)
-        }
+        if let n = interns.index(base + start, count: length) { return (interns.key(at: n), start, length) }
         return (.unknown, start, length)
     }
 

@@ -85,6 +85,7 @@ final class InternTable: @unchecked Sendable {
     private let pool: UnsafeMutablePointer<UInt8>
     private let offsets: UnsafeMutablePointer<Int32>
     private let lengths: UnsafeMutablePointer<Int32>
+    private let keys: UnsafeMutablePointer<JSONKey>
     static let slotCount = 1024
 
     /// An O(1) hash of a byte string: its length and its first and last 8 bytes (shorter strings are
@@ -134,11 +135,13 @@ final class InternTable: @unchecked Sendable {
         pool = .allocate(capacity: total)
         offsets = .allocate(capacity: list.count)
         lengths = .allocate(capacity: list.count)
+        keys = .allocate(capacity: list.count)
         var at = 0
         for (n, e) in list.enumerated() {
             (pool + at).initialize(from: e.bytes, count: e.bytes.count)
             offsets[n] = Int32(at)
             lengths[n] = Int32(e.bytes.count)
+            (keys + n).initialize(to: e.key)
             at += e.bytes.count
             let h = e.bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, count: $0.count) }
             var slot = Int(h) & (Self.slotCount - 1)
@@ -159,6 +162,27 @@ final class InternTable: @unchecked Sendable {
             slot = (slot + 1) & (Self.slotCount - 1)
         }
     }
+
+    /// The entry number of these bytes, or nil: for readers that only need the key or a vocabulary value, so no
+    /// `Entry` is copied (and no array retained) per string.
+    @inline(__always)
+    func index(_ p: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count <= 64 else { return nil }
+        var slot = Int(Self.hash(p, count: count)) & (Self.slotCount - 1)
+        while true {
+            let s = Int(slots[slot])
+            if s == 0 { return nil }
+            let n = s - 1
+            if Int(lengths[n]) == count, memcmpEqual(pool + Int(offsets[n]), p, count) { return n }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+    }
+
+    /// Entry `n`'s member-name key (`.unknown` for vocabulary spellings).
+    @inline(__always) func key(at n: Int) -> JSONKey { keys[n] }
+
+    /// Entry `n`'s immortal string.
+    @inline(__always) func string(at n: Int) -> String { entries[n].string }
 
     func lookup(_ s: String) -> Entry? {
         var s = s
