@@ -119,6 +119,28 @@ cmhd_current_connections(struct MHD_Daemon *daemon)
 
 /* ---- Connection information ------------------------------------------------------------------------------- */
 
+/* Why: glibc's inet_ntop formats IPv4 with sprintf, about 1,700 instructions, paid on every request (callgrind,
+ * GET /healthz); this writes the same dotted quad in about 100. buffer needs room for 16 bytes
+ * ("255.255.255.255" and the NUL). Returns the length. */
+static inline size_t
+cmhd_format_ipv4(const struct in_addr *address, char *buffer)
+{
+    const unsigned char *octets = (const unsigned char *) &address->s_addr;
+    size_t length = 0;
+    for (int i = 0; i < 4; i++) {
+        unsigned int octet = octets[i];
+        if (octet >= 100)
+            buffer[length++] = (char) ('0' + octet / 100);
+        if (octet >= 10)
+            buffer[length++] = (char) ('0' + octet / 10 % 10);
+        buffer[length++] = (char) ('0' + octet % 10);
+        if (i < 3)
+            buffer[length++] = '.';
+    }
+    buffer[length] = '\0';
+    return length;
+}
+
 /* Why: MHD_get_connection_info is variadic, and formatting a sockaddr is simplest in C. Writes the client's
  * numeric address (e.g. "127.0.0.1", "::1") into buffer and returns its length, or 0 if unknown. */
 static inline size_t
@@ -129,10 +151,10 @@ cmhd_client_address(struct MHD_Connection *connection, char *buffer, size_t capa
     if (info == NULL || info->client_addr == NULL || capacity == 0)
         return 0;
     const struct sockaddr *address = info->client_addr;
+    if (address->sa_family == AF_INET && capacity >= INET_ADDRSTRLEN)
+        return cmhd_format_ipv4(&((const struct sockaddr_in *) address)->sin_addr, buffer);
     const char *written = NULL;
-    if (address->sa_family == AF_INET)
-        written = inet_ntop(AF_INET, &((const struct sockaddr_in *) address)->sin_addr, buffer, (socklen_t) capacity);
-    else if (address->sa_family == AF_INET6)
+    if (address->sa_family == AF_INET6)
         written = inet_ntop(AF_INET6, &((const struct sockaddr_in6 *) address)->sin6_addr, buffer, (socklen_t) capacity);
     return written != NULL ? strlen(buffer) : 0;
 }

@@ -44,18 +44,22 @@ extension HTTPServer {
         }
 
         /// ASCII case-insensitive comparison without allocating (field names are tokens, RFC 9110 §5.1).
+        ///
+        /// Lengths first (O(1) for native strings), so most non-matching names cost a few instructions; then
+        /// one pass over the contiguous UTF-8. Iterating two `UTF8View`s instead cost about 250 instructions per
+        /// call, 1.7k per `/healthz` request across the server's lookups (callgrind).
         static func namesMatch(_ a: String, _ b: String) -> Bool {
-            var left = a.utf8.makeIterator()
-            var right = b.utf8.makeIterator()
-            while true {
-                switch (left.next(), right.next()) {
-                case (nil, nil): return true
-                case let (x?, y?):
-                    if x == y { continue }
-                    if x | 0x20 != y | 0x20 { return false }
-                    let lower = x | 0x20
-                    if lower < UInt8(ascii: "a") || lower > UInt8(ascii: "z") { return false }
-                default: return false
+            guard a.utf8.count == b.utf8.count else { return false }
+            var a = a, b = b  // withUTF8 needs contiguous storage: a no-op for native and small strings
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    for k in 0..<x.count where x[k] != y[k] {
+                        let lower = x[k] | 0x20
+                        guard lower == y[k] | 0x20, lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") else {
+                            return false
+                        }
+                    }
+                    return true
                 }
             }
         }

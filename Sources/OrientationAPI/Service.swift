@@ -66,7 +66,7 @@ public final class Service: Sendable {
 
     /// Answers one request. Thread-safe.
     public func handle(_ request: APIRequest) -> APIResponse {
-        let start = ContinuousClock.now
+        let start = MonotonicTime.nanoseconds()
         metrics.begin()
         let (route, allow) = Self.route(request.path)
         var outcome: Decision.Outcome?
@@ -87,9 +87,8 @@ public final class Service: Sendable {
         }
         response.headers.append(("X-Content-Type-Options", "nosniff"))
         response.headers.append(("X-Request-Id", requestIDs.id(for: request)))
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        metrics.end(route: route, status: response.status, seconds: seconds, outcome: outcome, problem: problemCode)
+        metrics.end(route: route, status: response.status, seconds: MonotonicTime.secondsSince(start),
+                    outcome: outcome, problem: problemCode)
         return response
     }
 
@@ -121,9 +120,9 @@ public final class Service: Sendable {
             let d = try decide(request)
             return (Self.json(DecisionEncoder.encode(d)), d.outcome)
         case .healthz:
-            return (Self.json(Array(#"{"status":"ok"}"#.utf8)), nil)
+            return (Self.json(Self.healthyBody), nil)
         case .readyz:
-            if ready.load(ordering: .relaxed) { return (Self.json(Array(#"{"status":"ready"}"#.utf8)), nil) }
+            if ready.load(ordering: .relaxed) { return (Self.json(Self.readyBody), nil) }
             return (APIResponse(status: 503, headers: [("Content-Type", "application/json")],
                                 body: Array(#"{"status":"draining"}"#.utf8)), nil)
         case .version:
@@ -143,6 +142,10 @@ public final class Service: Sendable {
             throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))")
         }
     }
+
+    /// The fixed probe bodies, built once rather than on every probe (load balancers poll them constantly).
+    static let healthyBody = Array(#"{"status":"ok"}"#.utf8)
+    static let readyBody = Array(#"{"status":"ready"}"#.utf8)
 
     static func json(_ body: [UInt8]) -> APIResponse {
         // Room for the two headers `handle` appends, so they do not regrow the array twice per request.

@@ -12,15 +12,19 @@ struct APIAdapter: Sendable {
     let accessLog: Logger
 
     func handle(_ request: HTTPServer.Request) -> HTTPServer.Response {
+        // Read the clock and build the line only when the line will be written.
+        guard accessLog.logLevel <= .info else { return respond(request) }
         let started = ContinuousClock.now
+        let response = respond(request)
+        logAccess(request, response, elapsed: ContinuousClock.now - started)
+        return response
+    }
+
+    private func respond(_ request: HTTPServer.Request) -> HTTPServer.Response {
         let answer = service.handle(APIRequest(
             method: request.method, path: request.path, query: request.query, headers: request.headers,
             body: request.body, bodyTooLarge: request.bodyTooLarge, remoteAddress: request.remoteAddress))
-        let response = HTTPServer.Response(status: answer.status, headers: answer.headers, body: answer.body)
-        if accessLog.logLevel <= .info {  // build the line only when it will be written
-            logAccess(request, response, elapsed: ContinuousClock.now - started)
-        }
-        return response
+        return HTTPServer.Response(status: answer.status, headers: answer.headers, body: answer.body)
     }
 
     private func logAccess(_ request: HTTPServer.Request, _ response: HTTPServer.Response, elapsed: Duration) {
