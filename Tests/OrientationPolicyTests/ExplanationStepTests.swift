@@ -60,7 +60,7 @@ struct ExplanationPiecesTests {
             let d = Policy.decide(s)
             for step in d.explanation {
                 var joined = ""
-                step.forEachDetailPiece { joined += $0 }
+                step.forEachDetailPiece { joined += $0.description }
                 #expect(joined == step.detail)
             }
             let reference = try #require(d.topmostViewController)

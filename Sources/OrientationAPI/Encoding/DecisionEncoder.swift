@@ -13,21 +13,22 @@ public enum DecisionEncoder {
     }
 
     /// Appends a decision object to `w` (for endpoints that embed decisions, such as batches).
+    ///
+    /// The skeleton is written as pre-encoded fragments, the engine's literals and rule texts are copied without
+    /// the escaping scan, and explanation sentences and the top-most path are copied piece by piece instead of
+    /// being built as strings first: encoding allocates nothing but the output (BENCHMARKS.md).
     public static func write(_ d: Decision, to w: inout JSONWriter) {
         w.beginObject()
-        w.key("outcome"); w.string(outcomeName(d.outcome))
-        w.key("interfaceOrientation"); w.string(name(d.interfaceOrientation))
-        w.key("supportedInterfaceOrientations"); writeMask(d.supportedInterfaceOrientations, to: &w)
-        w.key("applicationOrientations")
-        w.beginObject()
-        writeMaskMembers(d.applicationOrientations.mask, to: &w)
-        w.key("source"); w.string(sourceName(d.applicationOrientations.source))
-        w.endObject()
-        w.key("topmostViewController"); writeControllerReference(d.topmostViewController, to: &w)
-        w.key("preferredInterfaceOrientationForPresentation")
+        w.fragment(#""outcome":""#); w.stringContent(verbatim: outcomeName(d.outcome))
+        w.fragment(#"","interfaceOrientation":""#); w.stringContent(verbatim: name(d.interfaceOrientation))
+        w.fragment(#"","supportedInterfaceOrientations":{"#); writeMaskMembers(d.supportedInterfaceOrientations, to: &w)
+        w.fragment(#"},"applicationOrientations":{"#); writeMaskMembers(d.applicationOrientations.mask, to: &w)
+        w.fragment(#","source":""#); w.stringContent(verbatim: sourceName(d.applicationOrientations.source))
+        w.fragment(#""},"topmostViewController":"#); writeControllerReference(d.topmostViewController, to: &w)
+        w.fragment(#","preferredInterfaceOrientationForPresentation":"#)
         if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
-        w.key("exception"); writeException(d.exception, to: &w)
-        w.key("explanation"); writeExplanation(d.explanation, to: &w)
+        w.fragment(#","exception":"#); writeException(d.exception, to: &w)
+        w.fragment(#","explanation":"#); writeExplanation(d.explanation, to: &w)
         w.endObject()
     }
 
@@ -35,9 +36,9 @@ public enum DecisionEncoder {
     static func writeControllerReference(_ t: ControllerReference?, to w: inout JSONWriter) {
         guard let t else { return w.null() }
         w.beginObject()
-        w.key("name"); w.string(t.name)
-        w.key("path"); w.string(t.path)
-        w.endObject()
+        w.fragment(#""name":""#); w.stringContent(t.name)
+        w.fragment(#"","path":""#); t.forEachPathPiece { w.stringContent($0) }
+        w.fragment(#""}"#)
     }
 
     /// `{"name":…,"reason":…}` or `null`.
@@ -49,15 +50,25 @@ public enum DecisionEncoder {
         w.endObject()
     }
 
-    /// `[{"rule":…,"detail":…,"source":…}, …]` in order.
+    /// `[{"rule":…,"detail":…,"source":…}, …]` in order. A step the engine built names its `Rule`, whose id and
+    /// source are literals needing no escaping; a step built from text is escaped like any string.
     static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
         w.beginArray()
         for step in steps {
+            let rule = step.knownRule
             w.beginObject()
-            w.key("rule"); w.string(step.rule)
-            w.key("detail"); w.string(step.detail)
-            w.key("source"); w.string(step.source)
-            w.endObject()
+            w.fragment(#""rule":""#)
+            if let rule { w.stringContent(verbatim: rule.id) } else { w.stringContent(step.rule) }
+            w.fragment(#"","detail":""#)
+            step.forEachDetailPiece { piece in
+                switch piece {
+                case .literal(let s): w.stringContent(verbatim: s)
+                case .text(let s): w.stringContent(s)
+                }
+            }
+            w.fragment(#"","source":""#)
+            if let rule { w.stringContent(verbatim: rule.source) } else { w.stringContent(step.source) }
+            w.fragment(#""}"#)
         }
         w.endArray()
     }
@@ -70,7 +81,24 @@ public enum DecisionEncoder {
         w.endObject()
     }
 
+    /// The `rawValue` and `orientations` members; a mask of valid bits (every mask a request can give) is one
+    /// copy from `maskMembers`.
     static func writeMaskMembers(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
+        if m.rawValue & ~InterfaceOrientationMask.validBits == 0 {
+            w.fragment(maskMembers[Int(m.rawValue >> 1)])
+        } else {
+            spellMaskMembers(m, to: &w)
+        }
+    }
+
+    /// `maskMembers[i]` holds the members of the mask whose bits are `i << 1`.
+    static let maskMembers: [[UInt8]] = (0..<16).map { i in
+        var w = JSONWriter(capacity: 96)
+        spellMaskMembers(InterfaceOrientationMask(rawValue: UInt(i) << 1), to: &w)
+        return w.bytes
+    }
+
+    private static func spellMaskMembers(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
         w.key("rawValue"); w.integer(Int(m.rawValue))
         w.key("orientations")
         w.beginArray()

@@ -1,56 +1,101 @@
 /// Appends JSON to one byte buffer: no Foundation, no intermediate strings. The caller writes members in the
 /// order it wants (responses have a documented, deterministic order), and the writer places commas.
+///
+/// The output lives in `storage`, an array made as long as its capacity up front, so that every write is one
+/// bounds compare and one copy into the array's buffer: `Array.append(contentsOf:)` costs about 55 instructions
+/// a call on top of the copy, which was a third of encoding a decision (BENCHMARKS.md). The room ahead is left
+/// uninitialized (bytes are a trivial type, and no byte is read before it is written): zero-filling it cost
+/// more than the writes.
 public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8]
+    /// The first `count` bytes are the output; the rest is room for the next writes.
+    private var storage: [UInt8]
+    private var count = 0
     /// Whether the next value or key in the current container needs a leading comma.
     private var needsComma = false
 
     public init(capacity: Int = 1024) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        storage = Array(unsafeUninitializedCapacity: Swift.max(capacity, 16)) { buffer, length in
+            length = buffer.count
+        }
+    }
+
+    /// The JSON written so far. A mutating read: it trims the spare room in place, so the usual `return w.bytes`
+    /// hands the buffer over without a copy (writing on afterwards grows it again).
+    public var bytes: [UInt8] {
+        mutating get {
+            if storage.count > count { storage.removeLast(storage.count - count) }
+            return storage
+        }
+    }
+
+    /// Copies `n` bytes from `source` to the end of the output.
+    @inline(__always) private mutating func put(_ source: UnsafePointer<UInt8>, count n: Int) {
+        if n > storage.count &- count { grow(by: n) }
+        let at = count
+        storage.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: at).update(from: source, count: n) }
+        count = at &+ n
+    }
+
+    @inline(__always) private mutating func put(_ byte: UInt8) {
+        if count == storage.count { grow(by: 1) }
+        let at = count
+        storage.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped[at] = byte }
+        count = at &+ 1
+    }
+
+    @inline(__always) private mutating func put(_ s: StaticString) {
+        put(s.utf8Start, count: s.utf8CodeUnitCount)
+    }
+
+    /// At least doubles the room, so a long output is copied as few times as `Array.append` would copy it.
+    @inline(never) private mutating func grow(by n: Int) {
+        let old = storage, used = count
+        storage = Array(unsafeUninitializedCapacity: old.count + Swift.max(n, old.count)) { buffer, length in
+            if used > 0 { old.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: used) } }
+            length = buffer.count
+        }
     }
 
     @inline(__always) private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { put(UInt8(ascii: ",")) }
         needsComma = true
     }
 
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        put(UInt8(ascii: "{"))
         needsComma = false
     }
 
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        put(UInt8(ascii: "}"))
         needsComma = true
     }
 
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        put(UInt8(ascii: "["))
         needsComma = false
     }
 
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        put(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// An object key followed by `:`; the next call writes its value.
     public mutating func key(_ k: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: k.utf8Start, count: k.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        put(UInt8(ascii: "\""))
+        put(k)
+        put("\":")
         needsComma = false
     }
 
     /// An object key that is not a literal (escaped like any string).
     public mutating func key(_ k: String) {
         string(k)
-        bytes.append(UInt8(ascii: ":"))
+        put(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -58,14 +103,14 @@ public struct JSONWriter: Sendable {
     /// (the short forms where they exist, `\u00XX` otherwise). Everything else is copied as UTF-8.
     public mutating func string(_ s: String) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
         if s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
             appendEscaped(Array(s.utf8)[...])
         }
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
     }
 
-    /// Copies runs that need no escaping in one `append(contentsOf:)` each, finding the end of a run eight
+    /// Copies runs that need no escaping in one copy each, finding the end of a run eight
     /// bytes at a time (the "has a byte less than n / equal to c" bit tricks; a flagged word is then scanned
     /// byte by byte, so a false positive only costs speed).
     private mutating func appendEscaped(_ u: UnsafeBufferPointer<UInt8>) {
@@ -96,12 +141,12 @@ public struct JSONWriter: Sendable {
                 i += 1
             }
             if special < 0 { continue }
-            if special > runStart { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: special - runStart)) }
+            if special > runStart { put(base + runStart, count: special - runStart) }
             appendEscape(base[special])
             i = special + 1
             runStart = i
         }
-        if n > runStart { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: n - runStart)) }
+        if n > runStart { put(base + runStart, count: n - runStart) }
     }
 
     private mutating func appendEscaped(_ u: ArraySlice<UInt8>) {
@@ -109,35 +154,78 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func appendEscape(_ c: UInt8) {
-        bytes.append(UInt8(ascii: "\\"))
+        put(UInt8(ascii: "\\"))
         switch c {
-        case 0x22: bytes.append(0x22)
-        case 0x5C: bytes.append(0x5C)
-        case 0x0A: bytes.append(UInt8(ascii: "n"))
-        case 0x0D: bytes.append(UInt8(ascii: "r"))
-        case 0x09: bytes.append(UInt8(ascii: "t"))
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x22: put(0x22)
+        case 0x5C: put(0x5C)
+        case 0x0A: put(UInt8(ascii: "n"))
+        case 0x0D: put(UInt8(ascii: "r"))
+        case 0x09: put(UInt8(ascii: "t"))
+        case 0x08: put(UInt8(ascii: "b"))
+        case 0x0C: put(UInt8(ascii: "f"))
         default:
             let hex: StaticString = "0123456789abcdef"
-            bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30,
-                                      hex.utf8Start[Int(c >> 4)], hex.utf8Start[Int(c & 0xF)]])
+            put("u00")
+            put(hex.utf8Start[Int(c >> 4)])
+            put(hex.utf8Start[Int(c & 0xF)])
         }
+    }
+
+    /// Pre-encoded JSON text copied as is, for encoders with a fixed skeleton: `#","interfaceOrientation":"#`
+    /// costs one copy where `key` and `string` cost five appends. The caller places commas inside `f`; the writer
+    /// takes its comma state from the last byte (after `:`, `[`, `{` or `,` the next value needs none).
+    public mutating func fragment(_ f: StaticString) {
+        put(f)
+        needsComma = Self.endsValue(f.utf8Start[f.utf8CodeUnitCount - 1])
+    }
+
+    /// Pre-encoded JSON bytes (a cached fragment such as a mask's members), with `fragment(_:)`'s comma rule.
+    public mutating func fragment(_ f: [UInt8]) {
+        f.withUnsafeBufferPointer { put($0.baseAddress.unsafelyUnwrapped, count: $0.count) }
+        needsComma = Self.endsValue(f[f.count - 1])
+    }
+
+    @inline(__always) private static func endsValue(_ last: UInt8) -> Bool {
+        !(last == UInt8(ascii: ":") || last == UInt8(ascii: "[") || last == UInt8(ascii: "{") || last == UInt8(ascii: ","))
+    }
+
+    /// Part of a string value, between quotes a `fragment` opened and closes: escaped like `string(_:)`.
+    public mutating func stringContent(_ s: String) {
+        if s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
+            appendEscaped(Array(s.utf8)[...])
+        }
+    }
+
+    /// Part of a string value that needs no escaping (no `"`, `\` or control character: the engine's literals,
+    /// rule ids and sources), copied without the scan; debug builds check the promise.
+    public mutating func stringContent(verbatim s: StaticString) {
+        let u = UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
+        assert(!u.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "\(s) needs escaping")
+        put(s)
+    }
+
+    /// `stringContent(verbatim:)` for a `String` (copied through a scan when it is not contiguous UTF-8).
+    public mutating func stringContent(verbatim s: String) {
+        let copied: Void? = s.utf8.withContiguousStorageIfAvailable { u in
+            assert(!u.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "\(s) needs escaping")
+            put(u.baseAddress.unsafelyUnwrapped, count: u.count)
+        }
+        if copied == nil { stringContent(s) }
     }
 
     /// A literal string value known to need no escaping (names from the engine's vocabulary).
     public mutating func string(_ s: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
+        put(s)
+        put(UInt8(ascii: "\""))
     }
 
     public mutating func integer(_ v: Int) {
         separate()
-        if v == 0 { bytes.append(UInt8(ascii: "0")); return }
+        if v == 0 { put(UInt8(ascii: "0")); return }
         var n = v.magnitude
-        if v < 0 { bytes.append(UInt8(ascii: "-")) }
+        if v < 0 { put(UInt8(ascii: "-")) }
         var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                   UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
@@ -148,7 +236,7 @@ public struct JSONWriter: Sendable {
                 t[k] = UInt8(ascii: "0") + UInt8(n % 10)
                 n /= 10
             }
-            bytes.append(contentsOf: t[k..<20])
+            put(t.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self) + k, count: 20 - k)
         }
     }
 
@@ -156,23 +244,24 @@ public struct JSONWriter: Sendable {
     public mutating func number(_ d: Double) {
         if let i = Int(exactly: d), abs(d) < 1e15 { integer(i); return }
         separate()
-        bytes.append(contentsOf: (d.isFinite ? d.description : "null").utf8)
+        var text = d.isFinite ? d.description : "null"
+        text.withUTF8 { put($0.baseAddress.unsafelyUnwrapped, count: $0.count) }
     }
 
     public mutating func bool(_ v: Bool) {
         separate()
-        bytes.append(contentsOf: v ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+        put(v ? "true" : "false")
     }
 
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        put("null")
     }
 
     /// Pre-encoded JSON (a cached fragment such as a mask object), inserted as one value.
     public mutating func raw(_ fragment: [UInt8]) {
         separate()
-        bytes.append(contentsOf: fragment)
+        fragment.withUnsafeBufferPointer { put($0.baseAddress.unsafelyUnwrapped, count: $0.count) }
     }
 
     /// Writes a whole `JSONValue` (used by endpoints that echo or transform documents).

@@ -54,10 +54,19 @@ public struct ExplanationStep: Sendable, Hashable {
         self.content = content
     }
 
-    /// Hands `detail` to `body` piece by piece, in order, without building the sentence: an encoder can escape
-    /// and copy the pieces straight into its output (reading `detail` allocates one string per sentence).
-    public func forEachDetailPiece(_ body: (String) -> Void) {
+    /// Hands `detail` to `body` piece by piece, in order, without building the sentence: an encoder can copy the
+    /// literal pieces and escape the others straight into its output (reading `detail` allocates one string per
+    /// sentence).
+    public func forEachDetailPiece(_ body: (TextPiece) -> Void) {
         content.render(body)
+    }
+
+    /// The engine's rule when the step was built by the engine and still names it; nil for a step built from (or
+    /// given) text. An encoder can then write the rule's `id` and `source`, which are literals of the engine's,
+    /// without reading and escaping two strings per step.
+    public var knownRule: Rule? {
+        if case .rule(let r) = label { return r }
+        return nil
     }
 
     public static func == (a: Self, b: Self) -> Bool {

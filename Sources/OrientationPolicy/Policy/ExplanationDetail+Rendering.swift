@@ -9,7 +9,7 @@ extension ExplanationDetail {
     var rendered: String {
         if case .text(let text) = self { return text }
         var count = 0
-        render { count += $0.utf8.count }
+        render { count += $0.utf8Count }
         return String(unsafeUninitializedCapacity: count) { buffer in
             var n = 0
             render { n += Text.copy($0, into: buffer, at: n) }
@@ -18,14 +18,14 @@ extension ExplanationDetail {
     }
 
     /// Hands the sentence to `emit` piece by piece, in order; allocates nothing.
-    func render(_ emit: (String) -> Void) {
+    func render(_ emit: (TextPiece) -> Void) {
         switch self {
         case .text(let text):
-            emit(text); return
+            emit(.text(text)); return
         case .decidingWindow(let index, let windowsFromArray, let isKeyWindow):
             if !isKeyWindow { emit("No visible key window on the main screen; ") }
             if windowsFromArray {
-                emit("windows["); emit(ControllerPath.index(index)); emit("]")
+                emit("windows["); emit(.text(ControllerPath.index(index))); emit("]")
             } else {
                 emit("window")
             }
@@ -36,16 +36,16 @@ extension ExplanationDetail {
         case .appMask(let declared, let idiom, let intersects):
             let m = declared.mask.spoken
             switch declared.source {
-            case .delegate: emit("application:supportedInterfaceOrientationsForWindow: returns "); emit(m); emit("; Info.plist is ignored.")
-            case .infoPlist: emit("UISupportedInterfaceOrientations lists "); emit(m); emit(".")
-            case .infoPlistPad: emit("UISupportedInterfaceOrientations~ipad lists "); emit(m); emit(" and replaces the plain key on iPad.")
-            case .infoPlistPhone: emit("UISupportedInterfaceOrientations~iphone lists "); emit(m); emit(" and replaces the plain key on iPhone.")
-            case .default: emit("No UISupportedInterfaceOrientations key: the "); emit(idiom.name); emit(" default, "); emit(m); emit(".")
+            case .delegate: emit("application:supportedInterfaceOrientationsForWindow: returns "); emit(.text(m)); emit("; Info.plist is ignored.")
+            case .infoPlist: emit("UISupportedInterfaceOrientations lists "); emit(.text(m)); emit(".")
+            case .infoPlistPad: emit("UISupportedInterfaceOrientations~ipad lists "); emit(.text(m)); emit(" and replaces the plain key on iPad.")
+            case .infoPlistPhone: emit("UISupportedInterfaceOrientations~iphone lists "); emit(.text(m)); emit(" and replaces the plain key on iPhone.")
+            case .default: emit("No UISupportedInterfaceOrientations key: the "); emit(.text(idiom.name)); emit(" default, "); emit(.text(m)); emit(".")
             }
             if !intersects { emit(" Before iOS 6 Info.plist only sets the launch orientation; controllers alone decide afterwards.") }
             return
         case .launchOrientation(let orientation, let reason):
-            let why: String
+            let why: TextPiece
             switch reason {
             case .portraitListed: why = "portrait is listed in Info.plist"
             case .firstListed: why = "it is the first orientation listed in Info.plist"
@@ -53,110 +53,110 @@ extension ExplanationDetail {
             case .initialInterfaceOrientationKey: why = "the UIInterfaceOrientation key names it and no orientation list exists"
             case .portraitDefault: why = "Info.plist lists no orientation, so the default portrait applies"
             }
-            emit("No current orientation given: the app launches in "); emit(orientation.name); emit(" because "); emit(why); emit("."); return
+            emit("No current orientation given: the app launches in "); emit(.text(orientation.name)); emit(" because "); emit(why); emit("."); return
         case .launchRotation(let from, let to, let choice):
-            emit("After launch the root view controller does not support "); emit(from.name); emit(": the interface rotates to "); emit(to.name); emit(choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)"); emit(" before the window is shown."); return
+            emit("After launch the root view controller does not support "); emit(.text(from.name)); emit(": the interface rotates to "); emit(.text(to.name)); emit(choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)"); emit(" before the window is shown."); return
         case .topmostFullScreen(let className, let path, let windowsFromArray, let presentation, let firstDeferringStyle):
             if let p = presentation {
-                emit(className); emit(" at ")
-                path.forEachPiece(windowsFromArray: windowsFromArray, emit)
+                emit(.text(className)); emit(" at ")
+                path.forEachPiece(windowsFromArray: windowsFromArray) { emit(.text($0)) }
                 if p.adaptedToFullScreen {
-                    emit(", presented as "); emit(p.style.name)
+                    emit(", presented as "); emit(.text(p.style.name))
                     emit(" and adapted to full screen on a compact-width phone before iOS 13, decides.")
                 } else {
-                    emit(", presented "); emit(p.style.name); emit(", fills the window and decides.")
+                    emit(", presented "); emit(.text(p.style.name)); emit(", fills the window and decides.")
                 }
             } else {
-                emit("The root view controller "); emit(className); emit(" decides.")
+                emit("The root view controller "); emit(.text(className)); emit(" decides.")
             }
             if let s = firstDeferringStyle {
-                emit(" The "); emit(s.name); emit(" presentation above it does not fill the window and defers to its presenter.")
+                emit(" The "); emit(.text(s.name)); emit(" presentation above it does not fill the window and defers to its presenter.")
             }
             return
         case .controllerAnswers(let origin, let mask, let shouldAutorotate, let answeredBy, let className, let forwarding):
             Self.answersSentence(origin, mask.spoken, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
                                  answeredBy: answeredBy, className: className, forwarding: forwarding, emit)
         case .coincidingOrientations(let mask):
-            emit("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes "); emit(mask.spoken); emit("."); return
+            emit("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes "); emit(.text(mask.spoken)); emit("."); return
         case .effectiveMask(let mask, let terms):
-            let how: String
+            let how: TextPiece
             switch terms {
             case .appAndDevice: how = "the app mask AND the device mask"
             case .appControllerAndDevice: how = "the app mask AND the controller mask AND the device mask"
             case .controllerAndDevice: how = "the controller mask AND the device mask"
             }
-            emit("Effective mask: "); emit(mask.spoken); emit(" ("); emit(how); emit(")."); return
+            emit("Effective mask: "); emit(.text(mask.spoken)); emit(" ("); emit(how); emit(")."); return
         case .preferredIgnoredUnderMultitasking(let current):
-            emit("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in "); emit(current.name); emit("."); return
+            emit("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in "); emit(.text(current.name)); emit("."); return
         case .presentationOrientation(let choice, let shown, let preferred, let name, let current):
             Self.presentationSentence(choice, shown: shown, preferred: preferred, of: name, current: current, emit)
         case .rotation(let kind, let result, let d, let current, let shouldAutorotate):
             Self.rotationSentence(kind, result: result, device: d, from: current, shouldAutorotate: shouldAutorotate, emit)
         case .outcome(let outcome, let start, let current):
             switch outcome {
-            case .exception: emit("exception: UIApplicationInvalidInterfaceOrientation, the interface stays "); emit(start.name); emit("."); return
-            case .rotated: emit("rotated: "); emit(start.name); emit(" -> "); emit(current.name); emit("."); return
-            case .unchanged: emit("unchanged: the interface stays "); emit(current.name); emit("."); return
+            case .exception: emit("exception: UIApplicationInvalidInterfaceOrientation, the interface stays "); emit(.text(start.name)); emit("."); return
+            case .rotated: emit("rotated: "); emit(.text(start.name)); emit(" -> "); emit(.text(current.name)); emit("."); return
+            case .unchanged: emit("unchanged: the interface stays "); emit(.text(current.name)); emit("."); return
             }
         }
     }
 
     static func answersSentence(
-        _ origin: ControllerAnswers.Origin, _ m: String, _ should: String, answeredBy: String, className: String,
-        forwarding: ChildForwarding, _ emit: (String) -> Void
+        _ origin: ControllerAnswers.Origin, _ m: String, _ should: TextPiece, answeredBy: String, className: String,
+        forwarding: ChildForwarding, _ emit: (TextPiece) -> Void
     ) {
         switch origin {
         case .overridden:
-            emit(answeredBy); emit(" overrides supportedInterfaceOrientations: "); emit(m); emit(should); return
+            emit(.text(answeredBy)); emit(" overrides supportedInterfaceOrientations: "); emit(.text(m)); emit(should); return
         case .idiomDefault:
-            emit(answeredBy); emit(" does not override supportedInterfaceOrientations: the idiom default "); emit(m); emit(should); emit(" Containers do not consult their children."); return
+            emit(.text(answeredBy)); emit(" does not override supportedInterfaceOrientations: the idiom default "); emit(.text(m)); emit(should); emit(" Containers do not consult their children."); return
         case .forwarded:
-            emit(className); emit(" forwards to its "); emit(forwarding.rawValue); emit(": "); emit(answeredBy); emit(" returns "); emit(m); emit(should); return
+            emit(.text(className)); emit(" forwards to its "); emit(.text(forwarding.rawValue)); emit(": "); emit(.text(answeredBy)); emit(" returns "); emit(.text(m)); emit(should); return
         case .childrenIntersection:
-            emit(className); emit(" answers with the intersection of its children: "); emit(m); emit(should); return
+            emit(.text(className)); emit(" answers with the intersection of its children: "); emit(.text(m)); emit(should); return
         case .legacyMethod:
-            emit(answeredBy); emit(" accepts "); emit(m); emit(" in shouldAutorotateToInterfaceOrientation:."); return
+            emit(.text(answeredBy)); emit(" accepts "); emit(.text(m)); emit(" in shouldAutorotateToInterfaceOrientation:."); return
         case .legacyDefault:
-            emit(answeredBy); emit(" does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted."); return
+            emit(.text(answeredBy)); emit(" does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted."); return
         case .legacyTopViewController:
-            emit("The navigation controller asks its top controller "); emit(answeredBy); emit(": "); emit(m); emit("."); return
+            emit("The navigation controller asks its top controller "); emit(.text(answeredBy)); emit(": "); emit(.text(m)); emit("."); return
         case .legacyAllChildren:
-            emit(className); emit(" rotates only where every child agrees: "); emit(m); emit("."); return
+            emit(.text(className)); emit(" rotates only where every child agrees: "); emit(.text(m)); emit("."); return
         case .bridge:
-            emit("The swizzling bridge synthesizes supportedInterfaceOrientations from "); emit(answeredBy); emit("'s shouldAutorotateToInterfaceOrientation: "); emit(m); emit(should); return
+            emit("The swizzling bridge synthesizes supportedInterfaceOrientations from "); emit(.text(answeredBy)); emit("'s shouldAutorotateToInterfaceOrientation: "); emit(.text(m)); emit(should); return
         }
     }
 
     static func presentationSentence(
         _ choice: PresentationOrientation.Choice, shown: InterfaceOrientation, preferred: InterfaceOrientation?, of name: String,
-        current: InterfaceOrientation, _ emit: (String) -> Void
+        current: InterfaceOrientation, _ emit: (TextPiece) -> Void
     ) {
         switch choice {
-        case .preferred: emit(name); emit(" is shown in its preferred orientation "); emit(shown.name); emit("."); return
+        case .preferred: emit(.text(name)); emit(" is shown in its preferred orientation "); emit(.text(shown.name)); emit("."); return
         case .invalidPreferred:
             guard let p = preferred else {
-                emit(name); emit(" does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation "); emit(current.name); emit(" nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it."); return
+                emit(.text(name)); emit(" does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation "); emit(.text(current.name)); emit(" nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it."); return
             }
-            emit(name); emit(" prefers "); emit(p.name); emit(", which is not supported: UIKit raises."); return
-        case .current: emit(name); emit(" does not override preferredInterfaceOrientationForPresentation: shown in the current orientation "); emit(current.name); emit("."); return
-        case .deviceOrientation: emit("No preferred orientation and "); emit(current.name); emit(" is unsupported: shown in the device orientation "); emit(shown.name); emit("."); return
-        case .firstSupported: emit("No preferred orientation; neither "); emit(current.name); emit(" nor the device orientation is supported: shown in "); emit(shown.name); emit(", the first supported."); return
-        case .nothingSupported: emit("Nothing is supported: the interface stays "); emit(current.name); emit("."); return
+            emit(.text(name)); emit(" prefers "); emit(.text(p.name)); emit(", which is not supported: UIKit raises."); return
+        case .current: emit(.text(name)); emit(" does not override preferredInterfaceOrientationForPresentation: shown in the current orientation "); emit(.text(current.name)); emit("."); return
+        case .deviceOrientation: emit("No preferred orientation and "); emit(.text(current.name)); emit(" is unsupported: shown in the device orientation "); emit(.text(shown.name)); emit("."); return
+        case .firstSupported: emit("No preferred orientation; neither "); emit(.text(current.name)); emit(" nor the device orientation is supported: shown in "); emit(.text(shown.name)); emit(", the first supported."); return
+        case .nothingSupported: emit("Nothing is supported: the interface stays "); emit(.text(current.name)); emit("."); return
         }
     }
 
     static func rotationSentence(
         _ kind: RotationResult.Kind, result: InterfaceOrientation, device d: DeviceOrientation, from current: InterfaceOrientation,
-        shouldAutorotate: Bool, _ emit: (String) -> Void
+        shouldAutorotate: Bool, _ emit: (TextPiece) -> Void
     ) {
         switch kind {
-        case .notAnInterfaceOrientation: emit("Device "); emit(d.name); emit(" has no interface orientation: the interface stays "); emit(current.name); emit("."); return
-        case .blockedByShouldAutorotate: emit("shouldAutorotate returns NO: rotation to device "); emit(d.name); emit(" is suppressed."); return
-        case .windowDoesNotRotate: emit("No window rotates: device "); emit(d.name); emit(" is ignored."); return
-        case .notSupported: emit("Device "); emit(d.name); emit(" maps to interface "); emit(d.interfaceOrientation?.name ?? "unknown"); emit(", which is not supported: ignored."); return
-        case .alreadyThere: emit("Device "); emit(d.name); emit(" maps to interface "); emit(result.name); emit(", already current."); return
+        case .notAnInterfaceOrientation: emit("Device "); emit(.text(d.name)); emit(" has no interface orientation: the interface stays "); emit(.text(current.name)); emit("."); return
+        case .blockedByShouldAutorotate: emit("shouldAutorotate returns NO: rotation to device "); emit(.text(d.name)); emit(" is suppressed."); return
+        case .windowDoesNotRotate: emit("No window rotates: device "); emit(.text(d.name)); emit(" is ignored."); return
+        case .notSupported: emit("Device "); emit(.text(d.name)); emit(" maps to interface "); emit(.text(d.interfaceOrientation?.name ?? "unknown")); emit(", which is not supported: ignored."); return
+        case .alreadyThere: emit("Device "); emit(.text(d.name)); emit(" maps to interface "); emit(.text(result.name)); emit(", already current."); return
         case .rotated:
-            emit("Device "); emit(d.name); emit(" maps to interface "); emit(result.name); emit(shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation)."); return
+            emit("Device "); emit(.text(d.name)); emit(" maps to interface "); emit(.text(result.name)); emit(shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation)."); return
         }
     }
 }

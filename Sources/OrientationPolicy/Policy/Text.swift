@@ -1,3 +1,37 @@
+/// One piece of a lazily rendered sentence (an explanation's `detail`): a literal of the engine's, or a string
+/// that came from elsewhere (a class name from the request, a vocabulary name, a table entry).
+///
+/// Literals are `StaticString`s so that handing one out retains nothing and a writer can copy its bytes as they
+/// are: every literal in the engine's sentences is plain text without `"`, `\` or control characters, which is
+/// what lets a JSON encoder skip escaping them (its debug builds check this on every literal it copies).
+/// A string literal where a `TextPiece` is expected is a `.literal`.
+public enum TextPiece: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// Engine text, copied as is.
+    case literal(StaticString)
+    /// Any other text, to be escaped by a writer that needs it.
+    case text(String)
+
+    public init(stringLiteral value: StaticString) {
+        self = .literal(value)
+    }
+
+    /// The piece as a `String` (for tests and diagnostics: a literal longer than 15 bytes allocates).
+    public var description: String {
+        switch self {
+        case .literal(let s): s.description
+        case .text(let s): s
+        }
+    }
+
+    /// The piece's length in UTF-8 bytes.
+    var utf8Count: Int {
+        switch self {
+        case .literal(let s): s.utf8CodeUnitCount
+        case .text(let s): s.utf8.count
+        }
+    }
+}
+
 /// Byte copying for the strings the engine renders lazily (explanation details, controller paths): callers size
 /// the result once and copy each part's UTF-8 bytes straight into a single new string, because string
 /// interpolation regrows its buffer for every long value and `append` has per-call overhead.
@@ -15,5 +49,15 @@ enum Text {
             i += 1
         }
         return i - offset
+    }
+
+    @inline(__always) static func copy(_ piece: TextPiece, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        switch piece {
+        case .literal(let s):
+            (buffer.baseAddress! + offset).update(from: s.utf8Start, count: s.utf8CodeUnitCount)
+            return s.utf8CodeUnitCount
+        case .text(let s):
+            return copy(s, into: buffer, at: offset)
+        }
     }
 }
