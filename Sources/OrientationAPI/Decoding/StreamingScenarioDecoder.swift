@@ -178,7 +178,9 @@ struct ScenarioCursor {
             case .shouldAutorotateToInterfaceOrientation: c.shouldAutorotateToInterfaceOrientation = try mask()
             case .forwarding: c.forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
             case .viewControllers:
+                // Child lists are short (a tab bar's tabs, a navigation stack): one allocation, not 1-2-4 growth.
                 var list: [ViewController] = []
+                list.reserveCapacity(4)
                 var items = try bytes.elements()
                 while try items.next(&bytes) { list.append(try controller()) }
                 c.viewControllers = list
