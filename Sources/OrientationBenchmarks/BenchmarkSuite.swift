@@ -49,6 +49,9 @@ struct BenchmarkSuite {
             Benchmark(name: "Swift codec: decode (bytes -> Scenario)") {
                 blackHole(try! fastDecoder.decode(body: bytes, reader: reader))
             },
+            Benchmark(name: "Swift codec: tree decode (bytes -> JSONValue -> Scenario; bodies the streaming path leaves)") {
+                blackHole(try! fastDecoder.decode(reader.parse(bytes)))
+            },
             Benchmark(name: "Swift codec: encode (Decision -> bytes)") {
                 blackHole(DecisionEncoder.encode(decision))
             },
