@@ -71,3 +71,11 @@ struct ExplanationPiecesTests {
         }
     }
 }
+
+@Suite("Rule ordinals")
+struct RuleOrdinalTests {
+    @Test("a rule's ordinal is its position in allCases, so tables indexed by it line up")
+    func ordinalIsPosition() {
+        for (i, rule) in Rule.allCases.enumerated() { #expect(rule.ordinal == i, "\(rule)") }
+    }
+}

@@ -50,27 +50,58 @@ public enum DecisionEncoder {
         w.endObject()
     }
 
-    /// `[{"rule":…,"detail":…,"source":…}, …]` in order. A step the engine built names its `Rule`, whose id and
-    /// source are literals needing no escaping; a step built from text is escaped like any string.
+    /// `[{"rule":…,"detail":…,"source":…}, …]` in order. A step the engine built names its `Rule`, whose text
+    /// around the detail is one copy each from `stepText`; a step built from text is escaped like any string.
+    /// Steps are read in place: copying one out of the array costs more than writing its fixed text.
     static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
         w.beginArray()
-        for step in steps {
-            let rule = step.knownRule
-            w.beginObject()
-            w.fragment(#""rule":""#)
-            if let rule { w.stringContent(verbatim: rule.id) } else { w.stringContent(step.rule) }
-            w.fragment(#"","detail":""#)
-            step.forEachDetailPiece { piece in
-                switch piece {
-                case .literal(let s): w.stringContent(verbatim: s)
-                case .text(let s): w.stringContent(s)
+        steps.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                w.beginObject()
+                let rule = steps[i].knownRule
+                if let rule {
+                    w.fragment(stepText[rule.ordinal].head)
+                } else {
+                    w.fragment(#""rule":""#); w.stringContent(steps[i].rule); w.fragment(#"","detail":""#)
+                }
+                steps[i].forEachDetailPiece { piece in
+                    switch piece {
+                    case .literal(let s): w.stringContent(verbatim: s)
+                    case .text(let s): w.stringContent(s)
+                    }
+                }
+                if let rule {
+                    w.fragment(stepText[rule.ordinal].tail)
+                } else {
+                    w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#""}"#)
                 }
             }
-            w.fragment(#"","source":""#)
-            if let rule { w.stringContent(verbatim: rule.source) } else { w.stringContent(step.source) }
-            w.fragment(#""}"#)
         }
         w.endArray()
+    }
+
+    /// For each rule (at `Rule.ordinal`), a step's members before its detail, `"rule":"app-mask","detail":"`,
+    /// and after it, `","source":"…"}`: escaped once here instead of on every response.
+    nonisolated(unsafe) static let stepText: UnsafeBufferPointer<(head: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt8>)> = {
+        let table = UnsafeMutableBufferPointer<(head: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt8>)>
+            .allocate(capacity: Rule.allCases.count)
+        for rule in Rule.allCases {
+            var head = JSONWriter(capacity: 64)
+            head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
+            var tail = JSONWriter(capacity: 512)
+            tail.fragment(#"","source":"#); tail.string(rule.source); tail.fragment("}")
+            (table.baseAddress! + rule.ordinal).initialize(to: (permanent(head.bytes), permanent(tail.bytes)))
+        }
+        return UnsafeBufferPointer(table)
+    }()
+
+    /// A copy of `bytes` that lives as long as the process, for the encoder's tables: reading an entry then
+    /// retains and releases nothing, where an `[UInt8]` entry costs a retain and a release on every response.
+    /// (Immutable after it is built, hence `nonisolated(unsafe)` on the tables.)
+    static func permanent(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+        let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+        _ = copy.initialize(from: bytes)
+        return UnsafeBufferPointer(copy)
     }
 
     /// A mask as `{"rawValue":26,"orientations":["portrait","landscapeLeft","landscapeRight"]}`, orientations
@@ -92,10 +123,10 @@ public enum DecisionEncoder {
     }
 
     /// `maskMembers[i]` holds the members of the mask whose bits are `i << 1`.
-    static let maskMembers: [[UInt8]] = (0..<16).map { i in
+    nonisolated(unsafe) static let maskMembers: [UnsafeBufferPointer<UInt8>] = (0..<16).map { i in
         var w = JSONWriter(capacity: 96)
         spellMaskMembers(InterfaceOrientationMask(rawValue: UInt(i) << 1), to: &w)
-        return w.bytes
+        return permanent(w.bytes)
     }
 
     private static func spellMaskMembers(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {

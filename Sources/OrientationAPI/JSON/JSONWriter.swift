@@ -110,28 +110,30 @@ public struct JSONWriter: Sendable {
         put(UInt8(ascii: "\""))
     }
 
-    /// Copies runs that need no escaping in one copy each, finding the end of a run eight
-    /// bytes at a time (the "has a byte less than n / equal to c" bit tricks; a flagged word is then scanned
-    /// byte by byte, so a false positive only costs speed).
+    /// Copies runs that need no escaping in one copy each, finding the end of a run eight bytes at a time (the
+    /// "has a byte less than n / equal to c" bit tricks; a flagged word is then scanned byte by byte, so a false
+    /// positive only costs speed). The last partial word of a string of 8 bytes or more is checked as the
+    /// string's last 8 bytes, so short pieces such as class names are not scanned byte by byte.
     private mutating func appendEscaped(_ u: UnsafeBufferPointer<UInt8>) {
         guard let base = u.baseAddress else { return }
         let n = u.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var runStart = 0
         var i = 0
         while i < n {
             while i + 8 <= n {
-                let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-                let q = w ^ (ones &* 0x22)
-                let bs = w ^ (ones &* 0x5C)
-                let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w)
-                if flags & highs != 0 {
+                let flags = Self.flags(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                if flags != 0 {
                     // The lowest flagged byte is exact; the bytes before it need no escaping.
-                    i += (flags & highs).trailingZeroBitCount >> 3
+                    i += flags.trailingZeroBitCount >> 3
                     break
                 }
                 i += 8
+            }
+            if i < n && n - i < 8 && n >= 8 {
+                // Fewer than 8 bytes left: the word ending the string, without its bytes before `i`. No flag
+                // means none of them needs escaping (the tricks have no false negatives).
+                let flags = Self.flags(UnsafeRawPointer(base + n - 8).loadUnaligned(as: UInt64.self))
+                if flags >> UInt64((8 - (n - i)) * 8) == 0 { i = n; break }
             }
             let end = Swift.min(n, i + 8)
             var special = -1
@@ -147,6 +149,14 @@ public struct JSONWriter: Sendable {
             runStart = i
         }
         if n > runStart { put(base + runStart, count: n - runStart) }
+    }
+
+    /// The high bit of each byte of `w` that may be `"`, `\` or below 0x20 (the lowest one set is exact).
+    @inline(__always) private static func flags(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let q = w ^ (ones &* 0x22)
+        let bs = w ^ (ones &* 0x5C)
+        return (((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w)) & 0x8080_8080_8080_8080
     }
 
     private mutating func appendEscaped(_ u: ArraySlice<UInt8>) {
@@ -180,8 +190,8 @@ public struct JSONWriter: Sendable {
     }
 
     /// Pre-encoded JSON bytes (a cached fragment such as a mask's members), with `fragment(_:)`'s comma rule.
-    public mutating func fragment(_ f: [UInt8]) {
-        f.withUnsafeBufferPointer { put($0.baseAddress.unsafelyUnwrapped, count: $0.count) }
+    public mutating func fragment(_ f: UnsafeBufferPointer<UInt8>) {
+        put(f.baseAddress.unsafelyUnwrapped, count: f.count)
         needsComma = Self.endsValue(f[f.count - 1])
     }
 

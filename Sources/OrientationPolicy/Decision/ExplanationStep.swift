@@ -35,14 +35,14 @@ public struct ExplanationStep: Sendable, Hashable {
 
     /// The engine's steps name their `Rule` (one byte, nothing to retain or release when a decision is copied or
     /// destroyed); steps built from text (timelines, callers of `init`) keep the two strings.
-    enum Label: Sendable {
+    @usableFromInline enum Label: Sendable {
         case rule(Rule)
         case text(rule: String, source: String)
     }
-    var label: Label
+    @usableFromInline var label: Label
 
     /// The detail as given (text) or as found by the engine (rendered on demand).
-    var content: ExplanationDetail
+    @usableFromInline var content: ExplanationDetail
 
     public init(rule: String, detail: String, source: String) {
         self.label = .text(rule: rule, source: source)
@@ -57,14 +57,14 @@ public struct ExplanationStep: Sendable, Hashable {
     /// Hands `detail` to `body` piece by piece, in order, without building the sentence: an encoder can copy the
     /// literal pieces and escape the others straight into its output (reading `detail` allocates one string per
     /// sentence).
-    public func forEachDetailPiece(_ body: (TextPiece) -> Void) {
+    @inlinable public func forEachDetailPiece(_ body: (TextPiece) -> Void) {
         content.render(body)
     }
 
     /// The engine's rule when the step was built by the engine and still names it; nil for a step built from (or
     /// given) text. An encoder can then write the rule's `id` and `source`, which are literals of the engine's,
     /// without reading and escaping two strings per step.
-    public var knownRule: Rule? {
+    @inlinable public var knownRule: Rule? {
         if case .rule(let r) = label { return r }
         return nil
     }

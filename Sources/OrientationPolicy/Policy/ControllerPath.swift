@@ -66,6 +66,22 @@ public struct ControllerPath: Sendable, Hashable {
         }
     }
 
+    /// `forEachPiece` with its literal pieces as literals, for the explanation sentences (an encoder copies them
+    /// without escaping). `forEachPiece` stays for `ControllerReference.forEachPathPiece`, whose pieces are Strings.
+    func forEachTextPiece(windowsFromArray: Bool, _ emit: (TextPiece) -> Void) {
+        if windowsFromArray {
+            emit("windows["); emit(.text(Self.index(window))); emit("].rootViewController")
+        } else {
+            emit("window.rootViewController")
+        }
+        for step in steps {
+            switch step {
+            case .child(let i): emit(".viewControllers["); emit(.text(Self.index(i))); emit("]")
+            case .presented: emit(".presentedViewController")
+            }
+        }
+    }
+
     /// Small indices as literals (no integer formatting on the hot path).
     static let digits = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15"]
 

@@ -18,7 +18,7 @@ extension ExplanationDetail {
     }
 
     /// Hands the sentence to `emit` piece by piece, in order; allocates nothing.
-    func render(_ emit: (TextPiece) -> Void) {
+    @usableFromInline func render(_ emit: (TextPiece) -> Void) {
         switch self {
         case .text(let text):
             emit(.text(text)); return
@@ -59,7 +59,7 @@ extension ExplanationDetail {
         case .topmostFullScreen(let className, let path, let windowsFromArray, let presentation, let firstDeferringStyle):
             if let p = presentation {
                 emit(.text(className)); emit(" at ")
-                path.forEachPiece(windowsFromArray: windowsFromArray) { emit(.text($0)) }
+                path.forEachTextPiece(windowsFromArray: windowsFromArray, emit)
                 if p.adaptedToFullScreen {
                     emit(", presented as "); emit(.text(p.style.name))
                     emit(" and adapted to full screen on a compact-width phone before iOS 13, decides.")

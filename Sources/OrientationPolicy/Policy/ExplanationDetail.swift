@@ -2,7 +2,7 @@
 /// Every case holds only enums, masks, small integers and Strings that already exist in the request (class
 /// names) or are literals, so making one allocates nothing; `rendered` spells the sentence (in
 /// `ExplanationDetail+Rendering.swift`) when the step's `detail` is read.
-enum ExplanationDetail: Sendable {
+@usableFromInline enum ExplanationDetail: Sendable {
     /// A sentence given as text (literals, timelines, lint, or any caller of `ExplanationStep.init`).
     case text(String)
     /// deciding-window: the window at `index` decides, as the key window or as the first visible one.
@@ -40,7 +40,7 @@ enum ExplanationDetail: Sendable {
     case outcome(Decision.Outcome, start: InterfaceOrientation, current: InterfaceOrientation)
 
     /// Which masks the effective mask is the AND of.
-    enum EffectiveMaskTerms: Sendable {
+    @usableFromInline enum EffectiveMaskTerms: Sendable {
         case appAndDevice
         case appControllerAndDevice
         case controllerAndDevice

@@ -81,6 +81,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The rule's position in `allCases` (declaration order), for tables indexed by rule such as the JSON
+    /// encoder's pre-encoded step text. A field-less enum's one-byte tag is its declaration index (pinned by a
+    /// test), so this costs nothing where a `switch` or a lookup in `allCases` would.
+    public var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
+
     /// An explanation step for this rule with the given detail sentence.
     @inlinable public func step(_ detail: String) -> ExplanationStep {
         ExplanationStep(rule: id, detail: detail, source: source)

@@ -1,0 +1,40 @@
+import OrientationPolicy
+import Testing
+@testable import OrientationAPI
+
+/// The decision encoder copies engine text without escaping it and writes explanation sentences and paths piece
+/// by piece; these pin that the bytes equal the plain path (read `detail` and `path`, escape every string).
+@Suite("Decision encoder: pieces and pre-encoded text")
+struct DecisionEncoderTests {
+    /// Requests whose explanations cover presentations, containers, windows arrays, rotation and the exception.
+    static let bodies = [
+        #"{"device": {"idiom": "phone", "systemVersion": "6.0"}, "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}}, "window": {"rootViewController": {"name": "GameViewController", "supportedInterfaceOrientations": "landscape", "presentedViewController": {"name": "GKHostedAuthenticateViewController", "modalPresentationStyle": "fullScreen", "supportedInterfaceOrientations": "portrait"}}}, "interfaceOrientation": "landscapeRight"}"#,
+        #"{"device": {"idiom": "phone", "systemVersion": "17.0"}, "window": {"rootViewController": {"name": "Main\"Nav\\", "kind": "navigationController", "viewControllers": [{"name": "List"}, {"name": "Player", "supportedInterfaceOrientations": "landscape"}]}}, "interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"}"#,
+        #"{"device": {"idiom": "pad", "systemVersion": "5.1"}, "windows": [{"rootViewController": {"name": "Tabs", "kind": "tabBarController", "selectedIndex": 1, "viewControllers": [{"name": "A"}, {"name": "B", "presentedViewController": {"name": "Sheet\u0001", "modalPresentationStyle": "formSheet"}}]}}], "deviceOrientation": "portraitUpsideDown"}"#,
+    ]
+
+    @Test("a decision encodes to the same bytes as the same decision with its text spelt out")
+    func piecesEqualSpeltText() throws {
+        for body in Self.bodies {
+            let decision = Policy.decide(try ScenarioDecoder().decode(body: Array(body.utf8)))
+            var spelt = decision
+            spelt.explanation = decision.explanation.map { ExplanationStep(rule: $0.rule, detail: $0.detail, source: $0.source) }
+            spelt.topmostViewController = decision.topmostViewController.map { ControllerReference(name: $0.name, path: $0.path) }
+            #expect(spelt.explanation.allSatisfy { $0.knownRule == nil } && decision.explanation.allSatisfy { $0.knownRule != nil })
+            let encoded = DecisionEncoder.encode(decision)
+            #expect(encoded == DecisionEncoder.encode(spelt), "\(String(decoding: encoded, as: UTF8.self))")
+        }
+    }
+
+    @Test("every rule's pre-encoded step text is its id and source escaped like any string")
+    func stepTextPerRule() {
+        for rule in Rule.allCases {
+            var plain = JSONWriter()
+            DecisionEncoder.writeExplanation([ExplanationStep(rule: rule.id, detail: "d", source: rule.source)], to: &plain)
+            let text = DecisionEncoder.stepText[rule.ordinal]
+            let table = Array("[{".utf8) + Array(text.head) + Array("d".utf8) + Array(text.tail) + Array("]".utf8)
+            let expected = plain.bytes
+            #expect(table == expected, "\(rule)")
+        }
+    }
+}
