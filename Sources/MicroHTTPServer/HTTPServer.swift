@@ -99,7 +99,7 @@ public final class HTTPServer: Sendable {
 
     /// Requests received and not yet completed (their response not yet fully sent), for draining and metrics.
     public var inFlightRequests: Int {
-        context.inFlight.load(ordering: .relaxed)
+        context.inFlight.load()
     }
 
     /// True once ``shutdown(gracePeriod:)`` has begun: every response from then on carries
@@ -131,7 +131,7 @@ public final class HTTPServer: Sendable {
         let idleWindow = min(DaemonTuning.idleDrainWindow, gracePeriod)
         while clock.now < deadline {
             if MHD.currentConnections(of: running.daemon) == 0 { break }
-            if context.inFlight.load(ordering: .relaxed) == 0 && clock.now - started >= idleWindow { break }
+            if context.inFlight.load() == 0 && clock.now - started >= idleWindow { break }
             HTTPServer.pause(DaemonTuning.drainPollInterval)
         }
         MHD.stop(running.daemon, listenSocket: listenSocket)

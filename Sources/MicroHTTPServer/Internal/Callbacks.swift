@@ -22,45 +22,48 @@ func accessHandler(
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     guard let cls, let connection, let uploadDataSize, let requestContext else { return .NO }
-    let context = ServerContext.from(cls)
-
-    guard let statePointer = requestContext.pointee else {
-        let state = RequestState(connection: connection, method: method, url: url)
-        requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-        context.inFlight.add(1, ordering: .relaxed)
-        let declared = state.declaredContentLength ?? 0
-        if declared > context.maxBodyBytes {
-            state.bodyTooLarge = true
+    // Borrowed, not retained: libmicrohttpd holds both references for the whole call, and retaining the
+    // context was an atomic write to an object every pool thread shares, so its cache line moved between
+    // cores on every call.
+    return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+        guard let statePointer = requestContext.pointee else {
+            let state = RequestState(connection: connection, method: method, url: url)
+            requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+            context.inFlight.add(1)
+            let declared = RequestState.declaredContentLength(of: connection) ?? 0
+            if declared > context.maxBodyBytes {
+                state.request.bodyTooLarge = true
+                return answer(state, on: connection, context: context)
+            }
+            if declared > 0 { state.request.body.reserveCapacity(declared) }
+            return .YES
+        }
+        return Unmanaged<RequestState>.fromOpaque(statePointer)._withUnsafeGuaranteedRef { state in
+            let size = uploadDataSize.pointee
+            if size > 0 {
+                if !state.request.bodyTooLarge && !state.answered {
+                    if state.request.body.count + size > context.maxBodyBytes {
+                        // Keep consuming and discarding; the handler answers 413 at the end.
+                        state.request.bodyTooLarge = true
+                        state.request.body = []
+                    } else if let uploadData {
+                        state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+                    }
+                }
+                uploadDataSize.pointee = 0
+                return .YES
+            }
+            if state.answered { return .YES }
             return answer(state, on: connection, context: context)
         }
-        if declared > 0 { state.body.reserveCapacity(declared) }
-        return .YES
     }
-
-    let state = Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue()
-    let size = uploadDataSize.pointee
-    if size > 0 {
-        if !state.bodyTooLarge && !state.answered {
-            if state.body.count + size > context.maxBodyBytes {
-                state.bodyTooLarge = true  // keep consuming and discarding; the handler answers 413 at the end
-                state.body = []
-            } else if let uploadData {
-                let bytes = UnsafeRawBufferPointer(start: uploadData, count: size)
-                state.body.append(contentsOf: bytes)
-            }
-        }
-        uploadDataSize.pointee = 0
-        return .YES
-    }
-    if state.answered { return .YES }
-    return answer(state, on: connection, context: context)
 }
 
 /// Runs the handler and queues its response. A response that cannot be queued is reported and the
 /// connection closed (`MHD_NO`); it never crashes the process.
 private func answer(_ state: RequestState, on connection: OpaquePointer, context: ServerContext) -> MHD_Result {
     state.answered = true
-    var response = context.handler(state.makeRequest())
+    var response = context.handler(state.takeRequest())
     if !(100...999).contains(response.status) {
         context.report(.invalidStatus(response.status))
         response = HTTPServer.Response(status: 500)
@@ -83,7 +86,7 @@ func requestCompleted(
     guard let requestContext, let statePointer = requestContext.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(statePointer).release()
     requestContext.pointee = nil
-    if let cls { ServerContext.from(cls).inFlight.subtract(1, ordering: .relaxed) }
+    if let cls { Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.inFlight.add(-1) } }
 }
 
 /// `MHD_LogCallback` (`MHD_OPTION_EXTERNAL_LOGGER`): libmicrohttpd's error log, formatted and handed to the

@@ -4,7 +4,8 @@ import Synchronization
 /// callback and the logger) through `Unmanaged`, never through globals (style anchors, practice 5).
 ///
 /// Lifetime: retained (`passRetained`) just before `MHD_start_daemon`, released only after `MHD_stop_daemon`
-/// has returned, so no callback can outlive it. Immutable apart from two atomics, hence `Sendable`.
+/// has returned, so no callback can outlive it. Immutable apart from `draining` and the in-flight count, hence
+/// `Sendable`.
 final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let diagnostics: @Sendable (HTTPServer.Diagnostic) -> Void
@@ -13,7 +14,10 @@ final class ServerContext: Sendable {
     /// leave (shared/domain/libmicrohttpd-and-json.md §8: quiesce alone does not drain them).
     let draining = Atomic<Bool>(false)
     /// Requests whose headers arrived and whose completion callback has not run yet.
-    let inFlight = Atomic<Int>(0)
+    ///
+    /// In an object of its own: every request writes it twice from whichever pool thread serves it, and inline
+    /// it shared a cache line with `handler` and `maxBodyBytes`, which every request on the other threads reads.
+    let inFlight = PaddedCounter()
 
     init(
         handler: @escaping HTTPServer.Handler,
