@@ -25,4 +25,16 @@ struct RequestIDTests {
             #expect(RequestIDGenerator.format(prefix: 0x00c0_ffee, counter: counter) == expected)
         }
     }
+
+    @Test("ids generated on many threads at once are unique (each thread slot counts under its own prefix)")
+    func uniqueAcrossThreads() async {
+        let generator = RequestIDGenerator()
+        let request = APIRequest(method: "GET", path: "/healthz")
+        let ids = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<8 { group.addTask { (0..<500).map { _ in generator.id(for: request) } } }
+            return await group.reduce(into: [String]()) { $0 += $1 }
+        }
+        #expect(ids.count == 4000)
+        #expect(Set(ids).count == 4000)
+    }
 }

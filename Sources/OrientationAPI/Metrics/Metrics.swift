@@ -4,9 +4,11 @@ import Synchronization
 import Glibc
 #endif
 
-/// Prometheus metrics for the API (text exposition format 0.0.4). Thread-safe and cheap: one atomic
-/// increment/decrement for the in-flight gauge and one short `Mutex` section per request, because `handle`
-/// runs on every libmicrohttpd pool thread at once.
+/// Prometheus metrics for the API (text exposition format 0.0.4). Thread-safe and cheap: `handle` runs on
+/// every libmicrohttpd pool thread at once, so the counters are split into shards by ``ThreadSlot`` (one
+/// atomic in-flight gauge and one short, uncontended `Mutex` section per request, on cache lines the thread
+/// has to itself), and ``render()`` adds the shards up. Each shard is consistent in itself; a scrape taken
+/// while requests finish may see one shard a request further on than another, as with any live counter.
 public final class Metrics: Sendable {
     /// Routes as metric labels: a closed set, so a scanner probing random paths cannot blow up cardinality.
     public enum Route: Int, Sendable, CaseIterable {
@@ -48,23 +50,36 @@ public final class Metrics: Sendable {
     /// `Decision.Outcome.allCases` built once (the synthesized property builds a new array on every call).
     private static let outcomes = Decision.Outcome.allCases
 
-    private let state = Mutex(State())
-    private let inFlightCount = Atomic<Int>(0)
+    /// The counters of the threads whose ``ThreadSlot`` maps here.
+    private final class Shard: Sendable {
+        let state = Mutex(State())
+        /// Requests begun minus requests ended on this shard's threads (a request ends on the thread it began on).
+        let inFlight = Atomic<Int>(0)
+        /// Keeps the next shard's lock and gauge off the cache line holding this shard's last fields.
+        private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
+    /// One shard per pool thread on any common machine; threads beyond that share shards, which stays correct.
+    private static let shardCount = 16
+    private let shards: [Shard] = (0..<Metrics.shardCount).map { _ in Shard() }
 
     public init() {}
 
-    /// Called when a request enters `handle`.
-    public func begin() { inFlightCount.wrappingAdd(1, ordering: .relaxed) }
+    private var shard: Shard { shards[ThreadSlot.current % Self.shardCount] }
 
-    /// Called once per request when its response is ready.
+    /// Called when a request enters `handle`.
+    public func begin() { shard.inFlight.wrappingAdd(1, ordering: .relaxed) }
+
+    /// Called once per request when its response is ready, on the thread that called ``begin()``.
     public func end(route: Route, status: Int, seconds: Double, outcome: Decision.Outcome?, problem: ProblemCode?) {
-        inFlightCount.wrappingSubtract(1, ordering: .relaxed)
+        let shard = self.shard
+        shard.inFlight.wrappingSubtract(1, ordering: .relaxed)
         var bucket = Self.buckets.count
         for (i, b) in Self.buckets.enumerated() where seconds <= b {
             bucket = i
             break
         }
-        state.withLock { s in
+        shard.state.withLock { s in
             s.requests[route.rawValue][status, default: 0] += 1
             if bucket < Self.buckets.count { s.bucketCounts[route.rawValue][bucket] += 1 }
             s.latencySum[route.rawValue] += seconds
@@ -75,11 +90,29 @@ public final class Metrics: Sendable {
     }
 
     /// The current in-flight count.
-    public var inFlight: Int { inFlightCount.load(ordering: .relaxed) }
+    public var inFlight: Int { shards.reduce(0) { $0 + $1.inFlight.load(ordering: .relaxed) } }
+
+    /// Every shard added up.
+    private func total() -> State {
+        var total = State()
+        for shard in shards {
+            shard.state.withLock { s in
+                for r in Route.allCases.indices {
+                    total.requests[r].merge(s.requests[r], uniquingKeysWith: +)
+                    for b in Self.buckets.indices { total.bucketCounts[r][b] += s.bucketCounts[r][b] }
+                    total.latencySum[r] += s.latencySum[r]
+                    total.latencyCount[r] += s.latencyCount[r]
+                }
+                for i in s.outcomes.indices { total.outcomes[i] += s.outcomes[i] }
+                total.problems.merge(s.problems, uniquingKeysWith: +)
+            }
+        }
+        return total
+    }
 
     /// The exposition text (Content-Type `text/plain; version=0.0.4`).
     public func render() -> [UInt8] {
-        let s = state.withLock { $0 }
+        let s = total()
         var out = ""
         out += "# HELP orientation_http_requests_total HTTP requests answered, by route and status.\n"
         out += "# TYPE orientation_http_requests_total counter\n"
