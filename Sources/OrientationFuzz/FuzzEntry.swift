@@ -1,13 +1,17 @@
-import OrientationAPI
+@testable import OrientationAPI  // debug builds enable testing: the streaming decoder is internal
+import OrientationPolicy
 
 /// libFuzzer entry point over the request decoders, the engine and the encoders (issue 6 item 2).
 ///
 /// Each input is sent as a body to every POST endpoint through `Service.handle`, exactly as the server would.
-/// The invariant: anything a client can send gets a 2xx or a 4xx, never a 5xx and never a crash or hang.
+/// The invariants: anything a client can send gets a 2xx or a 4xx, never a 5xx and never a crash or hang; and
+/// whenever `/v1/decide`'s streaming decoder accepts a body, the tree decoder accepts it too and builds the same
+/// `Scenario` (the streaming path must never answer differently from the documented one).
 /// Built only by `scripts/fuzz` (the target exists in Package.swift when ORIENTATION_FUZZ=1), with
 /// `-sanitize=fuzzer,address -parse-as-library`; libFuzzer supplies `main`.
 let service = Service(configuration: .init(version: "fuzz", gitCommit: "fuzz", buildDate: "fuzz"))
 let paths = ["/v1/decide", "/v1/simulate", "/v1/lint", "/v1/batch"]
+let streaming = StreamingScenarioDecoder(maxControllers: 1000, maxDepth: 64)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -19,6 +23,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if response.status >= 500 || response.status < 200 {
             fatalError("\(path) answered \(response.status) for a client input")
         }
+    }
+    if let fast = streaming.decode(body) {
+        let tree = try? ScenarioDecoder().decodeTree(body: body)
+        if tree != fast { fatalError("the streaming decoder accepted a body the tree decoder reads differently") }
     }
     return 0
 }

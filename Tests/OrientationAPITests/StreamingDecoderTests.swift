@@ -67,6 +67,10 @@ struct StreamingDecoderTests {
         #"{"device": {}, "device": {}}"#,  // a repeated member (400)
         #"{"devices": {}}"#,  // an unknown member (422)
         #"{"device": {"name": "x"}}"#,  // a known name in the wrong object
+        #"{"rprnrndow": null}"#,  // an unknown member whose value is null (found by the fuzzer)
+        #"{"device": {"name": null}}"#,  // a known name in the wrong object, null
+        #"{"window": {"rootViewController": {"rawValue": null}}}"#,
+        #"{"app": {"supportedInterfaceOrientationsForWindow": {"rawValue": 2, "orientation": null}}}"#,
         #"{"window": {}, "windows": [{}]}"#,  // conflicting fields
         #"{"windows": []}"#,  // an empty windows array
         #"{"interfaceOrientation": "sideways"}"#,  // a vocabulary error

@@ -59,11 +59,23 @@ struct ScenarioCursor {
 
     // MARK: objects
 
+    // The names each object accepts: exactly `DecodingState`'s field lists.
+    static let scenarioNames = MemberNames(.device, .app, .window, .windows, .interfaceOrientation, .deviceOrientation)
+    static let deviceNames = MemberNames(.idiom, .systemVersion, .hasHomeButton, .supportsMultitasking)
+    static let appNames = MemberNames(.infoPlist, .supportedInterfaceOrientationsForWindow, .legacyAutorotationBridge)
+    static let windowNames = MemberNames(.rootViewController, .isKeyWindow, .screen, .isHidden, .windowLevel,
+                                         .supportedInterfaceOrientationsForWindow)
+    static let controllerNames = MemberNames(
+        .name, .kind, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
+        .shouldAutorotateToInterfaceOrientation, .forwarding, .viewControllers, .selectedIndex, .presentedViewController,
+        .modalPresentationStyle, .shouldAutomaticallyForwardRotationMethods, .implementedCallbacks)
+    static let maskNames = MemberNames(.rawValue, .orientations)
+
     mutating func scenario() throws(GiveUp) -> Scenario {
         bytes.skipWhitespace()
         var s = Scenario()
         var window: Window?, windows: [Window]?
-        var members = try bytes.object()
+        var members = try bytes.object(accepting: Self.scenarioNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -94,7 +106,7 @@ struct ScenarioCursor {
 
     mutating func device() throws(GiveUp) -> Device {
         var d = Device()
-        var members = try bytes.object()
+        var members = try bytes.object(accepting: Self.deviceNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -110,7 +122,7 @@ struct ScenarioCursor {
 
     mutating func app() throws(GiveUp) -> App {
         var a = App()
-        var members = try bytes.object()
+        var members = try bytes.object(accepting: Self.appNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -126,7 +138,7 @@ struct ScenarioCursor {
     /// The object form only (a plist document string is the tree decoder's); other keys are skipped.
     mutating func infoPlist() throws(GiveUp) -> InfoPlist {
         var p = InfoPlist()
-        var members = try bytes.object()
+        var members = try bytes.object(accepting: .any)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -144,7 +156,7 @@ struct ScenarioCursor {
 
     mutating func window() throws(GiveUp) -> Window {
         var w = Window()
-        var members = try bytes.object()
+        var members = try bytes.object(accepting: Self.windowNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -165,7 +177,7 @@ struct ScenarioCursor {
         if controllers > maxControllers { throw GiveUp() }
         var c = ViewController()
         var name: String?
-        var members = try bytes.object()
+        var members = try bytes.object(accepting: Self.controllerNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -243,7 +255,7 @@ struct ScenarioCursor {
         case UInt8(ascii: "["): return try maskArray()
         case UInt8(ascii: "{"):
             var raw: InterfaceOrientationMask?, listed: InterfaceOrientationMask?
-            var members = try bytes.object()
+            var members = try bytes.object(accepting: Self.maskNames)
             while let key = try members.next(&bytes) {
                 if bytes.skipNull() { continue }
                 switch key {

@@ -96,7 +96,7 @@ struct ByteCursor {
         switch peek() {
         case UInt8(ascii: "\""): _ = try plainString()
         case UInt8(ascii: "{"):
-            var members = try object()
+            var members = try object(accepting: .any)
             while try members.next(&self) != nil { try skipValue() }
         case UInt8(ascii: "["):
             var items = try elements()
@@ -138,11 +138,13 @@ struct ByteCursor {
         throw GiveUp()
     }
 
-    /// Opens an object; iterate its member names with `MemberIterator.next`.
-    mutating func object() throws(GiveUp) -> MemberIterator {
+    /// Opens an object whose schema accepts `names`; iterate its members with `MemberIterator.next`, which gives
+    /// up on any other name before its value is looked at (so a refused name with a `null` value still sends the
+    /// body to the tree decoder's `unknown-field` problem).
+    mutating func object(accepting names: MemberNames) throws(GiveUp) -> MemberIterator {
         guard peek() == UInt8(ascii: "{") else { throw GiveUp() }
         try enter()
-        return MemberIterator()
+        return MemberIterator(accepting: names)
     }
 
     /// Opens an array; `ElementIterator.next` positions the cursor on each element in turn.
@@ -160,13 +162,19 @@ struct ByteCursor {
 }
 
 /// The members of one object, in document order. `next` returns each name once, with the cursor on the
-/// member's value, and nil after `}`; a repeated name gives up (`JSONReader` refuses duplicate keys). Names the
-/// schema does not know come back as `.unknown`: objects whose schema refuses them give up, Info.plist skips them.
+/// member's value, and nil after `}`; a repeated name gives up (`JSONReader` refuses duplicate keys), and so
+/// does a name outside `accepted`. Names `JSONKey` does not know come back as `.unknown` where `accepted` is
+/// `.any` (Info.plist objects, whose other keys are ignored).
 struct MemberIterator {
+    let accepted: MemberNames
     private var first = true
     private var seen: UInt64 = 0
     /// Where the unknown names so far are (no allocation until an object has one).
     private var unknown: [(start: Int, length: Int)] = []
+
+    init(accepting names: MemberNames) {
+        accepted = names
+    }
 
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
         c.skipWhitespace()
@@ -181,6 +189,7 @@ struct MemberIterator {
             }
         }
         let (key, start, length) = try c.key()
+        guard accepted.contains(key) else { throw GiveUp() }
         if key == .unknown {
             // Linear: only pasted Info.plist objects have unknown names, a few dozen at most.
             if unknown.count >= 64 { throw GiveUp() }
@@ -219,4 +228,22 @@ struct ElementIterator {
         }
         return true
     }
+}
+
+/// The member names one object's schema accepts (a bit per `JSONKey`), or `.any` name at all.
+struct MemberNames {
+    let bits: UInt64
+
+    init(_ keys: JSONKey...) {
+        var bits: UInt64 = 0
+        for k in keys { bits |= 1 << UInt64(k.rawValue) }
+        self.bits = bits
+    }
+
+    private init(bits: UInt64) { self.bits = bits }
+
+    /// Every name, `.unknown` included.
+    static let any = MemberNames(bits: ~0)
+
+    @inline(__always) func contains(_ key: JSONKey) -> Bool { bits & (1 << UInt64(key.rawValue)) != 0 }
 }
