@@ -112,20 +112,7 @@ struct ByteCursor {
         guard peek() == UInt8(ascii: "\"") else { throw GiveUp() }
         i += 1
         let start = i
-        // Eight bytes at a time while they are printable ASCII with no quote or backslash.
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while i + 8 <= count {
-            let w = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
-            let q = w ^ (ones &* 0x22)
-            let bs = w ^ (ones &* 0x5C)
-            let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w) | w
-            if flags & highs != 0 {
-                i += (flags & highs).trailingZeroBitCount >> 3
-                break
-            }
-            i += 8
-        }
+        i = endOfPlainASCII(base, from: i, count: count)
         while i < count {
             let c = base[i]
             if c == UInt8(ascii: "\"") {

@@ -204,24 +204,7 @@ private struct Parser {
         let base = b.baseAddress!
         let count = b.count
         var high: UInt8 = 0
-        var j = i
-        // Eight bytes at a time while they are plain ASCII with no quote, backslash or control character
-        // (the classic "has zero byte" bit trick); anything else falls through to the byte loop.
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while j + 8 <= count {
-            let w = UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self)
-            let q = w ^ (ones &* 0x22)
-            let bs = w ^ (ones &* 0x5C)
-            let flags = ((q &- ones) & ~q) | ((bs &- ones) & ~bs) | ((w &- ones &* 0x20) & ~w) | w
-            if flags & highs != 0 {
-                // The lowest flagged byte is exact (a borrow only disturbs the bytes above it): skip the clean
-                // bytes before it, so the byte loop starts on the quote, backslash or non-ASCII byte.
-                j += (flags & highs).trailingZeroBitCount >> 3
-                break
-            }
-            j += 8
-        }
+        var j = endOfPlainASCII(base, from: i, count: count)
         while j < count {
             let c = base[j]
             if c == 0x22 || c == 0x5C || c < 0x20 { break }
