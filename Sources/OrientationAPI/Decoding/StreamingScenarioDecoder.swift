@@ -12,10 +12,11 @@ import OrientationPolicy
 /// order), and that order cannot be decided while streaming. So this decoder accepts only what it can prove
 /// valid and returns nil for anything else: any syntax or value error, an unknown or repeated member, a string
 /// with an escape or a non-ASCII byte, a number with a fraction or an exponent or more than 18 digits, an
-/// Info.plist given as a document string, more controllers or deeper nesting than the limits. The caller then runs the tree decoder, which answers with the same
-/// `Scenario` or the documented problem. `APIDifferentialTests` pins both halves of that contract: whenever
-/// this decoder returns a scenario, the tree decoder returns the same one, and every request the conformance
-/// suite and the benchmark send as valid takes this path.
+/// Info.plist given as a document string, more controllers or deeper nesting than the limits. The caller then
+/// runs the tree decoder, which answers with the same `Scenario` or the documented problem.
+/// `StreamingDecoderTests` pins both halves of that contract (whenever this decoder returns a scenario the
+/// tree decoder returns the same one; every plain valid request, the benchmark's included, takes this path),
+/// and the fuzz target (`Sources/OrientationFuzz`) checks the first half on every input it generates.
 struct StreamingScenarioDecoder {
     let maxControllers: Int
     let maxDepth: Int
