@@ -116,6 +116,27 @@ struct StreamingDecoderTests {
         #expect(Self.checked(Self.bytes(body), body) != nil)
     }
 
+    @Test("every interned string is plain ASCII, so recognising it by its first bytes needs no scan")
+    func internedStringsArePlain() {
+        for e in InternTable.shared.entries {
+            #expect(e.bytes.count >= 3 && e.bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C },
+                    "\(e.string) cannot be matched without scanning")
+        }
+    }
+
+    @Test("an interned string is recognised only when its closing quote follows it")
+    func internedStringNeedsItsQuote() {
+        let table = InternTable.shared
+        for (n, e) in table.entries.enumerated() {
+            for (suffix, found) in [("\"", true), ("x\"", false), ("\\\"", false), ("", false)] {
+                let bytes = e.bytes + Array(suffix.utf8) + Array("   ".utf8)
+                let available = e.bytes.count + suffix.utf8.count
+                let hit = bytes.withUnsafeBufferPointer { table.entry(at: $0.baseAddress!, available: available) }
+                #expect((hit == n) == found, "\(e.string) followed by \(suffix)")
+            }
+        }
+    }
+
     @Test("a name defaults to the UIKit class of its kind, as on the tree path")
     func defaultName() {
         let s = Self.checked(Self.bytes(#"{"window": {"rootViewController": {"kind": "splitViewController"}}}"#), "split")

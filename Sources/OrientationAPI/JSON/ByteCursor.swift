@@ -68,9 +68,22 @@ struct ByteCursor {
         return negative ? -v : v
     }
 
+    /// A known string at the cursor, recognised from its first bytes without scanning for its end
+    /// (`InternTable.entry(at:available:)`): its entry, where its content starts, and its length. Nil leaves
+    /// the cursor where it was, for the scanning path.
+    @inline(__always) private mutating func knownString() -> (entry: Int, start: Int, length: Int)? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        let start = i + 1
+        guard let n = interns.entry(at: base + start, available: count - start) else { return nil }
+        let length = interns.length(at: n)
+        i = start + length + 1
+        return (n, start, length)
+    }
+
     /// A string value: the interned immortal `String` for known names and vocabulary (no allocation), else
     /// one built from the bytes.
     mutating func string() throws(GiveUp) -> String {
+        if let known = knownString() { return interns.string(at: known.entry) }
         let (start, length) = try plainString()
         if let n = interns.index(base + start, count: length) { return interns.string(at: n) }
         return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
@@ -78,6 +91,7 @@ struct ByteCursor {
 
     /// A string value as an interned entry number (for `VocabularyColumn`), or its bytes as a new `String`.
     mutating func internedOrString() throws(GiveUp) -> (entry: Int?, string: String?) {
+        if let known = knownString() { return (known.entry, nil) }
         let (start, length) = try plainString()
         if let n = interns.index(base + start, count: length) { return (n, nil) }
         return (nil, String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
@@ -86,6 +100,7 @@ struct ByteCursor {
     /// A member name: its `JSONKey`, `.unknown` for a name the schema does not know, and the name's bytes (for
     /// telling unknown names apart).
     mutating func key() throws(GiveUp) -> (JSONKey, start: Int, length: Int) {
+        if let known = knownString() { return (interns.key(at: known.entry), known.start, known.length) }
         let (start, length) = try plainString()
         if let n = interns.index(base + start, count: length) { return (interns.key(at: n), start, length) }
         return (.unknown, start, length)

@@ -86,6 +86,11 @@ final class InternTable: @unchecked Sendable {
     private let offsets: UnsafeMutablePointer<Int32>
     private let lengths: UnsafeMutablePointer<Int32>
     private let keys: UnsafeMutablePointer<JSONKey>
+    /// Entries by the hash of their first three bytes (`prefixHash`), for `entry(at:available:)`: bucket `b`
+    /// holds `bucketList[bucketStart[b] ..< bucketStart[b + 1]]`.
+    private let bucketStart: UnsafeMutablePointer<Int32>
+    private let bucketList: UnsafeMutablePointer<Int16>
+    static let bucketCount = 512
     static let slotCount = 1024
 
     /// An O(1) hash of a byte string: its length and its first and last 8 bytes (shorter strings are
@@ -148,7 +153,52 @@ final class InternTable: @unchecked Sendable {
             while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
             slots[slot] = UInt16(n + 1)
         }
+        var buckets = [[Int16]](repeating: [], count: Self.bucketCount)
+        for (n, e) in list.enumerated() where e.bytes.count >= 3 {
+            e.bytes.withUnsafeBufferPointer { buckets[Int(Self.prefixHash($0.baseAddress!))].append(Int16(n)) }
+        }
+        bucketStart = .allocate(capacity: Self.bucketCount + 1)
+        bucketList = .allocate(capacity: list.count)
+        var filled = 0
+        for (b, bucket) in buckets.enumerated() {
+            bucketStart[b] = Int32(filled)
+            for n in bucket {
+                bucketList[filled] = n
+                filled += 1
+            }
+        }
+        bucketStart[Self.bucketCount] = Int32(filled)
     }
+
+    /// A hash of a string's first three bytes (every entry but none of the names has fewer).
+    @inline(__always) static func prefixHash(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        let word = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
+        return (word &* 0x9E37_79B1) >> 23
+    }
+
+    /// The entry whose bytes start at `p` and are followed by a closing quote, or nil; `available` is how many
+    /// bytes can be read from `p`. Lets a reader recognise a known string without first scanning for its end:
+    /// entries hold no quote, backslash, control or non-ASCII byte, so a match is exactly that plain string
+    /// (and at most one entry can match, the quote fixing the length).
+    @inline(__always)
+    func entry(at p: UnsafePointer<UInt8>, available: Int) -> Int? {
+        guard available >= 4 else { return nil }
+        let b = Int(Self.prefixHash(p))
+        var k = Int(bucketStart[b])
+        let end = Int(bucketStart[b + 1])
+        while k < end {
+            let n = Int(bucketList[k])
+            let length = Int(lengths[n])
+            if length < available, p[length] == UInt8(ascii: "\""), memcmpEqual(pool + Int(offsets[n]), p, length) {
+                return n
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Entry `n`'s length in bytes.
+    @inline(__always) func length(at n: Int) -> Int { Int(lengths[n]) }
 
     /// The entry for these bytes, given their hash (computed with `step` from `seed`).
     @inline(__always)

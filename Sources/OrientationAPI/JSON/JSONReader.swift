@@ -203,6 +203,11 @@ private struct Parser {
         let start = i
         let base = b.baseAddress!
         let count = b.count
+        // A known name or vocabulary word is recognised from its first bytes, without scanning for its end.
+        if let n = interns.entry(at: base + start, available: count - start) {
+            i = start + interns.length(at: n) + 1
+            return (interns.string(at: n), interns.key(at: n))
+        }
         var high: UInt8 = 0
         var j = endOfPlainASCII(base, from: i, count: count)
         while j < count {
