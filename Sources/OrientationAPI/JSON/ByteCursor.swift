@@ -156,6 +156,24 @@ struct ByteCursor {
         return ElementIterator()
     }
 
+    /// Moves past the `,` before the next member or element (true), or past the container's closing `close`
+    /// (false); the first call of a container expects no comma.
+    @inline(__always)
+    mutating func nextInContainer(first: inout Bool, close: UInt8) throws(GiveUp) -> Bool {
+        skipWhitespace()
+        let c = peek()
+        if first {
+            first = false
+            if c == close { i += 1; depth -= 1; return false }
+            return true
+        }
+        if c == close { i += 1; depth -= 1; return false }
+        guard c == UInt8(ascii: ",") else { throw GiveUp() }
+        i += 1
+        skipWhitespace()
+        return true
+    }
+
     private mutating func enter() throws(GiveUp) {
         i += 1
         depth += 1
@@ -179,17 +197,7 @@ struct MemberIterator {
     }
 
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
-        c.skipWhitespace()
-        if first {
-            first = false
-            if c.peek() == UInt8(ascii: "}") { c.i += 1; c.depth -= 1; return nil }
-        } else {
-            switch c.peek() {
-            case UInt8(ascii: ","): c.i += 1; c.skipWhitespace()
-            case UInt8(ascii: "}"): c.i += 1; c.depth -= 1; return nil
-            default: throw GiveUp()
-            }
-        }
+        guard try c.nextInContainer(first: &first, close: UInt8(ascii: "}")) else { return nil }
         let (key, start, length) = try c.key()
         guard accepted.contains(key) else { throw GiveUp() }
         if key == .unknown {
@@ -217,18 +225,7 @@ struct ElementIterator {
     private var first = true
 
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> Bool {
-        c.skipWhitespace()
-        if first {
-            first = false
-            if c.peek() == UInt8(ascii: "]") { c.i += 1; c.depth -= 1; return false }
-        } else {
-            switch c.peek() {
-            case UInt8(ascii: ","): c.i += 1; c.skipWhitespace()
-            case UInt8(ascii: "]"): c.i += 1; c.depth -= 1; return false
-            default: throw GiveUp()
-            }
-        }
-        return true
+        try c.nextInContainer(first: &first, close: UInt8(ascii: "]"))
     }
 }
 
