@@ -238,15 +238,21 @@ struct ScenarioCursor {
 
     /// A name or an integer, as `DecodingState.interfaceOrientation`.
     mutating func interfaceOrientation() throws(GiveUp) -> InterfaceOrientation {
-        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(InternedVocabulary.interfaceOrientations, InterfaceOrientation.init(parsing:)) }
-        guard let o = try? InterfaceOrientation(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
-        return o
+        try nameOrRawValue(InternedVocabulary.interfaceOrientations, InterfaceOrientation.init(parsing:),
+                           InterfaceOrientation.init(parsingRawValue:))
     }
 
     mutating func deviceOrientation() throws(GiveUp) -> DeviceOrientation {
-        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(InternedVocabulary.deviceOrientations, DeviceOrientation.init(parsing:)) }
-        guard let o = try? DeviceOrientation(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
-        return o
+        try nameOrRawValue(InternedVocabulary.deviceOrientations, DeviceOrientation.init(parsing:),
+                           DeviceOrientation.init(parsingRawValue:))
+    }
+
+    /// The two spellings of a UIKit enum value: its name (a string) or its raw value (an integer).
+    mutating func nameOrRawValue<T>(_ column: VocabularyColumn<T>, _ parse: (String) throws(VocabularyError) -> T,
+                                    _ parseRawValue: (Int) throws(VocabularyError) -> T) throws(GiveUp) -> T {
+        if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(column, parse) }
+        guard let v = try? parseRawValue(try bytes.integer()) else { throw GiveUp() }
+        return v
     }
 
     /// Every mask spelling `DecodingState.mask` accepts: integer, name, array, or `{rawValue, orientations}`.
@@ -272,6 +278,7 @@ struct ScenarioCursor {
         }
     }
 
+    /// An integer mask only: `rawValue` in the object form must be a number on the tree path too.
     mutating func rawMask() throws(GiveUp) -> InterfaceOrientationMask {
         guard let m = try? InterfaceOrientationMask(parsingRawValue: try bytes.integer()) else { throw GiveUp() }
         return m

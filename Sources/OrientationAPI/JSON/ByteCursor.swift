@@ -70,7 +70,8 @@ struct ByteCursor {
 
     /// A known string at the cursor, recognised from its first bytes without scanning for its end
     /// (`InternTable.entry(at:available:)`): its entry, where its content starts, and its length. Nil leaves
-    /// the cursor where it was, for the scanning path.
+    /// the cursor where it was, for the scanning path, and means the string is not interned (a plain interned
+    /// string always matches), so that path never looks it up again.
     @inline(__always) private mutating func knownString() -> (entry: Int, start: Int, length: Int)? {
         guard peek() == UInt8(ascii: "\"") else { return nil }
         let start = i + 1
@@ -85,7 +86,6 @@ struct ByteCursor {
     mutating func string() throws(GiveUp) -> String {
         if let known = knownString() { return interns.string(at: known.entry) }
         let (start, length) = try plainString()
-        if let n = interns.index(base + start, count: length) { return interns.string(at: n) }
         return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
     }
 
@@ -93,7 +93,6 @@ struct ByteCursor {
     mutating func internedOrString() throws(GiveUp) -> (entry: Int?, string: String?) {
         if let known = knownString() { return (known.entry, nil) }
         let (start, length) = try plainString()
-        if let n = interns.index(base + start, count: length) { return (n, nil) }
         return (nil, String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self))
     }
 
@@ -102,7 +101,6 @@ struct ByteCursor {
     mutating func key() throws(GiveUp) -> (JSONKey, start: Int, length: Int) {
         if let known = knownString() { return (interns.key(at: known.entry), known.start, known.length) }
         let (start, length) = try plainString()
-        if let n = interns.index(base + start, count: length) { return (interns.key(at: n), start, length) }
         return (.unknown, start, length)
     }
 

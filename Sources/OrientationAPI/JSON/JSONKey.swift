@@ -68,8 +68,8 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
 
 /// Known strings (member names and every vocabulary spelling) looked up by their bytes, so the reader can
 /// return an existing immortal `String` instead of allocating one per key and per vocabulary value.
-/// An open-addressing table keyed by the hash the reader computes while scanning the string.
-/// Immutable after `init`; the raw storage lives for the whole process.
+/// Buckets keyed by a hash of a string's first three bytes (`entry(at:available:)`), so a reader recognises a
+/// known string before scanning for its end. Immutable after `init`; the raw storage lives for the process.
 final class InternTable: @unchecked Sendable {
     struct Entry: Sendable {
         let bytes: [UInt8]
@@ -80,8 +80,6 @@ final class InternTable: @unchecked Sendable {
     static let shared = InternTable()
 
     let entries: [Entry]
-    /// Slot -> entry index + 1 (0 = empty).
-    private let slots: UnsafeMutablePointer<UInt16>
     private let pool: UnsafeMutablePointer<UInt8>
     private let offsets: UnsafeMutablePointer<Int32>
     private let lengths: UnsafeMutablePointer<Int32>
@@ -91,22 +89,6 @@ final class InternTable: @unchecked Sendable {
     private let bucketStart: UnsafeMutablePointer<Int32>
     private let bucketList: UnsafeMutablePointer<Int16>
     static let bucketCount = 512
-    static let slotCount = 1024
-
-    /// An O(1) hash of a byte string: its length and its first and last 8 bytes (shorter strings are
-    /// packed into one word). Enough to spread the few hundred known names over the table.
-    @inline(__always) static func hash(_ p: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-        var first: UInt64 = 0
-        var last: UInt64 = 0
-        if count >= 8 {
-            first = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-            last = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
-        } else {
-            for k in 0..<count { first |= UInt64(p[k]) << (8 * UInt64(k)) }
-        }
-        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ (UInt64(count) &* 0x1656_67B1_9E37_79F9)
-        return UInt32(truncatingIfNeeded: mixed >> 29)
-    }
 
     init() {
         var list: [Entry] = JSONKey.allCases.dropFirst().map { Entry(bytes: Array($0.text.utf8), string: $0.text, key: $0) }
@@ -134,8 +116,6 @@ final class InternTable: @unchecked Sendable {
             list.append(Entry(bytes: Array(v.utf8), string: v, key: .unknown))
         }
         entries = list
-        slots = .allocate(capacity: Self.slotCount)
-        slots.initialize(repeating: 0, count: Self.slotCount)
         let total = list.reduce(0) { $0 + $1.bytes.count }
         pool = .allocate(capacity: total)
         offsets = .allocate(capacity: list.count)
@@ -148,10 +128,6 @@ final class InternTable: @unchecked Sendable {
             lengths[n] = Int32(e.bytes.count)
             (keys + n).initialize(to: e.key)
             at += e.bytes.count
-            let h = e.bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress!, count: $0.count) }
-            var slot = Int(h) & (Self.slotCount - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
-            slots[slot] = UInt16(n + 1)
         }
         var buckets = [[Int16]](repeating: [], count: Self.bucketCount)
         for (n, e) in list.enumerated() where e.bytes.count >= 3 {
@@ -170,7 +146,7 @@ final class InternTable: @unchecked Sendable {
         bucketStart[Self.bucketCount] = Int32(filled)
     }
 
-    /// A hash of a string's first three bytes (every entry but none of the names has fewer).
+    /// A hash of a string's first three bytes (every entry has at least three; `StreamingDecoderTests` pins it).
     @inline(__always) static func prefixHash(_ p: UnsafePointer<UInt8>) -> UInt32 {
         let word = UInt32(p[0]) | UInt32(p[1]) << 8 | UInt32(p[2]) << 16
         return (word &* 0x9E37_79B1) >> 23
@@ -200,46 +176,19 @@ final class InternTable: @unchecked Sendable {
     /// Entry `n`'s length in bytes.
     @inline(__always) func length(at n: Int) -> Int { Int(lengths[n]) }
 
-    /// The entry for these bytes, given their hash (computed with `step` from `seed`).
-    @inline(__always)
-    func lookup(_ p: UnsafePointer<UInt8>, count: Int, hash: UInt32) -> Entry? {
-        var slot = Int(hash) & (Self.slotCount - 1)
-        while true {
-            let s = Int(slots[slot])
-            if s == 0 { return nil }
-            let n = s - 1
-            if Int(lengths[n]) == count, memcmpEqual(pool + Int(offsets[n]), p, count) { return entries[n] }
-            slot = (slot + 1) & (Self.slotCount - 1)
-        }
-    }
-
-    /// The entry number of these bytes, or nil: for readers that only need the key or a vocabulary value, so no
-    /// `Entry` is copied (and no array retained) per string.
-    @inline(__always)
-    func index(_ p: UnsafePointer<UInt8>, count: Int) -> Int? {
-        guard count <= 64 else { return nil }
-        var slot = Int(Self.hash(p, count: count)) & (Self.slotCount - 1)
-        while true {
-            let s = Int(slots[slot])
-            if s == 0 { return nil }
-            let n = s - 1
-            if Int(lengths[n]) == count, memcmpEqual(pool + Int(offsets[n]), p, count) { return n }
-            slot = (slot + 1) & (Self.slotCount - 1)
-        }
-    }
-
     /// Entry `n`'s member-name key (`.unknown` for vocabulary spellings).
     @inline(__always) func key(at n: Int) -> JSONKey { keys[n] }
 
     /// Entry `n`'s immortal string.
     @inline(__always) func string(at n: Int) -> String { entries[n].string }
 
+    /// The entry spelt exactly `s`, or nil (slow path: `JSONKey(_:)` for names built outside the readers).
     func lookup(_ s: String) -> Entry? {
-        var s = s
-        return s.withUTF8 { u in
-            guard let base = u.baseAddress else { return nil }
-            return lookup(base, count: u.count, hash: Self.hash(base, count: u.count))
-        }
+        let bytes = Array(s.utf8) + [UInt8(ascii: "\"")]
+        let n = bytes.withUnsafeBufferPointer { entry(at: $0.baseAddress!, available: $0.count) }
+        // The quote `s` may itself contain would end a shorter entry early: the lengths must agree too.
+        guard let n, length(at: n) == bytes.count - 1 else { return nil }
+        return entries[n]
     }
 }
 

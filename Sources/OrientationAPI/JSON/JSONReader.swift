@@ -224,10 +224,7 @@ private struct Parser {
         i = j + 1
         let length = j - start
         if high < 0x80 {
-            if length <= 64, let e = interns.lookup(base + start, count: length,
-                                                    hash: InternTable.hash(base + start, count: length)) {
-                return (e.string, e.key)
-            }
+            // Not interned: `entry(at:available:)` above matches every interned string written plainly.
             return (String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self), .unknown)
         }
         guard let v = String(validating: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self) else {
