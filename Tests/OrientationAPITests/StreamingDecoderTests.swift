@@ -70,6 +70,7 @@ struct StreamingDecoderTests {
         #"{"rprnrndow": null}"#,  // an unknown member whose value is null (found by the fuzzer)
         #"{"device": {"name": null}}"#,  // a known name in the wrong object, null
         #"{"window": {"rootViewController": {"rawValue": null}}}"#,
+        #"{"app": {"supportedInterfaceOrientationsForWindow": {"rawValue": "portrait"}}}"#,  // rawValue is a number
         #"{"app": {"supportedInterfaceOrientationsForWindow": {"rawValue": 2, "orientation": null}}}"#,
         #"{"window": {}, "windows": [{}]}"#,  // conflicting fields
         #"{"windows": []}"#,  // an empty windows array
