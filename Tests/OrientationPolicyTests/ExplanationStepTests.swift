@@ -79,3 +79,38 @@ struct RuleOrdinalTests {
         for (i, rule) in Rule.allCases.enumerated() { #expect(rule.ordinal == i, "\(rule)") }
     }
 }
+
+@Suite("Literal vocabulary pieces")
+struct LiteralNameTests {
+    @Test("each literal name piece spells exactly the public name it stands for")
+    func literalsMatchNames() {
+        for o in InterfaceOrientation.allCases { #expect(o.namePiece.description == o.name) }
+        for d in DeviceOrientation.allCases { #expect(d.namePiece.description == d.name) }
+        for i in Idiom.allCases { #expect(i.namePiece.description == i.name) }
+        for s in ModalPresentationStyle.allCases { #expect(s.namePiece.description == s.name) }
+        for f in ChildForwarding.allCases { #expect(f.namePiece.description == f.rawValue) }
+        for raw in UInt(0)..<64 {
+            let m = InterfaceOrientationMask(rawValue: raw)
+            #expect(m.spokenPiece.description == m.spoken, "mask \(raw)")
+        }
+        for i in [0, 1, 9, 10, 15, 16, 123] { #expect(ControllerPath.indexPiece(i).description == ControllerPath.index(i)) }
+    }
+
+    @Test("every literal piece of every sentence needs no JSON escaping")
+    func literalsArePlain() {
+        for fromArray in [false, true] {
+            var s = ExplanationStepTests.scenario
+            s.windowsFromArray = fromArray
+            for launching in [false, true] {
+                s.interfaceOrientation = launching ? nil : .portrait
+                for step in Policy.decide(s).explanation {
+                    step.forEachDetailPiece { piece in
+                        guard case .literal(let text) = piece else { return }
+                        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+                        #expect(!bytes.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C })
+                    }
+                }
+            }
+        }
+    }
+}

@@ -37,7 +37,12 @@ public enum DecisionEncoder {
         guard let t else { return w.null() }
         w.beginObject()
         w.fragment(#""name":""#); w.stringContent(t.name)
-        w.fragment(#"","path":""#); t.forEachPathPiece { w.stringContent($0) }
+        w.fragment(#"","path":""#); t.forEachPathTextPiece { piece in
+            switch piece {
+            case .literal(let s): w.stringContent(verbatim: s)
+            case .text(let s): w.stringContent(s)
+            }
+        }
         w.fragment(#""}"#)
     }
 

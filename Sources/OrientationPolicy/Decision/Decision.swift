@@ -114,6 +114,15 @@ public struct ControllerReference: Sendable, Hashable {
         }
     }
 
+    /// `forEachPathPiece` with the engine's own pieces as literals, which an encoder copies without the escaping
+    /// scan (a path built from text is one `.text` piece).
+    public func forEachPathTextPiece(_ body: (TextPiece) -> Void) {
+        switch storage {
+        case .text(let text): body(.text(text))
+        case .path(let p, let windowsFromArray): p.forEachTextPiece(windowsFromArray: windowsFromArray, body)
+        }
+    }
+
     public static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.path == b.path }
 
     public func hash(into h: inout Hasher) {

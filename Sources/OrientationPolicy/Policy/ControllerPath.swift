@@ -70,13 +70,13 @@ public struct ControllerPath: Sendable, Hashable {
     /// without escaping). `forEachPiece` stays for `ControllerReference.forEachPathPiece`, whose pieces are Strings.
     func forEachTextPiece(windowsFromArray: Bool, _ emit: (TextPiece) -> Void) {
         if windowsFromArray {
-            emit("windows["); emit(.text(Self.index(window))); emit("].rootViewController")
+            emit("windows["); emit(Self.indexPiece(window)); emit("].rootViewController")
         } else {
             emit("window.rootViewController")
         }
         for step in steps {
             switch step {
-            case .child(let i): emit(".viewControllers["); emit(.text(Self.index(i))); emit("]")
+            case .child(let i): emit(".viewControllers["); emit(Self.indexPiece(i)); emit("]")
             case .presented: emit(".presentedViewController")
             }
         }

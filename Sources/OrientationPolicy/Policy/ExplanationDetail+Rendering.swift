@@ -25,7 +25,7 @@ extension ExplanationDetail {
         case .decidingWindow(let index, let windowsFromArray, let isKeyWindow):
             if !isKeyWindow { emit("No visible key window on the main screen; ") }
             if windowsFromArray {
-                emit("windows["); emit(.text(ControllerPath.index(index))); emit("]")
+                emit("windows["); emit(ControllerPath.indexPiece(index)); emit("]")
             } else {
                 emit("window")
             }
@@ -34,13 +34,13 @@ extension ExplanationDetail {
                 : " is the first visible main-screen window, so it decides.")
             return
         case .appMask(let declared, let idiom, let intersects):
-            let m = declared.mask.spoken
+            let m = declared.mask.spokenPiece
             switch declared.source {
-            case .delegate: emit("application:supportedInterfaceOrientationsForWindow: returns "); emit(.text(m)); emit("; Info.plist is ignored.")
-            case .infoPlist: emit("UISupportedInterfaceOrientations lists "); emit(.text(m)); emit(".")
-            case .infoPlistPad: emit("UISupportedInterfaceOrientations~ipad lists "); emit(.text(m)); emit(" and replaces the plain key on iPad.")
-            case .infoPlistPhone: emit("UISupportedInterfaceOrientations~iphone lists "); emit(.text(m)); emit(" and replaces the plain key on iPhone.")
-            case .default: emit("No UISupportedInterfaceOrientations key: the "); emit(.text(idiom.name)); emit(" default, "); emit(.text(m)); emit(".")
+            case .delegate: emit("application:supportedInterfaceOrientationsForWindow: returns "); emit(m); emit("; Info.plist is ignored.")
+            case .infoPlist: emit("UISupportedInterfaceOrientations lists "); emit(m); emit(".")
+            case .infoPlistPad: emit("UISupportedInterfaceOrientations~ipad lists "); emit(m); emit(" and replaces the plain key on iPad.")
+            case .infoPlistPhone: emit("UISupportedInterfaceOrientations~iphone lists "); emit(m); emit(" and replaces the plain key on iPhone.")
+            case .default: emit("No UISupportedInterfaceOrientations key: the "); emit(idiom.namePiece); emit(" default, "); emit(m); emit(".")
             }
             if !intersects { emit(" Before iOS 6 Info.plist only sets the launch orientation; controllers alone decide afterwards.") }
             return
@@ -53,31 +53,31 @@ extension ExplanationDetail {
             case .initialInterfaceOrientationKey: why = "the UIInterfaceOrientation key names it and no orientation list exists"
             case .portraitDefault: why = "Info.plist lists no orientation, so the default portrait applies"
             }
-            emit("No current orientation given: the app launches in "); emit(.text(orientation.name)); emit(" because "); emit(why); emit("."); return
+            emit("No current orientation given: the app launches in "); emit(orientation.namePiece); emit(" because "); emit(why); emit("."); return
         case .launchRotation(let from, let to, let choice):
-            emit("After launch the root view controller does not support "); emit(.text(from.name)); emit(": the interface rotates to "); emit(.text(to.name)); emit(choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)"); emit(" before the window is shown."); return
+            emit("After launch the root view controller does not support "); emit(from.namePiece); emit(": the interface rotates to "); emit(to.namePiece); emit(choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)"); emit(" before the window is shown."); return
         case .topmostFullScreen(let className, let path, let windowsFromArray, let presentation, let firstDeferringStyle):
             if let p = presentation {
                 emit(.text(className)); emit(" at ")
                 path.forEachTextPiece(windowsFromArray: windowsFromArray, emit)
                 if p.adaptedToFullScreen {
-                    emit(", presented as "); emit(.text(p.style.name))
+                    emit(", presented as "); emit(p.style.namePiece)
                     emit(" and adapted to full screen on a compact-width phone before iOS 13, decides.")
                 } else {
-                    emit(", presented "); emit(.text(p.style.name)); emit(", fills the window and decides.")
+                    emit(", presented "); emit(p.style.namePiece); emit(", fills the window and decides.")
                 }
             } else {
                 emit("The root view controller "); emit(.text(className)); emit(" decides.")
             }
             if let s = firstDeferringStyle {
-                emit(" The "); emit(.text(s.name)); emit(" presentation above it does not fill the window and defers to its presenter.")
+                emit(" The "); emit(s.namePiece); emit(" presentation above it does not fill the window and defers to its presenter.")
             }
             return
         case .controllerAnswers(let origin, let mask, let shouldAutorotate, let answeredBy, let className, let forwarding):
-            Self.answersSentence(origin, mask.spoken, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
+            Self.answersSentence(origin, mask.spokenPiece, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
                                  answeredBy: answeredBy, className: className, forwarding: forwarding, emit)
         case .coincidingOrientations(let mask):
-            emit("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes "); emit(.text(mask.spoken)); emit("."); return
+            emit("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes "); emit(mask.spokenPiece); emit("."); return
         case .effectiveMask(let mask, let terms):
             let how: TextPiece
             switch terms {
@@ -85,45 +85,45 @@ extension ExplanationDetail {
             case .appControllerAndDevice: how = "the app mask AND the controller mask AND the device mask"
             case .controllerAndDevice: how = "the controller mask AND the device mask"
             }
-            emit("Effective mask: "); emit(.text(mask.spoken)); emit(" ("); emit(how); emit(")."); return
+            emit("Effective mask: "); emit(mask.spokenPiece); emit(" ("); emit(how); emit(")."); return
         case .preferredIgnoredUnderMultitasking(let current):
-            emit("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in "); emit(.text(current.name)); emit("."); return
+            emit("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in "); emit(current.namePiece); emit("."); return
         case .presentationOrientation(let choice, let shown, let preferred, let name, let current):
             Self.presentationSentence(choice, shown: shown, preferred: preferred, of: name, current: current, emit)
         case .rotation(let kind, let result, let d, let current, let shouldAutorotate):
             Self.rotationSentence(kind, result: result, device: d, from: current, shouldAutorotate: shouldAutorotate, emit)
         case .outcome(let outcome, let start, let current):
             switch outcome {
-            case .exception: emit("exception: UIApplicationInvalidInterfaceOrientation, the interface stays "); emit(.text(start.name)); emit("."); return
-            case .rotated: emit("rotated: "); emit(.text(start.name)); emit(" -> "); emit(.text(current.name)); emit("."); return
-            case .unchanged: emit("unchanged: the interface stays "); emit(.text(current.name)); emit("."); return
+            case .exception: emit("exception: UIApplicationInvalidInterfaceOrientation, the interface stays "); emit(start.namePiece); emit("."); return
+            case .rotated: emit("rotated: "); emit(start.namePiece); emit(" -> "); emit(current.namePiece); emit("."); return
+            case .unchanged: emit("unchanged: the interface stays "); emit(current.namePiece); emit("."); return
             }
         }
     }
 
     static func answersSentence(
-        _ origin: ControllerAnswers.Origin, _ m: String, _ should: TextPiece, answeredBy: String, className: String,
+        _ origin: ControllerAnswers.Origin, _ m: TextPiece, _ should: TextPiece, answeredBy: String, className: String,
         forwarding: ChildForwarding, _ emit: (TextPiece) -> Void
     ) {
         switch origin {
         case .overridden:
-            emit(.text(answeredBy)); emit(" overrides supportedInterfaceOrientations: "); emit(.text(m)); emit(should); return
+            emit(.text(answeredBy)); emit(" overrides supportedInterfaceOrientations: "); emit(m); emit(should); return
         case .idiomDefault:
-            emit(.text(answeredBy)); emit(" does not override supportedInterfaceOrientations: the idiom default "); emit(.text(m)); emit(should); emit(" Containers do not consult their children."); return
+            emit(.text(answeredBy)); emit(" does not override supportedInterfaceOrientations: the idiom default "); emit(m); emit(should); emit(" Containers do not consult their children."); return
         case .forwarded:
-            emit(.text(className)); emit(" forwards to its "); emit(.text(forwarding.rawValue)); emit(": "); emit(.text(answeredBy)); emit(" returns "); emit(.text(m)); emit(should); return
+            emit(.text(className)); emit(" forwards to its "); emit(forwarding.namePiece); emit(": "); emit(.text(answeredBy)); emit(" returns "); emit(m); emit(should); return
         case .childrenIntersection:
-            emit(.text(className)); emit(" answers with the intersection of its children: "); emit(.text(m)); emit(should); return
+            emit(.text(className)); emit(" answers with the intersection of its children: "); emit(m); emit(should); return
         case .legacyMethod:
-            emit(.text(answeredBy)); emit(" accepts "); emit(.text(m)); emit(" in shouldAutorotateToInterfaceOrientation:."); return
+            emit(.text(answeredBy)); emit(" accepts "); emit(m); emit(" in shouldAutorotateToInterfaceOrientation:."); return
         case .legacyDefault:
             emit(.text(answeredBy)); emit(" does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted."); return
         case .legacyTopViewController:
-            emit("The navigation controller asks its top controller "); emit(.text(answeredBy)); emit(": "); emit(.text(m)); emit("."); return
+            emit("The navigation controller asks its top controller "); emit(.text(answeredBy)); emit(": "); emit(m); emit("."); return
         case .legacyAllChildren:
-            emit(.text(className)); emit(" rotates only where every child agrees: "); emit(.text(m)); emit("."); return
+            emit(.text(className)); emit(" rotates only where every child agrees: "); emit(m); emit("."); return
         case .bridge:
-            emit("The swizzling bridge synthesizes supportedInterfaceOrientations from "); emit(.text(answeredBy)); emit("'s shouldAutorotateToInterfaceOrientation: "); emit(.text(m)); emit(should); return
+            emit("The swizzling bridge synthesizes supportedInterfaceOrientations from "); emit(.text(answeredBy)); emit("'s shouldAutorotateToInterfaceOrientation: "); emit(m); emit(should); return
         }
     }
 
@@ -132,16 +132,16 @@ extension ExplanationDetail {
         current: InterfaceOrientation, _ emit: (TextPiece) -> Void
     ) {
         switch choice {
-        case .preferred: emit(.text(name)); emit(" is shown in its preferred orientation "); emit(.text(shown.name)); emit("."); return
+        case .preferred: emit(.text(name)); emit(" is shown in its preferred orientation "); emit(shown.namePiece); emit("."); return
         case .invalidPreferred:
             guard let p = preferred else {
-                emit(.text(name)); emit(" does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation "); emit(.text(current.name)); emit(" nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it."); return
+                emit(.text(name)); emit(" does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation "); emit(current.namePiece); emit(" nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it."); return
             }
-            emit(.text(name)); emit(" prefers "); emit(.text(p.name)); emit(", which is not supported: UIKit raises."); return
-        case .current: emit(.text(name)); emit(" does not override preferredInterfaceOrientationForPresentation: shown in the current orientation "); emit(.text(current.name)); emit("."); return
-        case .deviceOrientation: emit("No preferred orientation and "); emit(.text(current.name)); emit(" is unsupported: shown in the device orientation "); emit(.text(shown.name)); emit("."); return
-        case .firstSupported: emit("No preferred orientation; neither "); emit(.text(current.name)); emit(" nor the device orientation is supported: shown in "); emit(.text(shown.name)); emit(", the first supported."); return
-        case .nothingSupported: emit("Nothing is supported: the interface stays "); emit(.text(current.name)); emit("."); return
+            emit(.text(name)); emit(" prefers "); emit(p.namePiece); emit(", which is not supported: UIKit raises."); return
+        case .current: emit(.text(name)); emit(" does not override preferredInterfaceOrientationForPresentation: shown in the current orientation "); emit(current.namePiece); emit("."); return
+        case .deviceOrientation: emit("No preferred orientation and "); emit(current.namePiece); emit(" is unsupported: shown in the device orientation "); emit(shown.namePiece); emit("."); return
+        case .firstSupported: emit("No preferred orientation; neither "); emit(current.namePiece); emit(" nor the device orientation is supported: shown in "); emit(shown.namePiece); emit(", the first supported."); return
+        case .nothingSupported: emit("Nothing is supported: the interface stays "); emit(current.namePiece); emit("."); return
         }
     }
 
@@ -150,13 +150,13 @@ extension ExplanationDetail {
         shouldAutorotate: Bool, _ emit: (TextPiece) -> Void
     ) {
         switch kind {
-        case .notAnInterfaceOrientation: emit("Device "); emit(.text(d.name)); emit(" has no interface orientation: the interface stays "); emit(.text(current.name)); emit("."); return
-        case .blockedByShouldAutorotate: emit("shouldAutorotate returns NO: rotation to device "); emit(.text(d.name)); emit(" is suppressed."); return
-        case .windowDoesNotRotate: emit("No window rotates: device "); emit(.text(d.name)); emit(" is ignored."); return
-        case .notSupported: emit("Device "); emit(.text(d.name)); emit(" maps to interface "); emit(.text(d.interfaceOrientation?.name ?? "unknown")); emit(", which is not supported: ignored."); return
-        case .alreadyThere: emit("Device "); emit(.text(d.name)); emit(" maps to interface "); emit(.text(result.name)); emit(", already current."); return
+        case .notAnInterfaceOrientation: emit("Device "); emit(d.namePiece); emit(" has no interface orientation: the interface stays "); emit(current.namePiece); emit("."); return
+        case .blockedByShouldAutorotate: emit("shouldAutorotate returns NO: rotation to device "); emit(d.namePiece); emit(" is suppressed."); return
+        case .windowDoesNotRotate: emit("No window rotates: device "); emit(d.namePiece); emit(" is ignored."); return
+        case .notSupported: emit("Device "); emit(d.namePiece); emit(" maps to interface "); emit(d.interfaceOrientation?.namePiece ?? "unknown"); emit(", which is not supported: ignored."); return
+        case .alreadyThere: emit("Device "); emit(d.namePiece); emit(" maps to interface "); emit(result.namePiece); emit(", already current."); return
         case .rotated:
-            emit("Device "); emit(.text(d.name)); emit(" maps to interface "); emit(.text(result.name)); emit(shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation)."); return
+            emit("Device "); emit(d.namePiece); emit(" maps to interface "); emit(result.namePiece); emit(shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation)."); return
         }
     }
 }
