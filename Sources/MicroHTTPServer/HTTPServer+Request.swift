@@ -19,7 +19,15 @@ extension HTTPServer {
         /// from its `Content-Length` before reading it) and the handler should answer 413 (RFC 9110 §15.5.14).
         public var bodyTooLarge: Bool
         /// The client's numeric address (e.g. `127.0.0.1`, `::1`), when known.
-        public var remoteAddress: String?
+        ///
+        /// Formatted when read, from the bytes captured when the request arrived (see ``ClientAddress``): most
+        /// requests never need it, so read it once and keep the string if it is needed more than once.
+        public var remoteAddress: String? {
+            get { client.text }
+            set { client = ClientAddress(text: newValue) }
+        }
+        /// Where ``remoteAddress`` comes from.
+        var client: ClientAddress
 
         public init(
             method: String, path: String, query: String? = nil,
@@ -32,7 +40,21 @@ extension HTTPServer {
             self.headers = headers
             self.body = body
             self.bodyTooLarge = bodyTooLarge
-            self.remoteAddress = remoteAddress
+            self.client = ClientAddress(text: remoteAddress)
+        }
+
+        /// The server's own: the address captured from the connection, formatted only if read.
+        init(
+            method: String, path: String, query: String?, headers: [(name: String, value: String)],
+            body: consuming [UInt8], bodyTooLarge: Bool, client: ClientAddress
+        ) {
+            self.method = method
+            self.path = path
+            self.query = query
+            self.headers = headers
+            self.body = body
+            self.bodyTooLarge = bodyTooLarge
+            self.client = client
         }
 
         /// The first value of a header field; names compare case-insensitively (RFC 9110 §5.1).

@@ -26,44 +26,70 @@ func accessHandler(
     // context was an atomic write to an object every pool thread shares, so its cache line moved between
     // cores on every call.
     return Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { context in
+        let size = uploadDataSize.pointee
         guard let statePointer = requestContext.pointee else {
-            let state = RequestState(connection: connection, method: method, url: url)
-            requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+            // First call: the header fields are complete.
             context.inFlight.add(1)
             let declared = RequestState.declaredContentLength(of: connection) ?? 0
             if declared > context.maxBodyBytes {
-                state.request.bodyTooLarge = true
-                return answer(state, on: connection, context: context)
+                requestContext.pointee = RequestMarker.answered(cls)
+                return answer(RequestState.request(on: connection, method: method, url: url, bodyTooLarge: true),
+                              on: connection, context: context)
             }
-            if declared > 0 { state.request.body.reserveCapacity(declared) }
+            requestContext.pointee = declared > 0
+                ? Unmanaged.passRetained(RequestState(reserving: declared)).toOpaque()
+                : RequestMarker.awaiting(cls)
             return .YES
         }
-        return Unmanaged<RequestState>.fromOpaque(statePointer)._withUnsafeGuaranteedRef { state in
-            let size = uploadDataSize.pointee
-            if size > 0 {
-                if !state.request.bodyTooLarge && !state.answered {
-                    if state.request.body.count + size > context.maxBodyBytes {
-                        // Keep consuming and discarding; the handler answers 413 at the end.
-                        state.request.bodyTooLarge = true
-                        state.request.body = []
-                    } else if let uploadData {
-                        state.request.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
-                    }
-                }
-                uploadDataSize.pointee = 0
-                return .YES
+        if statePointer == RequestMarker.answered(cls) {
+            uploadDataSize.pointee = 0
+            return .YES
+        }
+        if statePointer == RequestMarker.awaiting(cls) {
+            if size == 0 {
+                // The request is complete and had no body (every GET probe ends here).
+                requestContext.pointee = RequestMarker.answered(cls)
+                return answer(RequestState.request(on: connection, method: method, url: url),
+                              on: connection, context: context)
             }
+            // A body without a declared length (chunked): keep it in a state from now on.
+            let state = RequestState()
+            requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+            return receive(uploadData, size, into: state, uploadDataSize, context: context)
+        }
+        return Unmanaged<RequestState>.fromOpaque(statePointer)._withUnsafeGuaranteedRef { state in
+            if size > 0 { return receive(uploadData, size, into: state, uploadDataSize, context: context) }
             if state.answered { return .YES }
-            return answer(state, on: connection, context: context)
+            state.answered = true
+            return answer(RequestState.request(on: connection, method: method, url: url, body: state.takeBody(),
+                                               bodyTooLarge: state.bodyTooLarge),
+                          on: connection, context: context)
         }
     }
 }
 
+/// Appends one body piece, or discards it once the body is over the limit (the handler answers 413 at the end).
+private func receive(
+    _ uploadData: UnsafePointer<CChar>?, _ size: Int, into state: RequestState,
+    _ uploadDataSize: UnsafeMutablePointer<Int>, context: ServerContext
+) -> MHD_Result {
+    if !state.bodyTooLarge && !state.answered {
+        if state.body.count + size > context.maxBodyBytes {
+            // Keep consuming and discarding; the handler answers 413 at the end.
+            state.bodyTooLarge = true
+            state.body = []
+        } else if let uploadData {
+            state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+        }
+    }
+    uploadDataSize.pointee = 0
+    return .YES
+}
+
 /// Runs the handler and queues its response. A response that cannot be queued is reported and the
 /// connection closed (`MHD_NO`); it never crashes the process.
-private func answer(_ state: RequestState, on connection: OpaquePointer, context: ServerContext) -> MHD_Result {
-    state.answered = true
-    var response = context.handler(state.takeRequest())
+private func answer(_ request: HTTPServer.Request, on connection: OpaquePointer, context: ServerContext) -> MHD_Result {
+    var response = context.handler(request)
     if !(100...999).contains(response.status) {
         context.report(.invalidStatus(response.status))
         response = HTTPServer.Response(status: 500)
@@ -84,7 +110,11 @@ func requestCompleted(
     _ requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ reason: MHD_RequestTerminationCode
 ) {
     guard let requestContext, let statePointer = requestContext.pointee else { return }
-    Unmanaged<RequestState>.fromOpaque(statePointer).release()
+    if let cls, statePointer == RequestMarker.awaiting(cls) || statePointer == RequestMarker.answered(cls) {
+        // A request without a state (``RequestMarker``): nothing to free.
+    } else {
+        Unmanaged<RequestState>.fromOpaque(statePointer).release()
+    }
     requestContext.pointee = nil
     if let cls { Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.inFlight.add(-1) } }
 }

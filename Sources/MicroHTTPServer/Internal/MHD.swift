@@ -93,8 +93,11 @@ enum MHD {
 
         var hasConnectionField = false
         for field in response.headers {
-            if HTTPServer.Request.namesMatch(field.name, "Content-Length") { continue }  // MHD sets it
-            if HTTPServer.Request.namesMatch(field.name, "Connection") { hasConnectionField = true }
+            // Lengths first, here: most fields are neither name, and the call to compare them cost more than the
+            // compare (about 40 instructions per field, callgrind `GET /healthz`).
+            let length = field.name.utf8.count
+            if length == 14 && HTTPServer.Request.namesMatch(field.name, "Content-Length") { continue }  // MHD sets it
+            if length == 10 && HTTPServer.Request.namesMatch(field.name, "Connection") { hasConnectionField = true }
             if !addHeader(field, to: handle) { report(.headerRejected(name: field.name)) }
         }
         if closeConnection && !hasConnectionField {

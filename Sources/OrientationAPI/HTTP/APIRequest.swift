@@ -14,7 +14,8 @@ public struct APIRequest: Sendable {
     /// True when the server stopped reading because the body exceeded its limit; `body` is then empty and the
     /// API answers 413 with a problem document.
     public var bodyTooLarge: Bool
-    /// The client's address, for logs (e.g. `127.0.0.1`).
+    /// The client's address, for logs (e.g. `127.0.0.1`), when the transport supplies it. Nothing in this module
+    /// reads it; orientation-server's adapter leaves it `nil` and logs the address from its transport request.
     public var remoteAddress: String?
 
     public init(
