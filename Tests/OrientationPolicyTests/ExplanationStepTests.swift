@@ -72,6 +72,41 @@ struct ExplanationPiecesTests {
     }
 }
 
+@Suite("Text piece sinks")
+struct TextPieceSinkTests {
+    /// Joins what it is given, remembering which pieces came as literals.
+    struct Joiner: TextPieceSink {
+        var text = ""
+        var literals = 0
+        mutating func literal(_ s: StaticString) { text += s.description; literals += 1 }
+        mutating func text(_ s: String) { text += s }
+    }
+
+    @Test("writeDetail and writePath hand a sink exactly the rendered detail and the spelt path")
+    func sinkSeesTheText() throws {
+        for fromArray in [false, true] {
+            var s = ExplanationStepTests.scenario
+            s.windowsFromArray = fromArray
+            let d = Policy.decide(s)
+            var literals = 0
+            for step in d.explanation {
+                var joiner = Joiner()
+                step.writeDetail(to: &joiner)
+                #expect(joiner.text == step.detail)
+                literals += joiner.literals
+            }
+            #expect(literals > d.explanation.count)
+            let reference = try #require(d.topmostViewController)
+            var joiner = Joiner()
+            reference.writePath(to: &joiner)
+            #expect(joiner.text == reference.path)
+            var fromText = Joiner()
+            ControllerReference(name: "X", path: "custom.path").writePath(to: &fromText)
+            #expect(fromText.text == "custom.path" && fromText.literals == 0)
+        }
+    }
+}
+
 @Suite("Rule ordinals")
 struct RuleOrdinalTests {
     @Test("a rule's ordinal is its position in allCases, so tables indexed by it line up")

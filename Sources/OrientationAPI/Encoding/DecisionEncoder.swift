@@ -37,12 +37,7 @@ public enum DecisionEncoder {
         guard let t else { return w.null() }
         w.beginObject()
         w.fragment(#""name":""#); w.stringContent(t.name)
-        w.fragment(#"","path":""#); t.forEachPathTextPiece { piece in
-            switch piece {
-            case .literal(let s): w.stringContent(verbatim: s)
-            case .text(let s): w.stringContent(s)
-            }
-        }
+        w.fragment(#"","path":""#); t.writePath(to: &w)
         w.fragment(#""}"#)
     }
 
@@ -60,6 +55,7 @@ public enum DecisionEncoder {
     /// Steps are read in place: copying one out of the array costs more than writing its fixed text.
     static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
         w.beginArray()
+        let stepText = stepText  // one lazy-global check, not two per step
         steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
                 w.beginObject()
@@ -69,12 +65,7 @@ public enum DecisionEncoder {
                 } else {
                     w.fragment(#""rule":""#); w.stringContent(steps[i].rule); w.fragment(#"","detail":""#)
                 }
-                steps[i].forEachDetailPiece { piece in
-                    switch piece {
-                    case .literal(let s): w.stringContent(verbatim: s)
-                    case .text(let s): w.stringContent(s)
-                    }
-                }
+                steps[i].writeDetail(to: &w)
                 if let rule {
                     w.fragment(stepText[rule.ordinal].tail)
                 } else {
@@ -172,4 +163,11 @@ public enum DecisionEncoder {
         case .default: "default"
         }
     }
+}
+
+/// The explanation sentences and the top-most path are written straight into the response: the engine's literals
+/// without the escaping scan, class names escaped. The engine's rendering is specialized for this sink.
+extension JSONWriter: TextPieceSink {
+    @inline(__always) public mutating func literal(_ s: StaticString) { stringContent(verbatim: s) }
+    @inline(__always) public mutating func text(_ s: String) { stringContent(s) }
 }

@@ -61,24 +61,24 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    public mutating func beginObject() {
+    @inline(__always) public mutating func beginObject() {
         separate()
         put(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    public mutating func endObject() {
+    @inline(__always) public mutating func endObject() {
         put(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    public mutating func beginArray() {
+    @inline(__always) public mutating func beginArray() {
         separate()
         put(UInt8(ascii: "["))
         needsComma = false
     }
 
-    public mutating func endArray() {
+    @inline(__always) public mutating func endArray() {
         put(UInt8(ascii: "]"))
         needsComma = true
     }
@@ -184,13 +184,13 @@ public struct JSONWriter: Sendable {
     /// Pre-encoded JSON text copied as is, for encoders with a fixed skeleton: `#","interfaceOrientation":"#`
     /// costs one copy where `key` and `string` cost five appends. The caller places commas inside `f`; the writer
     /// takes its comma state from the last byte (after `:`, `[`, `{` or `,` the next value needs none).
-    public mutating func fragment(_ f: StaticString) {
+    @inline(__always) public mutating func fragment(_ f: StaticString) {
         put(f)
         needsComma = Self.endsValue(f.utf8Start[f.utf8CodeUnitCount - 1])
     }
 
     /// Pre-encoded JSON bytes (a cached fragment such as a mask's members), with `fragment(_:)`'s comma rule.
-    public mutating func fragment(_ f: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) public mutating func fragment(_ f: UnsafeBufferPointer<UInt8>) {
         put(f.baseAddress.unsafelyUnwrapped, count: f.count)
         needsComma = Self.endsValue(f[f.count - 1])
     }
@@ -208,7 +208,7 @@ public struct JSONWriter: Sendable {
 
     /// Part of a string value that needs no escaping (no `"`, `\` or control character: the engine's literals,
     /// rule ids and sources), copied without the scan; debug builds check the promise.
-    public mutating func stringContent(verbatim s: StaticString) {
+    @inline(__always) public mutating func stringContent(verbatim s: StaticString) {
         let u = UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
         assert(!u.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "\(s) needs escaping")
         put(s)

@@ -89,11 +89,11 @@ public struct ControllerReference: Sendable, Hashable {
         set { storage = .text(newValue) }
     }
 
-    private enum Storage: Sendable {
+    @usableFromInline enum Storage: Sendable {
         case text(String)
         case path(ControllerPath, windowsFromArray: Bool)
     }
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     public init(name: String, path: String) {
         self.name = name
@@ -114,12 +114,12 @@ public struct ControllerReference: Sendable, Hashable {
         }
     }
 
-    /// `forEachPathPiece` with the engine's own pieces as literals, which an encoder copies without the escaping
-    /// scan (a path built from text is one `.text` piece).
-    public func forEachPathTextPiece(_ body: (TextPiece) -> Void) {
+    /// Hands `path` to `sink` piece by piece, the engine's own pieces as literals (an encoder copies them without
+    /// the escaping scan; a path built from text is one `.text` piece).
+    @inlinable public func writePath<Sink: TextPieceSink>(to sink: inout Sink) {
         switch storage {
-        case .text(let text): body(.text(text))
-        case .path(let p, let windowsFromArray): p.forEachTextPiece(windowsFromArray: windowsFromArray, body)
+        case .text(let text): sink.text(text)
+        case .path(let p, let windowsFromArray): p.writeTextPieces(windowsFromArray: windowsFromArray, into: &sink)
         }
     }
 

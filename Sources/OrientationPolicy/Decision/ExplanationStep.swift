@@ -61,6 +61,12 @@ public struct ExplanationStep: Sendable, Hashable {
         content.render(body)
     }
 
+    /// Hands `detail` to `sink` piece by piece, in order, without building the sentence: the generic form of
+    /// `forEachDetailPiece`, specialized for the caller's sink (an encoder's literal pieces become direct copies).
+    @inlinable public func writeDetail<Sink: TextPieceSink>(to sink: inout Sink) {
+        content.render(into: &sink)
+    }
+
     /// The engine's rule when the step was built by the engine and still names it; nil for a step built from (or
     /// given) text. An encoder can then write the rule's `id` and `source`, which are literals of the engine's,
     /// without reading and escaping two strings per step.

@@ -69,15 +69,23 @@ public struct ControllerPath: Sendable, Hashable {
     /// `forEachPiece` with its literal pieces as literals, for the explanation sentences (an encoder copies them
     /// without escaping). `forEachPiece` stays for `ControllerReference.forEachPathPiece`, whose pieces are Strings.
     func forEachTextPiece(windowsFromArray: Bool, _ emit: (TextPiece) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var sink = Text.ClosureSink(emit: emit)
+            writeTextPieces(windowsFromArray: windowsFromArray, into: &sink)
+        }
+    }
+
+    /// `forEachTextPiece` into a sink, specialized into the explanation rendering (see `TextPieceSink`).
+    @inlinable func writeTextPieces<Sink: TextPieceSink>(windowsFromArray: Bool, into sink: inout Sink) {
         if windowsFromArray {
-            emit("windows["); emit(Self.indexPiece(window)); emit("].rootViewController")
+            sink.literal("windows["); sink.piece(Self.indexPiece(window)); sink.literal("].rootViewController")
         } else {
-            emit("window.rootViewController")
+            sink.literal("window.rootViewController")
         }
         for step in steps {
             switch step {
-            case .child(let i): emit(".viewControllers["); emit(Self.indexPiece(i)); emit("]")
-            case .presented: emit(".presentedViewController")
+            case .child(let i): sink.literal(".viewControllers["); sink.piece(Self.indexPiece(i)); sink.literal("]")
+            case .presented: sink.literal(".presentedViewController")
             }
         }
     }

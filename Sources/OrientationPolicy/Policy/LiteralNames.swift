@@ -6,7 +6,7 @@
 /// public `String` spelling it mirrors; `ExplanationStepTests` checks every entry against it.
 extension InterfaceOrientation {
     /// `name` as a literal piece.
-    @usableFromInline var namePiece: TextPiece {
+    @inlinable var namePiece: TextPiece {
         switch self {
         case .unknown: "unknown"
         case .portrait: "portrait"
@@ -19,7 +19,7 @@ extension InterfaceOrientation {
 
 extension DeviceOrientation {
     /// `name` as a literal piece.
-    @usableFromInline var namePiece: TextPiece {
+    @inlinable var namePiece: TextPiece {
         switch self {
         case .unknown: "unknown"
         case .portrait: "portrait"
@@ -34,12 +34,12 @@ extension DeviceOrientation {
 
 extension Idiom {
     /// `name` as a literal piece.
-    @usableFromInline var namePiece: TextPiece { self == .phone ? "phone" : "pad" }
+    @inlinable var namePiece: TextPiece { self == .phone ? "phone" : "pad" }
 }
 
 extension ModalPresentationStyle {
     /// `name` as a literal piece.
-    @usableFromInline var namePiece: TextPiece {
+    @inlinable var namePiece: TextPiece {
         switch self {
         case .automatic: "automatic"
         case .fullScreen: "fullScreen"
@@ -56,7 +56,7 @@ extension ModalPresentationStyle {
 
 extension ChildForwarding {
     /// `rawValue` as a literal piece.
-    @usableFromInline var namePiece: TextPiece {
+    @inlinable var namePiece: TextPiece {
         switch self {
         case .none: "none"
         case .topViewController: "topViewController"
@@ -69,7 +69,7 @@ extension ChildForwarding {
 
 extension InterfaceOrientationMask {
     /// `spoken` as a literal piece: `none` for an empty mask, else the list of its valid bits.
-    @usableFromInline var spokenPiece: TextPiece {
+    @inlinable var spokenPiece: TextPiece {
         if isEmpty { return "none" }
         // Index bits, low to high: portrait, portraitUpsideDown, landscapeRight, landscapeLeft (the mask's bits
         // 1-4); each list is in response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
@@ -96,7 +96,7 @@ extension InterfaceOrientationMask {
 
 extension ControllerPath {
     /// `index(i)` as a piece: a literal for the small indices requests use, text beyond.
-    @usableFromInline static func indexPiece(_ i: Int) -> TextPiece {
+    @inlinable static func indexPiece(_ i: Int) -> TextPiece {
         switch i {
         case 0: "0"
         case 1: "1"

@@ -11,7 +11,7 @@ public enum TextPiece: Sendable, ExpressibleByStringLiteral, CustomStringConvert
     /// Any other text, to be escaped by a writer that needs it.
     case text(String)
 
-    public init(stringLiteral value: StaticString) {
+    @inlinable public init(stringLiteral value: StaticString) {
         self = .literal(value)
     }
 
@@ -28,6 +28,26 @@ public enum TextPiece: Sendable, ExpressibleByStringLiteral, CustomStringConvert
         switch self {
         case .literal(let s): s.utf8CodeUnitCount
         case .text(let s): s.utf8.count
+        }
+    }
+}
+
+/// Where the pieces of a sentence go (`ExplanationStep.writeDetail(to:)`). The rendering code is generic over the
+/// sink and inlinable, so a JSON encoder's sink is specialized into it: each literal is then a direct copy of a
+/// known length instead of a closure call and a `TextPiece` switch per piece.
+public protocol TextPieceSink {
+    /// Engine text: plain ASCII without `"`, `\` or control characters (see `TextPiece`), copied as is.
+    mutating func literal(_ s: StaticString)
+    /// Any other text (class names from the request), to be escaped by a sink that needs it.
+    mutating func text(_ s: String)
+}
+
+extension TextPieceSink {
+    /// Routes a piece to `literal` or `text`.
+    @inlinable @inline(__always) public mutating func piece(_ p: TextPiece) {
+        switch p {
+        case .literal(let s): literal(s)
+        case .text(let s): text(s)
         }
     }
 }
@@ -59,5 +79,29 @@ enum Text {
         case .text(let s):
             return copy(s, into: buffer, at: offset)
         }
+    }
+}
+
+extension Text {
+    /// Sums the pieces' UTF-8 lengths (sizing `ExplanationDetail.rendered`).
+    struct Counter: TextPieceSink {
+        var count = 0
+        mutating func literal(_ s: StaticString) { count += s.utf8CodeUnitCount }
+        mutating func text(_ s: String) { count += s.utf8.count }
+    }
+
+    /// Copies the pieces into a buffer sized by `Counter`.
+    struct Copier: TextPieceSink {
+        let buffer: UnsafeMutableBufferPointer<UInt8>
+        var count = 0
+        mutating func literal(_ s: StaticString) { count += Text.copy(.literal(s), into: buffer, at: count) }
+        mutating func text(_ s: String) { count += Text.copy(s, into: buffer, at: count) }
+    }
+
+    /// Hands each piece to a closure (`ExplanationStep.forEachDetailPiece`).
+    struct ClosureSink: TextPieceSink {
+        let emit: (TextPiece) -> Void
+        func literal(_ s: StaticString) { emit(.literal(s)) }
+        func text(_ s: String) { emit(.text(s)) }
     }
 }
