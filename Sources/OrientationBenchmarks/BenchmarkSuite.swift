@@ -29,6 +29,12 @@ struct BenchmarkSuite {
                                  headers: [("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
                                            ("Content-Length", String(bytes.count))],
                                  body: bytes)
+        // The load benchmark's batch (8 decide requests); read from the repository root like the request.
+        let batchBytes = [UInt8](FileManager.default.contents(atPath: "bench/requests/batch.json") ?? Data())
+        let batchRequest = APIRequest(method: "POST", path: "/v1/batch",
+                                      headers: [("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
+                                                ("Content-Length", String(batchBytes.count))],
+                                      body: batchBytes)
 
         return [
             Benchmark(name: "mask algebra (16 mask pairs)", mustNotAllocate: true) {
@@ -64,6 +70,9 @@ struct BenchmarkSuite {
             },
             Benchmark(name: "Service.handle (POST /v1/decide, as the server calls it)") {
                 blackHole(service.handle(request))
+            },
+            Benchmark(name: "Service.handle (POST /v1/batch, bench/requests/batch.json)") {
+                blackHole(service.handle(batchRequest))
             },
             Benchmark(name: "Foundation: JSONDecoder (bytes -> Codable model)") {
                 blackHole(try! decoder.decode(FoundationCodec.RequestModel.self, from: data))

@@ -38,6 +38,28 @@ struct StreamingScenarioDecoder {
     }
 }
 
+extension StreamingScenarioDecoder {
+    /// The scenarios of a `POST /v1/batch` envelope, `{"requests": [<decide request>, ...]}`, when every item
+    /// streams; nil when anything in the body (the envelope, any item, more than `maxItems` items) is the tree
+    /// decoder's, which then answers the whole batch with its per-item problems. One cursor reads the whole
+    /// body, so the nesting limit counts from the document's root as `JSONReader`'s does, and the controller
+    /// limit is per item as `ScenarioDecoder.decode(_:base:)`'s is.
+    func decodeBatch(_ bytes: [UInt8], maxItems: Int) -> [Scenario]? {
+        bytes.withUnsafeBufferPointer { buffer -> [Scenario]? in
+            guard let base = buffer.baseAddress else { return nil }
+            var cursor = ScenarioCursor(base: base, count: buffer.count, maxControllers: maxControllers,
+                                        maxDepth: maxDepth)
+            do throws(GiveUp) {
+                let list = try cursor.batch(maxItems: maxItems)
+                try cursor.end()
+                return list
+            } catch {
+                return nil
+            }
+        }
+    }
+}
+
 /// "Let the tree decoder answer": carries nothing, so throwing it costs a branch (typed throws, no allocation).
 struct GiveUp: Error {}
 
@@ -103,6 +125,28 @@ struct ScenarioCursor {
             s.windowsFromArray = true
         }
         return s
+    }
+
+    static let batchNames = MemberNames(.requests)
+
+    /// `Service.batchItems`' envelope: exactly one member, `requests`, an array of at most `maxItems` requests.
+    mutating func batch(maxItems: Int) throws(GiveUp) -> [Scenario] {
+        bytes.skipWhitespace()
+        var scenarios: [Scenario]?
+        var members = try bytes.object(accepting: Self.batchNames)
+        while try members.next(&bytes) != nil {
+            // A null `requests` is the missing-field problem; the iterator already gave up on a repeated one.
+            var list: [Scenario] = []
+            var items = try bytes.elements()
+            while try items.next(&bytes) {
+                if list.count == maxItems { throw GiveUp() }
+                controllers = 0
+                list.append(try scenario())
+            }
+            scenarios = list
+        }
+        guard let scenarios else { throw GiveUp() }
+        return scenarios
     }
 
     mutating func device() throws(GiveUp) -> Device {

@@ -11,19 +11,42 @@ extension Service {
     /// Pointers (`/requests/3/window/rootViewController/kind`), and evaluated with `Policy.decide`; one bad
     /// item never fails the others. The envelope itself (not JSON, not an object, no `requests` array, too many
     /// items) fails the whole request with a problem.
+    ///
+    /// A batch whose every item is plain and valid is read in one pass (`StreamingScenarioDecoder.decodeBatch`);
+    /// any other goes through the tree (`batchTree`), which names each item's problem. Both write the same bytes
+    /// (`StreamingDecoderTests` pins it).
     func batch(_ request: APIRequest) throws(APIProblem) -> [UInt8] {
+        try requireJSONRequest(request)
+        let streaming = StreamingScenarioDecoder(maxControllers: scenarioDecoder.maxControllers,
+                                                 maxDepth: reader.maxDepth)
+        guard let scenarios = streaming.decodeBatch(request.body, maxItems: Self.maxBatchItems) else {
+            return try batchTree(request)
+        }
+        return Self.writeResults(count: scenarios.count) { i throws(APIProblem) in Policy.decide(scenarios[i]) }
+    }
+
+    /// The tree path alone: parse the envelope, then decode each item at base `/requests/<i>`.
+    func batchTree(_ request: APIRequest) throws(APIProblem) -> [UInt8] {
         let value = try requireJSONBody(request)
         let items = try Self.batchItems(value)
-        var w = JSONWriter(capacity: 64 + 1024 * items.count)
+        return Self.writeResults(count: items.count) { i throws(APIProblem) in
+            Policy.decide(try scenarioDecoder.decode(items[i], base: "/requests/\(i)"))
+        }
+    }
+
+    /// `{"results": [...], "succeeded": n, "failed": m}`: `decision` gives item `i`'s decision, or throws its
+    /// problem, which becomes that item's result (status and problem body) without failing the others.
+    static func writeResults(count: Int, _ decision: (Int) throws(APIProblem) -> Decision) -> [UInt8] {
+        // A decision with its explanation is about 3 KB; room for that avoids regrowing the buffer.
+        var w = JSONWriter(capacity: 64 + 4096 * count)
         var failed = 0
         w.beginObject()
         w.key("results")
         w.beginArray()
-        for (i, item) in items.enumerated() {
+        for i in 0..<count {
             w.beginObject()
             do throws(APIProblem) {
-                let scenario = try scenarioDecoder.decode(item, base: "/requests/\(i)")
-                let d = Policy.decide(scenario)
+                let d = try decision(i)
                 w.key("status"); w.integer(200)
                 w.key("decision"); DecisionEncoder.write(d, to: &w)
             } catch {
@@ -34,7 +57,7 @@ extension Service {
             w.endObject()
         }
         w.endArray()
-        w.key("succeeded"); w.integer(items.count - failed)
+        w.key("succeeded"); w.integer(count - failed)
         w.key("failed"); w.integer(failed)
         w.endObject()
         return w.bytes

@@ -13,6 +13,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
     case rawValue, orientations
     case plistSupported, plistSupportedPad, plistSupportedPhone, plistRequiresFullScreen, plistRequiresFullScreenPad
     case plistInterfaceOrientation
+    case requests  // the /v1/batch envelope
 
     /// The wire spelling (immortal string literals).
     var text: String {
@@ -57,6 +58,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
         case .plistRequiresFullScreen: "UIRequiresFullScreen"
         case .plistRequiresFullScreenPad: "UIRequiresFullScreen~ipad"
         case .plistInterfaceOrientation: "UIInterfaceOrientation"
+        case .requests: "requests"
         }
     }
 
