@@ -6,7 +6,9 @@ import OrientationPolicy
 /// Each input is sent as a body to every POST endpoint through `Service.handle`, exactly as the server would.
 /// The invariants: anything a client can send gets a 2xx or a 4xx, never a 5xx and never a crash or hang; and
 /// whenever `/v1/decide`'s streaming decoder accepts a body, the tree decoder accepts it too and builds the same
-/// `Scenario` (the streaming path must never answer differently from the documented one).
+/// `Scenario` (the streaming path must never answer differently from the documented one); and `/v1/batch`
+/// answers the same bytes (or problem) as its tree path, for the input itself and for the input as the one
+/// item of a batch (the corpus is mostly decide bodies).
 /// Built only by `scripts/fuzz` (the target exists in Package.swift when ORIENTATION_FUZZ=1), with
 /// `-sanitize=fuzzer,address -parse-as-library`; libFuzzer supplies `main`.
 let service = Service(configuration: .init(version: "fuzz", gitCommit: "fuzz", buildDate: "fuzz"))
@@ -28,7 +30,23 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let tree = try? ScenarioDecoder().decodeTree(body: body)
         if tree != fast { fatalError("the streaming decoder accepted a body the tree decoder reads differently") }
     }
+    for batch in [body, Array("{\"requests\":[".utf8) + body + Array("]}".utf8)] {
+        let request = APIRequest(
+            method: "POST", path: "/v1/batch", headers: [(name: "Content-Type", value: "application/json")], body: batch)
+        if answer(service.batch, request) != answer(service.batchTree, request) {
+            fatalError("/v1/batch answered differently from its tree path")
+        }
+    }
     return 0
+}
+
+/// An endpoint's bytes, or its problem's status, code and pointer.
+func answer(_ endpoint: (APIRequest) throws(APIProblem) -> [UInt8], _ request: APIRequest) -> String {
+    do throws(APIProblem) {
+        return String(decoding: try endpoint(request), as: UTF8.self)
+    } catch {
+        return "\(error.status) \(error.code.rawValue) \(error.pointer ?? "-")"
+    }
 }
 
 /// SwiftPM links every executable target with `main` aliased to `<Target>_main`; libFuzzer's own `main` is then
