@@ -67,7 +67,8 @@ public final class Service: Sendable {
     /// Answers one request. Thread-safe.
     public func handle(_ request: APIRequest) -> APIResponse {
         let start = MonotonicTime.nanoseconds()
-        metrics.begin()
+        let slot = ThreadSlot.current  // asked once, for the metrics shard and the request-id counter
+        metrics.begin(slot: slot)
         let (route, allow) = Self.route(request.path)
         var outcome: Decision.Outcome?
         var problemCode: ProblemCode?
@@ -86,8 +87,8 @@ public final class Service: Sendable {
             response = error.response()
         }
         response.headers.append(("X-Content-Type-Options", "nosniff"))
-        response.headers.append(("X-Request-Id", requestIDs.id(for: request)))
-        metrics.end(route: route, status: response.status, seconds: MonotonicTime.secondsSince(start),
+        response.headers.append(("X-Request-Id", requestIDs.id(for: request, slot: slot)))
+        metrics.end(slot: slot, route: route, status: response.status, seconds: MonotonicTime.secondsSince(start),
                     outcome: outcome, problem: problemCode)
         return response
     }

@@ -27,9 +27,12 @@ final class RequestIDGenerator: Sendable {
         counters = (0..<Self.slots).map { Counter(prefix: base &+ UInt32($0)) }
     }
 
-    func id(for request: APIRequest) -> String {
+    func id(for request: APIRequest) -> String { id(for: request, slot: ThreadSlot.current) }
+
+    /// ``id(for:)`` for a caller that already knows its ``ThreadSlot``.
+    func id(for request: APIRequest, slot: Int) -> String {
         if let v = request.header("X-Request-Id"), Self.isSane(v) { return v }
-        let counter = counters[ThreadSlot.current % Self.slots]
+        let counter = counters[slot % Self.slots]
         return Self.format(prefix: counter.prefix, counter: counter.next.wrappingAdd(1, ordering: .relaxed).newValue)
     }
 
