@@ -24,7 +24,8 @@ extension Policy {
     static func evaluate(_ scenario: Scenario, reshowingTopmost: Bool) -> Decision {
         let device = scenario.device
         let version = device.systemVersion
-        let st = state(of: scenario)
+        var t = TopmostFacts()
+        let st = state(of: scenario, facts: &t, recordingFacts: true)
         // Steps keep values, not sentences (see `ExplanationStep`): nothing below builds a string.
         var steps: [ExplanationStep] = []
         steps.reserveCapacity(14)
@@ -57,10 +58,9 @@ extension Policy {
         }
         let start = current
 
-        // topmost-full-screen and controller answers. The few facts needed are read from the top-most controller
-        // once: each access through `st.topmost` copied the whole controller tree.
-        let topmost = st.topmost.map(TopmostFacts.init)
-        if let t = topmost, let a = st.answers {
+        // topmost-full-screen and controller answers, from the facts `state` read (`t`): each access through
+        // `st.topmost` copied the whole controller tree.
+        if t.exists, let a = st.answers {
             steps.append(Rule.topmostFullScreen.step(.topmostFullScreen(
                 className: t.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
                 presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle)))
@@ -99,12 +99,12 @@ extension Policy {
         if let x = st.exception {
             steps.append(Rule.exception.step(
                 .text("The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation.")))
-            return finish(st, topmost, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
+            return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
         }
 
         // preferred-orientation (presented full screen, re-shown after a dismissal, or settling after launch)
         var shown: InterfaceOrientation?
-        if st.windowRotates, let t = topmost, let a = st.answers, t.presentation != nil || reshowingTopmost {
+        if st.windowRotates, t.exists, let a = st.answers, t.presentation != nil || reshowingTopmost {
             if st.ignoresControllerOrientations {
                 shown = current
                 steps.append(Rule.preferredOrientation.step(.preferredIgnoredUnderMultitasking(current: current)))
@@ -116,7 +116,7 @@ extension Policy {
                     choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
                     className: t.className, current: current)))
                 if let x = po.exception {
-                    return finish(st, topmost, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
+                    return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
                 }
                 current = po.interfaceOrientation
                 shown = current
@@ -141,11 +141,11 @@ extension Policy {
                 kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
             current = r.interfaceOrientation
         }
-        return finish(st, topmost, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps)
+        return finish(st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps)
     }
 
     static func finish(
-        _ st: OrientationState, _ topmost: TopmostFacts?, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
+        _ st: OrientationState, _ t: TopmostFacts, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
         preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep]
     ) -> Decision {
         let outcome: Decision.Outcome = exception != nil ? .exception : (current != start ? .rotated : .unchanged)
@@ -155,9 +155,8 @@ extension Policy {
             interfaceOrientation: current,
             supportedInterfaceOrientations: st.supportedInterfaceOrientations,
             applicationOrientations: st.applicationOrientations,
-            topmostViewController: topmost.map {
-                ControllerReference(name: $0.name, path: $0.path, windowsFromArray: scenario.windowsFromArray)
-            },
+            topmostViewController: t.exists
+                ? ControllerReference(name: t.name, path: t.path, windowsFromArray: scenario.windowsFromArray) : nil,
             preferredInterfaceOrientationForPresentation: preferred,
             exception: exception,
             explanation: steps)
@@ -180,7 +179,10 @@ extension Policy {
 
 /// What the explanation and the response need from the top-most full-screen controller: small values and
 /// shared strings, cheap to pass around (a `TopmostFullScreenController` holds the controller's whole tree).
+/// Not optional: `exists` says whether there is one, so each use reads a field in place, where binding an
+/// optional (`if let t = facts`) copied and released all of it (three times per decision).
 struct TopmostFacts {
+    var exists: Bool
     var className: String
     var name: String
     var forwarding: ChildForwarding
@@ -188,7 +190,19 @@ struct TopmostFacts {
     var presentation: PresentationBehaviour?
     var firstDeferringStyle: ModalPresentationStyle?
 
+    /// No top-most controller.
+    init() {
+        exists = false
+        className = ""
+        name = ""
+        forwarding = .none
+        path = ControllerPath(window: 0)
+        presentation = nil
+        firstDeferringStyle = nil
+    }
+
     init(_ t: TopmostFullScreenController) {
+        exists = true
         className = t.controller.className
         name = t.controller.name
         forwarding = t.controller.forwarding

@@ -94,6 +94,13 @@ extension Policy {
 
     /// The state UIKit computes for a scenario (see `OrientationState`).
     public static func state(of scenario: Scenario) -> OrientationState {
+        var facts = TopmostFacts()
+        return state(of: scenario, facts: &facts, recordingFacts: false)
+    }
+
+    /// `state(of:)`, also filling `facts` from the top-most controller when `recordingFacts` (for `decide`). Read
+    /// here, where the controller is a local: read from the returned state, each access copied its whole tree.
+    static func state(of scenario: Scenario, facts: inout TopmostFacts, recordingFacts: Bool) -> OrientationState {
         let device = scenario.device
         let era = device.era
         let windowIndex = decidingWindowIndex(in: scenario)
@@ -114,6 +121,7 @@ extension Policy {
         var controllerMask: InterfaceOrientationMask?
         var chainApplied = false
         if let t = topmost {
+            if recordingFacts { facts = TopmostFacts(t) }
             let a = Self.answers(of: t.controller, device: device, app: scenario.app)
             answers = a
             var v = a.supportedInterfaceOrientations

@@ -111,36 +111,57 @@ extension Policy {
     /// presentations from the root; presentations that do not fill the window defer to their presenter, but a
     /// full-screen presentation made on top of them still decides. Nil when the window has no root controller.
     public static func topmostFullScreenController(inWindow index: Int, of scenario: Scenario) -> TopmostFullScreenController? {
-        // Only the root is copied out of the window (`scenario.windows[index].rootViewController` copied the
-        // whole window first).
-        guard scenario.windows.indices.contains(index),
-              let root = scenario.windows.withUnsafeBufferPointer({ $0[index].rootViewController }) else {
+        guard scenario.windows.indices.contains(index), let root = scenario.windows[index].rootViewController else {
             return nil
         }
-        var result = TopmostFullScreenController(controller: root, path: ControllerPath(window: index), presentation: nil)
         var steps: [ControllerPath.Step] = []
         steps.reserveCapacity(8)
-        // The chain is walked in place; only a controller that becomes the decider is copied (into `result`).
-        // The closure captures the device, not the scenario (capturing would copy the scenario).
+        // The chain is walked in place and the result is assembled once at the end from plain locals: the decider
+        // is copied only when a presentation replaces the root, and no half-built result is copied and destroyed
+        // per link. The closure captures the device, not the scenario (capturing would copy the scenario).
         let device = scenario.device
+        var decider: ViewController?  // nil while the root decides
+        var deciderDepth = 0  // `steps.count` when the decider was found: its path is that prefix
+        var presentation: PresentationBehaviour?
+        var deferring = 0
+        var firstDeferringStyle: ModalPresentationStyle?
+        // The coinciding chain without the root, which can only be its last (farthest) member: the closure must
+        // not capture the root (specialized, the walk would pass a copy of it down every level).
+        var coinciding: [ViewController] = []
+        var rootCoincides = false
         forEachPresentation(below: root, steps: &steps) { p, steps in
             let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: device)
             if behaviour.fillsWindow {
-                var coinciding: [ViewController] = []
                 if behaviour.style == .overFullScreen {
-                    coinciding.append(result.controller)
-                    if result.presentation?.style == .overFullScreen {
-                        coinciding.append(contentsOf: result.controllersWhoseOrientationsMustCoincide)
+                    if let d = decider {
+                        if presentation?.style == .overFullScreen {
+                            coinciding.insert(d, at: 0)
+                        } else {
+                            coinciding = [d]
+                            rootCoincides = false
+                        }
+                    } else {
+                        rootCoincides = true
                     }
+                } else {
+                    if !coinciding.isEmpty { coinciding = [] }
+                    rootCoincides = false
                 }
-                result = TopmostFullScreenController(
-                    controller: p, path: ControllerPath(window: index, steps: steps), presentation: behaviour,
-                    controllersWhoseOrientationsMustCoincide: coinciding)
+                decider = p
+                deciderDepth = steps.count
+                presentation = behaviour
+                deferring = 0
+                firstDeferringStyle = nil
             } else {
-                if result.deferringPresentations == 0 { result.firstDeferringStyle = behaviour.style }
-                result.deferringPresentations += 1
+                if deferring == 0 { firstDeferringStyle = behaviour.style }
+                deferring += 1
             }
         }
-        return result
+        if deciderDepth < steps.count { steps.removeSubrange(deciderDepth...) }
+        if rootCoincides { coinciding.append(root) }
+        return TopmostFullScreenController(
+            controller: decider ?? root, path: ControllerPath(window: index, steps: steps), presentation: presentation,
+            deferringPresentations: deferring, firstDeferringStyle: firstDeferringStyle,
+            controllersWhoseOrientationsMustCoincide: coinciding)
     }
 }
