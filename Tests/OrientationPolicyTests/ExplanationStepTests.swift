@@ -149,3 +149,49 @@ struct LiteralNameTests {
         }
     }
 }
+
+@Suite("Controller path storage")
+struct ControllerPathStorageTests {
+    static let samples: [[ControllerPath.Step]] = [
+        [], [.presented], [.child(0), .presented], [.child(254)], [.child(255)], [.child(300), .presented],
+        Array(repeating: .presented, count: 8), Array(repeating: .presented, count: 9),
+        [.child(1), .child(2), .child(3), .child(4), .child(5), .child(6), .child(7), .child(8)],
+    ]
+
+    @Test("steps read back as given, whether packed or spilled, and spell the same path")
+    func roundTrip() {
+        for steps in Self.samples {
+            let path = ControllerPath(window: 2, steps: steps)
+            #expect(path.steps == steps)
+            #expect(path.stepCount == steps.count)
+            var text = "windows[2].rootViewController"
+            for s in steps {
+                switch s {
+                case .child(let i): text += ".viewControllers[\(i)]"
+                case .presented: text += ".presentedViewController"
+                }
+            }
+            #expect(path.string(windowsFromArray: true) == text)
+        }
+    }
+
+    @Test("a path built step by step, or trimmed back, equals and hashes like the one built from its steps")
+    func canonicalForm() {
+        for steps in Self.samples {
+            var built = ControllerPath(window: 0)
+            for s in steps { built.append(s) }
+            let direct = ControllerPath(window: 0, steps: steps)
+            #expect(built == direct)
+            #expect(built.hashValue == direct.hashValue)
+            var longer = direct
+            longer.append(.child(999))
+            #expect(longer != direct)
+            longer.removeLast()
+            #expect(longer == direct)
+            #expect(longer.hashValue == direct.hashValue)
+            var assigned = ControllerPath(window: 0, steps: [.child(500)])
+            assigned.steps = steps
+            #expect(assigned == direct)
+        }
+    }
+}

@@ -12,12 +12,87 @@ public struct ControllerPath: Sendable, Hashable {
 
     /// The index of the window in `Scenario.windows`.
     public var window: Int
+
+    /// The steps, one byte each from the low end (a child index below 255, or 255 for `presented`), while the
+    /// path has at most 8 steps that all fit: building, copying and destroying such a path allocates and retains
+    /// nothing. `decide` builds one per request and the decision keeps it three times (the top-most reference and
+    /// the explanation), and as an array it was one allocation and a retain per copy. Other paths keep their
+    /// steps in `spilled`. The form is canonical (packed exactly when the steps fit), so the synthesized equality
+    /// and hashing are those of the steps.
+    @usableFromInline var packed: UInt64
+    @usableFromInline var packedCount: UInt8
+    @usableFromInline var spilled: [Step]?
+
     /// The steps below the window's `rootViewController`.
-    public var steps: [Step]
+    public var steps: [Step] {
+        get {
+            if let spilled { return spilled }
+            var all: [Step] = []
+            all.reserveCapacity(Int(packedCount))
+            for i in 0..<Int(packedCount) { all.append(step(at: i)) }
+            return all
+        }
+        set {
+            self = ControllerPath(window: window, steps: newValue)
+        }
+    }
 
     public init(window: Int, steps: [Step] = []) {
         self.window = window
-        self.steps = steps
+        packed = 0
+        packedCount = 0
+        spilled = nil
+        if steps.count > Self.packedCapacity || !steps.allSatisfy({ Self.byte($0) != nil }) {
+            spilled = steps
+        } else {
+            for step in steps { append(step) }
+        }
+    }
+
+    /// How many steps fit in `packed`.
+    @usableFromInline static var packedCapacity: Int { 8 }
+
+    /// A step's byte in `packed`, nil when it does not fit one.
+    @usableFromInline static func byte(_ step: Step) -> UInt8? {
+        switch step {
+        case .presented: 255
+        case .child(let i): i >= 0 && i < 255 ? UInt8(i) : nil
+        }
+    }
+
+    /// The number of steps.
+    @inlinable var stepCount: Int { spilled?.count ?? Int(packedCount) }
+
+    /// The step at `i` (`0 <= i < stepCount`).
+    @inlinable func step(at i: Int) -> Step {
+        if let spilled { return spilled[i] }
+        let b = UInt8(truncatingIfNeeded: packed >> UInt64(8 * i))
+        return b == 255 ? .presented : .child(Int(b))
+    }
+
+    /// Appends a step, keeping the form canonical.
+    mutating func append(_ step: Step) {
+        if spilled == nil, Int(packedCount) < Self.packedCapacity, let b = Self.byte(step) {
+            packed |= UInt64(b) << UInt64(8 * Int(packedCount))
+            packedCount += 1
+        } else {
+            var all = steps
+            all.append(step)
+            packed = 0
+            packedCount = 0
+            spilled = all
+        }
+    }
+
+    /// Removes the last step, keeping the form canonical.
+    mutating func removeLast() {
+        if var all = spilled {
+            all.removeLast()
+            self = ControllerPath(window: window, steps: all)
+        } else {
+            packedCount -= 1
+            packed &= packedCount == 0 ? 0 : (UInt64.max >> UInt64(64 - 8 * Int(packedCount)))
+        }
     }
 
     /// The request-spelling path, e.g. `window.rootViewController.viewControllers[1].presentedViewController`.
@@ -26,7 +101,8 @@ public struct ControllerPath: Sendable, Hashable {
         let windowIndex = windowsFromArray ? Self.index(window) : ""
         let headTail = windowsFromArray ? "].rootViewController" : ""
         var total = head.utf8.count + windowIndex.utf8.count + headTail.utf8.count
-        for step in steps {
+        for k in 0..<stepCount {
+            let step = self.step(at: k)
             switch step {
             case .child(let i): total += 18 + Self.index(i).utf8.count  // ".viewControllers[" + i + "]"
             case .presented: total += 24  // ".presentedViewController"
@@ -36,7 +112,8 @@ public struct ControllerPath: Sendable, Hashable {
             var n = Text.copy(head, into: buffer, at: 0)
             n += Text.copy(windowIndex, into: buffer, at: n)
             n += Text.copy(headTail, into: buffer, at: n)
-            for step in steps {
+            for k in 0..<stepCount {
+                let step = self.step(at: k)
                 switch step {
                 case .child(let i):
                     n += Text.copy(".viewControllers[", into: buffer, at: n)
@@ -58,7 +135,8 @@ public struct ControllerPath: Sendable, Hashable {
         } else {
             emit("window.rootViewController")
         }
-        for step in steps {
+        for k in 0..<stepCount {
+            let step = self.step(at: k)
             switch step {
             case .child(let i): emit(".viewControllers["); emit(Self.index(i)); emit("]")
             case .presented: emit(".presentedViewController")
@@ -82,7 +160,8 @@ public struct ControllerPath: Sendable, Hashable {
         } else {
             sink.literal("window.rootViewController")
         }
-        for step in steps {
+        for k in 0..<stepCount {
+            let step = self.step(at: k)
             switch step {
             case .child(let i): sink.literal(".viewControllers["); sink.piece(Self.indexPiece(i)); sink.literal("]")
             case .presented: sink.literal(".presentedViewController")
@@ -102,7 +181,8 @@ public struct ControllerPath: Sendable, Hashable {
         guard scenario.windows.indices.contains(window), var vc = scenario.windows[window].rootViewController else {
             return nil
         }
-        for step in steps {
+        for k in 0..<stepCount {
+            let step = self.step(at: k)
             switch step {
             case .child(let i):
                 guard vc.viewControllers.indices.contains(i) else { return nil }

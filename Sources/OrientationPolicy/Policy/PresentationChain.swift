@@ -3,11 +3,10 @@ extension Policy {
     /// the root to it (the chain `presentation(in:steps:)` finds one link at a time). Each presented
     /// controller is lent to `visit` in place, never copied: copying a `ViewController` retains its strings,
     /// its children and what it presents, and those copies were a third of `decide`'s cost (BENCHMARKS.md).
-    /// On return `steps` leads to the last link (not popped: a visitor may keep a `ControllerPath` sharing the
-    /// array's storage, and popping would copy it).
+    /// `steps` is the path being walked (its window set by the caller); on return it leads to the last link.
     static func forEachPresentation(
-        below root: ViewController, steps: inout [ControllerPath.Step],
-        _ visit: (ViewController, [ControllerPath.Step]) -> Void
+        below root: ViewController, steps: inout ControllerPath,
+        _ visit: (ViewController, ControllerPath) -> Void
     ) {
         _ = continueChain(from: root, steps: &steps, visit)
     }
@@ -16,8 +15,8 @@ extension Policy {
     /// `presentation(in:steps:)`: its own presented controller, else one presented by a visible child. When
     /// found, visits it, continues the chain from it and returns true; otherwise leaves `steps` unchanged.
     private static func continueChain(
-        from vc: ViewController, steps: inout [ControllerPath.Step],
-        _ visit: (ViewController, [ControllerPath.Step]) -> Void
+        from vc: ViewController, steps: inout ControllerPath,
+        _ visit: (ViewController, ControllerPath) -> Void
     ) -> Bool {
         let presented: Bool? = vc.withPresentedViewController { p in
             steps.append(.presented)

@@ -114,14 +114,13 @@ extension Policy {
         guard scenario.windows.indices.contains(index), let root = scenario.windows[index].rootViewController else {
             return nil
         }
-        var steps: [ControllerPath.Step] = []
-        steps.reserveCapacity(8)
+        var steps = ControllerPath(window: index)
         // The chain is walked in place and the result is assembled once at the end from plain locals: the decider
         // is copied only when a presentation replaces the root, and no half-built result is copied and destroyed
         // per link. The closure captures the device, not the scenario (capturing would copy the scenario).
         let device = scenario.device
         var decider: ViewController?  // nil while the root decides
-        var deciderDepth = 0  // `steps.count` when the decider was found: its path is that prefix
+        var deciderPath = ControllerPath(window: index)
         var presentation: PresentationBehaviour?
         var deferring = 0
         var firstDeferringStyle: ModalPresentationStyle?
@@ -148,7 +147,7 @@ extension Policy {
                     rootCoincides = false
                 }
                 decider = p
-                deciderDepth = steps.count
+                deciderPath = steps
                 presentation = behaviour
                 deferring = 0
                 firstDeferringStyle = nil
@@ -157,10 +156,9 @@ extension Policy {
                 deferring += 1
             }
         }
-        if deciderDepth < steps.count { steps.removeSubrange(deciderDepth...) }
         if rootCoincides { coinciding.append(root) }
         return TopmostFullScreenController(
-            controller: decider ?? root, path: ControllerPath(window: index, steps: steps), presentation: presentation,
+            controller: decider ?? root, path: deciderPath, presentation: presentation,
             deferringPresentations: deferring, firstDeferringStyle: firstDeferringStyle,
             controllersWhoseOrientationsMustCoincide: coinciding)
     }
