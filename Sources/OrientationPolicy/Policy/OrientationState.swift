@@ -100,6 +100,8 @@ extension Policy {
 
     /// `state(of:)`, also filling `facts` from the top-most controller when `recordingFacts` (for `decide`). Read
     /// here, where the controller is a local: read from the returned state, each access copied its whole tree.
+    /// When recording, the returned state's `topmost` is nil (`decide` reads `facts` instead), so the controller
+    /// is not copied into it.
     static func state(of scenario: Scenario, facts: inout TopmostFacts, recordingFacts: Bool) -> OrientationState {
         let device = scenario.device
         let era = device.era
@@ -153,7 +155,7 @@ extension Policy {
         effective = InterfaceOrientationMask(rawValue: effective.rawValue & InterfaceOrientationMask.validBits)
         return OrientationState(
             windowIndex: windowIndex, declaredApplicationOrientations: declared, applicationOrientations: app,
-            topmost: topmost, answers: answers, controllerMask: controllerMask, coincidingChainApplied: chainApplied,
+            topmost: recordingFacts ? nil : topmost, answers: answers, controllerMask: controllerMask, coincidingChainApplied: chainApplied,
             ignoresControllerOrientations: ignores, deviceMask: dMask, intersectsApplicationMask: intersectsApp,
             supportedInterfaceOrientations: effective, shouldAutorotate: should, windowRotates: windowRotates,
             exception: exception)
