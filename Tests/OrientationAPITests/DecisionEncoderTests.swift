@@ -32,9 +32,28 @@ struct DecisionEncoderTests {
             var plain = JSONWriter()
             DecisionEncoder.writeExplanation([ExplanationStep(rule: rule.id, detail: "d", source: rule.source)], to: &plain)
             let text = DecisionEncoder.stepText[rule.ordinal]
-            let table = Array("[{".utf8) + Array(text.head) + Array("d".utf8) + Array(text.tail) + Array("]".utf8)
+            let table = Array("[".utf8) + Array(text.first) + Array("d".utf8) + Array(text.tail) + Array("]".utf8)
             let expected = plain.bytes
             #expect(table == expected, "\(rule)")
+            #expect(Array(text.next) == Array(",".utf8) + Array(text.first), "\(rule)")
+        }
+    }
+
+    @Test("engine steps and steps built from text mix in one explanation with the same commas")
+    func mixedSteps() throws {
+        let decision = Policy.decide(Scenario(interfaceOrientation: .portrait, deviceOrientation: .landscapeLeft))
+        let steps = decision.explanation
+        try #require(steps.count >= 3)
+        let asText = { (s: ExplanationStep) in ExplanationStep(rule: s.rule, detail: s.detail, source: s.source) }
+        for pattern in [[true, false, true], [false, true, false], [false, false, true]] {
+            var mixed = Array(steps.prefix(3))
+            var spelt = mixed.map(asText)
+            for (i, engine) in pattern.enumerated() where !engine { mixed[i] = spelt[i] }
+            spelt = spelt.map(asText)
+            var a = JSONWriter(), b = JSONWriter()
+            DecisionEncoder.writeExplanation(mixed, to: &a)
+            DecisionEncoder.writeExplanation(spelt, to: &b)
+            #expect(a.bytes == b.bytes, "\(pattern)")
         }
     }
 }

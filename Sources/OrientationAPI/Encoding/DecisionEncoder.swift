@@ -58,11 +58,12 @@ public enum DecisionEncoder {
         let stepText = stepText  // one lazy-global check, not two per step
         steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
-                w.beginObject()
                 let rule = steps[i].knownRule
                 if let rule {
-                    w.fragment(stepText[rule.ordinal].head)
+                    // The step's opening brace (and the comma before it) are part of the copied head.
+                    w.fragment(i == 0 ? stepText[rule.ordinal].first : stepText[rule.ordinal].next)
                 } else {
+                    w.beginObject()
                     w.fragment(#""rule":""#); w.stringContent(steps[i].rule); w.fragment(#"","detail":""#)
                 }
                 steps[i].writeDetail(to: &w)
@@ -76,20 +77,29 @@ public enum DecisionEncoder {
         w.endArray()
     }
 
-    /// For each rule (at `Rule.ordinal`), a step's members before its detail, `"rule":"app-mask","detail":"`,
-    /// and after it, `","source":"…"}`: escaped once here instead of on every response.
-    nonisolated(unsafe) static let stepText: UnsafeBufferPointer<(head: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt8>)> = {
-        let table = UnsafeMutableBufferPointer<(head: UnsafeBufferPointer<UInt8>, tail: UnsafeBufferPointer<UInt8>)>
-            .allocate(capacity: Rule.allCases.count)
+    /// For each rule (at `Rule.ordinal`), a step's text before its detail, `{"rule":"app-mask","detail":"` as the
+    /// first element of the array (`first`) or with the separating comma in front (`next`), and after it,
+    /// `","source":"…"}`: escaped once here instead of on every response, and one copy each.
+    nonisolated(unsafe) static let stepText: UnsafeBufferPointer<StepText> = {
+        let table = UnsafeMutableBufferPointer<StepText>.allocate(capacity: Rule.allCases.count)
         for rule in Rule.allCases {
             var head = JSONWriter(capacity: 64)
-            head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
+            head.beginObject(); head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
+            let first = head.bytes
             var tail = JSONWriter(capacity: 512)
             tail.fragment(#"","source":"#); tail.string(rule.source); tail.fragment("}")
-            (table.baseAddress! + rule.ordinal).initialize(to: (permanent(head.bytes), permanent(tail.bytes)))
+            (table.baseAddress! + rule.ordinal).initialize(
+                to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tail: permanent(tail.bytes)))
         }
         return UnsafeBufferPointer(table)
     }()
+
+    /// One entry of `stepText`.
+    struct StepText {
+        var first: UnsafeBufferPointer<UInt8>
+        var next: UnsafeBufferPointer<UInt8>
+        var tail: UnsafeBufferPointer<UInt8>
+    }
 
     /// A copy of `bytes` that lives as long as the process, for the encoder's tables: reading an entry then
     /// retains and releases nothing, where an `[UInt8]` entry costs a retain and a release on every response.
