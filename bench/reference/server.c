@@ -8,7 +8,12 @@
  * with --reply PATH=FILE the bytes of FILE (scripts/bench passes orientation-server's own answer to the same
  * request, so both servers send identical responses). GET /healthz answers {"status":"ok"}.
  *
- * Usage: reference-server [--host IPv4] [--port N] [--threads N] [--reply PATH=FILE]...
+ * With --burn-ns N every POST also spends about N ns of pure CPU work (an xorshift loop, calibrated at start:
+ * the iterations one run of N ns takes on this machine, hot, in process) before it answers. scripts/bench
+ * --budget uses it to measure how much per-request work the reference itself can add before its throughput
+ * falls to 0.8x of the plain reference: the load-derived budget for decode + decide + encode (issue 4).
+ *
+ * Usage: reference-server [--host IPv4] [--port N] [--threads N] [--reply PATH=FILE]... [--burn-ns N]
  *        (default 127.0.0.1:8090; port 0 = ephemeral; --log-level is accepted and ignored, so the binary can
  *        stand in for orientation-server)
  * Prints "listening on http://HOST:PORT" to stderr, runs until SIGINT/SIGTERM.
@@ -23,6 +28,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <time.h>
 #include <pthread.h>
 #include <unistd.h>
 #include <microhttpd.h>
@@ -74,6 +80,34 @@ static int load_reply(const char *spec) {
     return 0;
 }
 
+/* --burn-ns: iterations of burn() per POST (0: none), and a sink the compiler cannot drop. */
+static unsigned long burn_iterations;
+static volatile uint64_t burn_sink;
+
+static uint64_t burn(unsigned long iterations) {
+    uint64_t x = 88172645463325252ULL;
+    for (unsigned long i = 0; i < iterations; i++) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; }
+    return x;
+}
+
+static double now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+/* Iterations that take `ns` hot, in process: the fastest of 5 timed runs of 2^22 iterations. */
+static unsigned long calibrate_burn(double ns) {
+    double best = 1e30;
+    for (int round = 0; round < 5; round++) {
+        double start = now_ns();
+        burn_sink = burn(1UL << 22);
+        double elapsed = now_ns() - start;
+        if (elapsed < best) best = elapsed;
+    }
+    return (unsigned long)(ns * (double)(1UL << 22) / best);
+}
+
 struct request_state {
     size_t length;
     int too_large;
@@ -115,6 +149,7 @@ static enum MHD_Result handler(void *cls, struct MHD_Connection *c, const char *
         return MHD_YES;
     }
     if (st->too_large) return reply(c, MHD_HTTP_CONTENT_TOO_LARGE, "{}", 2);
+    if (burn_iterations > 0 && strcmp(method, "POST") == 0) burn_sink = burn(burn_iterations);
     if (strcmp(method, "GET") == 0 && strcmp(url, "/healthz") == 0)
         return reply(c, MHD_HTTP_OK, HEALTH, sizeof HEALTH - 1);
     for (int i = 0; i < reply_count; i++)
@@ -130,16 +165,23 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls, enum 
 
 int main(int argc, char **argv) {
     unsigned int port = 8090, threads = 2;
+    double burn_ns = 0;
     const char *host = "127.0.0.1";
     for (int i = 1; i + 1 < argc; i += 2) {
         if (strcmp(argv[i], "--port") == 0) port = (unsigned int)atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--threads") == 0) threads = (unsigned int)atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--host") == 0) host = argv[i + 1];
+        else if (strcmp(argv[i], "--burn-ns") == 0) burn_ns = atof(argv[i + 1]);
         else if (strcmp(argv[i], "--log-level") == 0) continue; /* accepted for drop-in use, ignored */
         else if (strcmp(argv[i], "--reply") == 0) {
             if (load_reply(argv[i + 1]) != 0) { fprintf(stderr, "bad --reply %s (want PATH=FILE)\n", argv[i + 1]); return 2; }
         }
-        else { fprintf(stderr, "usage: %s [--host IPv4] [--port N] [--threads N] [--reply PATH=FILE]...\n", argv[0]); return 2; }
+        else { fprintf(stderr, "usage: %s [--host IPv4] [--port N] [--threads N] [--reply PATH=FILE]... [--burn-ns N]\n", argv[0]); return 2; }
+    }
+
+    if (burn_ns > 0) {
+        burn_iterations = calibrate_burn(burn_ns);
+        fprintf(stderr, "burn: %lu iterations per POST (about %.0f ns hot)\n", burn_iterations, burn_ns);
     }
 
     sigset_t sigs;
