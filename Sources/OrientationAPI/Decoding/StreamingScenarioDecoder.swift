@@ -217,46 +217,60 @@ struct ScenarioCursor {
         return w
     }
 
+    /// Members are read into locals and the controller is built once, at the end: filling a default
+    /// `ViewController()` member by member copied it (and its presented controller into a new box) on the way,
+    /// four reference counts per copy (callgrind, `Service.handle POST /v1/decide`).
     mutating func controller() throws(GiveUp) -> ViewController {
         controllers += 1
         if controllers > maxControllers { throw GiveUp() }
-        var c = ViewController()
         var name: String?
+        var kind = ControllerKind.viewController
+        var supported: InterfaceOrientationMask?, autorotates: Bool?, preferred: InterfaceOrientation?
+        var legacyMask: InterfaceOrientationMask?
+        var forwarding = ChildForwarding.none
+        var children: [ViewController] = []
+        var selectedIndex: Int?
+        var presented: ViewController?
+        var style: ModalPresentationStyle?
+        var forwardsRotation: Bool?
+        var callbacks: Set<String>?
         var members = try bytes.object(accepting: Self.controllerNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
             case .name: name = try bytes.string()
-            case .kind: c.kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
-            case .supportedInterfaceOrientations: c.supportedInterfaceOrientations = try mask()
-            case .shouldAutorotate: c.shouldAutorotate = try bytes.bool()
-            case .preferredInterfaceOrientationForPresentation:
-                c.preferredInterfaceOrientationForPresentation = try interfaceOrientation()
-            case .shouldAutorotateToInterfaceOrientation: c.shouldAutorotateToInterfaceOrientation = try mask()
-            case .forwarding: c.forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
+            case .kind: kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
+            case .supportedInterfaceOrientations: supported = try mask()
+            case .shouldAutorotate: autorotates = try bytes.bool()
+            case .preferredInterfaceOrientationForPresentation: preferred = try interfaceOrientation()
+            case .shouldAutorotateToInterfaceOrientation: legacyMask = try mask()
+            case .forwarding: forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
             case .viewControllers:
                 // Child lists are short (a tab bar's tabs, a navigation stack): one allocation, not 1-2-4 growth.
-                var list: [ViewController] = []
-                list.reserveCapacity(4)
+                children = []
+                children.reserveCapacity(4)
                 var items = try bytes.elements()
-                while try items.next(&bytes) { list.append(try controller()) }
-                c.viewControllers = list
-            case .selectedIndex: c.selectedIndex = try bytes.integer()
-            case .presentedViewController: c.presentedViewController = try controller()
-            case .modalPresentationStyle: c.modalPresentationStyle = try vocabulary(InternedVocabulary.styles, ModalPresentationStyle.init(parsing:))
-            case .shouldAutomaticallyForwardRotationMethods: c.shouldAutomaticallyForwardRotationMethods = try bytes.bool()
+                while try items.next(&bytes) { children.append(try controller()) }
+            case .selectedIndex: selectedIndex = try bytes.integer()
+            case .presentedViewController: presented = try controller()
+            case .modalPresentationStyle: style = try vocabulary(InternedVocabulary.styles, ModalPresentationStyle.init(parsing:))
+            case .shouldAutomaticallyForwardRotationMethods: forwardsRotation = try bytes.bool()
             case .implementedCallbacks:
                 var set = Set<String>()
                 var items = try bytes.elements()
                 while try items.next(&bytes) { set.insert(try bytes.string()) }
-                c.implementedCallbacks = set
+                callbacks = set
             default: throw GiveUp()
             }
         }
-        c.name = name ?? c.kind.uikitClassName
         // The same bound as `DecodingState.controller`: an index into viewControllers (0 for an empty list).
-        if let index = c.selectedIndex, index < 0 || index >= max(c.viewControllers.count, 1) { throw GiveUp() }
-        return c
+        if let index = selectedIndex, index < 0 || index >= max(children.count, 1) { throw GiveUp() }
+        return ViewController(
+            name: name ?? kind.uikitClassName, kind: kind, supportedInterfaceOrientations: supported,
+            shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred,
+            shouldAutorotateToInterfaceOrientation: legacyMask, forwarding: forwarding, viewControllers: children,
+            selectedIndex: selectedIndex, presentedViewController: presented, modalPresentationStyle: style,
+            shouldAutomaticallyForwardRotationMethods: forwardsRotation, implementedCallbacks: callbacks)
     }
 
     // MARK: leaf values

@@ -34,7 +34,7 @@ public struct ViewController: Sendable, Hashable {
     /// The controller this one presents, if any (`presentedViewController`).
     public var presentedViewController: ViewController? {
         get { presented?.value }
-        set { presented = newValue.map(Box.init) }
+        set { presented = Self.box(newValue) }
     }
 
     public init(
@@ -64,7 +64,16 @@ public struct ViewController: Sendable, Hashable {
         self.modalPresentationStyle = modalPresentationStyle
         self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
         self.implementedCallbacks = implementedCallbacks
-        self.presented = presentedViewController.map(Box.init)
+        self.presented = Self.box(presentedViewController)
+    }
+
+    /// Moves the controller into a new box: `Optional.map(Box.init)` borrowed it and copied it into the box
+    /// (a retain of each of its four references), then released the original.
+    private static func box(_ controller: consuming ViewController?) -> Box? {
+        switch consume controller {
+        case .some(let value): Box(value)
+        case .none: nil
+        }
     }
 
     /// Runs `body` on the presented controller in place, without copying it out of its box (the getter
