@@ -5,9 +5,10 @@ import OrientationPolicy
 
 // Engine and codec micro-benchmarks for issue 4. Run in release mode from the repository root:
 //   swift run -c release OrientationBenchmarks [--filter SUBSTRING] [--rounds N] [--round-ms N]
-//       [--iterations N] [--request bench/requests/decide.json] [--exact NAME] [--list]
+//       [--iterations N] [--request bench/requests/decide.json] [--exact NAME] [--list] [--parallel N]
 // `--list` prints the benchmark names; `--exact NAME --iterations N --rounds 1` runs one benchmark a fixed
-// number of times, which scripts/bench --callgrind uses to count instructions per operation.
+// number of times, which scripts/bench --callgrind uses to count instructions per operation. `--parallel N`
+// runs each selected benchmark from N threads at once against one thread (ParallelRun.swift).
 // Prints a Markdown table (median and minimum ns per operation over the rounds, heap allocations per
 // operation) that BENCHMARKS.md quotes. `make bench` runs it through scripts/bench.
 
@@ -16,6 +17,7 @@ var filters: [String] = []
 var exact: String?
 var listOnly = false
 var requestPath = "bench/requests/decide.json"
+var parallel: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst() {
     if flag == "--list" { listOnly = true; continue }
@@ -29,6 +31,7 @@ while let flag = arguments.popFirst() {
     case "--round-ms": harness.roundMilliseconds = Int(value) ?? harness.roundMilliseconds
     case "--iterations": harness.fixedIterations = Int(value)
     case "--request": requestPath = value
+    case "--parallel": parallel = Int(value)
     default: print("OrientationBenchmarks: unknown option \(flag)"); exit(2)
     }
 }
@@ -44,6 +47,22 @@ let selected = benchmarks.filter { b in
 }
 if listOnly {
     for b in selected { print(b.name) }
+    exit(0)
+}
+
+if let parallel {
+    // Scaling from 1 to `parallel` threads, rounds interleaved (1, N, 1, N, ...), medians.
+    print("| benchmark | 1 thread ops/s | \(parallel) threads ops/s | scaling |")
+    print("| --- | ---: | ---: | ---: |")
+    for benchmark in selected {
+        var one: [Double] = [], many: [Double] = []
+        for _ in 0..<harness.rounds {
+            one.append(ParallelRun(threads: 1, milliseconds: harness.roundMilliseconds).operationsPerSecond(benchmark))
+            many.append(ParallelRun(threads: parallel, milliseconds: harness.roundMilliseconds).operationsPerSecond(benchmark))
+        }
+        let (a, b) = (one.sorted()[one.count / 2], many.sorted()[many.count / 2])
+        print("| \(benchmark.name) | \(format(a)) | \(format(b)) | \(format(b / a, digits: 2))x |")
+    }
     exit(0)
 }
 
