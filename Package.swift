@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationPolicy,
-/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on nothing.
+/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD, OrientationImport -> OrientationPolicy. The engine depends
+/// on nothing.
 let package = Package(
     name: "orientation-service",
     products: [
@@ -12,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The importer parses Swift sources with a real parser (issue 18).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The policy engine: pure Swift, standard library only.
@@ -28,6 +31,17 @@ let package = Package(
         // Live-test helpers: a raw-socket HTTP/1.1 client (pipelining, dribbling, chunked pieces) and a runner
         // for the executable as a child process (end-to-end tests).
         .target(name: "HTTPTestSupport"),
+
+        // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into
+        // the engine's model, every fact with its file, line and column. Depends on the engine, never the reverse.
+        .target(
+            name: "OrientationImport",
+            dependencies: [
+                "OrientationPolicy",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
         .target(name: "OrientationAPI", dependencies: ["OrientationPolicy"]),
@@ -52,6 +66,7 @@ let package = Package(
         ),
 
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
+        .testTarget(name: "OrientationImportTests", dependencies: ["OrientationImport", "OrientationPolicy"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
         .testTarget(name: "OrientationServerTests", dependencies: ["OrientationServer", "HTTPTestSupport"]),

@@ -1,0 +1,172 @@
+import OrientationPolicy
+
+/// The language a fact was read from.
+public enum SourceLanguage: String, Sendable, Hashable {
+    case swift, objectiveC
+}
+
+/// The orientation-related overrides one class (or one extension / category of a UIKit container) declares.
+/// `nil` means "not overridden here" (the superclass chain, then UIKit's default, answers).
+public struct OrientationOverrides: Sendable, Hashable {
+    public var supportedInterfaceOrientations: Located<ImportedValue<InterfaceOrientationMask>>?
+    public var shouldAutorotate: Located<ImportedValue<Bool>>?
+    public var preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>?
+    /// iOS 2-5 `shouldAutorotateToInterfaceOrientation:`: the orientations for which it returns YES.
+    public var shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>?
+
+    public init(
+        supportedInterfaceOrientations: Located<ImportedValue<InterfaceOrientationMask>>? = nil,
+        shouldAutorotate: Located<ImportedValue<Bool>>? = nil,
+        preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>? = nil,
+        shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>? = nil
+    ) {
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.shouldAutorotate = shouldAutorotate
+        self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+        self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
+    }
+
+    public var isEmpty: Bool {
+        supportedInterfaceOrientations == nil && shouldAutorotate == nil
+            && preferredInterfaceOrientationForPresentation == nil && shouldAutorotateToInterfaceOrientation == nil
+    }
+}
+
+/// A class declaration (`class X: Y` in Swift, `@interface X : Y` / `@implementation X` in Objective-C).
+public struct ImportedClass: Sendable, Hashable {
+    /// The class name as written (unqualified).
+    public var name: String
+    /// The superclass as written (`UIViewController`, `UINavigationController`, or another class of the project).
+    public var superclass: String?
+    public var language: SourceLanguage
+    /// The declaration itself (the `class` keyword / `@implementation`).
+    public var location: SourceLocation
+    public var overrides: OrientationOverrides
+
+    public init(name: String, superclass: String?, language: SourceLanguage, location: SourceLocation,
+                overrides: OrientationOverrides = OrientationOverrides()) {
+        self.name = name
+        self.superclass = superclass
+        self.language = language
+        self.location = location
+        self.overrides = overrides
+    }
+}
+
+/// An extension (Swift) or category (Objective-C) of a UIKit class that overrides the orientation methods: the
+/// iOS 6 era "category trick" that makes every `UINavigationController` ask its `topViewController`.
+public struct ImportedExtension: Sendable, Hashable {
+    /// The extended class: `UINavigationController`, `UITabBarController`, `UIViewController`, or a project class.
+    public var extendedClass: String
+    public var language: SourceLanguage
+    public var location: SourceLocation
+    public var overrides: OrientationOverrides
+
+    public init(extendedClass: String, language: SourceLanguage, location: SourceLocation, overrides: OrientationOverrides) {
+        self.extendedClass = extendedClass
+        self.language = language
+        self.location = location
+        self.overrides = overrides
+    }
+}
+
+/// `application(_:supportedInterfaceOrientationsFor:)` / `application:supportedInterfaceOrientationsForWindow:`
+/// in an app delegate.
+public struct ImportedAppDelegateMask: Sendable, Hashable {
+    public var className: String
+    public var mask: Located<ImportedValue<InterfaceOrientationMask>>
+
+    public init(className: String, mask: Located<ImportedValue<InterfaceOrientationMask>>) {
+        self.className = className
+        self.mask = mask
+    }
+}
+
+/// A transition written in code: `present(X(), animated:)`, `pushViewController(X(), animated:)`,
+/// `performSegue(withIdentifier:)`.
+public struct ImportedTransition: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable { case present, push, performSegue }
+    public var kind: Kind
+    /// The class whose method contains the call.
+    public var fromClass: String
+    /// The class of the controller created nearby (`let vc = PlayerViewController()`, `X(nibName:...)`,
+    /// `instantiateViewController(withIdentifier:) as? X`); nil when it cannot be told.
+    public var toClass: String?
+    /// For `performSegue`: the segue identifier.
+    public var segueIdentifier: String?
+    /// `modalPresentationStyle` assigned nearby (same function) to the presented controller; nil when none is set,
+    /// so the iOS version's default applies (page sheet on iPhone from iOS 13, full screen before).
+    public var modalPresentationStyle: Located<ModalPresentationStyle>?
+    public var location: SourceLocation
+
+    public init(kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,
+                modalPresentationStyle: Located<ModalPresentationStyle>? = nil, location: SourceLocation) {
+        self.kind = kind
+        self.fromClass = fromClass
+        self.toClass = toClass
+        self.segueIdentifier = segueIdentifier
+        self.modalPresentationStyle = modalPresentationStyle
+        self.location = location
+    }
+}
+
+/// A call that asks UIKit to rotate now. Lint reports each by iOS version, as the timeline engine models them.
+public struct ImportedRotationRequest: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// `UIDevice.current.setValue(_, forKey: "orientation")` / `[[UIDevice currentDevice] setValue:forKey:@"orientation"]`.
+        case deviceOrientationKVC
+        /// `UIViewController.attemptRotationToDeviceOrientation()` (iOS 5-16).
+        case attemptRotationToDeviceOrientation
+        /// `windowScene.requestGeometryUpdate(...)` (iOS 16).
+        case requestGeometryUpdate
+        /// `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16).
+        case setNeedsUpdateOfSupportedInterfaceOrientations
+    }
+    public var kind: Kind
+    /// The enclosing class, when there is one.
+    public var inClass: String?
+    public var location: SourceLocation
+
+    public init(kind: Kind, inClass: String?, location: SourceLocation) {
+        self.kind = kind
+        self.inClass = inClass
+        self.location = location
+    }
+}
+
+/// `method_exchangeImplementations` (or a Swift swizzle) that exchanges an orientation selector: the iOS 6
+/// swizzling bridge from `supportedInterfaceOrientations`/`shouldAutorotate` to the iOS 5 method.
+public struct ImportedSwizzle: Sendable, Hashable {
+    /// The class whose method is exchanged, when it can be told (`[UIViewController class]`, `UIViewController.self`).
+    public var className: String?
+    /// The original selector (`supportedInterfaceOrientations`, `shouldAutorotate`).
+    public var selector: String
+    public var location: SourceLocation
+
+    public init(className: String?, selector: String, location: SourceLocation) {
+        self.className = className
+        self.selector = selector
+        self.location = location
+    }
+}
+
+/// Everything the source recognisers found in one or more files. Facts from several files concatenate.
+public struct SourceFacts: Sendable, Hashable {
+    public var classes: [ImportedClass] = []
+    public var extensions: [ImportedExtension] = []
+    public var appDelegateMasks: [ImportedAppDelegateMask] = []
+    public var transitions: [ImportedTransition] = []
+    public var rotationRequests: [ImportedRotationRequest] = []
+    public var swizzles: [ImportedSwizzle] = []
+
+    public init() {}
+
+    public mutating func append(_ other: SourceFacts) {
+        classes += other.classes
+        extensions += other.extensions
+        appDelegateMasks += other.appDelegateMasks
+        transitions += other.transitions
+        rotationRequests += other.rotationRequests
+        swizzles += other.swizzles
+    }
+}
