@@ -1,0 +1,136 @@
+import OrientationPolicy
+
+/// A value the importer could not read statically (`return currentMask`, a singleton, a computation): which
+/// override, in which class, where, and why. Lint explores the plausible values and names the findings that
+/// depend on it.
+public struct UnknownValue: Sendable, Hashable {
+    /// The class (or extended class) that declares the override.
+    public var className: String
+    /// The UIKit member: `supportedInterfaceOrientations`, `shouldAutorotate`, ... or
+    /// `application(_:supportedInterfaceOrientationsFor:)`.
+    public var member: String
+    public var reason: String
+    public var location: SourceLocation
+
+    public init(className: String, member: String, reason: String, location: SourceLocation) {
+        self.className = className
+        self.member = member
+        self.reason = reason
+        self.location = location
+    }
+}
+
+/// One app of the project (one Info.plist that declares an app), as the engine's model plus provenance.
+public struct ImportedApp: Sendable, Hashable {
+    /// A name for people: the target folder or the bundle name.
+    public var name: String
+    /// The Info.plist the app was found from, relative to the project root.
+    public var infoPlistPath: String
+    /// The controller trees lint explores, the initial state (the main storyboard's initial controller) first.
+    /// Each is a complete `/v1/decide` or `/v1/lint` request body in the engine's model.
+    public var scenarios: [Scenario]
+    /// Where each value came from, per scenario (same indices as `scenarios`), keyed by the RFC 6901 JSON Pointer
+    /// of the value in that scenario's request: `/app/infoPlist/UISupportedInterfaceOrientations~0ipad`,
+    /// `/window/rootViewController` (the storyboard element or class declaration),
+    /// `/window/rootViewController/supportedInterfaceOrientations` (the override),
+    /// `/window/rootViewController/presentedViewController` (the segue or `present` call).
+    public var provenance: [[String: SourceLocation]]
+    /// Values read as unknown; lint explores their plausible values.
+    public var unknowns: [UnknownValue]
+    /// Calls that force a rotation, reported by iOS version.
+    public var rotationRequests: [ImportedRotationRequest]
+
+    public init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
+                unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = []) {
+        self.name = name
+        self.infoPlistPath = infoPlistPath
+        self.scenarios = scenarios
+        self.provenance = provenance
+        self.unknowns = unknowns
+        self.rotationRequests = rotationRequests
+    }
+}
+
+/// How much the importer read and recognised: printed as progress by the command line and reported by
+/// `/v1/import`.
+public struct ImportStatistics: Sendable, Hashable {
+    public var filesRead = 0
+    public var infoPlists = 0
+    public var storyboards = 0
+    public var sourceFiles = 0
+    public var classes = 0
+    public var overrides = 0
+    public var segues = 0
+    public var unknowns = 0
+
+    public init() {}
+}
+
+/// Everything imported from one project.
+public struct ImportedProject: Sendable, Hashable {
+    public var apps: [ImportedApp]
+    public var statistics: ImportStatistics
+
+    public init(apps: [ImportedApp], statistics: ImportStatistics) {
+        self.apps = apps
+        self.statistics = statistics
+    }
+}
+
+/// One lint finding located in the user's own files.
+public struct ProjectLintFinding: Sendable, Hashable {
+    public var finding: LintFinding
+    /// The app (ImportedApp.name) it belongs to.
+    public var app: String
+    /// The line to annotate: the override, the segue or `present` call, the Info.plist key; nil when the
+    /// finding is about the whole app and no key exists.
+    public var location: SourceLocation?
+    /// Other places involved (the presenting controller, the container's category, ...).
+    public var relatedLocations: [SourceLocation]
+    /// The unknown values this finding depends on: with other values it may not happen.
+    public var dependsOn: [UnknownValue]
+
+    public init(finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
+                dependsOn: [UnknownValue] = []) {
+        self.finding = finding
+        self.app = app
+        self.location = location
+        self.relatedLocations = relatedLocations
+        self.dependsOn = dependsOn
+    }
+}
+
+/// Lint of a whole project: one report per app, findings merged across that app's scenarios.
+public struct ProjectLintReport: Sendable, Hashable {
+    public struct AppReport: Sendable, Hashable {
+        public var app: ImportedApp
+        public var findings: [ProjectLintFinding]
+        public var statesExplored: Int
+        public var truncated: Bool
+
+        public init(app: ImportedApp, findings: [ProjectLintFinding], statesExplored: Int, truncated: Bool) {
+            self.app = app
+            self.findings = findings
+            self.statesExplored = statesExplored
+            self.truncated = truncated
+        }
+    }
+    public var apps: [AppReport]
+    public var targets: [Device]
+    public var statistics: ImportStatistics
+
+    public init(apps: [AppReport], targets: [Device], statistics: ImportStatistics) {
+        self.apps = apps
+        self.targets = targets
+        self.statistics = statistics
+    }
+}
+
+/// A stage of a long import, for progress lines (`--quiet` silences them).
+public enum ImportProgress: Sendable, Hashable {
+    case filesListed(Int)
+    case sourcesRead(files: Int, classes: Int)
+    case storyboardsRead(Int)
+    case appsFound(Int)
+    case linted(app: String, states: Int)
+}
