@@ -1,7 +1,7 @@
 import Foundation
 import OrientationPolicy
 
-/// The api-v1 response as a Foundation Codable model, built from a `Decision` with api-v1's own tables:
+/// The the API response as a Foundation Codable model, built from a `Decision` with the API's own tables:
 /// masks list orientations in the order portrait, portraitUpsideDown, landscapeLeft, landscapeRight; short
 /// names for orientations; explicit nulls.
 struct OracleResponse: Codable, Equatable {

@@ -1,6 +1,6 @@
 import OrientationPolicy
 
-/// Writes a `Decision` exactly in api-v1's response shape, members in the documented order:
+/// Writes a `Decision` exactly in the API's response shape, members in the documented order:
 /// `outcome`, `interfaceOrientation`, `supportedInterfaceOrientations`, `applicationOrientations`,
 /// `topmostViewController`, `preferredInterfaceOrientationForPresentation`, `exception`, `explanation`.
 public enum DecisionEncoder {
@@ -111,7 +111,7 @@ public enum DecisionEncoder {
     }
 
     /// A mask as `{"rawValue":26,"orientations":["portrait","landscapeLeft","landscapeRight"]}`, orientations
-    /// in api-v1's response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
+    /// in the API's response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
     public static func writeMask(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
         w.beginObject()
         writeMaskMembers(m, to: &w)

@@ -79,7 +79,7 @@ paths:
                   interfaceOrientation: portrait
                   deviceOrientation: landscapeLeft
               gameCenterCrash:
-                summary: A landscape-only app presents a portrait-only controller full screen (seed 004)
+                summary: A landscape-only app presents a portrait-only controller full screen (the Game Center crash from the Habr article on iOS 6 autorotation)
                 value:
                   device: {idiom: phone, systemVersion: "6.0"}
                   app:
@@ -154,7 +154,7 @@ paths:
         ambiguous name, a name already on screen, a controller of the wrong kind, or an index out of range is a
         422 problem whose `pointer` names the event member, e.g. `/events/3/controller`.
 
-        Observers model seed 000's "alternate landscape interface": an observer of
+        Observers model the "alternate landscape interface" of Supporting Multiple Interface Orientations: an observer of
         `UIDeviceOrientationDidChangeNotification` runs its `action` after UIKit handled the notification, when
         `when` matches the new device orientation. A `present` action is skipped while a controller with that
         name is on screen and a `dismiss` action while it is not (the sample's `isShowingLandscapeView` flag).
@@ -252,7 +252,7 @@ paths:
 
         Targets: `targets` if given (1-32 `Device` objects); otherwise the request's `device` if it has one;
         otherwise six defaults: phone and pad on iOS 5.1 (last iOS 5 release: `shouldAutorotateToInterfaceOrientation:`
-        rules), on iOS 6.0 (first iOS 6 rules, old exception texts, seed 004's Game Center crash) and on iOS 26.0
+        rules), on iOS 6.0 (first iOS 6 rules, old exception texts, the Game Center crash) and on iOS 26.0
         (newest modelled; the phone has no home button, the pad can multitask). `interfaceOrientation` and
         `deviceOrientation` in the request are accepted and ignored: lint tries them all.
 
@@ -667,10 +667,7 @@ paths:
                         fix: Support the controller's orientations in the app mask 
                           (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers 
                           instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
-                        source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; 
-                          UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
-                          __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); 
-                          uikit-facts §2a
+                        source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
                         example: phone iOS 6.0; controllers as written
             application/sarif+json:
               schema: {$ref: '#/components/schemas/SarifLog'}
@@ -692,17 +689,9 @@ paths:
                                 shortDescription:
                                   text: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
                                 fullDescription:
-                                  text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source:
-                                    seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h
-                                    UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations;
-                                    crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a'
+                                  text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
                                 help:
-                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:)
-                                    and restrict the other controllers instead, or present it as a popover/sheet, or return
-                                    NO from its shouldAutorotate. (Source: seed 004 (Game Center in a landscape-only app crashes
-                                    on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-                                    decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10);
-                                    uikit-facts §2a)'
+                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate. (Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log))'
                                 defaultConfiguration:
                                   level: error
                                 properties:
@@ -836,36 +825,28 @@ paths:
                             - rule: deciding-window
                               detail: window is the key window on the main screen and visible, so its controllers 
                                 decide.
-                              source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001
-                                (windows guide)
+                              source: 'QA1688: Why won''t my UIViewController rotate with the device?; Windows (View Programming Guide for iOS); Open Radar 19592583'
                             - rule: app-mask
                               detail: 'No UISupportedInterfaceOrientations key: the phone default, portrait, landscapeLeft,
                                 landscapeRight.'
-                              source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate
-                                doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations
-                                doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                              source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
                             - rule: topmost-full-screen
                               detail: The root view controller PlayerViewController decides.
-                              source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
-                                supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+                              source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
                             - rule: controller-mask
                               detail: 'PlayerViewController overrides supportedInterfaceOrientations: landscapeLeft, landscapeRight;
                                 shouldAutorotate YES.'
-                              source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults 
-                                all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not 
-                                consult children); uikit-facts §3, §6; seeds 002, 003
+                              source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIViewController shouldAutorotate (Apple Developer Documentation); iOS 6.0 Release Notes; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation'
                             - rule: effective-mask
                               detail: 'Effective mask: landscapeLeft, landscapeRight (the app mask AND the controller mask
                                 AND the device mask).'
-                              source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must 
-                                agree); seed 004 (app_mask & topmost_controller_mask); seed 000
+                              source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
                             - rule: rotation
                               detail: 'Device portrait maps to interface portrait, which is not supported: ignored.'
-                              source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc 
-                                shouldAutorotate; iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+                              source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
                             - rule: outcome
                               detail: 'unchanged: the interface stays landscapeLeft.'
-                              source: api-v1 POST /v1/decide outcome
+                              source: 'orientation-service API (openapi.yaml)'
                       - status: 422
                         problem:
                           type: urn:orientation-service:problem:invalid-controller-kind
@@ -900,37 +881,28 @@ paths:
                             - rule: deciding-window
                               detail: window is the key window on the main screen and visible, so its controllers 
                                 decide.
-                              source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001
-                                (windows guide)
+                              source: 'QA1688: Why won''t my UIViewController rotate with the device?; Windows (View Programming Guide for iOS); Open Radar 19592583'
                             - rule: app-mask
                               detail: UISupportedInterfaceOrientations lists landscapeLeft, landscapeRight.
-                              source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate
-                                doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations
-                                doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                              source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
                             - rule: topmost-full-screen
                               detail: GKGameCenterViewController at window.rootViewController.presentedViewController, 
                                 presented fullScreen, fills the window and decides.
-                              source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
-                                supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+                              source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
                             - rule: controller-mask
                               detail: 'GKGameCenterViewController overrides supportedInterfaceOrientations: portrait; shouldAutorotate
                                 YES.'
-                              source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults 
-                                all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not 
-                                consult children); uikit-facts §3, §6; seeds 002, 003
+                              source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIViewController shouldAutorotate (Apple Developer Documentation); iOS 6.0 Release Notes; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation'
                             - rule: effective-mask
                               detail: 'Effective mask: none (the app mask AND the controller mask AND the device mask).'
-                              source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must 
-                                agree); seed 004 (app_mask & topmost_controller_mask); seed 000
+                              source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
                             - rule: exception
                               detail: 'The controller mask and the app mask have nothing in common and shouldAutorotate returns
                                 YES: UIKit raises UIApplicationInvalidInterfaceOrientation.'
-                              source: UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
-                                __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); 
-                                uikit-facts §2a
+                              source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
                             - rule: outcome
                               detail: 'exception: UIApplicationInvalidInterfaceOrientation, the interface stays landscapeRight.'
-                              source: api-v1 POST /v1/decide outcome
+                              source: 'orientation-service API (openapi.yaml)'
                     succeeded: 2
                     failed: 1
         '400': {$ref: '#/components/responses/BadRequest'}
@@ -1199,7 +1171,7 @@ components:
           anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
         legacyAutorotationBridge:
           default: false
-          description: The iOS 6 compatibility bridge of seed 004 (method swizzling).
+          description: The iOS 6 compatibility bridge described in the Habr article on iOS 6 autorotation (method swizzling).
           anyOf: [type: boolean, type: 'null']
     ViewController:
       type: object
@@ -1288,7 +1260,7 @@ components:
       properties:
         rule: {type: string, description: 'Stable rule id, e.g. `app-mask`.'}
         detail: {type: string}
-        source: {type: string, description: 'Apple doc, header, release note, technical note or seed file.'}
+        source: {type: string, description: 'The titles of the rule''s public references (docs/references.md), joined with "; ".'}
     Exception:
       type: object
       required: [name, reason]
@@ -1775,8 +1747,8 @@ components:
             - {$ref: '#/components/schemas/Exception'}
             - type: 'null'
         fix: {type: string, description: A one-line fix.}
-        source: {type: string, description: 'Where the rule comes from (Apple docs, headers, release notes, seeds, uikit-facts
-            sections).'}
+        source: {type: string, description: 'Where the rule comes from: the titles of its public references (docs/references.md),
+            joined with "; ".'}
         example: {type: [string, 'null'], description: The first state where it was seen.}
       examples:
         - code: invalid-orientation-on-presentation
@@ -1797,9 +1769,7 @@ components:
           fix: Support the controller's orientations in the app mask 
             (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or 
             present it as a popover/sheet, or return NO from its shouldAutorotate.
-          source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h 
-            UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations; crash 
-            reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+          source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
           example: phone iOS 6.0; controllers as written
         - code: invalid-orientation-on-rotation
           severity: crash
@@ -1818,9 +1788,7 @@ components:
               shouldAutorotate] is returning YES
           fix: Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the 
             Info.plist list).
-          source: JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); 
-            UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
-            __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+          source: 'calimarkus/JDStatusBarNotification#105 (GitHub issue with crash log); forcedotcom/SalesforceMobileSDK-iOS#3060 (GitHub issue with crash log); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
           example: phone iOS 17.0; controllers as written
         - code: preferred-orientation-unsupported
           severity: crash
@@ -1839,8 +1807,7 @@ components:
               ''portrait''!'
           fix: Return an orientation contained in supportedInterfaceOrientations (and the app mask) from 
             preferredInterfaceOrientationForPresentation, never a mask or unknown.
-          source: UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, 
-            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          source: 'UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
           example: phone iOS 17.0; controllers as written
         - code: dismissal-preferred-orientation-unsupported
           severity: crash
@@ -1859,10 +1826,7 @@ components:
               ''portrait''!'
           fix: Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or 
             remove the override.
-          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; 
-            Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); UIViewController doc 
-            preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, 
-            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          source: 'Open Radar 18176955; UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
           example: phone iOS 17.0; top presentation dismissed; interface landscapeLeft
         - code: dismissal-lands-in-unsupported-orientation
           severity: bug
@@ -1878,10 +1842,7 @@ components:
           exception:
           fix: Let the presenter autorotate (shouldAutorotate YES) or give it a supported 
             preferredInterfaceOrientationForPresentation so UIKit rotates back on dismissal.
-          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; 
-            Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); UIViewController doc 
-            preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, 
-            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          source: 'Open Radar 18176955; UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
           example: phone iOS 9.0; top presentation dismissed; interface landscapeLeft; lands in landscapeLeft
         - code: child-override-ignored
           severity: warning
@@ -1897,8 +1858,7 @@ components:
           exception:
           fix: Forward the query from the container (subclass, or the iOS 7+ delegate method such as 
             navigationControllerSupportedInterfaceOrientations:) or move the override to the container.
-          source: seeds 002, 003, 004 (containers ignore children's masks); TN2244 (subclass UINavigationController); 
-            seeds 002, 003, 004 (forwarding categories and subclasses); uikit-facts §6
+          source: 'TN2244: Launching your iPhone Application in Landscape; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation; Разбираемся с autorotation в iOS 6 (Habr)'
           example:
         - code: legacy-method-ignored
           severity: bug
@@ -1914,8 +1874,7 @@ components:
           exception:
           fix: Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility 
             bridge.
-          source: 'iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); seed
-            004 (method swizzling: sp_supportedInterfaceOrientations / sp_shouldAutorotate)'
+          source: 'iOS 6.0 Release Notes; Разбираемся с autorotation в iOS 6 (Habr)'
           example:
         - code: modern-method-ignored-before-ios6
           severity: warning
@@ -1931,8 +1890,7 @@ components:
           exception:
           fix: 'Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and
             earlier only call that).'
-          source: 'UIViewController.h (supportedInterfaceOrientations is iOS 6.0+); UIViewController.h (iOS 5) shouldAutorotateToInterfaceOrientation:
-            (default portrait only); uikit-facts §6, §7; seeds 000 (listing 8-3), 004'
+          source: 'UIViewController.h (iOS 9 SDK); UIViewController.h (iOS 5 SDK); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Разбираемся с autorotation в iOS 6 (Habr)'
           example:
         - code: multitasking-ignores-controller-masks
           severity: warning
@@ -1948,8 +1906,7 @@ components:
           exception:
           fix: Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks
             are not consulted.
-          source: UIViewController doc supportedInterfaceOrientations (multitasking apps); UIRequiresFullScreen doc; 
-            openradar 22854526, 22887620; uikit-facts §4
+          source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIRequiresFullScreen (Information Property List, Apple Developer Documentation); Open Radar 22854526; Open Radar 22887620'
           example:
         - code: non-full-screen-presentation-mask-ignored
           severity: warning
@@ -1965,8 +1922,7 @@ components:
           exception:
           fix: Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or 
             restrict the presenter.
-          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
-            supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+          source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
           example:
         - code: upside-down-without-home-button
           severity: warning
@@ -1982,8 +1938,7 @@ components:
           exception:
           fix: Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID 
             phones never use it.
-          source: UIViewController doc supportedInterfaceOrientations (devices without a Home button do not support 
-            portraitUpsideDown); uikit-facts §3
+          source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation)'
           example:
         - code: empty-orientation-list
           severity: bug
@@ -1998,8 +1953,7 @@ components:
               supportsMultitasking: true
           exception:
           fix: List at least one orientation (an empty list is an app mask of 0, which UIKit documents as invalid).
-          source: 'UIApplicationDelegate doc (the mask must not be 0); decompiled -[UIViewController __supportedInterfaceOrientations]
-            (iOS 18-26): an app mask of 0 becomes 30; uikit-facts §2a'
+          source: 'UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); phoboslab/Ejecta#38 (GitHub issue with crash log)'
           example:
         - code: missing-orientation-list
           severity: warning
@@ -2014,8 +1968,7 @@ components:
               supportsMultitasking: true
           exception:
           fix: Declare UISupportedInterfaceOrientations (and ~ipad) explicitly instead of relying on the idiom default.
-          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
-            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+          source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
           example:
         - code: app-mask-not-superset
           severity: warning
@@ -2031,8 +1984,7 @@ components:
           exception:
           fix: Add the controller's orientations to the app mask, or narrow the controller's 
             supportedInterfaceOrientations.
-          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 
-            (app_mask & topmost_controller_mask); seed 000
+          source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
           example: phone iOS 17.0; controllers as written
         - code: ipad-multitasking-requires-all-orientations
           severity: bug
@@ -2049,7 +2001,7 @@ components:
           exception:
           fix: List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen 
             (deprecated on iPadOS 26).
-          source: App Store validation error 90474; UIRequiresFullScreen doc; uikit-facts §2c, §4
+          source: 'App Store Connect validation error ITMS-90474; UIRequiresFullScreen (Information Property List, Apple Developer Documentation)'
           example:
         - code: requires-full-screen-deprecated
           severity: warning
@@ -2065,8 +2017,7 @@ components:
           exception:
           fix: Support resizable scenes and all orientations; use UISceneSizeRestrictions and 
             prefersInterfaceOrientationLocked (iOS 26) instead.
-          source: UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); 
-            uikit-facts §4
+          source: 'UIRequiresFullScreen (Information Property List, Apple Developer Documentation); TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key; rckim77/Sudoku#43 (GitHub issue with crash log)'
           example:
         - code: dead-orientation
           severity: warning
@@ -2081,8 +2032,7 @@ components:
               supportsMultitasking: true
           exception:
           fix: Remove the orientation from the app's list, or let a controller on some screen support it.
-          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; 
-            iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+          source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
           example:
         - code: interface-cannot-follow-device
           severity: bug
@@ -2098,8 +2048,7 @@ components:
           exception:
           fix: Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and
             let it autorotate.
-          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; 
-            iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+          source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
           example: phone iOS 17.0; controllers as written
         - code: exploration-truncated
           severity: info
@@ -2114,7 +2063,7 @@ components:
               supportsMultitasking: true
           exception:
           fix: Raise maxStates, or lint smaller parts of the controller tree.
-          source: orientation-service lint (bounded exploration)
+          source: 'orientation-service API (openapi.yaml)'
           example:
     LintCode:
       type: string
