@@ -26,6 +26,8 @@ struct OracleResponse: Codable, Equatable {
         var rule: String
         var detail: String
         var source: String
+        var references: [String]
+        var certainty: String?
     }
 
     var outcome: String
@@ -60,6 +62,10 @@ struct OracleResponse: Codable, Equatable {
             Self.interfaceNames[$0.rawValue]!
         }
         exception = d.exception.map { Exception(name: $0.name, reason: $0.reason) }
-        explanation = d.explanation.map { Step(rule: $0.rule, detail: $0.detail, source: $0.source) }
+        explanation = d.explanation.map {
+            Step(rule: $0.rule, detail: $0.detail, source: $0.source,
+                 references: RuleCatalog.references(forRule: $0.rule)?.map(\.id) ?? [],
+                 certainty: RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
+        }
     }
 }

@@ -50,7 +50,7 @@ public enum DecisionEncoder {
         w.endObject()
     }
 
-    /// `[{"rule":…,"detail":…,"source":…}, …]` in order. A step the engine built names its `Rule`, whose text
+    /// `[{"rule":…,"detail":…,"source":…,"references":[…],"certainty":…}, …]` in order. A step the engine built names its `Rule`, whose text
     /// around the detail is one copy each from `stepText`; a step built from text is escaped like any string.
     /// Steps are read in place: copying one out of the array costs more than writing its fixed text.
     static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
@@ -70,16 +70,31 @@ public enum DecisionEncoder {
                 if let rule {
                     w.fragment(stepText[rule.ordinal].tail)
                 } else {
-                    w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#""}"#)
+                    w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)
+                    writeReferences(RuleCatalog.references(forRule: steps[i].rule) ?? [],
+                                    certainty: RuleCatalog.certainty(forRule: steps[i].rule), to: &w)
+                    w.fragment("}")
                 }
             }
         }
         w.endArray()
     }
 
+    /// `,"references":["id",…],"certainty":"…"` after a step's source: the ids of the public references the
+    /// rule rests on (docs/references.md), and how sure the rule is, so a client can flag disputed answers.
+    static func writeReferences(_ references: [Reference], certainty: Certainty?, to w: inout JSONWriter) {
+        w.fragment(#","references":["#)
+        for (i, r) in references.enumerated() {
+            if i > 0 { w.fragment(",") }
+            w.string(r.id)
+        }
+        w.fragment("]")
+        if let certainty { w.fragment(#","certainty":"#); w.string(certainty.rawValue) }
+    }
+
     /// For each rule (at `Rule.ordinal`), a step's text before its detail, `{"rule":"app-mask","detail":"` as the
     /// first element of the array (`first`) or with the separating comma in front (`next`), and after it,
-    /// `","source":"…"}`: escaped once here instead of on every response, and one copy each.
+    /// `","source":"…","references":[…],"certainty":"…"}`: escaped once here instead of on every response, and one copy each.
     nonisolated(unsafe) static let stepText: UnsafeBufferPointer<StepText> = {
         let table = UnsafeMutableBufferPointer<StepText>.allocate(capacity: Rule.allCases.count)
         for rule in Rule.allCases {
@@ -87,7 +102,9 @@ public enum DecisionEncoder {
             head.beginObject(); head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
             let first = head.bytes
             var tail = JSONWriter(capacity: 512)
-            tail.fragment(#"","source":"#); tail.string(rule.source); tail.fragment("}")
+            tail.fragment(#"","source":"#); tail.string(rule.source)
+            writeReferences(rule.references, certainty: rule.certainty, to: &tail)
+            tail.fragment("}")
             (table.baseAddress! + rule.ordinal).initialize(
                 to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tail: permanent(tail.bytes)))
         }

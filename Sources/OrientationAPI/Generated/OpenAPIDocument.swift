@@ -1261,6 +1261,16 @@ components:
         rule: {type: string, description: 'Stable rule id, e.g. `app-mask`.'}
         detail: {type: string}
         source: {type: string, description: 'The titles of the rule''s public references (docs/references.md), joined with "; ".'}
+        references:
+          type: array
+          items: {type: string}
+          description: 'Ids of the public references the rule rests on (docs/references.md, `GET /v1/rules`).'
+        certainty:
+          type: string
+          enum: [documented, observed, disputed]
+          description: 'How sure the rule is: `documented` (Apple says so), `observed` (crash logs, radars, device
+            reports), `disputed` (sources disagree; the rule''s note in docs/rules.md says which side the engine takes).
+            Double-check answers resting on a disputed step on a device.'
     Exception:
       type: object
       required: [name, reason]
