@@ -32,6 +32,8 @@ tags:
     description: The policy engine.
   - name: operations
     description: Health, version, metrics and this document.
+  - name: references
+    description: The rule table and the public references every answer cites.
 paths:
   /v1/decide:
     post:
@@ -924,6 +926,74 @@ paths:
                     pointer: /requests
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/UnprocessableContent'}
+  /v1/rules:
+    get:
+      tags: [references]
+      operationId: rules
+      summary: The rule table - what each rule decides, its iOS versions, certainty and public references.
+      description: |
+        Every engine rule (`kind: decision`, the ids in `explanation[].rule`), every timeline rule
+        (`kind: timeline`), every lint code, and the full reference entries they cite. `certainty` is
+        `documented` (Apple says so), `observed` (crash logs, radars, device reports) or `disputed` (sources
+        disagree; `note` says which side the engine takes and why). docs/rules.md is the same table for people.
+      responses:
+        '200':
+          description: The rule table (the example is shortened to one entry of each list).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/RuleTable'}
+              examples:
+                bridge:
+                  summary: The one disputed engine rule
+                  value:
+                    rules:
+                      - id: legacy-bridge
+                        kind: decision
+                        summary: 'A swizzling bridge that answers the iOS 6 methods from shouldAutorotateToInterfaceOrientation:.'
+                        iOSVersions: iOS 6+
+                        certainty: disputed
+                        note: 'Only the Habr article describes this bridge and it is app code, not UIKit. We model it as the article writes it (answering the iOS 6 queries from shouldAutorotateToInterfaceOrientation:) because apps ported from iOS 5 used it; other apps behave as plain iOS 6 controllers.'
+                        references: [habr-ios6-autorotation]
+                    lintCodes:
+                      - code: legacy-method-ignored
+                        title: 'shouldAutorotateToInterfaceOrientation: ignored on iOS 6+'
+                        certainty: documented
+                        references: [ios6-release-notes, habr-ios6-autorotation]
+                    references:
+                      - id: habr-ios6-autorotation
+                        title: Разбираемся с autorotation в iOS 6 (Habr)
+                        publisher: Habr
+                        year: 2012
+                        url: https://habr.com
+                        kind: article
+                        supports: 'iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.'
+  /v1/references:
+    get:
+      tags: [references]
+      operationId: references
+      summary: The public references the rules cite (docs/references.md is the same table for people).
+      responses:
+        '200':
+          description: Every reference, with a stable id.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [references]
+                properties:
+                  references: {type: array, items: {$ref: '#/components/schemas/Reference'}}
+              examples:
+                habr:
+                  summary: Shortened to one entry
+                  value:
+                    references:
+                      - id: habr-ios6-autorotation
+                        title: Разбираемся с autorotation в iOS 6 (Habr)
+                        publisher: Habr
+                        year: 2012
+                        url: https://habr.com
+                        kind: article
+                        supports: 'iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.'
   /healthz:
     get:
       tags: [operations]
@@ -2167,6 +2237,45 @@ components:
                                 kind: {type: string, const: object}
                     properties: {type: object, description: 'severity, pointer, targets, exception, example'}
               properties: {type: object, description: 'configurations, states, maxStates, truncated'}
+    RuleTable:
+      type: object
+      required: [rules, lintCodes, references]
+      properties:
+        rules:
+          type: array
+          items:
+            type: object
+            required: [id, kind, summary, iOSVersions, certainty, note, references]
+            properties:
+              id: {type: string, description: 'The id used in `explanation[].rule`.'}
+              kind: {type: string, enum: [decision, timeline]}
+              summary: {type: string, description: What the rule decides.}
+              iOSVersions: {type: string, description: 'The iOS versions it applies to, e.g. `iOS 6+`, `all`.'}
+              certainty: {type: string, enum: [documented, observed, disputed]}
+              note: {type: [string, 'null'], description: 'For observed and disputed rules: what the record shows, which side the engine takes and why.'}
+              references: {type: array, items: {type: string}, description: Reference ids.}
+        lintCodes:
+          type: array
+          items:
+            type: object
+            required: [code, title, certainty, references]
+            properties:
+              code: {type: string}
+              title: {type: string}
+              certainty: {type: string, enum: [documented, observed, disputed]}
+              references: {type: array, items: {type: string}}
+        references: {type: array, items: {$ref: '#/components/schemas/Reference'}}
+    Reference:
+      type: object
+      required: [id, title, publisher, year, url, kind, supports]
+      properties:
+        id: {type: string, description: Stable kebab-case id.}
+        title: {type: string}
+        publisher: {type: string, description: Publisher or author.}
+        year: {type: [integer, 'null']}
+        url: {type: [string, 'null'], description: 'Where to read it; null for headers (they ship with the SDK named in the title) and for pages no longer online.'}
+        kind: {type: string, enum: [documentation, technote, release-notes, header, radar, issue, article]}
+        supports: {type: string, description: What the source shows.}
     BatchRequest:
       type: object
       required: [requests]

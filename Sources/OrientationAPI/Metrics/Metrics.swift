@@ -15,6 +15,7 @@ public final class Metrics: Sendable {
         case decide, healthz, readyz, version, metrics, openapi, other
         case simulate
         case lint, batch
+        case rules, references
 
         public var label: String {
             switch self {
@@ -28,6 +29,8 @@ public final class Metrics: Sendable {
             case .simulate: "/v1/simulate"
             case .lint: "/v1/lint"
             case .batch: "/v1/batch"
+            case .rules: "/v1/rules"
+            case .references: "/v1/references"
             }
         }
     }
