@@ -1829,6 +1829,8 @@ components:
         fix: {type: string, description: A one-line fix.}
         source: {type: string, description: 'Where the rule comes from: the titles of its public references (docs/references.md),
             joined with "; ".'}
+        references: {type: array, items: {type: string}, description: 'Ids of those references (docs/references.md, `GET /v1/references`).'}
+        certainty: {type: string, enum: [documented, observed, disputed], description: How sure the rule behind the finding is.}
         example: {type: [string, 'null'], description: The first state where it was seen.}
       examples:
         - code: invalid-orientation-on-presentation
@@ -2212,6 +2214,13 @@ components:
                             shortDescription: {type: object, properties: {text: {type: string}}}
                             fullDescription: {type: object, properties: {text: {type: string}}}
                             help: {type: object, properties: {text: {type: string}}}
+                            helpUri: {type: string, description: The first public reference of the rule that has a URL.}
+                            properties:
+                              type: object
+                              properties:
+                                severity: {type: string}
+                                certainty: {type: string, enum: [documented, observed, disputed]}
+                                references: {type: array, items: {type: string}, description: Reference ids (docs/references.md).}
                             defaultConfiguration: {type: object, properties: {level: {type: string, enum: [error, 
                                         warning, note]}}}
               results:
