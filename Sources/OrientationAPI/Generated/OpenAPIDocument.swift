@@ -670,6 +670,8 @@ paths:
                           (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers 
                           instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
                         source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+                        references: [habr-ios6-autorotation, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+                        certainty: observed
                         example: phone iOS 6.0; controllers as written
             application/sarif+json:
               schema: {$ref: '#/components/schemas/SarifLog'}
@@ -828,27 +830,41 @@ paths:
                               detail: window is the key window on the main screen and visible, so its controllers 
                                 decide.
                               source: 'QA1688: Why won''t my UIViewController rotate with the device?; Windows (View Programming Guide for iOS); Open Radar 19592583'
+                              references: [qa1688, windows-guide, openradar-19592583]
+                              certainty: documented
                             - rule: app-mask
                               detail: 'No UISupportedInterfaceOrientations key: the phone default, portrait, landscapeLeft,
                                 landscapeRight.'
                               source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
+                              references: [uiapplication-h, uiapplicationdelegate-supportedinterfaceorientationsfor, uisupportedinterfaceorientations, habr-ios6-autorotation, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: topmost-full-screen
                               detail: The root view controller PlayerViewController decides.
                               source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+                              references: [ios6-release-notes, uiviewcontroller-supportedinterfaceorientations, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: controller-mask
                               detail: 'PlayerViewController overrides supportedInterfaceOrientations: landscapeLeft, landscapeRight;
                                 shouldAutorotate YES.'
                               source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIViewController shouldAutorotate (Apple Developer Documentation); iOS 6.0 Release Notes; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation'
+                              references: [uiviewcontroller-supportedinterfaceorientations, uiviewcontroller-shouldautorotate, ios6-release-notes, jkenny-interface-orientation, big-nerd-ranch-ios-programming]
+                              certainty: documented
                             - rule: effective-mask
                               detail: 'Effective mask: landscapeLeft, landscapeRight (the app mask AND the controller mask
                                 AND the device mask).'
                               source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+                              references: [ios6-release-notes, uiapplicationdelegate-supportedinterfaceorientationsfor, habr-ios6-autorotation, vcpg-supporting-multiple-interface-orientations]
+                              certainty: documented
                             - rule: rotation
                               detail: 'Device portrait maps to interface portrait, which is not supported: ignored.'
                               source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+                              references: [uidevice-h, uiapplication-h, uiviewcontroller-shouldautorotate, ipados16-release-notes, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: outcome
                               detail: 'unchanged: the interface stays landscapeLeft.'
                               source: 'orientation-service API (openapi.yaml)'
+                              references: [orientation-service-api]
+                              certainty: documented
                       - status: 422
                         problem:
                           type: urn:orientation-service:problem:invalid-controller-kind
@@ -884,27 +900,41 @@ paths:
                               detail: window is the key window on the main screen and visible, so its controllers 
                                 decide.
                               source: 'QA1688: Why won''t my UIViewController rotate with the device?; Windows (View Programming Guide for iOS); Open Radar 19592583'
+                              references: [qa1688, windows-guide, openradar-19592583]
+                              certainty: documented
                             - rule: app-mask
                               detail: UISupportedInterfaceOrientations lists landscapeLeft, landscapeRight.
                               source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
+                              references: [uiapplication-h, uiapplicationdelegate-supportedinterfaceorientationsfor, uisupportedinterfaceorientations, habr-ios6-autorotation, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: topmost-full-screen
                               detail: GKGameCenterViewController at window.rootViewController.presentedViewController, 
                                 presented fullScreen, fills the window and decides.
                               source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+                              references: [ios6-release-notes, uiviewcontroller-supportedinterfaceorientations, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: controller-mask
                               detail: 'GKGameCenterViewController overrides supportedInterfaceOrientations: portrait; shouldAutorotate
                                 YES.'
                               source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIViewController shouldAutorotate (Apple Developer Documentation); iOS 6.0 Release Notes; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation'
+                              references: [uiviewcontroller-supportedinterfaceorientations, uiviewcontroller-shouldautorotate, ios6-release-notes, jkenny-interface-orientation, big-nerd-ranch-ios-programming]
+                              certainty: documented
                             - rule: effective-mask
                               detail: 'Effective mask: none (the app mask AND the controller mask AND the device mask).'
                               source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+                              references: [ios6-release-notes, uiapplicationdelegate-supportedinterfaceorientationsfor, habr-ios6-autorotation, vcpg-supporting-multiple-interface-orientations]
+                              certainty: documented
                             - rule: exception
                               detail: 'The controller mask and the app mask have nothing in common and shouldAutorotate returns
                                 YES: UIKit raises UIApplicationInvalidInterfaceOrientation.'
                               source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+                              references: [uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+                              certainty: observed
                             - rule: outcome
                               detail: 'exception: UIApplicationInvalidInterfaceOrientation, the interface stays landscapeRight.'
                               source: 'orientation-service API (openapi.yaml)'
+                              references: [orientation-service-api]
+                              certainty: documented
                     succeeded: 2
                     failed: 1
         '400': {$ref: '#/components/responses/BadRequest'}
@@ -1852,6 +1882,8 @@ components:
             (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or 
             present it as a popover/sheet, or return NO from its shouldAutorotate.
           source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+          references: [habr-ios6-autorotation, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+          certainty: observed
           example: phone iOS 6.0; controllers as written
         - code: invalid-orientation-on-rotation
           severity: crash
@@ -1871,6 +1903,8 @@ components:
           fix: Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the 
             Info.plist list).
           source: 'calimarkus/JDStatusBarNotification#105 (GitHub issue with crash log); forcedotcom/SalesforceMobileSDK-iOS#3060 (GitHub issue with crash log); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+          references: [github-jdstatusbarnotification-105, github-salesforcemobilesdk-ios-3060, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+          certainty: observed
           example: phone iOS 17.0; controllers as written
         - code: preferred-orientation-unsupported
           severity: crash
@@ -1890,6 +1924,8 @@ components:
           fix: Return an orientation contained in supportedInterfaceOrientations (and the app mask) from 
             preferredInterfaceOrientationForPresentation, never a mask or unknown.
           source: 'UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [uiviewcontroller-preferredinterfaceorientationforpresentation, github-promotion-607, github-bytedance-unionad-105, github-nytphotoviewer-360, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 17.0; controllers as written
         - code: dismissal-preferred-orientation-unsupported
           severity: crash
@@ -1909,6 +1945,8 @@ components:
           fix: Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or 
             remove the override.
           source: 'Open Radar 18176955; UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [openradar-18176955, uiviewcontroller-preferredinterfaceorientationforpresentation, github-promotion-607, github-bytedance-unionad-105, github-nytphotoviewer-360, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 17.0; top presentation dismissed; interface landscapeLeft
         - code: dismissal-lands-in-unsupported-orientation
           severity: bug
@@ -1925,6 +1963,8 @@ components:
           fix: Let the presenter autorotate (shouldAutorotate YES) or give it a supported 
             preferredInterfaceOrientationForPresentation so UIKit rotates back on dismissal.
           source: 'Open Radar 18176955; UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [openradar-18176955, uiviewcontroller-preferredinterfaceorientationforpresentation, github-promotion-607, github-bytedance-unionad-105, github-nytphotoviewer-360, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 9.0; top presentation dismissed; interface landscapeLeft; lands in landscapeLeft
         - code: child-override-ignored
           severity: warning
@@ -1941,6 +1981,8 @@ components:
           fix: Forward the query from the container (subclass, or the iOS 7+ delegate method such as 
             navigationControllerSupportedInterfaceOrientations:) or move the override to the container.
           source: 'TN2244: Launching your iPhone Application in Landscape; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation; Разбираемся с autorotation в iOS 6 (Habr)'
+          references: [tn2244, jkenny-interface-orientation, big-nerd-ranch-ios-programming, habr-ios6-autorotation]
+          certainty: documented
           example:
         - code: legacy-method-ignored
           severity: bug
@@ -1957,6 +1999,8 @@ components:
           fix: Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility 
             bridge.
           source: 'iOS 6.0 Release Notes; Разбираемся с autorotation в iOS 6 (Habr)'
+          references: [ios6-release-notes, habr-ios6-autorotation]
+          certainty: documented
           example:
         - code: modern-method-ignored-before-ios6
           severity: warning
@@ -1973,6 +2017,8 @@ components:
           fix: 'Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and
             earlier only call that).'
           source: 'UIViewController.h (iOS 9 SDK); UIViewController.h (iOS 5 SDK); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Разбираемся с autorotation в iOS 6 (Habr)'
+          references: [uiviewcontroller-h-ios9, uiviewcontroller-h-ios5, vcpg-supporting-multiple-interface-orientations, habr-ios6-autorotation]
+          certainty: documented
           example:
         - code: multitasking-ignores-controller-masks
           severity: warning
@@ -1989,6 +2035,8 @@ components:
           fix: Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks
             are not consulted.
           source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIRequiresFullScreen (Information Property List, Apple Developer Documentation); Open Radar 22854526; Open Radar 22887620'
+          references: [uiviewcontroller-supportedinterfaceorientations, uirequiresfullscreen, openradar-22854526, openradar-22887620]
+          certainty: documented
           example:
         - code: non-full-screen-presentation-mask-ignored
           severity: warning
@@ -2005,6 +2053,8 @@ components:
           fix: Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or 
             restrict the presenter.
           source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+          references: [ios6-release-notes, uiviewcontroller-supportedinterfaceorientations, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+          certainty: documented
           example:
         - code: upside-down-without-home-button
           severity: warning
@@ -2021,6 +2071,8 @@ components:
           fix: Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID 
             phones never use it.
           source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation)'
+          references: [uiviewcontroller-supportedinterfaceorientations]
+          certainty: documented
           example:
         - code: empty-orientation-list
           severity: bug
@@ -2036,6 +2088,8 @@ components:
           exception:
           fix: List at least one orientation (an empty list is an app mask of 0, which UIKit documents as invalid).
           source: 'UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); phoboslab/Ejecta#38 (GitHub issue with crash log)'
+          references: [uiapplicationdelegate-supportedinterfaceorientationsfor, github-ejecta-38]
+          certainty: observed
           example:
         - code: missing-orientation-list
           severity: warning
@@ -2051,6 +2105,8 @@ components:
           exception:
           fix: Declare UISupportedInterfaceOrientations (and ~ipad) explicitly instead of relying on the idiom default.
           source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
+          references: [uiapplication-h, uiapplicationdelegate-supportedinterfaceorientationsfor, uisupportedinterfaceorientations, habr-ios6-autorotation, jkenny-interface-orientation]
+          certainty: documented
           example:
         - code: app-mask-not-superset
           severity: warning
@@ -2067,6 +2123,8 @@ components:
           fix: Add the controller's orientations to the app mask, or narrow the controller's 
             supportedInterfaceOrientations.
           source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [ios6-release-notes, uiapplicationdelegate-supportedinterfaceorientationsfor, habr-ios6-autorotation, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 17.0; controllers as written
         - code: ipad-multitasking-requires-all-orientations
           severity: bug
@@ -2084,6 +2142,8 @@ components:
           fix: List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen 
             (deprecated on iPadOS 26).
           source: 'App Store Connect validation error ITMS-90474; UIRequiresFullScreen (Information Property List, Apple Developer Documentation)'
+          references: [app-store-error-90474, uirequiresfullscreen]
+          certainty: documented
           example:
         - code: requires-full-screen-deprecated
           severity: warning
@@ -2100,6 +2160,8 @@ components:
           fix: Support resizable scenes and all orientations; use UISceneSizeRestrictions and 
             prefersInterfaceOrientationLocked (iOS 26) instead.
           source: 'UIRequiresFullScreen (Information Property List, Apple Developer Documentation); TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key; rckim77/Sudoku#43 (GitHub issue with crash log)'
+          references: [uirequiresfullscreen, tn3192, github-sudoku-43]
+          certainty: documented
           example:
         - code: dead-orientation
           severity: warning
@@ -2115,6 +2177,8 @@ components:
           exception:
           fix: Remove the orientation from the app's list, or let a controller on some screen support it.
           source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+          references: [uidevice-h, uiapplication-h, uiviewcontroller-shouldautorotate, ipados16-release-notes, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+          certainty: documented
           example:
         - code: interface-cannot-follow-device
           severity: bug
@@ -2131,6 +2195,8 @@ components:
           fix: Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and
             let it autorotate.
           source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+          references: [uidevice-h, uiapplication-h, uiviewcontroller-shouldautorotate, ipados16-release-notes, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+          certainty: documented
           example: phone iOS 17.0; controllers as written
         - code: exploration-truncated
           severity: info
@@ -2146,6 +2212,8 @@ components:
           exception:
           fix: Raise maxStates, or lint smaller parts of the controller tree.
           source: 'orientation-service API (openapi.yaml)'
+          references: [orientation-service-api]
+          certainty: documented
           example:
     LintCode:
       type: string
