@@ -7,7 +7,7 @@ import Testing
 struct APIDecideResponseTests {
     static let memberOrder = [
         "outcome", "interfaceOrientation", "supportedInterfaceOrientations", "applicationOrientations",
-        "topmostViewController", "preferredInterfaceOrientationForPresentation", "exception", "explanation",
+        "topmostViewController", "preferredInterfaceOrientationForPresentation", "exception", "explanation", "disputed",
     ]
 
     func decide(_ body: String) throws -> (APIResponse, [String: Any]) {

@@ -38,6 +38,12 @@ struct OracleResponse: Codable, Equatable {
     var preferredInterfaceOrientationForPresentation: String?
     var exception: Exception?
     var explanation: [Step]
+    var disputed: [Disputed]
+
+    struct Disputed: Codable, Equatable {
+        var rule: String
+        var note: String
+    }
 
     static let interfaceNames = [0: "unknown", 1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
     static let maskOrder: [(UInt, String)] = [(2, "portrait"), (4, "portraitUpsideDown"), (16, "landscapeLeft"), (8, "landscapeRight")]
@@ -67,5 +73,10 @@ struct OracleResponse: Codable, Equatable {
                  references: RuleCatalog.references(forRule: $0.rule)?.map(\.id) ?? [],
                  certainty: RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
         }
+        var disputedRules: [String] = []
+        for s in d.explanation where RuleCatalog.certainty(forRule: s.rule) == .disputed && !disputedRules.contains(s.rule) {
+            disputedRules.append(s.rule)
+        }
+        disputed = disputedRules.map { Disputed(rule: $0, note: RuleCatalog.note(forRule: $0) ?? "") }
     }
 }

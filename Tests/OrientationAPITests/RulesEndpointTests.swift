@@ -70,4 +70,19 @@ struct RulesEndpointTests {
         let app = try #require(steps.first { $0["rule"] as? String == "app-mask" })
         #expect((app["references"] as? [String])?.contains("uisupportedinterfaceorientations") == true)
     }
+
+    @Test("a decision resting on the swizzling bridge lists it under disputed with the side the engine takes")
+    func bridgeDecisionIsFlagged() throws {
+        let body = #"{"device":{"idiom":"phone","systemVersion":"6.0"},"app":{"legacyAutorotationBridge":true},"window":{"rootViewController":{"name":"Root","shouldAutorotateToInterfaceOrientation":["portrait"]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let disputed = try #require(APITest.object(APITest.post(body))?["disputed"] as? [[String: Any]])
+        #expect(disputed.map { $0["rule"] as? String } == ["legacy-bridge"])
+        #expect(((disputed.first?["note"] as? String) ?? "").contains("Habr"))
+    }
+
+    @Test("a decision on documented rules only has an empty disputed list")
+    func documentedDecisionNotFlagged() throws {
+        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let disputed = try #require(APITest.object(APITest.post(body))?["disputed"] as? [[String: Any]])
+        #expect(disputed.isEmpty)
+    }
 }

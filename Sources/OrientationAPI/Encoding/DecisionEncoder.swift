@@ -29,7 +29,21 @@ public enum DecisionEncoder {
         if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
         w.fragment(#","exception":"#); writeException(d.exception, to: &w)
         w.fragment(#","explanation":"#); writeExplanation(d.explanation, to: &w)
+        w.fragment(#","disputed":["#); writeDisputed(d.explanation, to: &w); w.fragment("]")
         w.endObject()
+    }
+
+    /// `{"rule":…,"note":…}` for each disputed rule the explanation applied, once each, so a client can tell
+    /// which answers to double-check on a device.
+    static func writeDisputed(_ steps: [ExplanationStep], to w: inout JSONWriter) {
+        var seen: [Rule] = []
+        for step in steps {
+            guard let rule = step.knownRule, rule.certainty == .disputed, !seen.contains(rule) else { continue }
+            if !seen.isEmpty { w.fragment(",") }
+            seen.append(rule)
+            w.fragment(#"{"rule":"#); w.string(rule.id)
+            w.fragment(#","note":"#); w.string(rule.note ?? ""); w.fragment("}")
+        }
     }
 
     /// `{"name":…,"path":…}` or `null`: the shape `/v1/decide` and `/v1/simulate` share.

@@ -1413,6 +1413,16 @@ components:
         explanation:
           type: array
           items: {$ref: '#/components/schemas/ExplanationStep'}
+        disputed:
+          type: array
+          description: 'The disputed rules this answer rests on, each with the side the engine takes (empty when
+            none): double-check such answers on a device. docs/rules.md explains each.'
+          items:
+            type: object
+            required: [rule, note]
+            properties:
+              rule: {type: string}
+              note: {type: string}
     SimulateRequest:
       type: object
       additionalProperties: false
