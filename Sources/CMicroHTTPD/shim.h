@@ -6,7 +6,7 @@
  * 0.9.75 starts its daemon and answers its info queries only through variadic functions
  * (`MHD_start_daemon`, `MHD_get_daemon_info`, `MHD_get_connection_info`). `MHD_start_daemon_va` +
  * `withVaList` works, but nothing checks argument widths and function pointers have to be `unsafeBitCast`
- * (measured in shared/domain/libmicrohttpd-and-json.md §4). A system-library target cannot hold a `.c`
+ * (measured; BENCHMARKS.md). A system-library target cannot hold a `.c`
  * file, so every helper here is `static inline` and type-checked by the C compiler.
  *
  * Everything is prefixed `cmhd_`. Each helper says when it can go. If the MHD 1.x API (non-variadic

@@ -9,7 +9,7 @@ import Foundation
 /// The benchmark-relevant libmicrohttpd settings, in one place.
 ///
 /// Measured on the project VM (2 vCPUs, libmicrohttpd 0.9.75, wrk -t2 -c64 keep-alive, 769-byte POST,
-/// medians of 3 interleaved 10 s runs; shared/domain/libmicrohttpd-and-json.md §7):
+/// medians of 3 interleaved 10 s runs):
 ///
 /// | configuration | req/s | CPU µs/req |
 /// | --- | ---: | ---: |
@@ -21,8 +21,8 @@ import Foundation
 ///
 /// A pool of 2 beat a single epoll thread by about 25 %; a pool of 4 was no better than 2 on 2 cores, so the
 /// default pool is the number of active processors. `MHD_USE_ITC` is required for `MHD_quiesce_daemon`
-/// (§8), `MHD_USE_ERROR_LOG` lets libmicrohttpd report through our logger. 4096 connections stays below the
-/// fd limit; a 30 s idle timeout stops idle keep-alive connections living forever (§7).
+/// (the libmicrohttpd manual), `MHD_USE_ERROR_LOG` lets libmicrohttpd report through our logger. 4096 connections stays below the
+/// fd limit; a 30 s idle timeout stops idle keep-alive connections living forever.
 public enum DaemonTuning {
     /// Threads in libmicrohttpd's pool (`MHD_OPTION_THREAD_POOL_SIZE`): the active processor count.
     public static var defaultThreadCount: Int {
@@ -46,7 +46,7 @@ public enum DaemonTuning {
     }
 
     /// How long shutdown keeps idle keep-alive connections open after in-flight requests are done, so a
-    /// client that sends one more request still gets an answer carrying `Connection: close`. §8 measured all
+    /// client that sends one more request still gets an answer carrying `Connection: close`. We measured all
     /// 64 wrk connections closing within 100 ms once responses carried `Connection: close`.
     static let idleDrainWindow: Duration = .milliseconds(500)
     /// How often shutdown polls the in-flight and connection counts.

@@ -1,8 +1,8 @@
 extension HTTPServer {
     /// One HTTP request as the handler sees it: plain values, read completely before the handler runs.
     ///
-    /// libmicrohttpd delivers a request over several access-handler calls (headers first, then body pieces;
-    /// shared/domain/libmicrohttpd-and-json.md §5). The server accumulates them and builds this value once
+    /// libmicrohttpd delivers a request over several access-handler calls (headers first, then body
+    /// pieces). The server accumulates them and builds this value once
     /// the body is complete, so a handler never sees a partial request.
     public struct Request: Sendable {
         /// The method as sent, e.g. `GET`, `POST`.

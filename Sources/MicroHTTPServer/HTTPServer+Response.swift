@@ -2,7 +2,7 @@ extension HTTPServer {
     /// One complete HTTP response: status, header fields and body.
     ///
     /// libmicrohttpd adds `Date` and `Content-Length` itself and refuses a `Content-Length` set by the
-    /// application (shared/domain/libmicrohttpd-and-json.md §6), so the server drops any `Content-Length`
+    /// application, so the server drops any `Content-Length`
     /// given here. The body is copied into libmicrohttpd (`MHD_RESPMEM_MUST_COPY`) when it is queued.
     public struct Response: Sendable {
         /// The status code, 100...999 (RFC 9110 §15). Anything else is logged and answered with 500.

@@ -113,7 +113,7 @@ public final class HTTPServer: Sendable {
     /// period ends), then stop the daemon and close every connection.
     ///
     /// Idle keep-alive connections are given ``DaemonTuning/idleDrainWindow`` to send one last request; quiesce
-    /// alone does not drain them (shared/domain/libmicrohttpd-and-json.md §8). Blocks the calling thread. Safe
+    /// alone does not drain them. Blocks the calling thread. Safe
     /// to call more than once; later calls return at once.
     public func shutdown(gracePeriod: Duration = .seconds(10)) {
         let taken: Running? = lifecycle.withLock { state in

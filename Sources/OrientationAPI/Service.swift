@@ -111,6 +111,8 @@ public final class Service: Sendable {
         case "/version": (.version, Allowed(get: true))
         case "/metrics": (.metrics, Allowed(get: true))
         case "/openapi.yaml": (.openapi, Allowed(get: true))
+        case "/v1/rules": (.rules, Allowed(get: true))
+        case "/v1/references": (.references, Allowed(get: true))
         default: (.other, nil)
         }
     }
@@ -133,6 +135,10 @@ public final class Service: Sendable {
                                 body: metrics.render()), nil)
         case .openapi:
             return (APIResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: openAPIBody), nil)
+        case .rules:
+            return (Self.json(RulesEncoder.rulesBody), nil)
+        case .references:
+            return (Self.json(RulesEncoder.referencesBody), nil)
         case .simulate:
             return (Self.json(try simulate(request)), nil)
         case .lint:

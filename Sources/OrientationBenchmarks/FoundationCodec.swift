@@ -2,11 +2,11 @@ import Foundation
 import OrientationPolicy
 
 /// The Foundation path the issue compares against: `JSONDecoder`/`JSONEncoder` over a Codable model of the
-/// api-v1 `/v1/decide` request and response, plus the conversions to and from engine values, i.e. what a
+/// the API `/v1/decide` request and response, plus the conversions to and from engine values, i.e. what a
 /// straightforward Codable service would run per request. Lives here (not in OrientationAPI) because it is
 /// only a yardstick; the service's own oracle for differential tests belongs to the codec's tests.
 enum FoundationCodec {
-    /// A vocabulary value: a name (short or UIKit constant) or a raw integer (api-v1 "also accepted").
+    /// A vocabulary value: a name (short or UIKit constant) or a raw integer (the API "also accepted").
     enum Word: Codable, Equatable {
         case name(String)
         case raw(Int)
@@ -150,7 +150,7 @@ enum FoundationCodec {
                 topmostViewController, preferredInterfaceOrientationForPresentation, exception, explanation
         }
 
-        /// api-v1 spells absent values as explicit `null`.
+        /// the API spells absent values as explicit `null`.
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(outcome, forKey: .outcome)

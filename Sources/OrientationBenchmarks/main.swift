@@ -32,6 +32,14 @@ while let flag = arguments.popFirst() {
     case "--iterations": harness.fixedIterations = Int(value)
     case "--request": requestPath = value
     case "--parallel": parallel = Int(value)
+    case "--print-markdown":
+        // docs/references.md and docs/rules.md, rendered from the rule tables.
+        switch value {
+        case "references": print(RulesMarkdown.references(), terminator: "")
+        case "rules": print(RulesMarkdown.rules(), terminator: "")
+        default: print("OrientationBenchmarks: --print-markdown takes references or rules"); exit(2)
+        }
+        exit(0)
     default: print("OrientationBenchmarks: unknown option \(flag)"); exit(2)
     }
 }

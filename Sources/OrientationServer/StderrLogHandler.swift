@@ -16,7 +16,7 @@ enum LogFormat: String, CaseIterable, Sendable {
 ///
 /// Each line goes out in a single `write(2)` call, so lines from concurrent threads never interleave (writes
 /// up to `PIPE_BUF` are atomic on pipes) and no lock or C `stderr` global is needed (Swift 6 rejects the
-/// latter as shared mutable state; shared/domain/libmicrohttpd-and-json.md §9.3).
+/// latter as shared mutable state).
 ///
 /// Text: `2026-11-21T23:59:01.123Z info orientation-server: listening on http://127.0.0.1:8080 key=value`
 /// JSON: `{"time":"2026-11-21T23:59:01.123Z","level":"info","label":"orientation-server","message":"…","key":"value"}`

@@ -8,8 +8,7 @@ import Musl
 ///
 /// ``block()`` must run before the HTTP server starts: threads inherit the signal mask, so no
 /// libmicrohttpd thread is ever interrupted and the main thread receives the signal in ``wait()``
-/// through `sigwait`, with none of a handler's async-signal-safety or Swift 6 global-state problems
-/// (shared/domain/libmicrohttpd-and-json.md §8).
+/// through `sigwait`, with none of a handler's async-signal-safety or Swift 6 global-state problems.
 struct TerminationSignals {
     private var set = sigset_t()
 

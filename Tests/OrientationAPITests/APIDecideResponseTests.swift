@@ -3,11 +3,11 @@ import OrientationPolicy
 import Testing
 @testable import OrientationAPI
 
-@Suite("API decide: response shape per api-v1")
+@Suite("API decide: response shape per the API")
 struct APIDecideResponseTests {
     static let memberOrder = [
         "outcome", "interfaceOrientation", "supportedInterfaceOrientations", "applicationOrientations",
-        "topmostViewController", "preferredInterfaceOrientationForPresentation", "exception", "explanation",
+        "topmostViewController", "preferredInterfaceOrientationForPresentation", "exception", "explanation", "disputed",
     ]
 
     func decide(_ body: String) throws -> (APIResponse, [String: Any]) {
@@ -16,7 +16,7 @@ struct APIDecideResponseTests {
         return (r, try #require(APITest.object(r)))
     }
 
-    @Test("members come in api-v1's order with explicit nulls")
+    @Test("members come in the API's order with explicit nulls")
     func memberOrderAndNulls() throws {
         let (r, o) = try decide(#"{"window":{"rootViewController":{"name":"RootVC"}}}"#)
         guard case .object(let members) = try JSONReader().parse(r.body) else { Issue.record("not an object"); return }
@@ -59,7 +59,7 @@ struct APIDecideResponseTests {
         #expect(o["interfaceOrientation"] as? String == "landscapeRight")
         let mask = try #require(o["supportedInterfaceOrientations"] as? [String: Any])
         #expect(mask["rawValue"] as? Int == 26)
-        #expect(mask["orientations"] as? [String] == ["portrait", "landscapeLeft", "landscapeRight"], "api-v1 response order")
+        #expect(mask["orientations"] as? [String] == ["portrait", "landscapeLeft", "landscapeRight"], "the API response order")
         #expect((o["applicationOrientations"] as? [String: Any])?["source"] as? String == "delegate")
     }
 

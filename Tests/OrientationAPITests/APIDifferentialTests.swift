@@ -42,7 +42,7 @@ struct APIDifferentialTests {
     }
 
     static let fixtures: [String] = [
-        // api-v1's own example request, with its placeholder controller filled in.
+        // the API's own example request, with its placeholder controller filled in.
         #"""
         {"device": {"idiom": "phone", "systemVersion": "17.0", "hasHomeButton": true, "supportsMultitasking": true},
          "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"],

@@ -7,7 +7,7 @@ import Testing
 /// The language-neutral conformance vectors (`conformance/**/*.json`, issue 5) run twice: through the
 /// engine-backed `Service` in process, and over loopback HTTP through a live `HTTPServer`. Both must give the
 /// fields each vector names; the vectors' expected values are derived from the sources they cite
-/// (uikit-facts.md, the seeds, api-v1.md), not from the engine's output.
+/// (the public references in docs/references.md and openapi.yaml), not from the engine's output.
 @Suite("Conformance vectors")
 struct ConformanceTests {
     static let vectors = ConformanceVector.loadAll()

@@ -52,7 +52,7 @@ struct LintEndpointTests {
             let fix = c["fix"]?.lbString ?? ""
             let source = c["source"]?.lbString ?? ""
             #expect(fix.count > 20)
-            #expect(source.contains("seed 004"))
+            #expect(source.contains("Habr"))
             #expect(c["targets"]?.lbArray.count == 1)
         }
         #expect(doc["summary"]?["crash"]?.lbInt == 2)

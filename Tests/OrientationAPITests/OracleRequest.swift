@@ -1,10 +1,10 @@
 import Foundation
 import OrientationPolicy
 
-// The differential oracle (issue 4): a Foundation Codable model of the api-v1 request, written from
-// ../shared/domain/api-v1.md and the decoding rules documented on `ScenarioDecoder` (unknown members first,
-// then members in api-v1 order; null = absent), NOT from the fast decoder's code. Its name tables come from
-// api-v1's vocabulary table; it builds `OrientationPolicy` values only through their memberwise initializers.
+// The differential oracle (issue 4): a Foundation Codable model of the API request, written from
+// openapi.yaml and the decoding rules documented on `ScenarioDecoder` (unknown members first,
+// then members in API order; null = absent), NOT from the fast decoder's code. Its name tables come from
+// the API's vocabulary table; it builds `OrientationPolicy` values only through their memberwise initializers.
 
 /// What the oracle refuses, in the same (status, code, pointer) terms the API uses.
 struct OracleProblem: Error, Equatable, CustomStringConvertible {
@@ -63,7 +63,7 @@ extension KeyedDecodingContainer where K == AnyKey {
     }
 }
 
-// MARK: vocabulary tables (api-v1 "Vocabulary")
+// MARK: vocabulary tables (the API "Vocabulary")
 
 enum OracleTables {
     static let interface: [String: Int] = [
@@ -127,7 +127,7 @@ func attempt<T>(_ f: () throws -> T) throws -> T? {
     }
 }
 
-/// A JSON scalar read through Foundation, classified the way api-v1 integer fields need.
+/// A JSON scalar read through Foundation, classified the way API integer fields need.
 enum OracleScalar {
     case string(String), integer(Int), tooLarge, fractional, bool, other
 
@@ -171,7 +171,7 @@ struct OracleDeviceOrientation: Decodable {
     }
 }
 
-/// api-v1 mask: integer bits (only 2|4|8|16), a name, an array of interface orientations, or
+/// the API mask: integer bits (only 2|4|8|16), a name, an array of interface orientations, or
 /// `{"rawValue": n, "orientations": [...]}`.
 struct OracleMask: Decodable {
     var value: InterfaceOrientationMask

@@ -1,8 +1,8 @@
 import Foundation
 import OrientationPolicy
 
-// The oracle's object types (api-v1 "POST /v1/decide" and "Controller"). Each `init(from:)` checks unknown
-// members first, then reads members in api-v1's order, and builds the engine value.
+// The oracle's object types (the API "POST /v1/decide" and "Controller"). Each `init(from:)` checks unknown
+// members first, then reads members in the API's order, and builds the engine value.
 
 struct OracleScenario: Decodable {
     var value: Scenario
@@ -200,7 +200,7 @@ struct OracleController: Decodable {
             let d = try c.superDecoder(forKey: AnyKey("selectedIndex"))
             switch try OracleScalar(d) {
             case .integer(let i):
-                // In range of viewControllers; an empty container may only say 0 (api-v1's own example).
+                // In range of viewControllers; an empty container may only say 0 (the API's own example).
                 guard i >= 0, i < max(v.viewControllers.count, 1) else { throw invalid("out-of-range", d.codingPath) }
                 v.selectedIndex = i
             case .tooLarge: throw invalid("out-of-range", d.codingPath)

@@ -1,7 +1,7 @@
 import Foundation
 import OrientationPolicy
 
-/// The api-v1 response as a Foundation Codable model, built from a `Decision` with api-v1's own tables:
+/// The the API response as a Foundation Codable model, built from a `Decision` with the API's own tables:
 /// masks list orientations in the order portrait, portraitUpsideDown, landscapeLeft, landscapeRight; short
 /// names for orientations; explicit nulls.
 struct OracleResponse: Codable, Equatable {
@@ -26,6 +26,8 @@ struct OracleResponse: Codable, Equatable {
         var rule: String
         var detail: String
         var source: String
+        var references: [String]
+        var certainty: String?
     }
 
     var outcome: String
@@ -36,6 +38,12 @@ struct OracleResponse: Codable, Equatable {
     var preferredInterfaceOrientationForPresentation: String?
     var exception: Exception?
     var explanation: [Step]
+    var disputed: [Disputed]
+
+    struct Disputed: Codable, Equatable {
+        var rule: String
+        var note: String
+    }
 
     static let interfaceNames = [0: "unknown", 1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
     static let maskOrder: [(UInt, String)] = [(2, "portrait"), (4, "portraitUpsideDown"), (16, "landscapeLeft"), (8, "landscapeRight")]
@@ -60,6 +68,15 @@ struct OracleResponse: Codable, Equatable {
             Self.interfaceNames[$0.rawValue]!
         }
         exception = d.exception.map { Exception(name: $0.name, reason: $0.reason) }
-        explanation = d.explanation.map { Step(rule: $0.rule, detail: $0.detail, source: $0.source) }
+        explanation = d.explanation.map {
+            Step(rule: $0.rule, detail: $0.detail, source: $0.source,
+                 references: RuleCatalog.references(forRule: $0.rule)?.map(\.id) ?? [],
+                 certainty: RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
+        }
+        var disputedRules: [String] = []
+        for s in d.explanation where RuleCatalog.certainty(forRule: s.rule) == .disputed && !disputedRules.contains(s.rule) {
+            disputedRules.append(s.rule)
+        }
+        disputed = disputedRules.map { Disputed(rule: $0, note: RuleCatalog.note(forRule: $0) ?? "") }
     }
 }

@@ -112,7 +112,7 @@ struct StreamingDecoderTests {
         #"{}"#,
     ]
 
-    @Test("streams the plain spelling of every api-v1 member and agrees with the tree decoder", arguments: streams)
+    @Test("streams the plain spelling of every API member and agrees with the tree decoder", arguments: streams)
     func streamsPlainRequests(body: String) {
         #expect(Self.checked(Self.bytes(body), body) != nil)
     }

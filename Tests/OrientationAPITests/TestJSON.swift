@@ -1,5 +1,5 @@
 /// A JSON tree for building test inputs, serialized by its own small emitter (independent of the service's
-/// writer), plus a seeded generator of random api-v1 requests and of single-fault mutations.
+/// writer), plus a seeded generator of random API requests and of single-fault mutations.
 indirect enum TJ: Equatable {
     case null, bool(Bool), num(String), str(String), arr([TJ]), obj([(String, TJ)])
 
@@ -53,7 +53,7 @@ struct SeededRandom: RandomNumberGenerator {
     }
 }
 
-/// Random valid api-v1 requests using every spelling the vocabulary table allows.
+/// Random valid API requests using every spelling the vocabulary table allows.
 struct RequestGenerator {
     var rng: SeededRandom
     var controllers = 0

@@ -27,7 +27,7 @@ struct AppMaskTests {
         #expect(a == ApplicationOrientations(mask: mask, source: .default))
     }
 
-    @Test("the app delegate's supportedInterfaceOrientationsForWindow: overrides Info.plist on iOS 6+ (seed 004; seed 002 on 8.3/9.3)")
+    @Test("the app delegate's supportedInterfaceOrientationsForWindow: overrides Info.plist on iOS 6+ (the Habr article on iOS 6 autorotation; Jkenny's Interface Orientation post on 8.3/9.3)")
     func delegateOverridesPlist() {
         let s = scenario(phone(version(9, 3)), plist: plist([.portrait]), delegate: .landscape)
         let a = Policy.applicationOrientations(for: s.windows[0], in: s)
@@ -80,7 +80,7 @@ struct AppMaskTests {
         #expect(Policy.requiresFullScreen(p, idiom: idiom) == expected)
     }
 
-    @Test("Decision reports the app mask and its source per api-v1")
+    @Test("Decision reports the app mask and its source per the API")
     func decisionReportsSource() {
         let d = Policy.decide(scenario(pad(), plist: plist([.portrait], pad: allFour)))
         #expect(d.applicationOrientations == ApplicationOrientations(mask: .all, source: .infoPlistPad))

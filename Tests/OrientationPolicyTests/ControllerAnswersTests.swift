@@ -7,9 +7,9 @@ private func answers(_ c: ViewController, _ device: Device = phone(), bridge: Bo
     Policy.answers(of: c, device: device, app: App(legacyAutorotationBridge: bridge))
 }
 
-@Suite("Controller answers: defaults, containers, forwarding, iOS 5, the seed 004 bridge")
+@Suite("Controller answers: defaults, containers, forwarding, iOS 5, the Habr article on iOS 6 autorotation bridge")
 struct ControllerAnswersTests {
-    @Test("not overridden: all on iPad, allButUpsideDown on iPhone, shouldAutorotate YES (Apple doc; seeds 002, 003)", arguments: [
+    @Test("not overridden: all on iPad, allButUpsideDown on iPhone, shouldAutorotate YES (Apple doc; Jkenny's Interface Orientation post, the Big Nerd Ranch guide)", arguments: [
         (Idiom.pad, InterfaceOrientationMask.all), (.phone, .allButUpsideDown),
     ])
     func defaults(idiom: Idiom, mask: InterfaceOrientationMask) {
@@ -27,7 +27,7 @@ struct ControllerAnswersTests {
         #expect(a.supportedInterfaceOrientations == .allButUpsideDown)
     }
 
-    @Test("iOS 6+ containers do not consult their children (iOS 6 release notes; seed 003: UINavigationController inherits UIViewController's answer)", arguments: [
+    @Test("iOS 6+ containers do not consult their children (iOS 6 release notes; the Big Nerd Ranch guide: UINavigationController inherits UIViewController's answer)", arguments: [
         ControllerKind.navigationController, .tabBarController, .splitViewController, .pageViewController,
     ])
     func containersIgnoreChildren(kind: ControllerKind) {
@@ -37,7 +37,7 @@ struct ControllerAnswersTests {
         #expect(a.shouldAutorotate)
     }
 
-    @Test("a navigation subclass forwarding to topViewController answers all three queries with the top controller (seeds 002, 003, 004)")
+    @Test("a navigation subclass forwarding to topViewController answers all three queries with the top controller (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)")
     func forwardTop() {
         let a = answers(nav(vc("List"), vc("Player", .landscape, should: false, preferred: .landscapeLeft), forwarding: .topViewController))
         #expect(a.supportedInterfaceOrientations == .landscape)
@@ -69,7 +69,7 @@ struct ControllerAnswersTests {
         #expect(a.answeredBy == "Video")
     }
 
-    @Test("allChildren answers with the intersection of every child (seed 003's tab bar description)")
+    @Test("allChildren answers with the intersection of every child (the Big Nerd Ranch guide's tab bar description)")
     func allChildren() {
         let t = tabs(vc("A", .allButUpsideDown), vc("B", [.portrait, .landscapeLeft]), vc("C"), forwarding: .allChildren)
         #expect(answers(t).supportedInterfaceOrientations == [.portrait, .landscapeLeft])
@@ -89,7 +89,7 @@ struct ControllerAnswersTests {
         #expect(answers(nav(forwarding: .topViewController)).supportedInterfaceOrientations == .allButUpsideDown)
     }
 
-    @Test("iOS 5: shouldAutorotateToInterfaceOrientation: decides and the default is portrait only (seed 000 listing 8-3; seed 004)")
+    @Test("iOS 5: shouldAutorotateToInterfaceOrientation: decides and the default is portrait only (Supporting Multiple Interface Orientations listing 8-3; the Habr article on iOS 6 autorotation)")
     func legacyDefaults() {
         let d = phone(version(5, 1))
         #expect(answers(vc(), d).supportedInterfaceOrientations == .portrait)
@@ -120,7 +120,7 @@ struct ControllerAnswersTests {
         #expect(answers(p, phone(version(5, 1))).supportedInterfaceOrientations == .landscape)
     }
 
-    @Test("disputed: on iOS 6+ without the bridge, a controller implementing only shouldAutorotateToInterfaceOrientation: gets the iOS 6 default (the old method is not called, seeds 003/004)")
+    @Test("disputed: on iOS 6+ without the bridge, a controller implementing only shouldAutorotateToInterfaceOrientation: gets the iOS 6 default (the old method is not called, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)")
     func disputedOldMethodIgnored() {
         let a = answers(vc("Old", legacy: .landscape), phone(version(6, 0)))
         #expect(a.supportedInterfaceOrientations == .allButUpsideDown)

@@ -57,7 +57,7 @@ struct DecideTests {
         #expect(d.interfaceOrientation == .landscapeLeft)
     }
 
-    @Test("seed 002: the app mask and the root controller must both support the new orientation; otherwise the change is ignored")
+    @Test("Jkenny's Interface Orientation post: the app mask and the root controller must both support the new orientation; otherwise the change is ignored")
     func bothMustAgree() {
         let appNo = Policy.decide(scenario(plist: plist([.portrait]), root: vc("R", .allButUpsideDown), deviceOrientation: .landscapeLeft))
         #expect(appNo.outcome == .unchanged)
@@ -67,7 +67,7 @@ struct DecideTests {
         #expect(both.outcome == .rotated)
     }
 
-    @Test("seed 002: a controller that is neither root nor presented is not asked; its override has no effect")
+    @Test("Jkenny's Interface Orientation post: a controller that is neither root nor presented is not asked; its override has no effect")
     func childNotAsked() {
         let root = nav(vc("List"), vc("Child", .portrait))
         let d = Policy.decide(scenario(root: root, deviceOrientation: .landscapeLeft))

@@ -3,7 +3,7 @@ import OrientationPolicy
 
 private let noCommonOld = "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
 
-@Suite("UIApplicationInvalidInterfaceOrientation: conditions and exact texts (uikit-facts §2)")
+@Suite("UIApplicationInvalidInterfaceOrientation: conditions and exact texts")
 struct ExceptionTests {
     @Test("the raised name is the literal UIApplicationInvalidInterfaceOrientation, without 'Exception'")
     func name() {
@@ -115,7 +115,7 @@ struct ExceptionTests {
         #expect(d.topmostViewController?.name == "GameVC")
     }
 
-    @Test("seed 004 comment: a landscape-only app presenting Game Center's portrait-only controller full screen crashes on iOS 6")
+    @Test("the Habr article on iOS 6 autorotation: a landscape-only app presenting Game Center's portrait-only controller full screen crashes on iOS 6")
     func gameCenterCrash() {
         let gc = vc("GKHostedAuthenticateViewController", .portrait)
         let root = present(gc, from: vc("GameVC", .landscape), style: .fullScreen)

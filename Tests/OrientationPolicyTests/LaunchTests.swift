@@ -1,7 +1,7 @@
 import Testing
 import OrientationPolicy
 
-@Suite("Launch orientation (TN2244, QA1588, Info.plist UIInterfaceOrientation; uikit-facts §7, §10)")
+@Suite("Launch orientation (TN2244, QA1588, Info.plist UIInterfaceOrientation)")
 struct LaunchTests {
     @Test("iOS 7 and below: portrait when listed, else the first listed orientation (TN2244)", arguments: [
         ([InterfaceOrientation.landscapeLeft, .portrait], InterfaceOrientation.portrait, LaunchOrientation.Reason.portraitListed),
@@ -33,7 +33,7 @@ struct LaunchTests {
         #expect(withList.interfaceOrientation == .portrait)
     }
 
-    @Test("nothing listed: the app launches in portrait (seed 004; Info.plist doc default)", arguments: [[InterfaceOrientation]?.none, []])
+    @Test("nothing listed: the app launches in portrait (the Habr article on iOS 6 autorotation; Info.plist doc default)", arguments: [[InterfaceOrientation]?.none, []])
     func nothingListed(list: [InterfaceOrientation]?) {
         let l = Policy.launchOrientation(infoPlist: plist(list), device: phone(version(5)), deviceOrientation: .landscapeLeft)
         #expect(l == LaunchOrientation(interfaceOrientation: .portrait, reason: .portraitDefault))

@@ -9,7 +9,7 @@ struct LintOverrideFindingTests {
             viewControllers: [lintVC("ListViewController"), lintVC("PlayerViewController", .landscape)]))
     }
 
-    @Test("A child's mask inside a navigation controller that does not forward is ignored (seeds 002-004)")
+    @Test("A child's mask inside a navigation controller that does not forward is ignored (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)")
     func childIgnored() {
         let r = Lint.run(Self.navigation(.none), targets: [lintPhone(17)])
         #expect(r.pointers(.childOverrideIgnored) == ["/window/rootViewController/viewControllers/1/supportedInterfaceOrientations"])
@@ -34,7 +34,7 @@ struct LintOverrideFindingTests {
         #expect(f.first?.targets == [lintPhone(6)])
     }
 
-    @Test("Near miss: seed 004's bridge makes iOS 6 read the old method")
+    @Test("Near miss: the Habr article's bridge makes iOS 6 read the old method")
     func legacyBridged() {
         let r = Lint.run(Self.legacyOnly(bridge: true), targets: [lintPhone(6)])
         #expect(r.findings(.legacyMethodIgnored).isEmpty)

@@ -1,7 +1,7 @@
 import Testing
 import OrientationPolicy
 
-@Suite("Presentation and dismissal: preferred orientation, validation, fallback (uikit-facts §2b, §3, §5)")
+@Suite("Presentation and dismissal: preferred orientation, validation, fallback")
 struct PresentationTests {
     @Test("the fallback when preferredInterfaceOrientationForPresentation is not overridden", arguments: [
         // (supported, current, device, expected orientation, choice)
@@ -19,7 +19,7 @@ struct PresentationTests {
         #expect(p.exception == nil)
     }
 
-    @Test("an overridden preferred orientation that is supported is used (seed 000 listing 8-2: landscapeLeft)")
+    @Test("an overridden preferred orientation that is supported is used (Supporting Multiple Interface Orientations listing 8-2: landscapeLeft)")
     func preferredUsed() {
         let player = vc("PlayerViewController", .landscape, preferred: .landscapeLeft)
         let root = present(player, from: vc("Root"), style: .fullScreen)
@@ -106,7 +106,7 @@ struct PresentationTests {
         #expect(d.exception?.reason == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
     }
 
-    @Test("from iOS 8 a dismissal with the device held in a supported orientation re-shows the presenter in it (seed 000 alternate landscape)")
+    @Test("from iOS 8 a dismissal with the device held in a supported orientation re-shows the presenter in it (Supporting Multiple Interface Orientations alternate landscape)")
     func dismissalFollowsTheDevice() {
         var up = scenario(phone(version(17, 0)), root: present(vc("Landscape", .landscape), from: vc("Portrait", .portrait), style: .fullScreen), current: .landscapeLeft)
         up.deviceOrientation = .portrait

@@ -1,7 +1,7 @@
 import Testing
 import OrientationPolicy
 
-@Suite("Rotation on a device orientation (uikit-facts §1, §10; seeds 000, 002)")
+@Suite("Rotation on a device orientation (Supporting Multiple Interface Orientations, Jkenny's Interface Orientation post)")
 struct RotationTests {
     @Test("with every orientation supported, device d rotates to interface d; flat and unknown leave the interface alone", arguments: [
         (DeviceOrientation.portrait, InterfaceOrientation.portrait, RotationResult.Kind.alreadyThere),
@@ -18,14 +18,14 @@ struct RotationTests {
         #expect(r.kind == kind)
     }
 
-    @Test("an unsupported device orientation is ignored (seed 003: Homepwner does not turn upside down)")
+    @Test("an unsupported device orientation is ignored (the Big Nerd Ranch guide: Homepwner does not turn upside down)")
     func unsupportedIgnored() {
         let r = Policy.rotation(to: .portraitUpsideDown, from: .landscapeLeft, supported: .allButUpsideDown, shouldAutorotate: true, systemVersion: version(7))
         #expect(r.kind == .notSupported)
         #expect(r.interfaceOrientation == .landscapeLeft)
     }
 
-    @Test("shouldAutorotate NO suppresses rotation on iOS 6-15 (seed 000)", arguments: [version(6, 0), version(15, 7)])
+    @Test("shouldAutorotate NO suppresses rotation on iOS 6-15 (Supporting Multiple Interface Orientations)", arguments: [version(6, 0), version(15, 7)])
     func shouldAutorotateBlocks(v: SystemVersion) {
         let r = Policy.rotation(to: .landscapeLeft, from: .portrait, supported: .all, shouldAutorotate: false, systemVersion: v)
         #expect(r.kind == .blockedByShouldAutorotate)
@@ -76,7 +76,7 @@ struct RotationTests {
         #expect(d.interfaceOrientation == expected)
     }
 
-    @Test("a push inside a navigation controller never forces rotation: the interface stays portrait until the device turns (uikit-facts §5)")
+    @Test("a push inside a navigation controller never forces rotation: the interface stays portrait until the device turns")
     func pushDoesNotRotate() {
         let root = nav(vc("List"), vc("Landscape", .landscape), forwarding: .topViewController)
         let still = Policy.decide(scenario(root: root, current: .portrait))

@@ -1,7 +1,7 @@
 import OrientationPolicy
 import Testing
 
-/// Rotation callbacks per era (uikit-facts §8; seed 000).
+/// Rotation callbacks per era (Supporting Multiple Interface Orientations).
 @Suite("Timeline rotation callbacks")
 struct TimelineCallbackTests {
     @Test("iOS 6-7: the legacy trio and viewWillLayoutSubviews go phase by phase, container first, with the 90-degree duration",

@@ -283,7 +283,7 @@ struct TimelineEventTests {
         let error = try #require(e.error)
         #expect(error.domain == "UISceneErrorDomain")
         #expect(error.code == 101)
-        // The second instance quoted in uikit-facts §2d: .all on a Face ID phone.
+        // The second instance quoted in the iOS 16 geometry-request error reports: .all on a Face ID phone.
         #expect(error.localizedDescription == "None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown; Supported: portrait, landscapeLeft, landscapeRight")
     }
 

@@ -72,7 +72,7 @@ struct TimelineExamplesTests {
         #expect(r.entries[1].interfaceOrientationAfter == .landscapeRight)
         let x = try #require(r.entries[2].exception)
         #expect(x.name == "UIApplicationInvalidInterfaceOrientation")
-        // Verbatim from the NYTPhotoViewer#360 crash log (uikit-facts §2b).
+        // Verbatim from the NYTPhotoViewer#360 crash log.
         #expect(x.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
         #expect(r.entries[2].status == .exception)
         #expect(r.entries[2].interfaceOrientationAfter == .landscapeRight)

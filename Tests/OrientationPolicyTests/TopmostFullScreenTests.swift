@@ -1,7 +1,7 @@
 import Testing
 import OrientationPolicy
 
-@Suite("The top-most full-screen controller (iOS 6 release notes, uikit-facts §5)")
+@Suite("The top-most full-screen controller (iOS 6 release notes)")
 struct TopmostFullScreenTests {
     @Test("presentation styles: which ones fill the window on an iPhone before and after iOS 13 and on an iPad", arguments: [
         // (style, phone 12.4, phone 13.0, pad 12.4)

@@ -53,7 +53,7 @@ struct VocabularyTableTests {
         #expect(InterfaceOrientation.landscapeLeft.rawValue == 4)
         #expect(DeviceOrientation.faceUp.rawValue == 5)
         #expect(DeviceOrientation.faceDown.rawValue == 6)
-        // Numeric trap (uikit-facts §1): MaskPortrait (2) == InterfaceOrientationPortraitUpsideDown (2).
+        // Numeric trap: MaskPortrait (2) == InterfaceOrientationPortraitUpsideDown (2).
         #expect(InterfaceOrientationMask.portrait.rawValue == UInt(InterfaceOrientation.portraitUpsideDown.rawValue))
     }
 

@@ -7,7 +7,7 @@ private func windowed(_ windows: [Window], current: InterfaceOrientation = .port
         interfaceOrientation: current, deviceOrientation: d)
 }
 
-@Suite("Which window decides (uikit-facts §11, QA1688, seed 001)")
+@Suite("Which window decides (QA1688, the Windows guide)")
 struct WindowTests {
     @Test("the key window on the main screen decides, not an earlier non-key window")
     func keyWindowDecides() {

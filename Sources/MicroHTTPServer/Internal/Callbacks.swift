@@ -11,8 +11,8 @@ import Musl
 // (style anchors, anti-pattern 5).
 
 /// `MHD_AccessHandlerCallback`. libmicrohttpd calls it at least twice per request: once when the headers are
-/// complete, once per body piece (with `*upload_data_size > 0`), and once more with 0 when the body is done
-/// (shared/domain/libmicrohttpd-and-json.md §5). The response is queued on that last call, or on the first
+/// complete, once per body piece (with `*upload_data_size > 0`), and once more with 0 when the body is done.
+/// The response is queued on that last call, or on the first
 /// call when the declared `Content-Length` already exceeds the limit (early 413: libmicrohttpd then skips
 /// the body, and with `Expect: 100-continue` the client never sends it).
 func accessHandler(

@@ -11,8 +11,8 @@ import Musl
 /// Only a request with a body gets one: created on the first call when the client declares a `Content-Length`
 /// (so the body is allocated once), or when the first body piece arrives (chunked), and stored in `con_cls` with
 /// `passRetained`; released in the `MHD_OPTION_NOTIFY_COMPLETED` callback, which libmicrohttpd runs for every
-/// request that reached the handler, including errors, timeouts, aborts and shutdown
-/// (shared/domain/libmicrohttpd-and-json.md §5). A connection is served by one thread at a time, so the state
+/// request that reached the handler, including errors, timeouts, aborts and shutdown.
+/// A connection is served by one thread at a time, so the state
 /// needs no lock. Requests without a body (every probe) keep a marker in `con_cls` instead (``RequestMarker``).
 ///
 /// Everything but the body is read from libmicrohttpd when the request is complete (``request(on:method:url:body:)``):

@@ -11,7 +11,7 @@ final class ServerContext: Sendable {
     let diagnostics: @Sendable (HTTPServer.Diagnostic) -> Void
     let maxBodyBytes: Int
     /// Set when shutdown begins: every later response carries `Connection: close`, so keep-alive clients
-    /// leave (shared/domain/libmicrohttpd-and-json.md §8: quiesce alone does not drain them).
+    /// leave (quiesce alone does not drain them).
     let draining = Atomic<Bool>(false)
     /// Requests whose headers arrived and whose completion callback has not run yet.
     ///

@@ -8,7 +8,7 @@ extension DecodingState {
         "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks",
     ]
 
-    /// A view controller (api-v1 "Controller"). An omitted override stays nil: "an omitted override means the
+    /// A view controller (the API "Controller"). An omitted override stays nil: "an omitted override means the
     /// method is not overridden (UIKit's default applies). This distinction matters." A missing `name`
     /// defaults to the UIKit class of `kind`, as UIKit prints an unsubclassed controller.
     mutating func controller(_ v: JSONValue) throws(APIProblem) -> ViewController {
@@ -91,7 +91,7 @@ extension DecodingState {
             path.push("selectedIndex")
             let index = try integer(v)
             // UIKit's selectedIndex indexes viewControllers; 0 is also what an empty tab bar reports in the
-            // api-v1 example (`"viewControllers": [], "selectedIndex": 0`).
+            // the API example (`"viewControllers": [], "selectedIndex": 0`).
             let count = c.viewControllers.count
             guard index >= 0, index < max(count, 1) else {
                 throw problem(.outOfRange, "selectedIndex \(index) is outside viewControllers (\(count) "

@@ -1,6 +1,6 @@
 import OrientationPolicy
 
-/// Leaf values: booleans, integers and the orientation vocabulary in every spelling api-v1 accepts.
+/// Leaf values: booleans, integers and the orientation vocabulary in every spelling the API accepts.
 extension DecodingState {
     mutating func bool(_ v: JSONValue) throws(APIProblem) -> Bool {
         guard case .bool(let b) = v else { throw wrongType("true or false", v) }
@@ -63,7 +63,7 @@ extension DecodingState {
         throw wrongType("a device orientation name or integer", v)
     }
 
-    /// A mask in any api-v1 spelling: integer bits, a name, an array of interface orientations, or the
+    /// A mask in any spelling the API accepts: integer bits, a name, an array of interface orientations, or the
     /// response form `{"rawValue": n, "orientations": [...]}` (so a response can be fed back as a request).
     mutating func mask(_ v: JSONValue) throws(APIProblem) -> InterfaceOrientationMask {
         switch v {

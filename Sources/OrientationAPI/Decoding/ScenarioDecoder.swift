@@ -1,13 +1,13 @@
 import OrientationPolicy
 
-/// Decodes api-v1's `POST /v1/decide` request object into the engine's `Scenario`, strictly: an unknown
+/// Decodes the API's `POST /v1/decide` request object into the engine's `Scenario`, strictly: an unknown
 /// field is an error (`unknown-field`), because a typo such as `supportedInterfaceOrientation` silently
 /// meaning "not overridden" is the main way clients get wrong answers. Every error is an `APIProblem` whose
 /// `pointer` names the offending member (RFC 6901).
 ///
 /// Order of checks inside one object, documented so other implementations (and the Codable oracle in the
 /// tests) agree on *which* error a bad request gets: first any unknown member (in document order), then
-/// the known members in the order they are listed in api-v1. `null` means "absent" for every optional member.
+/// the known members in the order they are listed in the API. `null` means "absent" for every optional member.
 ///
 /// Reuse: `decode(_:base:)` decodes a Scenario found anywhere in a larger document (batch items, simulate
 /// timelines) with pointers relative to `base`, e.g. `/items/3`.

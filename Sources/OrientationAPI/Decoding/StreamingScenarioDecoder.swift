@@ -8,7 +8,7 @@ import OrientationPolicy
 /// service to stay close to a bare libmicrohttpd server.
 ///
 /// Why it may give up: errors keep exactly one implementation. The tree decoder (`DecodingState`) fixes which
-/// problem a bad request gets (syntax before values, unknown members first, then known members in api-v1
+/// problem a bad request gets (syntax before values, unknown members first, then known members in the API
 /// order), and that order cannot be decided while streaming. So this decoder accepts only what it can prove
 /// valid and returns nil for anything else: any syntax or value error, an unknown or repeated member, a string
 /// with an escape or a non-ASCII byte, a number with a fraction or an exponent or more than 18 digits, an
@@ -63,7 +63,7 @@ extension StreamingScenarioDecoder {
 /// "Let the tree decoder answer": carries nothing, so throwing it costs a branch (typed throws, no allocation).
 struct GiveUp: Error {}
 
-/// The schema walk: one method per api-v1 object, each reading members in document order and applying them
+/// The schema walk: one method per API object, each reading members in document order and applying them
 /// with the same rules and defaults as the matching `DecodingState` method.
 struct ScenarioCursor {
     var bytes: ByteCursor

@@ -1,6 +1,6 @@
 import OrientationPolicy
 
-/// Writes a `Decision` exactly in api-v1's response shape, members in the documented order:
+/// Writes a `Decision` exactly in the API's response shape, members in the documented order:
 /// `outcome`, `interfaceOrientation`, `supportedInterfaceOrientations`, `applicationOrientations`,
 /// `topmostViewController`, `preferredInterfaceOrientationForPresentation`, `exception`, `explanation`.
 public enum DecisionEncoder {
@@ -29,7 +29,21 @@ public enum DecisionEncoder {
         if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
         w.fragment(#","exception":"#); writeException(d.exception, to: &w)
         w.fragment(#","explanation":"#); writeExplanation(d.explanation, to: &w)
+        w.fragment(#","disputed":["#); writeDisputed(d.explanation, to: &w); w.fragment("]")
         w.endObject()
+    }
+
+    /// `{"rule":…,"note":…}` for each disputed rule the explanation applied, once each, so a client can tell
+    /// which answers to double-check on a device.
+    static func writeDisputed(_ steps: [ExplanationStep], to w: inout JSONWriter) {
+        var seen: [Rule] = []
+        for step in steps {
+            guard let rule = step.knownRule, rule.certainty == .disputed, !seen.contains(rule) else { continue }
+            if !seen.isEmpty { w.fragment(",") }
+            seen.append(rule)
+            w.fragment(#"{"rule":"#); w.string(rule.id)
+            w.fragment(#","note":"#); w.string(rule.note ?? ""); w.fragment("}")
+        }
     }
 
     /// `{"name":…,"path":…}` or `null`: the shape `/v1/decide` and `/v1/simulate` share.
@@ -50,7 +64,7 @@ public enum DecisionEncoder {
         w.endObject()
     }
 
-    /// `[{"rule":…,"detail":…,"source":…}, …]` in order. A step the engine built names its `Rule`, whose text
+    /// `[{"rule":…,"detail":…,"source":…,"references":[…],"certainty":…}, …]` in order. A step the engine built names its `Rule`, whose text
     /// around the detail is one copy each from `stepText`; a step built from text is escaped like any string.
     /// Steps are read in place: copying one out of the array costs more than writing its fixed text.
     static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
@@ -70,16 +84,31 @@ public enum DecisionEncoder {
                 if let rule {
                     w.fragment(stepText[rule.ordinal].tail)
                 } else {
-                    w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#""}"#)
+                    w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)
+                    writeReferences(RuleCatalog.references(forRule: steps[i].rule) ?? [],
+                                    certainty: RuleCatalog.certainty(forRule: steps[i].rule), to: &w)
+                    w.fragment("}")
                 }
             }
         }
         w.endArray()
     }
 
+    /// `,"references":["id",…],"certainty":"…"` after a step's source: the ids of the public references the
+    /// rule rests on (docs/references.md), and how sure the rule is, so a client can flag disputed answers.
+    static func writeReferences(_ references: [Reference], certainty: Certainty?, to w: inout JSONWriter) {
+        w.fragment(#","references":["#)
+        for (i, r) in references.enumerated() {
+            if i > 0 { w.fragment(",") }
+            w.string(r.id)
+        }
+        w.fragment("]")
+        if let certainty { w.fragment(#","certainty":"#); w.string(certainty.rawValue) }
+    }
+
     /// For each rule (at `Rule.ordinal`), a step's text before its detail, `{"rule":"app-mask","detail":"` as the
     /// first element of the array (`first`) or with the separating comma in front (`next`), and after it,
-    /// `","source":"…"}`: escaped once here instead of on every response, and one copy each.
+    /// `","source":"…","references":[…],"certainty":"…"}`: escaped once here instead of on every response, and one copy each.
     nonisolated(unsafe) static let stepText: UnsafeBufferPointer<StepText> = {
         let table = UnsafeMutableBufferPointer<StepText>.allocate(capacity: Rule.allCases.count)
         for rule in Rule.allCases {
@@ -87,7 +116,9 @@ public enum DecisionEncoder {
             head.beginObject(); head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
             let first = head.bytes
             var tail = JSONWriter(capacity: 512)
-            tail.fragment(#"","source":"#); tail.string(rule.source); tail.fragment("}")
+            tail.fragment(#"","source":"#); tail.string(rule.source)
+            writeReferences(rule.references, certainty: rule.certainty, to: &tail)
+            tail.fragment("}")
             (table.baseAddress! + rule.ordinal).initialize(
                 to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tail: permanent(tail.bytes)))
         }
@@ -111,7 +142,7 @@ public enum DecisionEncoder {
     }
 
     /// A mask as `{"rawValue":26,"orientations":["portrait","landscapeLeft","landscapeRight"]}`, orientations
-    /// in api-v1's response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
+    /// in the API's response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
     public static func writeMask(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
         w.beginObject()
         writeMaskMembers(m, to: &w)

@@ -49,6 +49,11 @@ public enum LintEncoder {
         writeException(f.exception, to: &w)
         w.key("fix"); w.string(f.fix)
         w.key("source"); w.string(f.source)
+        w.key("references")
+        w.beginArray()
+        for r in f.code.references { w.string(r.id) }
+        w.endArray()
+        w.key("certainty"); w.string(f.code.certainty.rawValue)
         w.key("example")
         if let e = f.example { w.string(e) } else { w.null() }
         w.endObject()

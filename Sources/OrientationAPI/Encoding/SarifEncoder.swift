@@ -53,6 +53,8 @@ public enum SarifEncoder {
             w.key("shortDescription"); text(c.title, &w)
             w.key("fullDescription"); text(c.title + ". Source: " + c.source, &w)
             w.key("help"); text(c.fix + " (Source: " + c.source + ")", &w)
+            // The first reference a user can open: what a code-scanning UI links the rule to.
+            if let url = c.references.lazy.compactMap(\.url).first { w.key("helpUri"); w.string(url) }
             w.key("defaultConfiguration")
             w.beginObject()
             w.key("level"); w.string(level(c.severity))
@@ -60,6 +62,11 @@ public enum SarifEncoder {
             w.key("properties")
             w.beginObject()
             w.key("severity"); w.string(c.severity.rawValue)
+            w.key("certainty"); w.string(c.certainty.rawValue)
+            w.key("references")
+            w.beginArray()
+            for r in c.references { w.string(r.id) }
+            w.endArray()
             w.endObject()
             w.endObject()
         }

@@ -32,6 +32,8 @@ tags:
     description: The policy engine.
   - name: operations
     description: Health, version, metrics and this document.
+  - name: references
+    description: The rule table and the public references every answer cites.
 paths:
   /v1/decide:
     post:
@@ -79,7 +81,7 @@ paths:
                   interfaceOrientation: portrait
                   deviceOrientation: landscapeLeft
               gameCenterCrash:
-                summary: A landscape-only app presents a portrait-only controller full screen (seed 004)
+                summary: A landscape-only app presents a portrait-only controller full screen (the Game Center crash from the Habr article on iOS 6 autorotation)
                 value:
                   device: {idiom: phone, systemVersion: "6.0"}
                   app:
@@ -154,7 +156,7 @@ paths:
         ambiguous name, a name already on screen, a controller of the wrong kind, or an index out of range is a
         422 problem whose `pointer` names the event member, e.g. `/events/3/controller`.
 
-        Observers model seed 000's "alternate landscape interface": an observer of
+        Observers model the "alternate landscape interface" of Supporting Multiple Interface Orientations: an observer of
         `UIDeviceOrientationDidChangeNotification` runs its `action` after UIKit handled the notification, when
         `when` matches the new device orientation. A `present` action is skipped while a controller with that
         name is on screen and a `dismiss` action while it is not (the sample's `isShowingLandscapeView` flag).
@@ -252,7 +254,7 @@ paths:
 
         Targets: `targets` if given (1-32 `Device` objects); otherwise the request's `device` if it has one;
         otherwise six defaults: phone and pad on iOS 5.1 (last iOS 5 release: `shouldAutorotateToInterfaceOrientation:`
-        rules), on iOS 6.0 (first iOS 6 rules, old exception texts, seed 004's Game Center crash) and on iOS 26.0
+        rules), on iOS 6.0 (first iOS 6 rules, old exception texts, the Game Center crash) and on iOS 26.0
         (newest modelled; the phone has no home button, the pad can multitask). `interfaceOrientation` and
         `deviceOrientation` in the request are accepted and ignored: lint tries them all.
 
@@ -667,10 +669,9 @@ paths:
                         fix: Support the controller's orientations in the app mask 
                           (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers 
                           instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
-                        source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; 
-                          UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
-                          __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); 
-                          uikit-facts §2a
+                        source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+                        references: [habr-ios6-autorotation, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+                        certainty: observed
                         example: phone iOS 6.0; controllers as written
             application/sarif+json:
               schema: {$ref: '#/components/schemas/SarifLog'}
@@ -692,17 +693,9 @@ paths:
                                 shortDescription:
                                   text: Full-screen presentation raises UIApplicationInvalidInterfaceOrientation
                                 fullDescription:
-                                  text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source:
-                                    seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h
-                                    UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations;
-                                    crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a'
+                                  text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
                                 help:
-                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:)
-                                    and restrict the other controllers instead, or present it as a popover/sheet, or return
-                                    NO from its shouldAutorotate. (Source: seed 004 (Game Center in a landscape-only app crashes
-                                    on iOS 6); uikit-facts §12; UIApplication.h UIApplicationInvalidInterfaceOrientationException;
-                                    decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10);
-                                    uikit-facts §2a)'
+                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate. (Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log))'
                                 defaultConfiguration:
                                   level: error
                                 properties:
@@ -836,36 +829,42 @@ paths:
                             - rule: deciding-window
                               detail: window is the key window on the main screen and visible, so its controllers 
                                 decide.
-                              source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001
-                                (windows guide)
+                              source: 'QA1688: Why won''t my UIViewController rotate with the device?; Windows (View Programming Guide for iOS); Open Radar 19592583'
+                              references: [qa1688, windows-guide, openradar-19592583]
+                              certainty: documented
                             - rule: app-mask
                               detail: 'No UISupportedInterfaceOrientations key: the phone default, portrait, landscapeLeft,
                                 landscapeRight.'
-                              source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate
-                                doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations
-                                doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                              source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
+                              references: [uiapplication-h, uiapplicationdelegate-supportedinterfaceorientationsfor, uisupportedinterfaceorientations, habr-ios6-autorotation, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: topmost-full-screen
                               detail: The root view controller PlayerViewController decides.
-                              source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
-                                supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+                              source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+                              references: [ios6-release-notes, uiviewcontroller-supportedinterfaceorientations, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: controller-mask
                               detail: 'PlayerViewController overrides supportedInterfaceOrientations: landscapeLeft, landscapeRight;
                                 shouldAutorotate YES.'
-                              source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults 
-                                all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not 
-                                consult children); uikit-facts §3, §6; seeds 002, 003
+                              source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIViewController shouldAutorotate (Apple Developer Documentation); iOS 6.0 Release Notes; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation'
+                              references: [uiviewcontroller-supportedinterfaceorientations, uiviewcontroller-shouldautorotate, ios6-release-notes, jkenny-interface-orientation, big-nerd-ranch-ios-programming]
+                              certainty: documented
                             - rule: effective-mask
                               detail: 'Effective mask: landscapeLeft, landscapeRight (the app mask AND the controller mask
                                 AND the device mask).'
-                              source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must 
-                                agree); seed 004 (app_mask & topmost_controller_mask); seed 000
+                              source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+                              references: [ios6-release-notes, uiapplicationdelegate-supportedinterfaceorientationsfor, habr-ios6-autorotation, vcpg-supporting-multiple-interface-orientations]
+                              certainty: documented
                             - rule: rotation
                               detail: 'Device portrait maps to interface portrait, which is not supported: ignored.'
-                              source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc 
-                                shouldAutorotate; iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+                              source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+                              references: [uidevice-h, uiapplication-h, uiviewcontroller-shouldautorotate, ipados16-release-notes, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: outcome
                               detail: 'unchanged: the interface stays landscapeLeft.'
-                              source: api-v1 POST /v1/decide outcome
+                              source: 'orientation-service API (openapi.yaml)'
+                              references: [orientation-service-api]
+                              certainty: documented
                       - status: 422
                         problem:
                           type: urn:orientation-service:problem:invalid-controller-kind
@@ -900,37 +899,42 @@ paths:
                             - rule: deciding-window
                               detail: window is the key window on the main screen and visible, so its controllers 
                                 decide.
-                              source: QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001
-                                (windows guide)
+                              source: 'QA1688: Why won''t my UIViewController rotate with the device?; Windows (View Programming Guide for iOS); Open Radar 19592583'
+                              references: [qa1688, windows-guide, openradar-19592583]
+                              certainty: documented
                             - rule: app-mask
                               detail: UISupportedInterfaceOrientations lists landscapeLeft, landscapeRight.
-                              source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate
-                                doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations
-                                doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+                              source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
+                              references: [uiapplication-h, uiapplicationdelegate-supportedinterfaceorientationsfor, uisupportedinterfaceorientations, habr-ios6-autorotation, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: topmost-full-screen
                               detail: GKGameCenterViewController at window.rootViewController.presentedViewController, 
                                 presented fullScreen, fills the window and decides.
-                              source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
-                                supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+                              source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+                              references: [ios6-release-notes, uiviewcontroller-supportedinterfaceorientations, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+                              certainty: documented
                             - rule: controller-mask
                               detail: 'GKGameCenterViewController overrides supportedInterfaceOrientations: portrait; shouldAutorotate
                                 YES.'
-                              source: UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults 
-                                all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not 
-                                consult children); uikit-facts §3, §6; seeds 002, 003
+                              source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIViewController shouldAutorotate (Apple Developer Documentation); iOS 6.0 Release Notes; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation'
+                              references: [uiviewcontroller-supportedinterfaceorientations, uiviewcontroller-shouldautorotate, ios6-release-notes, jkenny-interface-orientation, big-nerd-ranch-ios-programming]
+                              certainty: documented
                             - rule: effective-mask
                               detail: 'Effective mask: none (the app mask AND the controller mask AND the device mask).'
-                              source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must 
-                                agree); seed 004 (app_mask & topmost_controller_mask); seed 000
+                              source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+                              references: [ios6-release-notes, uiapplicationdelegate-supportedinterfaceorientationsfor, habr-ios6-autorotation, vcpg-supporting-multiple-interface-orientations]
+                              certainty: documented
                             - rule: exception
                               detail: 'The controller mask and the app mask have nothing in common and shouldAutorotate returns
                                 YES: UIKit raises UIApplicationInvalidInterfaceOrientation.'
-                              source: UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
-                                __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); 
-                                uikit-facts §2a
+                              source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+                              references: [uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+                              certainty: observed
                             - rule: outcome
                               detail: 'exception: UIApplicationInvalidInterfaceOrientation, the interface stays landscapeRight.'
-                              source: api-v1 POST /v1/decide outcome
+                              source: 'orientation-service API (openapi.yaml)'
+                              references: [orientation-service-api]
+                              certainty: documented
                     succeeded: 2
                     failed: 1
         '400': {$ref: '#/components/responses/BadRequest'}
@@ -952,6 +956,74 @@ paths:
                     pointer: /requests
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/UnprocessableContent'}
+  /v1/rules:
+    get:
+      tags: [references]
+      operationId: rules
+      summary: The rule table - what each rule decides, its iOS versions, certainty and public references.
+      description: |
+        Every engine rule (`kind: decision`, the ids in `explanation[].rule`), every timeline rule
+        (`kind: timeline`), every lint code, and the full reference entries they cite. `certainty` is
+        `documented` (Apple says so), `observed` (crash logs, radars, device reports) or `disputed` (sources
+        disagree; `note` says which side the engine takes and why). docs/rules.md is the same table for people.
+      responses:
+        '200':
+          description: The rule table (the example is shortened to one entry of each list).
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/RuleTable'}
+              examples:
+                bridge:
+                  summary: The one disputed engine rule
+                  value:
+                    rules:
+                      - id: legacy-bridge
+                        kind: decision
+                        summary: 'A swizzling bridge that answers the iOS 6 methods from shouldAutorotateToInterfaceOrientation:.'
+                        iOSVersions: iOS 6+
+                        certainty: disputed
+                        note: 'Only the Habr article describes this bridge and it is app code, not UIKit. We model it as the article writes it (answering the iOS 6 queries from shouldAutorotateToInterfaceOrientation:) because apps ported from iOS 5 used it; other apps behave as plain iOS 6 controllers.'
+                        references: [habr-ios6-autorotation]
+                    lintCodes:
+                      - code: legacy-method-ignored
+                        title: 'shouldAutorotateToInterfaceOrientation: ignored on iOS 6+'
+                        certainty: documented
+                        references: [ios6-release-notes, habr-ios6-autorotation]
+                    references:
+                      - id: habr-ios6-autorotation
+                        title: Разбираемся с autorotation в iOS 6 (Habr)
+                        publisher: Habr
+                        year: 2012
+                        url: https://habr.com
+                        kind: article
+                        supports: 'iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.'
+  /v1/references:
+    get:
+      tags: [references]
+      operationId: references
+      summary: The public references the rules cite (docs/references.md is the same table for people).
+      responses:
+        '200':
+          description: Every reference, with a stable id.
+          content:
+            application/json:
+              schema:
+                type: object
+                required: [references]
+                properties:
+                  references: {type: array, items: {$ref: '#/components/schemas/Reference'}}
+              examples:
+                habr:
+                  summary: Shortened to one entry
+                  value:
+                    references:
+                      - id: habr-ios6-autorotation
+                        title: Разбираемся с autorotation в iOS 6 (Habr)
+                        publisher: Habr
+                        year: 2012
+                        url: https://habr.com
+                        kind: article
+                        supports: 'iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.'
   /healthz:
     get:
       tags: [operations]
@@ -1199,7 +1271,7 @@ components:
           anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
         legacyAutorotationBridge:
           default: false
-          description: The iOS 6 compatibility bridge of seed 004 (method swizzling).
+          description: The iOS 6 compatibility bridge described in the Habr article on iOS 6 autorotation (method swizzling).
           anyOf: [type: boolean, type: 'null']
     ViewController:
       type: object
@@ -1288,7 +1360,17 @@ components:
       properties:
         rule: {type: string, description: 'Stable rule id, e.g. `app-mask`.'}
         detail: {type: string}
-        source: {type: string, description: 'Apple doc, header, release note, technical note or seed file.'}
+        source: {type: string, description: 'The titles of the rule''s public references (docs/references.md), joined with "; ".'}
+        references:
+          type: array
+          items: {type: string}
+          description: 'Ids of the public references the rule rests on (docs/references.md, `GET /v1/rules`).'
+        certainty:
+          type: string
+          enum: [documented, observed, disputed]
+          description: 'How sure the rule is: `documented` (Apple says so), `observed` (crash logs, radars, device
+            reports), `disputed` (sources disagree; the rule''s note in docs/rules.md says which side the engine takes).
+            Double-check answers resting on a disputed step on a device.'
     Exception:
       type: object
       required: [name, reason]
@@ -1331,6 +1413,16 @@ components:
         explanation:
           type: array
           items: {$ref: '#/components/schemas/ExplanationStep'}
+        disputed:
+          type: array
+          description: 'The disputed rules this answer rests on, each with the side the engine takes (empty when
+            none): double-check such answers on a device. docs/rules.md explains each.'
+          items:
+            type: object
+            required: [rule, note]
+            properties:
+              rule: {type: string}
+              note: {type: string}
     SimulateRequest:
       type: object
       additionalProperties: false
@@ -1775,8 +1867,10 @@ components:
             - {$ref: '#/components/schemas/Exception'}
             - type: 'null'
         fix: {type: string, description: A one-line fix.}
-        source: {type: string, description: 'Where the rule comes from (Apple docs, headers, release notes, seeds, uikit-facts
-            sections).'}
+        source: {type: string, description: 'Where the rule comes from: the titles of its public references (docs/references.md),
+            joined with "; ".'}
+        references: {type: array, items: {type: string}, description: 'Ids of those references (docs/references.md, `GET /v1/references`).'}
+        certainty: {type: string, enum: [documented, observed, disputed], description: How sure the rule behind the finding is.}
         example: {type: [string, 'null'], description: The first state where it was seen.}
       examples:
         - code: invalid-orientation-on-presentation
@@ -1797,9 +1891,9 @@ components:
           fix: Support the controller's orientations in the app mask 
             (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or 
             present it as a popover/sheet, or return NO from its shouldAutorotate.
-          source: seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; UIApplication.h 
-            UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations; crash 
-            reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+          source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+          references: [habr-ios6-autorotation, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+          certainty: observed
           example: phone iOS 6.0; controllers as written
         - code: invalid-orientation-on-rotation
           severity: crash
@@ -1818,9 +1912,9 @@ components:
               shouldAutorotate] is returning YES
           fix: Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the 
             Info.plist list).
-          source: JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); 
-            UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled 
-            __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a
+          source: 'calimarkus/JDStatusBarNotification#105 (GitHub issue with crash log); forcedotcom/SalesforceMobileSDK-iOS#3060 (GitHub issue with crash log); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
+          references: [github-jdstatusbarnotification-105, github-salesforcemobilesdk-ios-3060, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
+          certainty: observed
           example: phone iOS 17.0; controllers as written
         - code: preferred-orientation-unsupported
           severity: crash
@@ -1839,8 +1933,9 @@ components:
               ''portrait''!'
           fix: Return an orientation contained in supportedInterfaceOrientations (and the app mask) from 
             preferredInterfaceOrientationForPresentation, never a mask or unknown.
-          source: UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, 
-            Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          source: 'UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [uiviewcontroller-preferredinterfaceorientationforpresentation, github-promotion-607, github-bytedance-unionad-105, github-nytphotoviewer-360, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 17.0; controllers as written
         - code: dismissal-preferred-orientation-unsupported
           severity: crash
@@ -1859,10 +1954,9 @@ components:
               ''portrait''!'
           fix: Make the presenter's preferredInterfaceOrientationForPresentation one of its supported orientations, or 
             remove the override.
-          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; 
-            Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); UIViewController doc 
-            preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, 
-            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          source: 'Open Radar 18176955; UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [openradar-18176955, uiviewcontroller-preferredinterfaceorientationforpresentation, github-promotion-607, github-bytedance-unionad-105, github-nytphotoviewer-360, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 17.0; top presentation dismissed; interface landscapeLeft
         - code: dismissal-lands-in-unsupported-orientation
           severity: bug
@@ -1878,10 +1972,9 @@ components:
           exception:
           fix: Let the presenter autorotate (shouldAutorotate YES) or give it a supported 
             preferredInterfaceOrientationForPresentation so UIKit rotates back on dismissal.
-          source: uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; 
-            Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); UIViewController doc 
-            preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, 
-            NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)
+          source: 'Open Radar 18176955; UIViewController preferredInterfaceOrientationForPresentation (Apple Developer Documentation); infinitered/ProMotion#607 (GitHub issue with crash log); bytedance/Bytedance-UnionAD#105 (GitHub issue with crash log); nytimes/NYTPhotoViewer#360 (GitHub issue with crash log); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [openradar-18176955, uiviewcontroller-preferredinterfaceorientationforpresentation, github-promotion-607, github-bytedance-unionad-105, github-nytphotoviewer-360, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 9.0; top presentation dismissed; interface landscapeLeft; lands in landscapeLeft
         - code: child-override-ignored
           severity: warning
@@ -1897,8 +1990,9 @@ components:
           exception:
           fix: Forward the query from the container (subclass, or the iOS 7+ delegate method such as 
             navigationControllerSupportedInterfaceOrientations:) or move the override to the container.
-          source: seeds 002, 003, 004 (containers ignore children's masks); TN2244 (subclass UINavigationController); 
-            seeds 002, 003, 004 (forwarding categories and subclasses); uikit-facts §6
+          source: 'TN2244: Launching your iPhone Application in Landscape; Interface Orientation (blog post by Jkenny); iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation; Разбираемся с autorotation в iOS 6 (Habr)'
+          references: [tn2244, jkenny-interface-orientation, big-nerd-ranch-ios-programming, habr-ios6-autorotation]
+          certainty: documented
           example:
         - code: legacy-method-ignored
           severity: bug
@@ -1914,8 +2008,9 @@ components:
           exception:
           fix: Implement supportedInterfaceOrientations and shouldAutorotate (iOS 6+), or install the compatibility 
             bridge.
-          source: 'iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); seed
-            004 (method swizzling: sp_supportedInterfaceOrientations / sp_shouldAutorotate)'
+          source: 'iOS 6.0 Release Notes; Разбираемся с autorotation в iOS 6 (Habr)'
+          references: [ios6-release-notes, habr-ios6-autorotation]
+          certainty: documented
           example:
         - code: modern-method-ignored-before-ios6
           severity: warning
@@ -1931,8 +2026,9 @@ components:
           exception:
           fix: 'Also implement shouldAutorotateToInterfaceOrientation: returning YES for the same orientations (iOS 5 and
             earlier only call that).'
-          source: 'UIViewController.h (supportedInterfaceOrientations is iOS 6.0+); UIViewController.h (iOS 5) shouldAutorotateToInterfaceOrientation:
-            (default portrait only); uikit-facts §6, §7; seeds 000 (listing 8-3), 004'
+          source: 'UIViewController.h (iOS 9 SDK); UIViewController.h (iOS 5 SDK); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Разбираемся с autorotation в iOS 6 (Habr)'
+          references: [uiviewcontroller-h-ios9, uiviewcontroller-h-ios5, vcpg-supporting-multiple-interface-orientations, habr-ios6-autorotation]
+          certainty: documented
           example:
         - code: multitasking-ignores-controller-masks
           severity: warning
@@ -1948,8 +2044,9 @@ components:
           exception:
           fix: Set UIRequiresFullScreen (before iPadOS 26) or design every screen for all orientations; controller masks
             are not consulted.
-          source: UIViewController doc supportedInterfaceOrientations (multitasking apps); UIRequiresFullScreen doc; 
-            openradar 22854526, 22887620; uikit-facts §4
+          source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation); UIRequiresFullScreen (Information Property List, Apple Developer Documentation); Open Radar 22854526; Open Radar 22887620'
+          references: [uiviewcontroller-supportedinterfaceorientations, uirequiresfullscreen, openradar-22854526, openradar-22887620]
+          certainty: documented
           example:
         - code: non-full-screen-presentation-mask-ignored
           severity: warning
@@ -1965,8 +2062,9 @@ components:
           exception:
           fix: Present full screen (UIModalPresentationFullScreen) if the controller must restrict orientation, or 
             restrict the presenter.
-          source: iOS 6 release notes (top-most full-screen view controller); UIViewController doc 
-            supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002
+          source: 'iOS 6.0 Release Notes; UIViewController supportedInterfaceOrientations (Apple Developer Documentation); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+          references: [ios6-release-notes, uiviewcontroller-supportedinterfaceorientations, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+          certainty: documented
           example:
         - code: upside-down-without-home-button
           severity: warning
@@ -1982,8 +2080,9 @@ components:
           exception:
           fix: Drop portraitUpsideDown for phones (use UISupportedInterfaceOrientations~iphone) or accept that Face ID 
             phones never use it.
-          source: UIViewController doc supportedInterfaceOrientations (devices without a Home button do not support 
-            portraitUpsideDown); uikit-facts §3
+          source: 'UIViewController supportedInterfaceOrientations (Apple Developer Documentation)'
+          references: [uiviewcontroller-supportedinterfaceorientations]
+          certainty: documented
           example:
         - code: empty-orientation-list
           severity: bug
@@ -1998,8 +2097,9 @@ components:
               supportsMultitasking: true
           exception:
           fix: List at least one orientation (an empty list is an app mask of 0, which UIKit documents as invalid).
-          source: 'UIApplicationDelegate doc (the mask must not be 0); decompiled -[UIViewController __supportedInterfaceOrientations]
-            (iOS 18-26): an app mask of 0 becomes 30; uikit-facts §2a'
+          source: 'UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); phoboslab/Ejecta#38 (GitHub issue with crash log)'
+          references: [uiapplicationdelegate-supportedinterfaceorientationsfor, github-ejecta-38]
+          certainty: observed
           example:
         - code: missing-orientation-list
           severity: warning
@@ -2014,8 +2114,9 @@ components:
               supportsMultitasking: true
           exception:
           fix: Declare UISupportedInterfaceOrientations (and ~ipad) explicitly instead of relying on the idiom default.
-          source: 'UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:;
-            Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004'
+          source: 'UIApplication.h (iOS 5 and iOS 13 SDKs); UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); UISupportedInterfaceOrientations (Information Property List, Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Interface Orientation (blog post by Jkenny)'
+          references: [uiapplication-h, uiapplicationdelegate-supportedinterfaceorientationsfor, uisupportedinterfaceorientations, habr-ios6-autorotation, jkenny-interface-orientation]
+          certainty: documented
           example:
         - code: app-mask-not-superset
           severity: warning
@@ -2031,8 +2132,9 @@ components:
           exception:
           fix: Add the controller's orientations to the app mask, or narrow the controller's 
             supportedInterfaceOrientations.
-          source: iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 
-            (app_mask & topmost_controller_mask); seed 000
+          source: 'iOS 6.0 Release Notes; UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:) (Apple Developer Documentation); Разбираемся с autorotation в iOS 6 (Habr); Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)'
+          references: [ios6-release-notes, uiapplicationdelegate-supportedinterfaceorientationsfor, habr-ios6-autorotation, vcpg-supporting-multiple-interface-orientations]
+          certainty: documented
           example: phone iOS 17.0; controllers as written
         - code: ipad-multitasking-requires-all-orientations
           severity: bug
@@ -2049,7 +2151,9 @@ components:
           exception:
           fix: List all four orientations in UISupportedInterfaceOrientations~ipad, or set UIRequiresFullScreen 
             (deprecated on iPadOS 26).
-          source: App Store validation error 90474; UIRequiresFullScreen doc; uikit-facts §2c, §4
+          source: 'App Store Connect validation error ITMS-90474; UIRequiresFullScreen (Information Property List, Apple Developer Documentation)'
+          references: [app-store-error-90474, uirequiresfullscreen]
+          certainty: documented
           example:
         - code: requires-full-screen-deprecated
           severity: warning
@@ -2065,8 +2169,9 @@ components:
           exception:
           fix: Support resizable scenes and all orientations; use UISceneSizeRestrictions and 
             prefersInterfaceOrientationLocked (iOS 26) instead.
-          source: UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); 
-            uikit-facts §4
+          source: 'UIRequiresFullScreen (Information Property List, Apple Developer Documentation); TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key; rckim77/Sudoku#43 (GitHub issue with crash log)'
+          references: [uirequiresfullscreen, tn3192, github-sudoku-43]
+          certainty: documented
           example:
         - code: dead-orientation
           severity: warning
@@ -2081,8 +2186,9 @@ components:
               supportsMultitasking: true
           exception:
           fix: Remove the orientation from the app's list, or let a controller on some screen support it.
-          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; 
-            iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+          source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+          references: [uidevice-h, uiapplication-h, uiviewcontroller-shouldautorotate, ipados16-release-notes, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+          certainty: documented
           example:
         - code: interface-cannot-follow-device
           severity: bug
@@ -2098,8 +2204,9 @@ components:
           exception:
           fix: Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and
             let it autorotate.
-          source: UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; 
-            iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002
+          source: 'UIDevice.h (iOS 13 SDK); UIApplication.h (iOS 5 and iOS 13 SDKs); UIViewController shouldAutorotate (Apple Developer Documentation); iOS & iPadOS 16 Release Notes; Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS); Interface Orientation (blog post by Jkenny)'
+          references: [uidevice-h, uiapplication-h, uiviewcontroller-shouldautorotate, ipados16-release-notes, vcpg-supporting-multiple-interface-orientations, jkenny-interface-orientation]
+          certainty: documented
           example: phone iOS 17.0; controllers as written
         - code: exploration-truncated
           severity: info
@@ -2114,7 +2221,9 @@ components:
               supportsMultitasking: true
           exception:
           fix: Raise maxStates, or lint smaller parts of the controller tree.
-          source: orientation-service lint (bounded exploration)
+          source: 'orientation-service API (openapi.yaml)'
+          references: [orientation-service-api]
+          certainty: documented
           example:
     LintCode:
       type: string
@@ -2183,6 +2292,13 @@ components:
                             shortDescription: {type: object, properties: {text: {type: string}}}
                             fullDescription: {type: object, properties: {text: {type: string}}}
                             help: {type: object, properties: {text: {type: string}}}
+                            helpUri: {type: string, description: The first public reference of the rule that has a URL.}
+                            properties:
+                              type: object
+                              properties:
+                                severity: {type: string}
+                                certainty: {type: string, enum: [documented, observed, disputed]}
+                                references: {type: array, items: {type: string}, description: Reference ids (docs/references.md).}
                             defaultConfiguration: {type: object, properties: {level: {type: string, enum: [error, 
                                         warning, note]}}}
               results:
@@ -2208,6 +2324,45 @@ components:
                                 kind: {type: string, const: object}
                     properties: {type: object, description: 'severity, pointer, targets, exception, example'}
               properties: {type: object, description: 'configurations, states, maxStates, truncated'}
+    RuleTable:
+      type: object
+      required: [rules, lintCodes, references]
+      properties:
+        rules:
+          type: array
+          items:
+            type: object
+            required: [id, kind, summary, iOSVersions, certainty, note, references]
+            properties:
+              id: {type: string, description: 'The id used in `explanation[].rule`.'}
+              kind: {type: string, enum: [decision, timeline]}
+              summary: {type: string, description: What the rule decides.}
+              iOSVersions: {type: string, description: 'The iOS versions it applies to, e.g. `iOS 6+`, `all`.'}
+              certainty: {type: string, enum: [documented, observed, disputed]}
+              note: {type: [string, 'null'], description: 'For observed and disputed rules: what the record shows, which side the engine takes and why.'}
+              references: {type: array, items: {type: string}, description: Reference ids.}
+        lintCodes:
+          type: array
+          items:
+            type: object
+            required: [code, title, certainty, references]
+            properties:
+              code: {type: string}
+              title: {type: string}
+              certainty: {type: string, enum: [documented, observed, disputed]}
+              references: {type: array, items: {type: string}}
+        references: {type: array, items: {$ref: '#/components/schemas/Reference'}}
+    Reference:
+      type: object
+      required: [id, title, publisher, year, url, kind, supports]
+      properties:
+        id: {type: string, description: Stable kebab-case id.}
+        title: {type: string}
+        publisher: {type: string, description: Publisher or author.}
+        year: {type: [integer, 'null']}
+        url: {type: [string, 'null'], description: 'Where to read it; null for headers (they ship with the SDK named in the title) and for pages no longer online.'}
+        kind: {type: string, enum: [documentation, technote, release-notes, header, radar, issue, article]}
+        supports: {type: string, description: What the source shows.}
     BatchRequest:
       type: object
       required: [requests]

@@ -1,5 +1,5 @@
 /// A pull reader over request bytes for decoders that stream straight into their model
-/// (`StreamingScenarioDecoder`). It reads only the JSON the api-v1 request schema is made of, in its plainest
+/// (`StreamingScenarioDecoder`). It reads only the JSON the API request schema is made of, in its plainest
 /// spelling, and throws `GiveUp` at the first byte it does not accept, so that `JSONReader` and the tree
 /// decoders, which explain every error, answer instead. What it accepts it reads exactly as `JSONReader`
 /// does: same whitespace, same literals, member names at most once per object, strings without escapes or
@@ -33,7 +33,7 @@ struct ByteCursor {
     /// The byte a value starts with (0 at the end of input).
     @inline(__always) func peek() -> UInt8 { i < count ? base[i] : 0 }
 
-    /// Consumes `null` if it comes next: api-v1 reads `null` as an absent member.
+    /// Consumes `null` if it comes next: the API reads `null` as an absent member.
     @inline(__always) mutating func skipNull() -> Bool {
         guard i + 4 <= count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self) == Self.null else { return false }
         i += 4

@@ -1,4 +1,4 @@
-/// Every member name the api-v1 request schema knows, as a small integer the reader attaches to each object
+/// Every member name the API request schema knows, as a small integer the reader attaches to each object
 /// member, so decoders `switch` on an enum instead of comparing strings, and known names are never
 /// allocated (the reader hands out the immortal literal below). Unknown names are `.unknown`.
 enum JSONKey: UInt8, CaseIterable, Sendable {

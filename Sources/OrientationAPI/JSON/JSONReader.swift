@@ -1,8 +1,8 @@
 /// A strict, byte-level RFC 8259 reader: one pass over the bytes, no Foundation.
 ///
-/// Why hand-written: Foundation's `JSONDecoder` costs 28-69 µs per api-v1 request on the target machine and
-/// caps the service at about 0.17x the bare libmicrohttpd limit (../shared/domain/libmicrohttpd-and-json.md
-/// §10); issue 4 asks for decode + encode under 20 µs. Strictness: invalid UTF-8, lone surrogates, control
+/// Why hand-written: Foundation's `JSONDecoder` costs 28-69 µs per request on the target machine and
+/// caps the service at about 0.17x the bare libmicrohttpd limit (BENCHMARKS.md), where
+/// the service's budget for decode + encode is 20 µs. Strictness: invalid UTF-8, lone surrogates, control
 /// characters in strings, leading zeros, `NaN`/`Infinity`, trailing data and duplicate keys are all refused,
 /// so every server built on this reader agrees with every other strict parser on what a body means.
 public struct JSONReader: Sendable {

@@ -15,7 +15,7 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
-    /// True for `null`, which api-v1 reads as "absent" for every optional member.
+    /// True for `null`, which the API reads as "absent" for every optional member.
     @inline(__always) var isNull: Bool {
         if case .null = self { return true }
         return false

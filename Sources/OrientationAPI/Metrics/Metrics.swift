@@ -15,6 +15,7 @@ public final class Metrics: Sendable {
         case decide, healthz, readyz, version, metrics, openapi, other
         case simulate
         case lint, batch
+        case rules, references
 
         public var label: String {
             switch self {
@@ -28,6 +29,8 @@ public final class Metrics: Sendable {
             case .simulate: "/v1/simulate"
             case .lint: "/v1/lint"
             case .batch: "/v1/batch"
+            case .rules: "/v1/rules"
+            case .references: "/v1/references"
             }
         }
     }
@@ -45,8 +48,7 @@ public final class Metrics: Sendable {
 
     private struct State {
         /// Per route, the statuses seen so far in order of first use: a route answers with a handful of statuses,
-        /// so a linear search beats hashing the status into a dictionary (`Metrics.end` 451 -> 310 instructions,
-        /// callgrind `GET /healthz`). ``render()`` sorts them.
+        /// so a linear search beats hashing the status into a dictionary. ``render()`` sorts them.
         var requests: [[StatusCount]] = Array(repeating: [], count: Route.allCases.count)
         var bucketCounts: [[Int]] = Array(
             repeating: Array(repeating: 0, count: Metrics.buckets.count), count: Route.allCases.count)

@@ -1,4 +1,4 @@
-/// What UIKit does with a `Scenario`: the output of `decide` (api-v1 `POST /v1/decide` response).
+/// What UIKit does with a `Scenario`: the output of `decide` (the API `POST /v1/decide` response).
 /// Decisions are values; the HTTP layer only serializes them.
 public struct Decision: Sendable, Hashable {
     /// `rotated` when the interface orientation after evaluation differs from the current one, `unchanged`,
@@ -47,7 +47,7 @@ public struct Decision: Sendable, Hashable {
 
 /// The app mask (`-[UIApplication supportedInterfaceOrientationsForWindow:]`) and its source.
 public struct ApplicationOrientations: Sendable, Hashable {
-    /// Where the app mask came from (api-v1 `applicationOrientations.source`).
+    /// Where the app mask came from (the API `applicationOrientations.source`).
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`.
         case delegate
@@ -133,7 +133,7 @@ public struct ControllerReference: Sendable, Hashable {
 
 /// An Objective-C exception UIKit raises.
 public struct UIKitException: Sendable, Hashable {
-    /// The name as raised: `UIApplicationInvalidInterfaceOrientation` (uikit-facts §2a).
+    /// The name as raised: `UIApplicationInvalidInterfaceOrientation`.
     public var name: String
     /// UIKit's reason text for the iOS version.
     public var reason: String

@@ -22,7 +22,7 @@ public struct ExplanationStep: Sendable, Hashable {
         get { content.rendered }
         set { content = .text(newValue) }
     }
-    /// The source of the rule: Apple doc, header, release note, technical note, seed file.
+    /// The source of the rule: the titles of its public references, joined with "; ".
     public var source: String {
         get {
             switch label {

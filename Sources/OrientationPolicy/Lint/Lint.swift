@@ -7,7 +7,7 @@
 /// decision changes.
 public enum Lint {
     /// The device orientations tried in every state: none (the state as reached), then the four upright ones.
-    /// Face up/down and unknown never move the interface (uikit-facts §10), so they add nothing.
+    /// Face up/down and unknown never move the interface, so they add nothing.
     static let deviceOrientations: [DeviceOrientation?] = [nil, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
     /// The most states one configuration costs on one target: (launch + 4 current orientations) x 5 device
     /// orientations, plus one dismissal from each of the 4 current orientations. The configuration cap is

@@ -2,7 +2,7 @@
 /// id), a severity, a one-line fix and the source of the rule. Clients switch on the code, never on messages.
 public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// A full-screen presentation whose controller has no orientation in common with the app: the Game Center
-    /// case of seed 004 (landscape-only app, portrait-only controller) and UIImagePickerController et al.
+    /// case from the Habr article on iOS 6 autorotation (landscape-only app, portrait-only controller) and UIImagePickerController et al.
     case invalidOrientationOnPresentation = "invalid-orientation-on-presentation"
     /// The root (or a re-shown) controller has no orientation in common with the app: UIKit raises when the root
     /// is set and on rotation (`-[UIWindow setRootViewController:]`, `-[UIViewController setInterfaceOrientation:]`).
@@ -129,45 +129,45 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Where the rule comes from (Apple documentation, headers, release notes, seeds, uikit-facts sections);
-    /// composed with the engine's `Rule.source` where lint applies an engine rule.
-    public var source: String {
+    /// The public sources the finding rests on: its own, then those of the engine rule it applies.
+    public var references: [Reference] {
+        typealias R = Reference
+        var own: [Reference]
         switch self {
-        case .invalidOrientationOnPresentation:
-            "seed 004 (Game Center in a landscape-only app crashes on iOS 6); uikit-facts §12; " + Rule.exception.source
-        case .invalidOrientationOnRotation:
-            "JDStatusBarNotification#105 (setRootViewController:), SalesforceMobileSDK-iOS#3060 (rotation); " + Rule.exception.source
-        case .preferredOrientationUnsupported:
-            Rule.preferredOrientation.source
+        case .invalidOrientationOnPresentation: own = [R.habrIOS6Autorotation] + Rule.exception.references
+        case .invalidOrientationOnRotation: own = [R.jdStatusBar105, R.salesforce3060] + Rule.exception.references
+        case .preferredOrientationUnsupported: own = Rule.preferredOrientation.references
         case .dismissalPreferredOrientationUnsupported, .dismissalLandsInUnsupportedOrientation:
-            "uikit-facts §5 (on dismissal UIKit re-evaluates the top-most full-screen controller; Bytedance-UnionAD#105, NYTPhotoViewer#360, openradar 18176955); "
-                + Rule.preferredOrientation.source
-        case .childOverrideIgnored:
-            "seeds 002, 003, 004 (containers ignore children's masks); " + Rule.containerForwarding.source
-        case .legacyMethodIgnored:
-            "iOS 6 release notes; seeds 003, 004 (shouldAutorotateToInterfaceOrientation: is no longer called); " + Rule.legacyBridge.source
-        case .modernMethodIgnoredBeforeIOS6:
-            "UIViewController.h (supportedInterfaceOrientations is iOS 6.0+); " + Rule.legacyAutorotation.source
-        case .multitaskingIgnoresControllerMasks:
-            Rule.multitasking.source
-        case .nonFullScreenPresentationMaskIgnored:
-            Rule.topmostFullScreen.source
-        case .upsideDownWithoutHomeButton:
-            Rule.deviceRestriction.source
-        case .emptyOrientationList:
-            "UIApplicationDelegate doc (the mask must not be 0); " + Rule.appMaskZero.source
-        case .missingOrientationList:
-            Rule.appMask.source
-        case .appMaskNotSuperset:
-            Rule.effectiveMask.source
-        case .iPadMultitaskingRequiresAllOrientations:
-            "App Store validation error 90474; UIRequiresFullScreen doc; uikit-facts §2c, §4"
-        case .requiresFullScreenDeprecated:
-            "UIRequiresFullScreen doc (deprecated in iPadOS 26.0); TN3192; Xcode 26 warning (rckim77/Sudoku#43); uikit-facts §4"
-        case .deadOrientation, .interfaceCannotFollowDevice:
-            Rule.rotation.source
-        case .explorationTruncated:
-            "orientation-service lint (bounded exploration)"
+            own = [R.radar18176955] + Rule.preferredOrientation.references
+        case .childOverrideIgnored: own = Rule.containerForwarding.references
+        case .legacyMethodIgnored: own = [R.ios6ReleaseNotes] + Rule.legacyBridge.references
+        case .modernMethodIgnoredBeforeIOS6: own = [R.uiViewControllerHeaderIOS9] + Rule.legacyAutorotation.references
+        case .multitaskingIgnoresControllerMasks: own = Rule.multitasking.references
+        case .nonFullScreenPresentationMaskIgnored: own = Rule.topmostFullScreen.references
+        case .upsideDownWithoutHomeButton: own = Rule.deviceRestriction.references
+        case .emptyOrientationList: own = Rule.appMaskZero.references
+        case .missingOrientationList: own = Rule.appMask.references
+        case .appMaskNotSuperset: own = Rule.effectiveMask.references
+        case .iPadMultitaskingRequiresAllOrientations: own = [R.appStoreError90474, R.uiRequiresFullScreen]
+        case .requiresFullScreenDeprecated: own = [R.uiRequiresFullScreen, R.tn3192, R.sudoku43]
+        case .deadOrientation, .interfaceCannotFollowDevice: own = Rule.rotation.references
+        case .explorationTruncated: own = [R.orientationServiceAPI]
+        }
+        var seen: [Reference] = []
+        for r in own where !seen.contains(r) { seen.append(r) }
+        return seen
+    }
+
+    /// Where the rule comes from: the titles of its `references`, joined with "; ".
+    public var source: String { references.titles }
+
+    /// How sure we are of the finding: that of the engine rule it applies, or documented for Info.plist checks.
+    public var certainty: Certainty {
+        switch self {
+        case .invalidOrientationOnPresentation, .invalidOrientationOnRotation: Rule.exception.certainty
+        case .legacyMethodIgnored: .documented
+        case .emptyOrientationList: Rule.appMaskZero.certainty
+        default: .documented
         }
     }
 }

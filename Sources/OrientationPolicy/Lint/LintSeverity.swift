@@ -1,6 +1,6 @@
 /// How bad a lint finding is. Ordered from worst to mildest; findings sort by it.
 ///
-/// - `crash`: UIKit raises `UIApplicationInvalidInterfaceOrientation` (uikit-facts §2a, §2b).
+/// - `crash`: UIKit raises `UIApplicationInvalidInterfaceOrientation`.
 /// - `bug`: the app misbehaves or is rejected (wrong orientation on screen, App Store error 90474, an override
 ///   the developer relies on that UIKit never reads).
 /// - `warning`: an override or key that has no effect, or will stop having one.

@@ -1,7 +1,7 @@
 extension Lint {
     /// The targets checked when the request names none: a phone and a pad on the oldest era the engine models
     /// with its own rules (iOS 5.1, the last `shouldAutorotateToInterfaceOrientation:` release), on iOS 6.0 (the
-    /// iOS 6 rules and the old exception texts, where seed 004's Game Center crash appears) and on the newest
+    /// iOS 6 rules and the old exception texts, where the Habr article's Game Center crash appears) and on the newest
     /// version (26.0). The 26.0 phone has no home button (every current iPhone flagship uses Face ID); the other
     /// phones have one. Pads can multitask (irrelevant before iOS 9).
     public static let defaultTargets: [Device] = [

@@ -4,7 +4,7 @@ public struct App: Sendable, Hashable {
     /// Present when the app delegate implements `application:supportedInterfaceOrientationsForWindow:` (iOS 6+)
     /// and returns this mask for every window that does not give its own answer (see `Window`).
     public var supportedInterfaceOrientationsForWindow: InterfaceOrientationMask?
-    /// True when the app installs seed 004's iOS 6 compatibility bridge (method swizzling): each controller's
+    /// True when the app installs the Habr article's iOS 6 compatibility bridge (method swizzling): each controller's
     /// `supportedInterfaceOrientations` is synthesized from its `shouldAutorotateToInterfaceOrientation:`
     /// answers, navigation controllers answer with their top controller, and `shouldAutorotate` is NO when no
     /// orientation is accepted.

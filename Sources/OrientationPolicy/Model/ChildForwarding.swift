@@ -12,6 +12,6 @@ public enum ChildForwarding: String, Sendable, Hashable, CaseIterable {
     case visibleViewController
     /// A tab bar controller that forwards to `selectedViewController`.
     case selectedViewController
-    /// Answers with the intersection of all children: the iOS 5 tab bar rule, and what seed 003 describes.
+    /// Answers with the intersection of all children: the iOS 5 tab bar rule, and what the Big Nerd Ranch guide describes.
     case allChildren
 }

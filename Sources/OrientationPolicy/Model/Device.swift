@@ -1,8 +1,8 @@
 /// The device a scenario runs on.
 public struct Device: Sendable, Hashable {
-    /// The interface idiom (api-v1 default: phone).
+    /// The interface idiom (the API default: phone).
     public var idiom: Idiom
-    /// The iOS version (api-v1 default: the newest version modelled).
+    /// The iOS version (the API default: the newest version modelled).
     public var systemVersion: SystemVersion
     /// False for Face ID phones, which never support upside-down: "iOS devices without a Home button, such as
     /// iPhone 12, don't support this orientation" (Apple doc, `supportedInterfaceOrientations`).

@@ -1,9 +1,9 @@
-/// One app state to evaluate: the input of `decide` (api-v1 `POST /v1/decide`), and the initial state of a
+/// One app state to evaluate: the input of `decide` (the API `POST /v1/decide`), and the initial state of a
 /// timeline.
 public struct Scenario: Sendable, Hashable {
     public var device: Device
     public var app: App
-    /// The app's windows; api-v1's single `window` is a one-element array. `windowsFromArray` records which
+    /// The app's windows; the API's single `window` is a one-element array. `windowsFromArray` records which
     /// spelling the request used so paths in responses read like the request.
     public var windows: [Window]
     /// True when the request used `windows: [...]`, false for `window: {...}`.

@@ -5,7 +5,7 @@ public struct Window: Sendable, Hashable {
     public enum Screen: String, Sendable, Hashable, CaseIterable {
         /// `UIScreen.mainScreen`: rotates with the device.
         case main
-        /// An external display: its windows never rotate with the device (uikit-facts §11, unverified).
+        /// An external display: its windows never rotate with the device (unverified).
         case external
     }
 

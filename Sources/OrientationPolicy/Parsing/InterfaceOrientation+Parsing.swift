@@ -1,5 +1,5 @@
 extension InterfaceOrientation {
-    /// Parses every spelling api-v1's vocabulary table accepts: the short name (`landscapeLeft`) or the UIKit
+    /// Parses every spelling the API's vocabulary table accepts: the short name (`landscapeLeft`) or the UIKit
     /// constant name (`UIInterfaceOrientationLandscapeLeft`, `UIApplication.h`).
     public init(parsing name: String) throws(VocabularyError) {
         switch name {

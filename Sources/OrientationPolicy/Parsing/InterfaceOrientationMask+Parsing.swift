@@ -1,5 +1,5 @@
 extension InterfaceOrientationMask {
-    /// The mask names api-v1 accepts besides the `UIInterfaceOrientationMask…` constants, in a fixed order.
+    /// The mask names the API accepts besides the `UIInterfaceOrientationMask…` constants, in a fixed order.
     public static let wireNames: [(name: String, mask: InterfaceOrientationMask)] = [
         ("portrait", .portrait), ("portraitUpsideDown", .portraitUpsideDown),
         ("landscapeLeft", .landscapeLeft), ("landscapeRight", .landscapeRight),
@@ -9,7 +9,7 @@ extension InterfaceOrientationMask {
     /// Parses a raw `UIInterfaceOrientationMask`. Only the bits 2|4|8|16 name orientations (`UIApplication.h`,
     /// iOS 6+). Bit 0 is refused with its own explanation: it is the classic bug of returning
     /// `UIInterfaceOrientationPortrait` (1) from `supportedInterfaceOrientations`, which UIKit answers with
-    /// "Supported orientations has no common orientation" (uikit-facts §2a). An empty mask (0) is valid:
+    /// "Supported orientations has no common orientation". An empty mask (0) is valid:
     /// UIKit itself raises for it, and the engine models that.
     public init(parsingRawValue raw: Int) throws(VocabularyError) {
         if raw < 0 {

@@ -1,5 +1,5 @@
 extension Idiom {
-    /// Parses `phone` or `pad` (api-v1 `device.idiom`).
+    /// Parses `phone` or `pad` (the API `device.idiom`).
     public init(parsing name: String) throws(VocabularyError) {
         switch name {
         case "phone": self = .phone
@@ -28,7 +28,7 @@ extension ModalPresentationStyle {
 }
 
 extension ControllerKind {
-    /// Parses api-v1's controller `kind` (`viewController`, `navigationController`, ...).
+    /// Parses the API's controller `kind` (`viewController`, `navigationController`, ...).
     public init(parsing name: String) throws(VocabularyError) {
         guard let k = ControllerKind(rawValue: name) else { throw .invalidControllerKind(name) }
         self = k
@@ -36,7 +36,7 @@ extension ControllerKind {
 }
 
 extension ChildForwarding {
-    /// Parses api-v1's container `forwarding` mode.
+    /// Parses the API's container `forwarding` mode.
     public init(parsing name: String) throws(VocabularyError) {
         guard let f = ChildForwarding(rawValue: name) else { throw .invalidForwarding(name) }
         self = f
@@ -44,7 +44,7 @@ extension ChildForwarding {
 }
 
 extension Window.Screen {
-    /// Parses `main` or `external` (api-v1 `windows[].screen`).
+    /// Parses `main` or `external` (the API `windows[].screen`).
     public init(parsing name: String) throws(VocabularyError) {
         guard let s = Window.Screen(rawValue: name) else { throw .invalidScreen(name) }
         self = s

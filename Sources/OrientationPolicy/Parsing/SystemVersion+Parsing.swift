@@ -1,5 +1,5 @@
 extension SystemVersion {
-    /// Parses "major[.minor[.patch]]" (api-v1 `device.systemVersion`): one to three dot-separated decimal
+    /// Parses "major[.minor[.patch]]" (the API `device.systemVersion`): one to three dot-separated decimal
     /// components, each at most 4 digits, no sign, no empty component ("17", "17.0", "8.3.1"). Versions
     /// outside what the engine models are accepted here; range policy is the engine's business.
     ///

@@ -1,6 +1,6 @@
 /// Why a wire spelling of the engine's vocabulary was refused. Each case has a stable machine-readable `code`
 /// (used as the problem `code` by the HTTP layer) and a `message` that lists what is accepted, because the
-/// most common user error is a near-miss spelling (api-v1 "requests accept every spelling").
+/// most common user error is a near-miss spelling (the API "requests accept every spelling").
 public enum VocabularyError: Error, Sendable, Hashable {
     /// Not an interface orientation: neither a short name, a `UIInterfaceOrientation…` constant nor 0-4.
     case invalidInterfaceOrientation(String)

@@ -1,7 +1,7 @@
 extension Policy {
     /// The Info.plist orientation list that applies on an idiom and its source: the device-modified key
     /// (`~ipad` on pad, `~iphone` on phone) replaces the plain key when present; there is no merging
-    /// (Info.plist device-modifier rule; Xcode's universal template; uikit-facts §4). Nil when neither key exists.
+    /// (Info.plist device-modifier rule; Xcode's universal template). Nil when neither key exists.
     public static func infoPlistOrientations(
         _ infoPlist: InfoPlist, idiom: Idiom
     ) -> (orientations: [InterfaceOrientation], source: ApplicationOrientations.Source)? {
@@ -29,7 +29,7 @@ extension Policy {
     /// The app mask as the app declares it for a window (`-[UIApplication supportedInterfaceOrientationsForWindow:]`):
     /// the app delegate's `application:supportedInterfaceOrientationsForWindow:` (iOS 6+; the window's own answer
     /// first, then the app-wide one) overrides Info.plist ("if in AppDelegate the method is used, the values from
-    /// Info.plist are ignored", seed 004; seed 002 measured on 8.3 and 9.3); otherwise Info.plist.
+    /// Info.plist are ignored", the Habr article on iOS 6 autorotation; Jkenny's Interface Orientation post measured on 8.3 and 9.3); otherwise Info.plist.
     /// Before iOS 6 the delegate method does not exist and is ignored. The value may be 0; see
     /// `applicationOrientations(for:in:)` for the value UIKit uses.
     public static func declaredApplicationOrientations(for window: Window?, in scenario: Scenario) -> ApplicationOrientations {
@@ -50,7 +50,7 @@ extension Policy {
 
     /// Whether UIKit replaces an app mask of 0 with `.all` on this version. Certain for the decompiled iOS 18-26
     /// code; the engine applies it from `modernUIKit` (16.0). Earlier, 0 stays 0 and intersects to nothing, which
-    /// is what the documentation's "must not be 0" warns about (uikit-facts §2a, §4). Disputed start.
+    /// is what the documentation's "must not be 0" warns about. Disputed start.
     public static func treatsZeroApplicationMaskAsAll(_ version: SystemVersion) -> Bool { version >= modernUIKit }
 
     /// The app mask UIKit uses for a window: `declaredApplicationOrientations`, with 0 replaced by `.all` on
@@ -66,7 +66,7 @@ extension Policy {
     /// `UIRequiresFullScreen` for the idiom: on pad the `~ipad` key wins over the plain key (same device-modifier
     /// rule as the orientation list). Missing means NO. Still honoured on iPadOS 26: Apple deprecates it in 26.0
     /// and says it "will be ignored in a future release" (TN3192); a third-party claim that the 26 SDK already
-    /// ignores it is disputed and not followed (uikit-facts §4).
+    /// ignores it is disputed and not followed.
     public static func requiresFullScreen(_ infoPlist: InfoPlist, idiom: Idiom) -> Bool {
         if idiom == .pad, let v = infoPlist.requiresFullScreenPad { return v }
         return infoPlist.requiresFullScreen ?? false

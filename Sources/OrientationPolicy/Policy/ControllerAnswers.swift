@@ -1,5 +1,5 @@
 /// A controller's effective answers to UIKit's orientation queries, after defaults, container forwarding, the
-/// era's rules and seed 004's bridge.
+/// era's rules and the Habr article's bridge.
 public struct ControllerAnswers: Sendable, Hashable {
     /// Where the mask came from.
     public enum Origin: String, Sendable, Hashable, CaseIterable {
@@ -57,10 +57,10 @@ extension Policy {
     /// - iOS 6+: `supportedInterfaceOrientations ?? idiom default`, `shouldAutorotate ?? true` (Apple doc; seed
     ///   003). Containers never consult children ("iOS containers (such as UINavigationController) do not consult
     ///   their children", iOS 6 release notes) unless `forwarding` says the app's subclass or category does
-    ///   (seeds 002-004). An explicit override on the container wins over its forwarding for that query.
+    ///   (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation). An explicit override on the container wins over its forwarding for that query.
     /// - With `app.legacyAutorotationBridge` on iOS 6+: `bridgedAnswers` for what is not overridden.
     /// - Disputed: a controller that implements only `shouldAutorotateToInterfaceOrientation:` on iOS 6+. The iOS 6
-    ///   release notes say its answers are synthesized "for compatibility"; seeds 003 and 004 (and the reason the
+    ///   release notes say its answers are synthesized "for compatibility"; the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation (and the reason the
     ///   bridge exists) say the method "is no longer called in iOS 6". The engine models apps built with the SDK
     ///   of the version they run on, for which the old method is ignored without the bridge.
     public static func answers(of vc: ViewController, device: Device, app: App) -> ControllerAnswers {
@@ -130,7 +130,7 @@ extension Policy {
     /// controller needs every tab to agree "even if the view is hidden" (blog.costan.us 2009), a page view
     /// controller every page (decompiled legacy `shouldAutorotateToInterfaceOrientation:`), and a split view
     /// controller every column (same rule, assumed); the base default is portrait only (Xcode template "Override
-    /// to allow orientations other than the default portrait orientation"; uikit-facts §6, §7; seed 004).
+    /// to allow orientations other than the default portrait orientation"; the Habr article on iOS 6 autorotation).
     public static func legacyAutorotation(of vc: ViewController) -> (mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: String) {
         if let m = vc.shouldAutorotateToInterfaceOrientation { return (m, .legacyMethod, vc.className) }
         switch vc.kind {

@@ -1,15 +1,15 @@
 extension Policy {
     /// Whether a window can drive the interface orientation: it is on the main screen (windows on an external
-    /// display never rotate with the device, uikit-facts §11, seed 001) and not hidden.
+    /// display never rotate with the device, the Windows guide) and not hidden.
     public static func canRotate(_ window: Window) -> Bool {
         window.screen == .main && !window.isHidden
     }
 
     /// The index of the window whose controllers decide, or nil when no window can rotate.
     ///
-    /// Rule (documented choice; the exact modern rule is private, uikit-facts §11): the key window, if it is on the
+    /// Rule (documented choice; the exact modern rule is private): the key window, if it is on the
     /// main screen and visible; otherwise the first visible main-screen window in the `windows` order (the app's
-    /// main window comes first, seed 001). QA1688: "the window's rootViewController decides". Hidden windows do
+    /// main window comes first, the Windows guide). QA1688: "the window's rootViewController decides". Hidden windows do
     /// not decide (openradar 19592583 reports an iOS 8 regression where one did; it is not modelled). Window
     /// levels are not consulted: no source ties them to the rotation decision.
     public static func decidingWindowIndex(in scenario: Scenario) -> Int? {

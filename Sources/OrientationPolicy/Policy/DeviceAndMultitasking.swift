@@ -1,15 +1,14 @@
 extension Policy {
     /// The orientations the hardware allows: everything, except upside-down on phones without a home button
     /// ("iOS devices without a Home button, such as iPhone 12, don't support this orientation"; "All iPadOS
-    /// devices support the portraitUpsideDown orientation", Apple doc `supportedInterfaceOrientations`,
-    /// uikit-facts §3).
+    /// devices support the portraitUpsideDown orientation", Apple doc `supportedInterfaceOrientations`).
     public static func deviceMask(_ device: Device) -> InterfaceOrientationMask {
         device.idiom == .phone && !device.hasHomeButton ? .allButUpsideDown : .all
     }
 
     /// Whether the window's scene is resizable under iPad multitasking, so UIKit ignores the controllers'
     /// `supportedInterfaceOrientations` and `shouldAutorotate` and never raises (decompiled
-    /// `_windowCanDynamicallySpecifySupportedInterfaceOrientations`; uikit-facts §4).
+    /// `_windowCanDynamicallySpecifySupportedInterfaceOrientations`).
     ///
     /// True on iOS 9+ for the pad idiom, on an iPad that can multitask (not iPad 2 / iPad Retina, openradar
     /// 22887620), when the app is not `UIRequiresFullScreen` and its Info.plist list for the pad lists all four
@@ -23,10 +22,9 @@ extension Policy {
     }
 
     /// Whether `shouldAutorotate` returning NO blocks a rotation on this version. True on iOS 6-15 (Apple doc:
-    /// "If it returns NO, then rotation is suppressed"; seeds 000, 002). From iOS 16 Apple documents it as
+    /// "If it returns NO, then rotation is suppressed"; Supporting Multiple Interface Orientations, Jkenny's Interface Orientation post). From iOS 16 Apple documents it as
     /// deprecated and "no longer supported" (iPadOS 16 release notes); the engine follows that documentation:
-    /// NO no longer blocks rotation, though it still suppresses the exception (decompiled code). Disputed
-    /// (uikit-facts §3).
+    /// NO no longer blocks rotation, though it still suppresses the exception (decompiled code). Disputed.
     public static func shouldAutorotateBlocksRotation(_ version: SystemVersion) -> Bool {
         version < modernUIKit
     }

@@ -9,7 +9,7 @@ public struct LaunchOrientation: Sendable, Hashable {
         case deviceOrientation
         /// No list: the old `UIInterfaceOrientation` key.
         case initialInterfaceOrientationKey
-        /// No list and no old key (or an empty list): portrait (Info.plist doc default; QA1588; seed 004).
+        /// No list and no old key (or an empty list): portrait (Info.plist doc default; QA1588; the Habr article on iOS 6 autorotation).
         case portraitDefault
     }
 
@@ -31,11 +31,11 @@ extension Policy {
     ///   be positioned for portrait orientation. Otherwise ... the first orientation that appears under the
     ///   UISupportedInterfaceOrientations key" (TN2244).
     /// - iOS 8+: the device orientation when it is valid and listed (apps launch in the orientation the device
-    ///   is held in, uikit-facts §10); otherwise portrait if listed ("all applications on iPhone are launched in
+    ///   is held in); otherwise portrait if listed ("all applications on iPhone are launched in
     ///   portrait to match the home screen orientation", QA1588), otherwise the first listed.
     /// - No list (or an empty one): the old `UIInterfaceOrientation` key ("If you add the
     ///   UISupportedInterfaceOrientations key ... the system ignores this key"), whose default is portrait
-    ///   (Info.plist doc; seed 004: with nothing listed the app launches in portrait).
+    ///   (Info.plist doc; the Habr article on iOS 6 autorotation: with nothing listed the app launches in portrait).
     public static func launchOrientation(infoPlist: InfoPlist, device: Device, deviceOrientation: DeviceOrientation?) -> LaunchOrientation {
         let allowed = deviceMask(device)
         var listed = InterfaceOrientationMask()

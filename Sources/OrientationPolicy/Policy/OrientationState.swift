@@ -61,7 +61,7 @@ public struct OrientationState: Sendable, Hashable {
 
 extension Policy {
     /// Whether the no-common-orientation exception is raised, with UIKit's exact conditions (decompiled
-    /// `__supportedInterfaceOrientations`, uikit-facts §2a): iOS 6+, the window can dynamically specify its
+    /// `__supportedInterfaceOrientations`): iOS 6+, the window can dynamically specify its
     /// orientations (not iPad multitasking), the deciding presentation is not a sheet (sheets never decide here:
     /// they defer to their presenter), the controller mask is not 0, it has nothing in common with the app mask,
     /// and `shouldAutorotate` returns YES.
@@ -80,7 +80,7 @@ extension Policy {
 
     /// The controller mask after modern UIKit's coinciding chain: on `modernUIKit`, the deciding controller's mask
     /// AND-ed with the masks of the full-screen controllers still visible under its over-full-screen chain, used
-    /// only when the AND is not 0 (decompiled `_viewControllersWhoseOrientationsMustCoincide`, uikit-facts §2a).
+    /// only when the AND is not 0 (decompiled `_viewControllersWhoseOrientationsMustCoincide`).
     public static func coincidingMask(
         _ mask: InterfaceOrientationMask, topmost: TopmostFullScreenController, device: Device, app: App
     ) -> InterfaceOrientationMask? {

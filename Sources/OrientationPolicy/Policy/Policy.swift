@@ -10,14 +10,14 @@ public enum Policy {
     /// evidence): an app mask of 0 treated as all, the over-full-screen "orientations must coincide" chain, and
     /// `shouldAutorotate` no longer blocking rotation. The evidence is silent about 16-17; the engine starts
     /// these rules with iOS 16, where Apple deprecated `shouldAutorotate` ("no longer supported", iPadOS 16
-    /// release notes) and replaced `attemptRotationToDeviceOrientation`. Disputed start (uikit-facts §2a, §3).
+    /// release notes) and replaced `attemptRotationToDeviceOrientation`. Disputed start.
     public static let modernUIKit = SystemVersion(16, 0)
 
     /// The first version with `UIModalPresentationAutomatic` as the default style, where page and form sheets on
-    /// phones stop adapting to full screen (uikit-facts §5; firefox-ios#5950).
+    /// phones stop adapting to full screen (firefox-ios#5950).
     public static let sheetsStopAdapting = SystemVersion(13, 0)
 
-    /// iPad multitasking (Split View, Slide Over) starts in iOS 9 (uikit-facts §4; openradar 22854526).
+    /// iPad multitasking (Split View, Slide Over) starts in iOS 9 (openradar 22854526).
     public static let multitaskingSince = SystemVersion(9, 0)
 }
 

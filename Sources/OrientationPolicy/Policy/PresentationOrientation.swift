@@ -32,13 +32,13 @@ extension Policy {
     /// The orientation a controller becomes top-most in.
     ///
     /// Overridden (`preferred` non-nil): "your view controller's view is shown in the preferred orientation"
-    /// (Apple doc; seed 000 listing 8-2), validated against the effective mask: an unsupported or `unknown`
-    /// value raises `UIApplicationInvalidInterfaceOrientation` with the version's text (uikit-facts §2b;
+    /// (Apple doc; Supporting Multiple Interface Orientations listing 8-2), validated against the effective mask: an unsupported or `unknown`
+    /// value raises `UIApplicationInvalidInterfaceOrientation` with the version's text (crash reports;
     /// HHTransition#16 for unknown). Not overridden: "the system presents the view controller using the current
     /// orientation of the status bar" (Apple doc); when that is unsupported the engine's documented fallback,
     /// read from UIKit's `_preferredInterfaceOrientationGivenStatusBarAndDeviceAndOrientation:`, is the device
     /// orientation if supported, else the first supported orientation in response order (portrait,
-    /// portraitUpsideDown, landscapeLeft, landscapeRight). The fallback order is unverified (uikit-facts §3).
+    /// portraitUpsideDown, landscapeLeft, landscapeRight). The fallback order is unverified.
     public static func presentationOrientation(
         preferred: InterfaceOrientation?, supported: InterfaceOrientationMask, current: InterfaceOrientation,
         deviceOrientation: DeviceOrientation?, systemVersion: SystemVersion
@@ -68,8 +68,8 @@ extension Policy {
     /// presenter, dismissed in landscape: "'landscapeRight' must match a supported interface orientation:
     /// 'portrait'!") and Bytedance-UnionAD#105 (landscape presenter, dismissed in portrait). On iOS 6-7 the
     /// interface rotates back to a supported orientation (openradar 18176955: "iOS 7 rotated it back"). With the
-    /// device in a supported orientation there is no crash, which is what makes seed 000's alternate landscape
-    /// interface work. Disputed (uikit-facts §5 calls the general rule only likely): the iOS 8 cut-over is the
+    /// device in a supported orientation there is no crash, which is what makes the View Controller Programming Guide's alternate landscape
+    /// interface work. Disputed (the general rule is only likely): the iOS 8 cut-over is the
     /// first version with crash reports of this shape.
     public static func reshownOrientation(
         preferred: InterfaceOrientation?, supported: InterfaceOrientationMask, current: InterfaceOrientation,

@@ -28,11 +28,11 @@ public struct RotationResult: Sendable, Hashable {
 extension Policy {
     /// What happens when the device reports orientation `d` (also what `attemptRotationToDeviceOrientation` does
     /// with the current device orientation). Only 1-4 pass `UIDeviceOrientationIsValidInterfaceOrientation`:
-    /// flat and unknown leave the interface alone (uikit-facts §10). Device `d` maps to the interface orientation
+    /// flat and unknown leave the interface alone. Device `d` maps to the interface orientation
     /// with the same raw value (device landscapeLeft -> interface landscapeRight, UIApplication.h). The
     /// interface follows when that orientation is in the effective mask ("If both objects agree that the new
     /// orientation is supported, then the user interface is rotated ... Otherwise the device orientation is
-    /// ignored", seed 000), unless `shouldAutorotate` is NO where that still blocks
+    /// ignored", Supporting Multiple Interface Orientations), unless `shouldAutorotate` is NO where that still blocks
     /// (`shouldAutorotateBlocksRotation`).
     public static func rotation(
         to d: DeviceOrientation, from current: InterfaceOrientation, supported: InterfaceOrientationMask,

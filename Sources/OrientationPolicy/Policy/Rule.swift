@@ -1,6 +1,6 @@
 /// The rules the engine applies, each with a stable machine-readable `id` (kebab-case, used in
 /// `ExplanationStep.rule`, lint findings and timelines) and the `source` it comes from. This is the one table of
-/// rule identifiers and citations: explanations, lint and timelines all read it from here.
+/// rule identifiers, certainties and references: explanations, lint and timelines all read it from here.
 public enum Rule: String, Sendable, Hashable, CaseIterable {
     /// Which window's controllers decide: the key window on the main screen that is not hidden.
     case decidingWindow = "deciding-window"
@@ -18,7 +18,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case containerForwarding = "container-forwarding"
     /// iOS 5 and earlier: `shouldAutorotateToInterfaceOrientation:` and the container rules of that era.
     case legacyAutorotation = "legacy-autorotation"
-    /// Seed 004's swizzling bridge from the iOS 6 methods to `shouldAutorotateToInterfaceOrientation:`.
+    /// A swizzling bridge (described in the Habr article on iOS 6 autorotation) from the iOS 6 methods to `shouldAutorotateToInterfaceOrientation:`.
     case legacyBridge = "legacy-bridge"
     /// Modern UIKit ANDs the masks of a chain of over-full-screen presentations.
     case coincidingOrientations = "coinciding-orientations"
@@ -40,44 +40,105 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     /// The stable identifier used on the wire.
     public var id: String { rawValue }
 
-    /// Where the rule comes from: Apple documentation, headers, release notes, technical notes, uikit-facts.md
-    /// sections and seed files (`/work/shared/seeds`).
-    public var source: String {
+    /// The public sources the rule rests on, most authoritative first (the `Reference` table).
+    public var references: [Reference] {
+        typealias R = Reference
         switch self {
-        case .decidingWindow:
-            "QA1688 (rootViewController decides); openradar 19592583; uikit-facts §11; seed 001 (windows guide)"
+        case .decidingWindow: return [R.qa1688, R.windowsGuide, R.radar19592583]
         case .appMask:
-            "UIApplication.h supportedInterfaceOrientationsForWindow: comment; UIApplicationDelegate doc application:supportedInterfaceOrientationsForWindow:; Info.plist UISupportedInterfaceOrientations doc (~ipad/~iphone); uikit-facts §4; seeds 002, 004"
-        case .appMaskZero:
-            "decompiled -[UIViewController __supportedInterfaceOrientations] (iOS 18-26): an app mask of 0 becomes 30; uikit-facts §2a"
+            return [R.uiApplicationHeader, R.uiApplicationDelegateSupportedOrientations, R.infoPlistSupportedOrientations,
+                    R.habrIOS6Autorotation, R.jkennyInterfaceOrientation]
+        case .appMaskZero: return [R.uiApplicationDelegateSupportedOrientations, R.ejecta38]
         case .launchOrientation:
-            "TN2244 (launch status bar orientation); QA1588; Info.plist UIInterfaceOrientation doc; UIViewController doc (iOS 6/7 launch text); uikit-facts §7, §10; seed 004"
+            return [R.tn2244, R.qa1588, R.infoPlistInterfaceOrientation, R.uiViewControllerRotationText, R.habrIOS6Autorotation]
         case .topmostFullScreen:
-            "iOS 6 release notes (top-most full-screen view controller); UIViewController doc supportedInterfaceOrientations; uikit-facts §5; seeds 000, 002"
+            return [R.ios6ReleaseNotes, R.uiViewControllerSupportedInterfaceOrientations, R.supportingMultipleOrientations,
+                    R.jkennyInterfaceOrientation]
         case .controllerMask:
-            "UIViewController doc supportedInterfaceOrientations / shouldAutorotate (defaults all on iPad, allButUpsideDown on iPhone; YES); iOS 6 release notes (containers do not consult children); uikit-facts §3, §6; seeds 002, 003"
+            return [R.uiViewControllerSupportedInterfaceOrientations, R.uiViewControllerShouldAutorotate, R.ios6ReleaseNotes,
+                    R.jkennyInterfaceOrientation, R.bigNerdRanch]
         case .containerForwarding:
-            "TN2244 (subclass UINavigationController); seeds 002, 003, 004 (forwarding categories and subclasses); uikit-facts §6"
+            return [R.tn2244, R.jkennyInterfaceOrientation, R.bigNerdRanch, R.habrIOS6Autorotation]
         case .legacyAutorotation:
-            "UIViewController.h (iOS 5) shouldAutorotateToInterfaceOrientation: (default portrait only); uikit-facts §6, §7; seeds 000 (listing 8-3), 004"
-        case .legacyBridge:
-            "seed 004 (method swizzling: sp_supportedInterfaceOrientations / sp_shouldAutorotate)"
-        case .coincidingOrientations:
-            "decompiled UIKitCore _viewControllersWhoseOrientationsMustCoincide (iOS 18-26); uikit-facts §2a, §5"
-        case .deviceRestriction:
-            "UIViewController doc supportedInterfaceOrientations (devices without a Home button do not support portraitUpsideDown); uikit-facts §3"
+            return [R.uiViewControllerHeaderIOS5, R.supportingMultipleOrientations, R.habrIOS6Autorotation]
+        case .legacyBridge: return [R.habrIOS6Autorotation]
+        case .coincidingOrientations: return [R.ios6ReleaseNotes, R.ejecta38, R.ezPlayer10]
+        case .deviceRestriction: return [R.uiViewControllerSupportedInterfaceOrientations]
         case .multitasking:
-            "UIViewController doc supportedInterfaceOrientations (multitasking apps); UIRequiresFullScreen doc; openradar 22854526, 22887620; uikit-facts §4"
+            return [R.uiViewControllerSupportedInterfaceOrientations, R.uiRequiresFullScreen, R.radar22854526, R.radar22887620]
         case .effectiveMask:
-            "iOS 6 release notes; UIApplicationDelegate doc (app and view controller must agree); seed 004 (app_mask & topmost_controller_mask); seed 000"
-        case .exception:
-            "UIApplication.h UIApplicationInvalidInterfaceOrientationException; decompiled __supportedInterfaceOrientations; crash reports (Ejecta#38, PDF417#7, EZPlayer#10); uikit-facts §2a"
+            return [R.ios6ReleaseNotes, R.uiApplicationDelegateSupportedOrientations, R.habrIOS6Autorotation,
+                    R.supportingMultipleOrientations]
+        case .exception: return [R.uiApplicationHeader, R.ejecta38, R.pdf417_7, R.ezPlayer10]
         case .preferredOrientation:
-            "UIViewController doc preferredInterfaceOrientationForPresentation; crash reports (ProMotion#607, Bytedance-UnionAD#105, NYTPhotoViewer#360); uikit-facts §2b, §3, §5; seed 000 (listing 8-2)"
+            return [R.uiViewControllerPreferredOrientationForPresentation, R.proMotion607, R.unionAD105, R.nytPhotoViewer360,
+                    R.supportingMultipleOrientations]
         case .rotation:
-            "UIDevice.h / UIApplication.h (device d maps to interface d); UIViewController doc shouldAutorotate; iPadOS 16 release notes; uikit-facts §1, §10; seeds 000, 002"
-        case .outcome:
-            "api-v1 POST /v1/decide outcome"
+            return [R.uiDeviceHeader, R.uiApplicationHeader, R.uiViewControllerShouldAutorotate, R.ipados16ReleaseNotes,
+                    R.supportingMultipleOrientations, R.jkennyInterfaceOrientation]
+        case .outcome: return [R.orientationServiceAPI]
+        }
+    }
+
+    /// Where the rule comes from: the titles of its `references`, joined with "; ".
+    public var source: String { references.titles }
+
+    /// How sure we are of the rule.
+    public var certainty: Certainty {
+        switch self {
+        case .appMaskZero, .coincidingOrientations, .exception: .observed
+        case .legacyBridge: .disputed
+        default: .documented
+        }
+    }
+
+    /// What the rule decides, in one line.
+    public var summary: String {
+        switch self {
+        case .decidingWindow: "Which window's controllers decide: the key window on the main screen that is not hidden."
+        case .appMask: "The app's mask: the app delegate's answer, else Info.plist (with ~ipad/~iphone), else the idiom's default."
+        case .appMaskZero: "An app mask of 0 is treated as all orientations."
+        case .launchOrientation: "The interface orientation at launch when the request gives none."
+        case .topmostFullScreen: "The controller asked: the root, or the last presentation that fills the window."
+        case .controllerMask: "The deciding controller's supportedInterfaceOrientations and shouldAutorotate, with UIKit's defaults."
+        case .containerForwarding: "A container subclass or category that forwards the orientation queries to a child."
+        case .legacyAutorotation: "iOS 5 and earlier: shouldAutorotateToInterfaceOrientation: and that era's container rules."
+        case .legacyBridge: "A swizzling bridge that answers the iOS 6 methods from shouldAutorotateToInterfaceOrientation:."
+        case .coincidingOrientations: "A chain of over-full-screen presentations must agree: their masks are intersected."
+        case .deviceRestriction: "Phones without a Home button never support upside-down."
+        case .multitasking: "Under iPad multitasking, controller masks and shouldAutorotate are ignored."
+        case .effectiveMask: "The effective mask: app mask AND controller mask AND device mask."
+        case .exception: "With no common orientation UIKit raises UIApplicationInvalidInterfaceOrientation."
+        case .preferredOrientation: "The orientation a full-screen presented or re-shown controller is shown in, which must be supported."
+        case .rotation: "What a device orientation change does to the interface."
+        case .outcome: "The response's outcome: the resulting orientation, or the exception."
+        }
+    }
+
+    /// The iOS versions the rule applies to.
+    public var iOSVersions: String {
+        switch self {
+        case .legacyAutorotation: "iOS 2-5"
+        case .legacyBridge, .topmostFullScreen, .controllerMask, .containerForwarding, .effectiveMask: "iOS 6+"
+        case .appMaskZero, .coincidingOrientations: "iOS 6+ (confirmed on current releases)"
+        case .multitasking: "iPadOS 9+"
+        case .deviceRestriction: "iOS 11+ (phones without a Home button)"
+        default: "all"
+        }
+    }
+
+    /// For an observed or disputed rule: what the public record shows, which side we chose and why.
+    public var note: String? {
+        switch self {
+        case .appMaskZero:
+            "Apple documents that the app mask must not be 0 but not what UIKit does with it; public crash reports are consistent with UIKit widening it to all orientations. Double-check on a device."
+        case .coincidingOrientations:
+            "Not documented by Apple; the public crash logs show UIKit requiring over-full-screen presentations and their presenters to share an orientation."
+        case .exception:
+            "The exception's name is in UIApplication.h; when it is raised comes from the public crash logs."
+        case .legacyBridge:
+            "Only the Habr article describes this bridge and it is app code, not UIKit. We model it as the article writes it (answering the iOS 6 queries from shouldAutorotateToInterfaceOrientation:) because apps ported from iOS 5 used it; other apps behave as plain iOS 6 controllers."
+        default: nil
         }
     }
 

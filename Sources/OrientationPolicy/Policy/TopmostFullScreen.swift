@@ -52,7 +52,7 @@ public struct TopmostFullScreenController: Sendable, Hashable {
 extension Policy {
     /// How a controller presented with `style` (nil: not set, UIKit's default) behaves on a device.
     ///
-    /// - `.fullScreen` fills the window in every version; `.overFullScreen` (iOS 8+) too (uikit-facts §5).
+    /// - `.fullScreen` fills the window in every version; `.overFullScreen` (iOS 8+) too.
     /// - `nil` is `.fullScreen` before iOS 13 and `.automatic` from 13 (firefox-ios#5950).
     /// - `.automatic` before 13 (not a real pre-13 value) is read as `.fullScreen`; from 13 it is a page sheet.
     /// - `.pageSheet` / `.formSheet` / `.automatic` adapt to full screen on phones (compact width) before iOS 13
@@ -107,7 +107,7 @@ extension Policy {
     }
 
     /// The top-most full-screen controller of a window: "the root view controller or the topmost modal view
-    /// controller that fills the window" (Apple doc; iOS 6 release notes; seeds 000, 002). Walks the chain of
+    /// controller that fills the window" (Apple doc; iOS 6 release notes; Supporting Multiple Interface Orientations, Jkenny's Interface Orientation post). Walks the chain of
     /// presentations from the root; presentations that do not fill the window defer to their presenter, but a
     /// full-screen presentation made on top of them still decides. Nil when the window has no root controller.
     public static func topmostFullScreenController(inWindow index: Int, of scenario: Scenario) -> TopmostFullScreenController? {

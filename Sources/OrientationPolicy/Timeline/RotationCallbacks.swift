@@ -1,9 +1,9 @@
 extension Timeline {
     /// The callbacks UIKit delivers, in order, when the interface turns from `a` to `b`, to `receivers` (the
     /// controllers on screen both before and after; newly shown ones appear in the new orientation and hidden
-    /// ones get nothing, seed 000).
+    /// ones get nothing, Supporting Multiple Interface Orientations).
     ///
-    /// - iOS 2-7 (uikit-facts §8; seed 000 steps 1-5): phase by phase across controllers, root first:
+    /// - iOS 2-7 (Supporting Multiple Interface Orientations steps 1-5): phase by phase across controllers, root first:
     ///   `willRotateToInterfaceOrientation:duration:`, then `viewWillLayoutSubviews` (iOS 5+: "called after the
     ///   view is resized and positioned by its parent"), then `willAnimateRotationToInterfaceOrientation:duration:`
     ///   (or, for a controller that implements the two-step methods and not the one-step one, the first half,

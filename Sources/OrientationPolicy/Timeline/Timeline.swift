@@ -7,7 +7,7 @@ public struct Timeline: Sendable, Hashable {
     /// `deviceOrientation` nil: the device is held the way the interface is.
     public var scenario: Scenario
     public var events: [TimelineEvent]
-    /// App observers of `UIDeviceOrientationDidChangeNotification` (seed 000's alternate landscape interface).
+    /// App observers of `UIDeviceOrientationDidChangeNotification` (the View Controller Programming Guide's alternate landscape interface).
     public var observers: [TimelineObserver]
     public var screens: TimelineScreens
     /// The SDK the app was linked against (`dyld_program_sdk_at_least`); nil: the system version. Only the
@@ -29,9 +29,9 @@ public struct Timeline: Sendable, Hashable {
     public static let attemptRotationSince = SystemVersion(5, 0)
     /// `viewWillLayoutSubviews` exists from iOS 5.0 (UIViewController.h).
     public static let viewWillLayoutSubviewsSince = SystemVersion(5, 0)
-    /// Size-based transitions replace the legacy rotation callbacks from iOS 8 (uikit-facts §8).
+    /// Size-based transitions replace the legacy rotation callbacks from iOS 8.
     public static let sizeTransitionsSince = SystemVersion(8, 0)
-    /// The console text of `-[UIDevice setOrientation:]` from iOS 16 (decompiled; uikit-facts §2c).
+    /// The console text of `-[UIDevice setOrientation:]` from iOS 16 (decompiled).
     public static let deviceOrientationBugInClient =
         "BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"
 }
@@ -39,7 +39,7 @@ public struct Timeline: Sendable, Hashable {
 /// Screen sizes (portrait, in points) and the rotation animation duration. Defaults are documented choices: a
 /// 4.7-inch iPhone (375x667), a 9.7-inch iPad (768x1024), a 1080p external display (1920x1080, landscape, never
 /// turns), and `statusBarOrientationAnimationDuration` 0.3 s on phone / 0.4 s on pad, the commonly quoted
-/// values (not verified in any source, uikit-facts §8); the header says it "should be doubled for a 180 degree
+/// values (not verified in any source); the header says it "should be doubled for a 180 degree
 /// orientation change".
 public struct TimelineScreens: Sendable, Hashable {
     public var phone: ScreenSize

@@ -2,7 +2,7 @@
 /// ambiguous name is refused with a `TimelineError` naming the event and the field.
 public enum TimelineEvent: Sendable, Hashable {
     /// The device reports a new orientation (any of the 7 `UIDeviceOrientation` values). UIKit posts
-    /// `UIDeviceOrientationDidChangeNotification` and autorotates when the effective mask allows (seed 000).
+    /// `UIDeviceOrientationDidChangeNotification` and autorotates when the effective mask allows (Supporting Multiple Interface Orientations).
     case deviceOrientation(DeviceOrientation)
     /// `[from presentViewController:controller animated:]` with `style` (nil: the controller's own
     /// `modalPresentationStyle`, else UIKit's default for the version).
@@ -100,7 +100,7 @@ public struct AnswerChange: Sendable, Hashable {
 /// How the app tells UIKit that its answers changed.
 public enum OrientationUpdate: String, Sendable, Hashable, CaseIterable {
     /// `+[UIViewController attemptRotationToDeviceOrientation]` (iOS 5.0-16.0): rotate to the device
-    /// orientation if now allowed (UIViewController.h; uikit-facts §9).
+    /// orientation if now allowed (UIViewController.h).
     case attemptRotationToDeviceOrientation
     /// `-[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations]` (iOS 16+).
     case setNeedsUpdateOfSupportedInterfaceOrientations
@@ -117,7 +117,7 @@ public enum OrientationUpdate: String, Sendable, Hashable, CaseIterable {
 }
 
 /// An app-side observer of `UIDeviceOrientationDidChangeNotification` that presents or dismisses a controller,
-/// as seed 000's "alternate landscape interface" (listing 8-4: `orientationChanged:` presents the landscape
+/// as the View Controller Programming Guide's "alternate landscape interface" (listing 8-4: `orientationChanged:` presents the landscape
 /// controller when the device turns to landscape and dismisses it on portrait, guarded by
 /// `isShowingLandscapeView`). The guard is modelled by the action itself: a `present` is skipped when a
 /// controller with that name is already on screen, a `dismiss` when the named controller is not.

@@ -108,7 +108,7 @@ public struct SceneError: Sendable, Hashable {
 
     /// `UISceneErrorCodeGeometryRequestDenied` (101) with UIKit's text: "None of the requested orientations are
     /// supported by the view controller. Requested: portrait; Supported: landscapeLeft, landscapeRight"
-    /// (uikit-facts §2d; "Supported" already includes the device restriction).
+    /// ("Supported" already includes the device restriction).
     public static func geometryRequestDenied(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask) -> SceneError {
         SceneError(
             domain: "UISceneErrorDomain", code: 101,

@@ -1,6 +1,6 @@
 /// The timeline's own rules (event handling), with stable ids and sources, in the same shape as the engine's
 /// `Rule` table. Decision rules (app mask, effective mask, rotation, exceptions, preferred orientation) are the
-/// engine's `Rule` cases; only what happens over time lives here. (Candidate for folding into `Rule`.)
+/// engine's `Rule` cases; only what happens over time lives here.
 public enum TimelineRule: String, Sendable, Hashable, CaseIterable {
     case deviceOrientationNotification = "device-orientation-notification"
     case rotationCallbacks = "rotation-callbacks"
@@ -22,42 +22,85 @@ public enum TimelineRule: String, Sendable, Hashable, CaseIterable {
 
     public var id: String { rawValue }
 
-    public var source: String {
+    /// The public sources the rule rests on (the `Reference` table).
+    public var references: [Reference] {
+        typealias R = Reference
         switch self {
-        case .deviceOrientationNotification:
-            "UIDevice.h (orientation, UIDeviceOrientationDidChangeNotification); seed 000 (UIKit listens for UIDeviceOrientationDidChangeNotification); uikit-facts §10"
+        case .deviceOrientationNotification: return [R.uiDeviceHeader, R.supportingMultipleOrientations]
         case .rotationCallbacks:
-            "UIViewController doc Handling View Rotations (iOS 6/7 text); UIViewController.h (iOS 9 SDK: two-step methods, shouldAutomaticallyForwardRotationMethods); UIContentContainer viewWillTransitionToSize:withTransitionCoordinator: doc; UIApplication.h statusBarOrientationAnimationDuration (doubled for 180 degrees); inferis.org 2015 (WWDC14 #214); uikit-facts §8; seed 000 (steps 1-5)"
-        case .hiddenControllers:
-            "UIViewController doc: \"If a view controller is not visible when an orientation change occurs, then the rotation methods are never called. However, the viewWillLayoutSubviews method is called when the view becomes visible.\"; seed 000 (rotations while your view controller is hidden); uikit-facts §8"
-        case .presentation:
-            "iOS 6 release notes (top-most full-screen view controller); _UIFullscreenPresentationController _adjustOrientationIfNecessaryInWindow: stack traces; uikit-facts §5; seed 000 (listing 8-2)"
-        case .dismissal:
-            "Bytedance-UnionAD#105 and NYTPhotoViewer#360 (crash on dismissal, the quoted orientation is the current one); openradar 18176955 (iOS 7 rotated back); uikit-facts §2b, §5"
-        case .navigationPush:
-            "nunoalexandre.com 2018 (a pushed landscape-only controller stays portrait until the device turns); uikit-facts §5"
-        case .tabSelection:
-            "iOS 6 release notes (containers do not consult their children); uikit-facts §6"
-        case .answersChanged:
-            "UIViewController doc supportedInterfaceOrientations / shouldAutorotate; uikit-facts §9"
-        case .attemptRotation:
-            "UIViewController.h attemptRotationToDeviceOrientation (5.0-16.0): \"if the current interface orientation does not match the current device orientation, a rotation may occur\"; iPadOS 16 release notes (deprecated and replaced); uikit-facts §9"
-        case .setNeedsUpdate:
-            "UIViewController doc setNeedsUpdateOfSupportedInterfaceOrientations (iOS 16); decompiled _updateOrientationPreferencesAnimated:; uikit-facts §9"
-        case .deviceOrientationKVC:
-            "iOS 16 release notes (\"Attempting to set an orientation on UIDevice via setValue:forKey: isn't supported and no longer works\", fuse-open/fuselibs#1454); decompiled -[UIDevice setOrientation:] (BUG IN CLIENT OF UIKIT, shim for older SDKs); uikit-facts §2c, §9"
-        case .geometryRequest:
-            "iPadOS 16 release notes; UIWindowScene requestGeometryUpdate(_:errorHandler:) doc; UISceneDefinitions.h (UISceneErrorCodeGeometryRequestDenied = 101); uikit-facts §2d, §9"
-        case .statusBarOrientation:
-            "UIApplication.h (iOS 5) setStatusBarOrientation:animated:; iOS 6 release notes (\"works only if the supportedInterfaceOrientations method of the top-most full-screen view controller returns 0\"); uikit-facts §2a, §9"
-        case .windows:
-            "seed 001 (windows guide: key window, showing and hiding windows); UIWindow.h notifications; QA1688; uikit-facts §11"
+            return [R.uiViewControllerRotationText, R.uiViewControllerHeaderIOS9, R.uiContentContainerTransition,
+                    R.uiApplicationHeader, R.inferis2015, R.supportingMultipleOrientations]
+        case .hiddenControllers: return [R.uiViewControllerRotationText, R.supportingMultipleOrientations]
+        case .presentation: return [R.ios6ReleaseNotes, R.supportingMultipleOrientations, R.proMotion607]
+        case .dismissal: return [R.unionAD105, R.nytPhotoViewer360, R.radar18176955]
+        case .navigationPush: return [R.nunoAlexandre2018]
+        case .tabSelection: return [R.ios6ReleaseNotes]
+        case .answersChanged: return [R.uiViewControllerSupportedInterfaceOrientations, R.uiViewControllerShouldAutorotate]
+        case .attemptRotation: return [R.uiViewControllerHeaderIOS9, R.ipados16ReleaseNotes]
+        case .setNeedsUpdate: return [R.uiViewControllerSetNeedsUpdate, R.ipados16ReleaseNotes]
+        case .deviceOrientationKVC: return [R.ipados16ReleaseNotes, R.fuselibs1454]
+        case .geometryRequest: return [R.ipados16ReleaseNotes, R.requestGeometryUpdate, R.uiSceneDefinitionsHeader]
+        case .statusBarOrientation: return [R.uiApplicationHeader, R.ios6ReleaseNotes]
+        case .windows: return [R.windowsGuide, R.uiWindowHeader, R.qa1688]
+        case .externalScreen: return [R.windowsGuide, R.uiScreenHeader]
+        case .launch: return [R.tn2244, R.qa1588, R.uiViewControllerRotationText, R.jdStatusBar105]
+        case .observer: return [R.supportingMultipleOrientations]
+        }
+    }
+
+    /// Where the rule comes from: the titles of its `references`, joined with "; ".
+    public var source: String { references.titles }
+
+    /// How sure we are of the rule.
+    public var certainty: Certainty {
+        switch self {
+        case .dismissal, .navigationPush: .observed
+        case .externalScreen: .disputed
+        default: .documented
+        }
+    }
+
+    /// What the rule decides, in one line.
+    public var summary: String {
+        switch self {
+        case .deviceOrientationNotification: "A device orientation change is posted as UIDeviceOrientationDidChangeNotification."
+        case .rotationCallbacks: "Which rotation callbacks visible controllers receive, in order, for the SDK era."
+        case .hiddenControllers: "Hidden controllers get no rotation callbacks, only a layout pass when shown."
+        case .presentation: "A full-screen presentation re-evaluates the orientation with the presented controller on top."
+        case .dismissal: "A dismissal re-evaluates the orientation with the presenter back on top."
+        case .navigationPush: "A push does not rotate the interface; the new top controller applies at the next device turn."
+        case .tabSelection: "Selecting a tab does not rotate: containers do not consult their children."
+        case .answersChanged: "A controller's answers changed; they apply at the next evaluation."
+        case .attemptRotation: "attemptRotationToDeviceOrientation rotates to the device orientation if now allowed."
+        case .setNeedsUpdate: "setNeedsUpdateOfSupportedInterfaceOrientations re-evaluates the supported orientations."
+        case .deviceOrientationKVC: "Setting UIDevice's orientation by key-value coding does nothing from iOS 16."
+        case .geometryRequest: "requestGeometryUpdate rotates to an allowed orientation or fails with error 101."
+        case .statusBarOrientation: "setStatusBarOrientation: works only when the top-most controller's mask is 0."
+        case .windows: "Showing, hiding and keying windows changes which window decides."
+        case .externalScreen: "Windows on an external screen do not rotate with the device."
+        case .launch: "At launch the interface rotates to a supported orientation before the window is shown."
+        case .observer: "An app's own orientation observer presents or dismisses controllers on device turns."
+        }
+    }
+
+    /// The iOS versions the rule applies to.
+    public var iOSVersions: String {
+        switch self {
+        case .setNeedsUpdate, .deviceOrientationKVC, .geometryRequest: "iOS 16+"
+        case .attemptRotation: "iOS 5-15 (deprecated in 16)"
+        case .statusBarOrientation, .presentation, .dismissal, .navigationPush, .tabSelection: "iOS 6+"
+        default: "all"
+        }
+    }
+
+    /// For an observed or disputed rule: what the public record shows, which side we chose and why.
+    public var note: String? {
+        switch self {
+        case .dismissal: "Apple does not document it; the public crash logs on dismissal quote the current orientation."
+        case .navigationPush: "Reported by developers, not documented by Apple."
         case .externalScreen:
-            "seed 001 (windows guide: displaying content on an external screen); UIScreen.h notifications; uikit-facts §11 (external windows never rotate with the device, unverified)"
-        case .launch:
-            "TN2244; QA1588; UIViewController doc (iOS 6/7 launch text: rotate before showing the window); JDStatusBarNotification#105 (raised at setRootViewController:); uikit-facts §7, §10"
-        case .observer:
-            "seed 000 listing 8-4 (PortraitViewController orientationChanged: presents or dismisses the landscape controller, guarded by isShowingLandscapeView)"
+            "The Windows guide describes external screens but says nothing about rotation, and no public report corroborates it. We assume external windows never rotate with the device, because the device's orientation says nothing about an external display."
+        default: nil
         }
     }
 

@@ -20,7 +20,7 @@ extension Timeline {
     /// Whether a presentation removes its presenter's view from the window: full-screen (and sheets adapted to
     /// full screen before iOS 13). Over-full-screen and the non-filling styles keep the presenter on screen.
     /// The presenter then receives no rotation callbacks ("If a view controller is not visible when an
-    /// orientation change occurs, then the rotation methods are never called", UIViewController doc; seed 000).
+    /// orientation change occurs, then the rotation methods are never called", UIViewController doc; Supporting Multiple Interface Orientations).
     public static func hidesPresenter(_ b: PresentationBehaviour) -> Bool {
         b.fillsWindow && b.style != .overFullScreen
     }

@@ -52,7 +52,7 @@ public enum DeviceOrientation: Int, Sendable, Hashable, CaseIterable {
     public var isValidInterfaceOrientation: Bool { (1...4).contains(rawValue) }
 
     /// The interface orientation that follows this device orientation: the same raw value for 1-4 (so device
-    /// `landscapeLeft` gives interface `landscapeRight`), nil for flat and unknown (uikit-facts §1, §10).
+    /// `landscapeLeft` gives interface `landscapeRight`), nil for flat and unknown.
     public var interfaceOrientation: InterfaceOrientation? {
         isValidInterfaceOrientation ? InterfaceOrientation(rawValue: rawValue) : nil
     }

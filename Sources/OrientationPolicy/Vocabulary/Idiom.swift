@@ -1,6 +1,6 @@
 /// The user-interface idiom, as UIKit's `UIUserInterfaceIdiom`. Only the two idioms whose orientation rules
 /// differ are modelled: the default masks are `.allButUpsideDown` on phone and `.all` on pad (Apple doc for
-/// `supportedInterfaceOrientations`; uikit-facts §3).
+/// `supportedInterfaceOrientations`).
 public enum Idiom: Int, Sendable, Hashable, CaseIterable {
     /// `UIUserInterfaceIdiomPhone` (0).
     case phone = 0

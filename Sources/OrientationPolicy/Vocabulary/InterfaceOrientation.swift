@@ -17,7 +17,7 @@ public enum InterfaceOrientation: Int, Sendable, Hashable, CaseIterable {
     case landscapeLeft = 4
 
     /// The four orientations an interface can actually take, in the order responses list them
-    /// (api-v1: portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
+    /// (the API: portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
     public static let valid: [InterfaceOrientation] = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
 
     /// The short (Swift-style) name used on the wire and in UIKit's modern exception texts.

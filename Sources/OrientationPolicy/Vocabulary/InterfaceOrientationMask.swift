@@ -39,7 +39,7 @@ public struct InterfaceOrientationMask: OptionSet, Sendable, Hashable {
     }
 
     /// The orientations in the mask, in response order: portrait, portraitUpsideDown, landscapeLeft,
-    /// landscapeRight (api-v1; also the order UIKit's modern exception texts list them).
+    /// landscapeRight (the API; also the order UIKit's modern exception texts list them).
     public var orientations: [InterfaceOrientation] {
         InterfaceOrientation.valid.filter { contains($0) }
     }

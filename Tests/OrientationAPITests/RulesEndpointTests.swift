@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import OrientationAPI
+
+@Suite("GET /v1/rules and /v1/references: the rule table and the references it cites")
+struct RulesEndpointTests {
+    static func rules() -> [String: Any] { APITest.object(APITest.get("/v1/rules")) ?? [:] }
+
+    @Test("GET /v1/rules lists every explanation rule id a decision can name, with a summary and a certainty")
+    func rulesListed() throws {
+        let rules = try #require(Self.rules()["rules"] as? [[String: Any]])
+        let ids = Set(rules.compactMap { $0["id"] as? String })
+        for id in ["deciding-window", "app-mask", "effective-mask", "exception", "rotation", "legacy-bridge", "launch"] {
+            #expect(ids.contains(id), "\(id)")
+        }
+        for r in rules {
+            #expect(!((r["summary"] as? String) ?? "").isEmpty)
+            #expect(["documented", "observed", "disputed"].contains(r["certainty"] as? String ?? ""))
+        }
+    }
+
+    @Test("every reference id a rule cites resolves to a full entry in the same document")
+    func referencesResolve() throws {
+        let doc = Self.rules()
+        let refs = try #require(doc["references"] as? [[String: Any]])
+        let known = Set(refs.compactMap { $0["id"] as? String })
+        let rules = try #require(doc["rules"] as? [[String: Any]])
+        let lint = try #require(doc["lintCodes"] as? [[String: Any]])
+        for entry in rules + lint {
+            let ids = try #require(entry["references"] as? [String])
+            #expect(!ids.isEmpty)
+            #expect(ids.allSatisfy(known.contains), "\(entry)")
+        }
+    }
+
+    @Test("a disputed rule carries a note saying which side the engine takes")
+    func disputedHasNote() throws {
+        let rules = try #require(Self.rules()["rules"] as? [[String: Any]])
+        let disputed = rules.filter { $0["certainty"] as? String == "disputed" }
+        #expect(!disputed.isEmpty)
+        for r in disputed { #expect(!((r["note"] as? String) ?? "").isEmpty, "\(r["id"] ?? "")") }
+    }
+
+    @Test("GET /v1/references lists Apple's technote TN2244 with its URL")
+    func referencesEndpoint() throws {
+        let r = APITest.get("/v1/references")
+        #expect(r.status == 200)
+        let refs = try #require(APITest.object(r)?["references"] as? [[String: Any]])
+        let tn = try #require(refs.first { $0["id"] as? String == "tn2244" })
+        #expect(tn["kind"] as? String == "technote")
+        #expect((tn["url"] as? String)?.hasPrefix("https://developer.apple.com/") == true)
+    }
+
+    @Test("POST /v1/rules is 405 with Allow: GET, HEAD")
+    func postNotAllowed() {
+        let r = APITest.post("{}", path: "/v1/rules")
+        #expect(r.status == 405)
+        #expect(r.header("Allow") == "GET, HEAD")
+    }
+
+    @Test("each decide explanation step names its references and certainty")
+    func decideStepsCarryReferences() throws {
+        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait"}"#
+        let steps = try #require(APITest.object(APITest.post(body))?["explanation"] as? [[String: Any]])
+        #expect(!steps.isEmpty)
+        for s in steps {
+            #expect(!((s["references"] as? [String]) ?? []).isEmpty, "\(s["rule"] ?? "")")
+            #expect(s["certainty"] is String)
+        }
+        let app = try #require(steps.first { $0["rule"] as? String == "app-mask" })
+        #expect((app["references"] as? [String])?.contains("uisupportedinterfaceorientations") == true)
+    }
+
+    @Test("a decision resting on the swizzling bridge lists it under disputed with the side the engine takes")
+    func bridgeDecisionIsFlagged() throws {
+        let body = #"{"device":{"idiom":"phone","systemVersion":"6.0"},"app":{"legacyAutorotationBridge":true},"window":{"rootViewController":{"name":"Root","shouldAutorotateToInterfaceOrientation":["portrait"]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let disputed = try #require(APITest.object(APITest.post(body))?["disputed"] as? [[String: Any]])
+        #expect(disputed.map { $0["rule"] as? String } == ["legacy-bridge"])
+        #expect(((disputed.first?["note"] as? String) ?? "").contains("Habr"))
+    }
+
+    @Test("a decision on documented rules only has an empty disputed list")
+    func documentedDecisionNotFlagged() throws {
+        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let disputed = try #require(APITest.object(APITest.post(body))?["disputed"] as? [[String: Any]])
+        #expect(disputed.isEmpty)
+    }
+}

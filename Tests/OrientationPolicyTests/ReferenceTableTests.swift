@@ -1,0 +1,76 @@
+import Testing
+import OrientationPolicy
+
+@Suite("References: one table every rule cites")
+struct ReferenceTableTests {
+    @Test("reference ids are unique and kebab-case")
+    func idsUniqueAndKebabCase() {
+        let ids = Reference.all.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(!id.isEmpty && id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }, "\(id)")
+        }
+    }
+
+    @Test("every reference has a title, a publisher, a statement of what it supports, and an https URL when it has one")
+    func entriesComplete() {
+        for r in Reference.all {
+            #expect(!r.title.isEmpty && !r.publisher.isEmpty && !r.supports.isEmpty, "\(r.id)")
+            if let url = r.url { #expect(url.hasPrefix("https://"), "\(r.id)") }
+        }
+    }
+
+    @Test("every engine rule cites references from the table, and its source is their titles")
+    func engineRulesCiteTable() {
+        for rule in Rule.allCases {
+            #expect(!rule.references.isEmpty, "\(rule.id)")
+            #expect(rule.references.allSatisfy { Reference.all.contains($0) }, "\(rule.id)")
+            #expect(rule.source == rule.references.map(\.title).joined(separator: "; "))
+            #expect(!rule.summary.isEmpty && !rule.iOSVersions.isEmpty)
+        }
+    }
+
+    @Test("every timeline rule cites references from the table, and its source is their titles")
+    func timelineRulesCiteTable() {
+        for rule in TimelineRule.allCases {
+            #expect(!rule.references.isEmpty, "\(rule.id)")
+            #expect(rule.references.allSatisfy { Reference.all.contains($0) }, "\(rule.id)")
+            #expect(rule.source == rule.references.map(\.title).joined(separator: "; "))
+        }
+    }
+
+    @Test("every lint code cites references from the table, without repeating one")
+    func lintCodesCiteTable() {
+        for code in LintCode.allCases {
+            #expect(!code.references.isEmpty, "\(code.rawValue)")
+            #expect(Set(code.references.map(\.id)).count == code.references.count, "\(code.rawValue)")
+            #expect(code.references.allSatisfy { Reference.all.contains($0) }, "\(code.rawValue)")
+        }
+    }
+
+    @Test("a rule that is not documented by Apple says in its note what the record shows")
+    func undocumentedRulesHaveNotes() {
+        for rule in Rule.allCases where rule.certainty != .documented {
+            #expect(rule.note != nil, "\(rule.id)")
+        }
+        for rule in TimelineRule.allCases where rule.certainty != .documented {
+            #expect(rule.note != nil, "\(rule.id)")
+        }
+    }
+
+    @Test("no source names an internal note")
+    func noInternalPointers() {
+        let sources = Rule.allCases.map(\.source) + TimelineRule.allCases.map(\.source) + LintCode.allCases.map(\.source)
+        for s in sources {
+            for marker in ["uikit" + "-facts", "seed ", "seeds ", "api" + "-v1", "§"] {
+                #expect(!s.contains(marker), "\(s)")
+            }
+        }
+    }
+
+    @Test("the swizzling bridge is the one disputed engine rule: only the Habr article describes it")
+    func bridgeDisputed() {
+        #expect(Rule.allCases.filter { $0.certainty == .disputed } == [.legacyBridge])
+        #expect(Rule.legacyBridge.references == [.habrIOS6Autorotation])
+    }
+}
