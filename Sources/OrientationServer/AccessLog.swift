@@ -30,6 +30,7 @@ final class AccessLog: @unchecked Sendable {
     private var spare: UnsafeMutablePointer<UInt8>
     private var dropped = 0
     private var stopping = false
+    private var writerFinished = false
     private var writer = pthread_t()
     /// Serialises writes by the writer thread and ``drain()``, so batches leave in order.
     private var writeLock = pthread_mutex_t()
@@ -130,14 +131,36 @@ final class AccessLog: @unchecked Sendable {
     }
 
     /// Stops the writer thread and writes every buffered line. Call it once no request can still be answered
-    /// (after the HTTP server's shutdown).
+    /// (after the HTTP server's shutdown). Bounded: when standard error has not taken a byte for about a
+    /// second (a full pipe nobody reads), the rest is counted as dropped and shutdown goes on.
     func drain() {
         pthread_mutex_lock(&lock)
         stopping = true
-        pthread_cond_signal(&wake)
+        pthread_cond_broadcast(&wake)
+        var deadline = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &deadline)
+        deadline.tv_sec += 1
+        while !writerFinished {
+            if pthread_cond_timedwait(&wake, &lock, &deadline) == ETIMEDOUT { break }
+        }
+        guard writerFinished else {
+            // The writer is stuck in write(2): what is buffered cannot go out.
+            dropLines(in: pending, count: count)
+            count = 0
+            pthread_mutex_unlock(&lock)
+            return
+        }
         pthread_mutex_unlock(&lock)
         pthread_join(writer, nil)
-        flushNow()
+        flushNow(giveUpAfterMilliseconds: 1000)
+    }
+
+    /// Counts the lines in `count` bytes as dropped. Called with `lock` held.
+    private func dropLines(in bytes: UnsafeMutablePointer<UInt8>, count: Int) {
+        for index in 0..<count where bytes[index] == UInt8(ascii: "\n") {
+            dropped += 1
+            onDrop?()
+        }
     }
 
     private func writerLoop() {
@@ -160,11 +183,15 @@ final class AccessLog: @unchecked Sendable {
             flushNow()
             pthread_mutex_lock(&lock)
         }
+        writerFinished = true
+        pthread_cond_broadcast(&wake)
         pthread_mutex_unlock(&lock)
     }
 
-    /// Takes the buffered lines and writes them in one batch, outside the request lock.
-    private func flushNow() {
+    /// Takes the buffered lines and writes them in one batch, outside the request lock. With a time limit, writes
+    /// at most `PIPE_BUF` bytes each time standard error is writable (so no write blocks) and gives up when it
+    /// stays full that long.
+    private func flushNow(giveUpAfterMilliseconds limit: Int32? = nil) {
         pthread_mutex_lock(&writeLock)
         defer { pthread_mutex_unlock(&writeLock) }
         pthread_mutex_lock(&lock)
@@ -176,7 +203,18 @@ final class AccessLog: @unchecked Sendable {
         spare = batch
         var offset = 0
         while offset < length {
-            let written = write(fileDescriptor, batch + offset, length - offset)
+            var chunk = length - offset
+            if let limit {
+                var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
+                if poll(&ready, 1, limit) <= 0 {
+                    pthread_mutex_lock(&lock)
+                    dropLines(in: batch + offset, count: length - offset)
+                    pthread_mutex_unlock(&lock)
+                    return
+                }
+                chunk = min(chunk, Int(PIPE_BUF))
+            }
+            let written = write(fileDescriptor, batch + offset, chunk)
             if written < 0 { if errno == EINTR { continue } else { break } }
             offset += written
         }
