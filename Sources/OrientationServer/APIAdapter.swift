@@ -1,4 +1,3 @@
-import Logging
 import MicroHTTPServer
 import OrientationAPI
 
@@ -9,24 +8,23 @@ import OrientationAPI
 /// this is the only place that knows both.
 struct APIAdapter: Sendable {
     let service: Service
-    let accessLog: Logger
-    /// Whether the access line is written, decided once: `accessLog` is this adapter's own copy, so its level
-    /// cannot change after init, and asking it per request (a copy of the existential handler and an exclusivity
-    /// check) cost about 150 instructions on every request (callgrind, `GET /healthz`).
-    private let logsAccess: Bool
+    /// Nil when the log level hides `info`, so no line is built and the clock is not read.
+    let accessLog: AccessLog?
 
-    init(service: Service, accessLog: Logger) {
+    init(service: Service, accessLog: AccessLog?) {
         self.service = service
         self.accessLog = accessLog
-        self.logsAccess = accessLog.logLevel <= .info
     }
 
     func handle(_ request: HTTPServer.Request) -> HTTPServer.Response {
-        // Read the clock and build the line only when the line will be written.
-        guard logsAccess else { return respond(request) }
+        guard let accessLog else { return respond(request) }
         let started = ContinuousClock.now
         let response = respond(request)
-        logAccess(request, response, elapsed: ContinuousClock.now - started)
+        let (seconds, attoseconds) = (ContinuousClock.now - started).components
+        accessLog.record(
+            method: request.method, path: request.path, status: response.status,
+            durationMicros: seconds * 1_000_000 + attoseconds / 1_000_000_000_000, bytes: response.body.count,
+            requestID: response.header("X-Request-Id") ?? "-", remote: request.remoteAddress ?? "-")
         return response
     }
 
@@ -38,19 +36,5 @@ struct APIAdapter: Sendable {
             method: request.method, path: request.path, query: request.query, headers: request.headers,
             body: request.body, bodyTooLarge: request.bodyTooLarge))
         return HTTPServer.Response(status: answer.status, headers: answer.headers, body: answer.body)
-    }
-
-    private func logAccess(_ request: HTTPServer.Request, _ response: HTTPServer.Response, elapsed: Duration) {
-        let (seconds, attoseconds) = elapsed.components
-        let micros = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
-        accessLog.info("request", metadata: [
-            "method": .string(request.method),
-            "path": .string(request.path),
-            "status": .stringConvertible(response.status),
-            "duration_us": .stringConvertible(micros),
-            "bytes": .stringConvertible(response.body.count),
-            "request_id": .string(response.header("X-Request-Id") ?? "-"),
-            "remote": .string(request.remoteAddress ?? "-"),
-        ])
     }
 }

@@ -36,7 +36,11 @@ struct OrientationServerCommand: ParsableCommand {
             gitCommit: environment.string("ORIENTATION_GIT_COMMIT") ?? "unknown",
             buildDate: environment.string("ORIENTATION_BUILD_DATE") ?? "unknown",
             maxBodyBytes: settings.server.maxBodyBytes))
-        let adapter = APIAdapter(service: service, accessLog: Logger(label: "access"))
+        let accessLog = settings.logLevel <= .info
+            ? AccessLog(format: settings.logFormat, onDrop: { [metrics = service.metrics] in
+                metrics.recordDroppedAccessLogLine()
+            }) : nil
+        let adapter = APIAdapter(service: service, accessLog: accessLog)
         let diagnosticsLog = Logger(label: "http")
         let server = HTTPServer(configuration: settings.server, diagnostics: { diagnostic in
             if let error = diagnostic.error {
@@ -62,6 +66,8 @@ struct OrientationServerCommand: ParsableCommand {
         service.setReady(false)
         let clock = ContinuousClock()
         let elapsed = clock.measure { server.shutdown(gracePeriod: settings.shutdownGracePeriod) }
+        accessLog?.drain()  // every answered request's line, before "stopped"
+
         let (seconds, attoseconds) = elapsed.components
         log.notice("stopped", metadata: [
             "shutdown_ms": .stringConvertible(seconds * 1000 + attoseconds / 1_000_000_000_000_000),

@@ -1087,7 +1087,8 @@ paths:
       responses:
         '200':
           description: Requests by route and status, latency histograms, in-flight requests, decision outcomes, problems
-            by code, resident memory.
+            by code, access-log lines dropped because standard error did not keep up
+            (orientation_access_log_dropped_lines_total), resident memory.
           content:
             text/plain:
               schema: {type: string}

@@ -76,6 +76,14 @@ public final class Metrics: Sendable {
 
     public init() {}
 
+    /// Access-log lines dropped because standard error did not keep up (the log buffer was full).
+    private let droppedAccessLogLines = Atomic<Int>(0)
+
+    /// Counts one access-log line that was dropped instead of making a request wait for standard error.
+    public func recordDroppedAccessLogLine() {
+        droppedAccessLogLines.wrappingAdd(1, ordering: .relaxed)
+    }
+
     private func shard(_ slot: Int) -> Shard { shards[slot % Self.shardCount] }
 
     /// Called when a request enters `handle`.
@@ -177,6 +185,9 @@ public final class Metrics: Sendable {
         for code in ProblemCode.allCases {
             if let n = s.problems[code] { out += "orientation_problems_total{code=\"\(code.rawValue)\"} \(n)\n" }
         }
+        out += "# HELP orientation_access_log_dropped_lines_total Access-log lines dropped because standard error did not keep up.\n"
+        out += "# TYPE orientation_access_log_dropped_lines_total counter\n"
+        out += "orientation_access_log_dropped_lines_total \(droppedAccessLogLines.load(ordering: .relaxed))\n"
         if let rss = Self.residentMemoryBytes() {
             out += "# HELP process_resident_memory_bytes Resident memory size in bytes.\n"
             out += "# TYPE process_resident_memory_bytes gauge\n"

@@ -1,0 +1,151 @@
+import Foundation
+import HTTPTestSupport
+import Logging
+import Testing
+
+@testable import OrientationServer
+
+/// The batched access log: the same line as the swift-log handler writes, never lost on SIGTERM, written
+/// while idle, never blocking a request, never split.
+@Suite("Access log", .serialized)
+struct AccessLogTests {
+    static var binary: String { ServerProcess.builtProduct("orientation-server") }
+
+    /// Records one line through an ``AccessLog`` writing to a pipe, drains it, and returns what came out.
+    static func recorded(_ format: LogFormat, path: String, requestID: String) throws -> String {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let log = AccessLog(format: format, fileDescriptor: ends[1])
+        log.record(method: "GET", path: path, status: 404, durationMicros: 1234, bytes: 143,
+                   requestID: requestID, remote: "127.0.0.1")
+        log.drain()
+        close(ends[1])
+        let output = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The line the swift-log handler writes for the same request (the access log's format before batching).
+    static func handlerLine(_ format: LogFormat, path: String, requestID: String) -> String {
+        StderrLogHandler(label: "access", format: format, level: .info).line(level: .info, message: "request", metadata: [
+            "method": .string("GET"), "path": .string(path), "status": .stringConvertible(404),
+            "duration_us": .stringConvertible(1234), "bytes": .stringConvertible(143),
+            "request_id": .string(requestID), "remote": .string("127.0.0.1"),
+        ])
+    }
+
+    /// Drops the timestamp, which differs by the milliseconds between the two calls.
+    static func withoutTime(_ line: String) -> Substring {
+        line.hasPrefix("{") ? line.drop { $0 != "," } : line.drop { $0 != " " }
+    }
+
+    @Test("The line matches the swift-log handler's line field for field, in both formats",
+          arguments: [LogFormat.text, .json], ["/v1/decide", "/a \"quoted\\ path\u{7}ü"])
+    func sameLineAsHandler(format: LogFormat, path: String) throws {
+        let line = try Self.recorded(format, path: path, requestID: "id-1")
+        let expected = Self.handlerLine(format, path: path, requestID: "id-1")
+        #expect(Self.withoutTime(line) == Self.withoutTime(expected))
+        #expect(line.prefix(4).allSatisfy(\.isNumber) || line.hasPrefix("{\"time\":\"2"))
+    }
+
+    @Test("Every request answered before SIGTERM has its line on stderr when the process exits")
+    func sigtermFlushesEveryLine() throws {
+        let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0", "--log-format", "json"])
+        let client = try server.connect()
+        let count = 200
+        for _ in 0..<count { #expect(try client.exchange(RawHTTPRequest("GET", "/healthz")).status == 200) }
+        server.signal(SIGTERM)
+        #expect(server.waitForExit() == 0)
+        #expect(Self.accessEntries(server.stderrLines).count == count)
+    }
+
+    @Test("A line reaches stderr while the server is idle, without more requests or a shutdown")
+    func idleLineIsWritten() throws {
+        let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0", "--log-format", "json"])
+        _ = try server.connect().exchange(RawHTTPRequest("GET", "/healthz"))
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while Self.accessEntries(server.stderrLines).isEmpty && clock.now < deadline {
+            sleep(for: .milliseconds(10))
+        }
+        #expect(Self.accessEntries(server.stderrLines).count == 1)
+        server.signal(SIGTERM)
+        #expect(server.waitForExit() == 0)
+    }
+
+    @Test("Lines from concurrent connections stay whole: every line is one JSON object and none is missing")
+    func concurrentLinesStayWhole() throws {
+        let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0", "--log-format", "json"])
+        let clients = 4
+        let perClient = 150
+        DispatchQueue.concurrentPerform(iterations: clients) { index in
+            guard let client = try? server.connect() else { return }
+            for request in 0..<perClient {
+                // Paths of different lengths, so lines of different sizes cross batch boundaries.
+                let path = "/client\(index)/" + String(repeating: "x", count: (request * 37) % 900)
+                _ = try? client.exchange(RawHTTPRequest("GET", path))
+            }
+        }
+        server.signal(SIGTERM)
+        #expect(server.waitForExit() == 0)
+        let accessLines = server.stderrLines.filter { $0.contains("\"label\":\"access\"") }
+        #expect(accessLines.count == clients * perClient)
+        for line in accessLines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "split line: \(line.prefix(80))")
+        }
+    }
+
+    @Test("When stderr is a full pipe nobody reads, requests are still answered and dropped lines are counted")
+    func fullStderrDropsAndCounts() throws {
+        let port = try Self.freePort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = ["--port", "\(port)", "--log-format", "json"]
+        let unread = Pipe()  // never read: fills after 64 KB
+        process.standardError = unread
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        var client: RawHTTPConnection?
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .seconds(10))
+        while client == nil && clock.now < deadline {
+            client = try? RawHTTPConnection(host: "127.0.0.1", port: port, readTimeout: .seconds(10))
+            if client == nil { sleep(for: .milliseconds(20)) }
+        }
+        let connection = try #require(client)
+        // 4 KB paths: the pipe and the log's buffer together hold a few hundred such lines.
+        let longPath = "/" + String(repeating: "p", count: 4000)
+        for _ in 0..<1000 { #expect(try connection.exchange(RawHTTPRequest("GET", longPath)).status == 404) }
+        let metrics = try connection.exchange(RawHTTPRequest("GET", "/metrics"))
+        #expect(metrics.status == 200)
+        let text = String(decoding: metrics.body, as: UTF8.self)
+        let counter = text.split(separator: "\n").first { $0.hasPrefix("orientation_access_log_dropped_lines_total ") }
+        let dropped = counter.flatMap { Int($0.split(separator: " ").last!) }
+        #expect((dropped ?? 0) > 0, "\(counter ?? "no counter")")
+    }
+
+    static func accessEntries(_ lines: [String]) -> [[String: Any]] {
+        lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+            .filter { $0["label"] as? String == "access" }
+    }
+
+    /// A port nothing listens on right now (bound to port 0, read back, closed).
+    static func freePort() throws -> Int {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) }
+        }
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}
