@@ -52,6 +52,18 @@ import Testing
         #expect(t.first?.location == SourceLocation(file: "App/Source.m", line: 5, column: 11))
     }
 
+    @Test func aParameterTypedWithItsClassNamesThePresentedClass() {
+        let facts = ObjCFixtures.facts("""
+            @implementation Presenter
+            - (void)presentCall:(CallViewController *)call over:(UIViewController *)other {
+                [self presentViewController:call animated:NO completion:nil];
+                [self presentViewController:other animated:NO completion:nil];
+            }
+            @end
+            """)
+        #expect(facts.transitions.map(\.toClass) == ["CallViewController", nil])
+    }
+
     @Test func aPresentationWithoutAStyleHasNone() {
         let t = Self.facts("""
             PlayerViewController *vc = [[PlayerViewController alloc] init];

@@ -102,6 +102,10 @@ import Testing
          .topViewController),
         ("if (self.topViewController) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskAll;",
          .topViewController),
+        ("if ([self.topViewController respondsToSelector:@selector(supportedInterfaceOrientations)]) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskAllButUpsideDown;",
+         .topViewController),
+        ("if ([self respondsToSelector:@selector(topViewController)] && self.topViewController != nil)\n        return [self.topViewController supportedInterfaceOrientations];\n    return [super supportedInterfaceOrientations];",
+         .topViewController),
     ]
 
     @Test(arguments: forwardingBodies)
@@ -132,6 +136,8 @@ import Testing
          "chooses on `self.isPlaying`"),
         ("return [self.presentedViewController supportedInterfaceOrientations];",
          "asks `presentedViewController`, a child the engine does not model"),
+        ("if (self.isPlaying) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskPortrait;",
+         "chooses on `self.isPlaying`"),
     ]
 
     @Test(arguments: unknownBodies)

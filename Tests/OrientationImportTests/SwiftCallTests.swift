@@ -37,6 +37,18 @@ import Testing
         #expect(t.first?.toClass == toClass)
     }
 
+    @Test func aParameterTypedWithItsClassNamesThePresentedClass() {
+        let facts = SwiftFixtures.facts("""
+            class Home: UIViewController {
+                func show(_ player: PlayerViewController, over other: UIViewController) {
+                    present(player, animated: true)
+                    present(other, animated: true)
+                }
+            }
+            """)
+        #expect(facts.transitions.map(\.toClass) == ["PlayerViewController", nil])
+    }
+
     @Test func theStyleAssignedBeforeThePresentationIsReadWithItsLocation() {
         let t = Self.transitions("""
             let player = PlayerViewController()

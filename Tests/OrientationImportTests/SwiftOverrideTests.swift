@@ -118,6 +118,8 @@ import Testing
          .topViewController),
         ("guard let selected = selectedViewController else { return .all }\nreturn selected.supportedInterfaceOrientations",
          .selectedViewController),
+        ("if topViewController != nil { return topViewController!.supportedInterfaceOrientations }\nreturn .all",
+         .topViewController),
     ]
 
     @Test(arguments: forwardingBodies)
@@ -162,6 +164,8 @@ import Testing
         ("return AppUtility.mask(for: self)", "calls `AppUtility.mask`"),
         ("return isPlaying ? .landscape : .portrait", "chooses on `isPlaying`"),
         ("if isPlaying { return .landscape }\nreturn .portrait", "chooses on `isPlaying`"),
+        ("if isPlaying { return topViewController!.supportedInterfaceOrientations }\nreturn .portrait",
+         "chooses on `isPlaying`"),
         ("return presentedViewController?.supportedInterfaceOrientations ?? .all",
          "asks `presentedViewController`, a child the engine does not model"),
         ("return UIDevice.current.userInterfaceIdiom == .pad ? .all : currentMask",

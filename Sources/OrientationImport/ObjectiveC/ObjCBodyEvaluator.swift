@@ -31,8 +31,9 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
                     return combine(truth, evaluate(then[...], bindings: bindings),
                                    otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings))
                 }
-                if c.path != nil, case .forwarded? = evaluate(then[...], bindings: bindings) {
-                    return evaluate(then[...], bindings: bindings)
+                if case .forwarded(let mode)? = evaluate(then[...], bindings: bindings),
+                   ObjCForwarding.guards(c, mode, bindings: bindings) {
+                    return .forwarded(mode)
                 }
                 return .unknown(reason: "chooses on `\(excerpt(c))`")
             case .switchStatement(let s, let cases) where statement.containsReturn:
@@ -202,6 +203,32 @@ enum ObjCIdiom {
 }
 
 enum ObjCForwarding {
+    /// Whether a condition only checks that the child exists and answers: `self.topViewController`,
+    /// `self.topViewController != nil`, `[self.topViewController respondsToSelector:@selector(...)]`,
+    /// `[self respondsToSelector:@selector(topViewController)]`, and `&&` of those. Every view controller answers
+    /// the orientation selectors, so the `else` path only runs without a child and the body forwards.
+    static func guards(_ c: ObjCExpr, _ mode: ChildForwarding, bindings: [String: ObjCExpr]) -> Bool {
+        func isChild(_ e: ObjCExpr) -> Bool {
+            guard var path = e.uncast.path, !path.isEmpty else { return false }
+            if let first = path.first, let bound = bindings[first], let boundPath = bound.path {
+                path = boundPath + path.dropFirst()
+            }
+            return child(path) == mode
+        }
+        switch c.kind {
+        case .binary("&&", let l, let r):
+            return guards(l, mode, bindings: bindings) && guards(r, mode, bindings: bindings)
+        case .binary("!=", let l, let r):
+            if case .identifier(let n) = r.kind, ["nil", "NULL", "Nil"].contains(n) { return isChild(l) }
+            return false
+        case .message(let receiver, "respondsToSelector:", _):
+            return isChild(receiver) || receiver.path == []
+        default:
+            return isChild(c)
+        }
+    }
+
+
     /// `topViewController`, `viewControllers.lastObject` (the same controller), `visibleViewController`,
     /// `selectedViewController`.
     static func child(_ path: [String]) -> ChildForwarding? {

@@ -24,10 +24,13 @@ struct ObjCCalls {
     private(set) var selectors: [String] = []
     private var expressions: [ObjCExpr] = []
 
-    init(statements: [ObjCStatement], tokens: [ObjCToken], className: String, location: @escaping (Int) -> SourceLocation) {
+    /// `parameters` are the method's parameter names and types, bound before the body.
+    init(statements: [ObjCStatement], parameters: [(name: String, type: String?)] = [], tokens: [ObjCToken],
+         className: String, location: @escaping (Int) -> SourceLocation) {
         self.tokens = tokens
         self.className = className
         self.location = location
+        bindings = parameters.map { Binding(name: $0.name, type: $0.type, value: nil, position: -1) }
         collect(statements)
         bindings.sort { $0.position < $1.position }
         styleAssignments.sort { $0.position < $1.position }
@@ -111,6 +114,9 @@ struct ObjCCalls {
         }
     }
 
+    /// Declared types that say nothing about the controller's class.
+    static let genericTypes: Set<String> = ["id", "UIViewController", "__kindof", "instancetype", "NSObject"]
+
     private func binding(_ name: String, before position: Int) -> Binding? {
         bindings.last { $0.name == name && $0.position < position }
     }
@@ -160,7 +166,7 @@ struct ObjCCalls {
         guard depth < 4 else { return nil }
         switch e.kind {
         case .cast(let type, let inner):
-            if type != "id", type != "UIViewController" { return type }
+            if !ObjCCalls.genericTypes.contains(type) { return type }
             return controllerClass(inner, before: position, depth: depth + 1)
         case .message(let receiver, let selector, _):
             if case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind,
@@ -176,7 +182,7 @@ struct ObjCCalls {
             guard let path = e.path, !path.isEmpty,
                   let b = binding(path.joined(separator: "."), before: position) else { return nil }
             if let value = b.value, let cls = controllerClass(value, before: b.position, depth: depth + 1) { return cls }
-            return b.type.flatMap { $0 == "id" ? nil : $0 }
+            return b.type.flatMap { ObjCCalls.genericTypes.contains($0) ? nil : $0 }
         }
     }
 

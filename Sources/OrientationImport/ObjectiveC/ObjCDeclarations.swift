@@ -10,6 +10,8 @@ struct ObjCDeclarations {
         /// The full selector: `supportedInterfaceOrientations`, `shouldAutorotateToInterfaceOrientation:`.
         var selector: String
         var parameterNames: [String]
+        /// The first identifier of each parameter's type (`PlayerViewController` for `(PlayerViewController *)`).
+        var parameterTypes: [String?]
         var isClassMethod: Bool
         /// The first selector piece, where the method is located.
         var token: Int
@@ -119,6 +121,7 @@ struct ObjCDeclarations {
         let first = i
         var selector = ""
         var names: [String] = []
+        var types: [String?] = []
         while i < n, tokens[i].kind == .identifier {
             let piece = tokens[i].text
             i += 1
@@ -128,9 +131,14 @@ struct ObjCDeclarations {
             }
             selector += piece + ":"
             i += 1
-            if i < n, tokens[i].isPunctuation("(") { i = skipParentheses(tokens, from: i) }
+            var type: String?
+            if i < n, tokens[i].isPunctuation("(") {
+                if i + 1 < n, tokens[i + 1].kind == .identifier { type = tokens[i + 1].text }
+                i = skipParentheses(tokens, from: i)
+            }
             if i < n, tokens[i].kind == .identifier {
                 names.append(tokens[i].text)
+                types.append(type)
                 i += 1
             }
         }
@@ -154,7 +162,7 @@ struct ObjCDeclarations {
             }
             i += 1
         }
-        let method = Method(selector: selector, parameterNames: names, isClassMethod: tokens[from].text == "+",
+        let method = Method(selector: selector, parameterNames: names, parameterTypes: types, isClassMethod: tokens[from].text == "+",
                             token: first, body: bodyStart..<min(i, n))
         return (method, closed ? i + 1 : i)
     }

@@ -33,8 +33,9 @@ public enum ObjectiveCRecognizer {
                     read(method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
                          into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
-                let calls = ObjCCalls(statements: statements, tokens: tokens, className: implementation.name,
-                                      location: location)
+                let parameters = zip(method.parameterNames, method.parameterTypes).map { (name: $0, type: $1) }
+                let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
+                                      className: implementation.name, location: location)
                 facts.transitions += calls.transitions
                 facts.rotationRequests += calls.rotationRequests
                 facts.swizzles += calls.swizzles

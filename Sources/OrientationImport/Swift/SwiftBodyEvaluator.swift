@@ -77,10 +77,13 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         }
         switch condition {
         case .expression(let c):
+            let then = evaluate(Array(i.body.statements)[...], bindings: bindings)
             guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
+                if case .forwarded(let mode)? = then, SwiftForwarding.guards(FoldedExpr(c), mode, bindings: bindings) {
+                    return then
+                }
                 return .unknown(reason: "chooses on `\(SwiftNames.excerpt(c))`")
             }
-            let then = evaluate(Array(i.body.statements)[...], bindings: bindings)
             let otherwise: Result
             switch i.elseBody {
             case .codeBlock(let b)?: otherwise = evaluate(Array(b.statements)[...], bindings: bindings)

@@ -53,6 +53,23 @@ enum SwiftForwarding {
         }
     }
 
+    /// Whether a condition only checks that the child exists: `topViewController != nil`, and `&&` of such
+    /// checks. The other path then only runs without a child, so the body forwards.
+    static func guards(_ e: FoldedExpr, _ mode: ChildForwarding, bindings: [String: ExprSyntax]) -> Bool {
+        switch e {
+        case .binary("&&", let l, let r):
+            return guards(l, mode, bindings: bindings) && guards(r, mode, bindings: bindings)
+        case .binary("!=", .leaf(let l), .leaf(let r)) where r.is(NilLiteralExprSyntax.self):
+            guard var path = SwiftNames.path(l), !path.isEmpty else { return false }
+            if let first = path.first, let bound = bindings[first], let boundPath = SwiftNames.path(bound) {
+                path = boundPath + path.dropFirst()
+            }
+            return child(path) == mode
+        default:
+            return false
+        }
+    }
+
     /// Whether `e` is `super.member` (Swift 2: `super.member()`): the override only restates the default.
     static func isSuper(_ e: FoldedExpr, names: Set<String>) -> Bool {
         guard var x = e.leaf else { return false }

@@ -94,6 +94,14 @@ private final class ScopeCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        let name = (node.secondName ?? node.firstName).text
+        if name != "_" {
+            bindings.append(.init(name: name, value: nil, type: node.type, position: node.position))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             bindings.append(.init(name: name, value: node.initializer?.value, type: node.typeAnnotation?.type,

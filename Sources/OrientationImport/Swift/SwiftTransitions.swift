@@ -39,6 +39,9 @@ enum SwiftTransitions {
                                   modalPresentationStyle: style, location: collector.location(token))
     }
 
+    /// Declared types that say nothing about the controller's class.
+    static let genericTypes: Set<String> = ["UIViewController", "AnyObject", "Any", "NSObject"]
+
     /// The class of the controller an expression evaluates to: `X()`, `X(nibName:bundle:)`, `X.init(...)`,
     /// `... as! X`, a variable bound to one of those (or declared `let vc: X`) earlier in the function, and
     /// `X.instantiate()`-style factories on a type whose name ends in `Controller`.
@@ -46,7 +49,9 @@ enum SwiftTransitions {
                                 depth: Int) -> String? {
         guard depth < 4 else { return nil }
         let folded = FoldedExpr(expr)
-        if case .cast(_, let type) = folded { return SwiftNames.typeName(type) }
+        if case .cast(_, let type) = folded {
+            return SwiftNames.typeName(type).flatMap { genericTypes.contains($0) ? nil : $0 }
+        }
         guard var e = folded.leaf else { return nil }
         while true {
             if let f = e.as(ForceUnwrapExprSyntax.self) {
@@ -71,8 +76,10 @@ enum SwiftTransitions {
         }
         guard let path = SwiftNames.path(e), !path.isEmpty,
               let binding = scope.binding(path.joined(separator: "."), before: position) else { return nil }
-        if let type = binding.type { return SwiftNames.typeName(type) }
-        guard let value = binding.value else { return nil }
-        return controllerClass(value, scope: scope, before: binding.position, depth: depth + 1)
+        if let value = binding.value, let cls = controllerClass(value, scope: scope, before: binding.position,
+                                                                depth: depth + 1) {
+            return cls
+        }
+        return binding.type.flatMap(SwiftNames.typeName).flatMap { genericTypes.contains($0) ? nil : $0 }
     }
 }
