@@ -16,6 +16,7 @@ enum SwiftFixtures {
         class Player: UIViewController {
             var currentMask: UIInterfaceOrientationMask = .portrait
             let fixedMask: UIInterfaceOrientationMask = .landscape
+            static let lockedMask = UIInterfaceOrientationMask.portraitUpsideDown
 
             \(declaration)
         }

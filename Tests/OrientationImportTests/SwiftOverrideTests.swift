@@ -22,6 +22,8 @@ import Testing
         ("return (.portrait)", .portrait),
         ("return fixedMask", .landscape),
         ("return self.fixedMask", .landscape),
+        ("return Self.lockedMask", .portraitUpsideDown),
+        ("return Player.lockedMask", .portraitUpsideDown),
     ]
 
     @Test(arguments: maskLiterals)
@@ -183,6 +185,17 @@ import Testing
             override var shouldAutorotate: Bool { super.shouldAutorotate }
             """)
         #expect(overrides?.isEmpty == true)
+    }
+
+    @Test func whenIfConfigBranchesDeclareAnOverrideTwiceTheFirstIsRead() {
+        let overrides = SwiftFixtures.overrides("""
+            #if DEBUG
+            override var shouldAutorotate: Bool { true }
+            #else
+            override var shouldAutorotate: Bool { false }
+            #endif
+            """)
+        #expect(overrides?.shouldAutorotate?.value == .value(true))
     }
 
     @Test func aPropertyWithoutOverrideIsNotAnOverride() {
