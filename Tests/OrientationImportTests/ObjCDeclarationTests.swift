@@ -107,6 +107,18 @@ import Testing
         #expect(facts.appDelegateMasks.first?.mask.value == .unknown(reason: "chooses on `self.allowRotation`"))
     }
 
+    /// The iOS 9 SDK changed the return type, and libraries kept both headers behind `#if`.
+    @Test(arguments: [
+        "#if __IPHONE_OS_VERSION_MAX_ALLOWED >= 90000\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations {\n#else\n- (NSUInteger)supportedInterfaceOrientations {\n#endif\n    return UIInterfaceOrientationMaskAllButUpsideDown;\n}",
+        "#if __IPHONE_OS_VERSION_MAX_ALLOWED < 90000\n- (NSUInteger)supportedInterfaceOrientations\n#else\n- (UIInterfaceOrientationMask)supportedInterfaceOrientations\n#endif\n{\n    return UIInterfaceOrientationMaskAllButUpsideDown;\n}",
+    ])
+    func aMethodWithTwoHeadersBehindIfIsReadOnce(method: String) {
+        let o = ObjCFixtures.overrides(method + "\n- (BOOL)shouldAutorotate { return YES; }")
+        #expect(o?.supportedInterfaceOrientations?.value == .value(.allButUpsideDown))
+        #expect(o?.supportedInterfaceOrientations?.location.line == 8)
+        #expect(o?.shouldAutorotate?.value == .value(true))
+    }
+
     @Test func commentsStringsAndPreprocessorLinesAreNotCode() {
         let facts = ObjCFixtures.facts("""
             // @implementation Fake

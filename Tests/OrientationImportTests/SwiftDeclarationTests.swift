@@ -94,6 +94,19 @@ import Testing
         #expect(facts.appDelegateMasks.first?.mask.value == .unknown(reason: "returns the stored property `orientationLock`"))
     }
 
+    @Test(arguments: ["AppDelegate.orientationLock", "Self.orientationLock"])
+    func anAppDelegateReturningAStaticLockIsUnknownNamingIt(expression: String) {
+        let facts = SwiftFixtures.facts("""
+            final class AppDelegate: NSObject, UIApplicationDelegate {
+                static var orientationLock: UIInterfaceOrientationMask = .all
+                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                    \(expression)
+                }
+            }
+            """)
+        #expect(facts.appDelegateMasks.first?.mask.value == .unknown(reason: "returns the stored property `orientationLock`"))
+    }
+
     @Test func theAppDelegateMethodInAnExtensionBelongsToTheExtendedClass() {
         let facts = SwiftFixtures.facts("""
             extension AppDelegate {

@@ -148,6 +148,12 @@ struct ObjCDeclarations {
             i += 1
         }
         guard i < n, tokens[i].isPunctuation("{") else { return nil }
+        // `#if` choosing between two headers, each opening the body: `- (UIInterfaceOrientationMask)m {`
+        // `#else` `- (NSUInteger)m {` `#endif`. The second header is the method; this brace is not a body.
+        if i + 2 < n, tokens[i + 1].isPunctuation("-") || tokens[i + 1].isPunctuation("+"),
+           tokens[i + 2].isPunctuation("("), tokens[i + 1].line > tokens[i].line {
+            return method(tokens, from: i + 1)
+        }
         let bodyStart = i + 1
         var level = 0
         var closed = false

@@ -197,6 +197,9 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
             if path.count == 1, storedProperties.contains(path[0]) {
                 return "returns the stored property `\(path[0])`"
             }
+            if path.count == 2, path[0] == className || path[0] == "Self", storedProperties.contains(path[1]) {
+                return "returns the stored property `\(path[1])`"
+            }
             return "returns `\(path.joined(separator: "."))`"
         }
         return "returns `\(SwiftNames.excerpt(x))`"
