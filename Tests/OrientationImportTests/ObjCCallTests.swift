@@ -103,6 +103,19 @@ import Testing
         #expect(r.first?.location.line == 3)
     }
 
+    @Test func askingWhetherTheDeviceRespondsToSetOrientationIsNotARequestButTheInvocationIs() {
+        let r = Self.facts("""
+            if ([[UIDevice currentDevice] respondsToSelector:@selector(setOrientation:)]) {
+                    SEL selector = NSSelectorFromString(@"setOrientation:");
+                    NSInvocation *invocation = [NSInvocation invocationWithMethodSignature:[UIDevice instanceMethodSignatureForSelector:selector]];
+                    [invocation setSelector:selector];
+                    [invocation invoke];
+                }
+            """).rotationRequests
+        #expect(r.map(\.kind) == [.deviceOrientationKVC])
+        #expect(r.first?.location == SourceLocation(file: "App/Source.m", line: 4, column: 24))
+    }
+
     @Test func aSwizzleInLoadIsReportedWithClassAndSelector() {
         let facts = ObjCFixtures.facts("""
             @implementation UIViewController (OrientationFix)

@@ -190,6 +190,13 @@ struct ObjCCalls {
 
     var rotationRequests: [ImportedRotationRequest] {
         var result: [ImportedRotationRequest] = []
+        // `[device respondsToSelector:@selector(setOrientation:)]` only asks; the call follows separately.
+        var questions: [Range<Int>] = []
+        for e in expressions {
+            if case .message(_, let s, let args) = e.kind, s.hasSuffix("espondsToSelector:") || s.hasSuffix("espondToSelector:") {
+                questions += args.map(\.range)
+            }
+        }
         for e in expressions {
             let kind: ImportedRotationRequest.Kind
             var token = selectorToken(e)
@@ -203,6 +210,12 @@ struct ObjCCalls {
             case .message(_, "setNeedsUpdateOfSupportedInterfaceOrientations", _):
                 kind = .setNeedsUpdateOfSupportedInterfaceOrientations
             case .selector("setOrientation:"):
+                guard !questions.contains(where: { $0.contains(e.range.lowerBound) }) else { continue }
+                kind = .deviceOrientationKVC
+                token = e.range.lowerBound
+            case .call("NSSelectorFromString", let args) where args.count == 1:
+                guard case .string("setOrientation:") = args[0].kind,
+                      !questions.contains(where: { $0.contains(e.range.lowerBound) }) else { continue }
                 kind = .deviceOrientationKVC
                 token = e.range.lowerBound
             default:
