@@ -1,7 +1,94 @@
-/// Reads the orientation facts of one Objective-C file (`.m`, `.mm`, `.h`) with a small tokenizer. (Entry point
-/// agreed between the importer's parts; the recogniser itself lands with its tests.)
+import OrientationPolicy
+
+/// Reads the orientation facts of one Objective-C file (`.m`, `.mm`, `.h`) with a small tokenizer and parser:
+/// `@interface X : Y` superclasses, `@implementation` blocks and categories of UIKit classes, the orientation
+/// methods with UIKit's constants, `application:supportedInterfaceOrientationsForWindow:`, transitions written
+/// in code, calls that force a rotation, and `method_exchangeImplementations` of the orientation selectors.
+/// docs/importer.md lists exactly what is and is not recognised. Any text is accepted.
+///
+/// A class declared in a header and implemented in a `.m` file gives two `ImportedClass` values of the same
+/// name: the header's carries the superclass, the implementation's the overrides.
 public enum ObjectiveCRecognizer {
     public static func facts(in source: String, file: String) -> SourceFacts {
-        SourceFacts()
+        let tokens = ObjCTokenizer.tokens(source)
+        let declarations = ObjCDeclarations(tokens: tokens)
+        let location = { (i: Int) -> SourceLocation in
+            guard let t = i < tokens.count ? tokens[i] : tokens.last else { return SourceLocation(file: file, line: 1) }
+            return SourceLocation(file: file, line: t.line, column: t.column)
+        }
+        var facts = SourceFacts()
+        var superclasses: [String: String] = [:]
+        for i in declarations.interfaces where superclasses[i.name] == nil { superclasses[i.name] = i.superclass }
+        let implemented = Set(declarations.implementations.filter { $0.category == nil }.map(\.name))
+        for i in declarations.interfaces where !implemented.contains(i.name) {
+            facts.classes.append(ImportedClass(name: i.name, superclass: i.superclass, language: .objectiveC,
+                                               location: location(i.token)))
+        }
+        for implementation in declarations.implementations {
+            var overrides = OrientationOverrides()
+            for method in implementation.methods {
+                var parser = ObjCParser(tokens: tokens, range: method.body)
+                let statements = parser.statements()
+                if !method.isClassMethod {
+                    read(method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
+                         into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
+                }
+                let parameters = zip(method.parameterNames, method.parameterTypes).map { (name: $0, type: $1) }
+                let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
+                                      className: implementation.name, location: location)
+                facts.transitions += calls.transitions
+                facts.rotationRequests += calls.rotationRequests
+                facts.swizzles += calls.swizzles
+            }
+            if implementation.category != nil {
+                if !overrides.isEmpty {
+                    facts.extensions.append(ImportedExtension(extendedClass: implementation.name, language: .objectiveC,
+                                                              location: location(implementation.token),
+                                                              overrides: overrides))
+                }
+            } else {
+                facts.classes.append(ImportedClass(
+                    name: implementation.name, superclass: implementation.superclass ?? superclasses[implementation.name],
+                    language: .objectiveC, location: location(implementation.token), overrides: overrides))
+            }
+        }
+        return facts
+    }
+
+    /// One instance method: an orientation override or the app delegate's mask. The first definition wins; a
+    /// body that only returns `[super ...]` is no override.
+    private static func read(_ method: ObjCDeclarations.Method, _ statements: [ObjCStatement], tokens: [ObjCToken],
+                             className: String, at location: SourceLocation, into overrides: inout OrientationOverrides,
+                             appDelegateMasks: inout [ImportedAppDelegateMask]) {
+        func evaluator<V>(_ names: Set<String>, _ literal: @escaping (ObjCExpr) -> V?) -> ObjCBodyEvaluator<V> {
+            ObjCBodyEvaluator(tokens: tokens, names: names, literal: literal)
+        }
+        switch method.selector {
+        case "supportedInterfaceOrientations":
+            guard overrides.supportedInterfaceOrientations == nil,
+                  let v = evaluator([method.selector], ObjCLiterals.mask).evaluate(statements) else { return }
+            overrides.supportedInterfaceOrientations = Located(v, at: location)
+        case "shouldAutorotate":
+            guard overrides.shouldAutorotate == nil,
+                  let v = evaluator([method.selector], ObjCLiterals.bool).evaluate(statements) else { return }
+            overrides.shouldAutorotate = Located(v, at: location)
+        case "preferredInterfaceOrientationForPresentation":
+            guard overrides.preferredInterfaceOrientationForPresentation == nil,
+                  let v = evaluator([method.selector], ObjCLiterals.orientation).evaluate(statements) else { return }
+            overrides.preferredInterfaceOrientationForPresentation = Located(v, at: location)
+        case "shouldAutorotateToInterfaceOrientation:":
+            guard overrides.shouldAutorotateToInterfaceOrientation == nil, let parameter = method.parameterNames.first
+            else { return }
+            let predicate = ObjCAutorotatePredicate(parameter: parameter)
+            guard let v = evaluator([method.selector, "shouldAutorotate"], predicate.mask).evaluate(statements)
+            else { return }
+            overrides.shouldAutorotateToInterfaceOrientation = Located(v, at: location)
+        case "application:supportedInterfaceOrientationsForWindow:":
+            guard let v = evaluator(["supportedInterfaceOrientations"], ObjCLiterals.mask).evaluate(statements)
+            else { return }
+            appDelegateMasks.append(ImportedAppDelegateMask(className: className, mask: Located(v, at: location)))
+        default:
+            return
+        }
     }
 }

@@ -1,7 +1,16 @@
-/// Reads the orientation facts of one Swift file with swift-syntax. (Entry point agreed between the importer's
-/// parts; the recogniser itself lands with its tests.)
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the orientation facts of one Swift file with swift-syntax: classes and their superclass, the
+/// orientation overrides (Swift 2 methods and Swift 3+ properties), extensions of UIKit containers that override
+/// them, the app delegate's `application(_:supportedInterfaceOrientationsFor:)`, transitions written in code,
+/// calls that force a rotation, and swizzles of the orientation selectors. docs/importer.md lists exactly what is
+/// recognised. Any text is accepted: the parser recovers from errors and the recogniser reads what it can.
 public enum SwiftRecognizer {
     public static func facts(in source: String, file: String) -> SourceFacts {
-        SourceFacts()
+        let tree = Parser.parse(source: source)
+        let collector = SwiftFactCollector(file: file, tree: tree)
+        collector.walk(tree)
+        return collector.facts
     }
 }

@@ -1,0 +1,223 @@
+import OrientationPolicy
+import SwiftSyntax
+
+/// Walks one Swift file and collects its orientation facts: classes with their superclass and overrides,
+/// extensions of UIKit classes that override, the app delegate's mask, transitions, rotation requests and
+/// swizzles.
+final class SwiftFactCollector: SyntaxVisitor {
+    /// A type declaration being walked.
+    private struct TypeContext {
+        enum Kind { case classDecl(index: Int), extensionDecl(location: SourceLocation), other }
+        var kind: Kind
+        var name: String
+        var overrides = OrientationOverrides()
+        var storedProperties: Set<String> = []
+        var constants: [String: ExprSyntax] = [:]
+    }
+
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var facts = SourceFacts()
+    private var types: [TypeContext] = []
+    private var scopes: [SyntaxIdentifier: SwiftScope] = [:]
+
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    // MARK: Context for the call recognisers
+
+    /// The class or extended class the walk is in; nil at file level and inside structs, enums, protocols.
+    var currentTypeName: String? {
+        guard let top = types.last else { return nil }
+        if case .other = top.kind { return nil }
+        return top.name
+    }
+
+    func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: file, line: l.line, column: l.column)
+    }
+
+    func scope(for node: some SyntaxProtocol) -> SwiftScope {
+        let root = SwiftScope.boundary(of: node)
+        if let cached = scopes[root.id] { return cached }
+        let scope = SwiftScope(root)
+        scopes[root.id] = scope
+        return scope
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let superclass = node.inheritanceClause?.inheritedTypes.first.flatMap { SwiftNames.typeName($0.type) }
+        facts.classes.append(ImportedClass(name: node.name.text, superclass: superclass, language: .swift,
+                                           location: location(node.classKeyword)))
+        push(.classDecl(index: facts.classes.count - 1), name: node.name.text, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) {
+        guard let context = types.popLast(), case .classDecl(let index) = context.kind else { return }
+        facts.classes[index].overrides = context.overrides
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = SwiftNames.typeName(node.extendedType) ?? node.extendedType.trimmedDescription
+        push(.extensionDecl(location: location(node.extensionKeyword)), name: name, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        guard let context = types.popLast(), case .extensionDecl(let location) = context.kind,
+              !context.overrides.isEmpty else { return }
+        facts.extensions.append(ImportedExtension(extendedClass: context.name, language: .swift, location: location,
+                                                  overrides: context.overrides))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+
+    private func pushOther(_ name: TokenSyntax) -> SyntaxVisitorContinueKind {
+        types.append(TypeContext(kind: .other, name: name.text))
+        return .visitChildren
+    }
+
+    private func push(_ kind: TypeContext.Kind, name: String, members: MemberBlockSyntax) {
+        var context = TypeContext(kind: kind, name: name)
+        for member in members.members {
+            guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in v.bindings {
+                guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if Self.isStored(binding) { context.storedProperties.insert(id) }
+                if v.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value {
+                    context.constants[id] = value
+                }
+            }
+        }
+        types.append(context)
+    }
+
+    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
+        switch binding.accessorBlock?.accessors {
+        case nil: return true
+        case .getter?: return false
+        case .accessors(let list)?:
+            return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
+    }
+
+    // MARK: Members
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMember(node), Self.isOverride(node.modifiers) else { return .visitChildren }
+        for binding in node.bindings {
+            guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  let body = Self.getter(binding) else { continue }
+            record(member: id.text, at: location(id), body: body)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard isMember(node), let body = node.body?.statements else { return .visitChildren }
+        let name = node.name.text
+        let parameters = Array(node.signature.parameterClause.parameters)
+        if name == "application", parameters.count == 2,
+           ["supportedInterfaceOrientationsFor", "supportedInterfaceOrientationsForWindow"]
+            .contains(parameters[1].firstName.text),
+           let className = currentTypeName {
+            let evaluator = makeEvaluator(names: ["supportedInterfaceOrientations"], literal: SwiftLiterals.mask)
+            if let value = evaluator.evaluate(body) {
+                facts.appDelegateMasks.append(ImportedAppDelegateMask(
+                    className: className, mask: Located(value, at: location(node.name))))
+            }
+            return .visitChildren
+        }
+        guard Self.isOverride(node.modifiers) else { return .visitChildren }
+        if parameters.isEmpty {
+            record(member: name, at: location(node.name), body: body)
+        } else if parameters.count == 1,
+                  (name == "shouldAutorotate" && parameters[0].firstName.text == "to")
+                    || name == "shouldAutorotateToInterfaceOrientation" {
+            let p = parameters[0]
+            let predicate = SwiftAutorotatePredicate(parameter: (p.secondName ?? p.firstName).text)
+            let evaluator = makeEvaluator(names: ["shouldAutorotate", "shouldAutorotateToInterfaceOrientation"],
+                                          literal: predicate.mask)
+            if let top = types.last, currentTypeName != nil,
+               top.overrides.shouldAutorotateToInterfaceOrientation == nil, let value = evaluator.evaluate(body) {
+                types[types.count - 1].overrides.shouldAutorotateToInterfaceOrientation =
+                    Located(value, at: location(node.name))
+            }
+        }
+        return .visitChildren
+    }
+
+    /// Reads one of the three modern overrides (a property since Swift 3, a method before) into the current
+    /// class or extension. The first declaration wins when `#if` branches declare it twice; a body that only
+    /// returns `super`'s answer is no override.
+    private func record(member: String, at location: SourceLocation, body: CodeBlockItemListSyntax) {
+        guard let top = types.last else { return }
+        if case .other = top.kind { return }
+        let i = types.count - 1
+        switch member {
+        case "supportedInterfaceOrientations":
+            guard types[i].overrides.supportedInterfaceOrientations == nil,
+                  let value = makeEvaluator(names: [member], literal: SwiftLiterals.mask).evaluate(body) else { return }
+            types[i].overrides.supportedInterfaceOrientations = Located(value, at: location)
+        case "shouldAutorotate":
+            guard types[i].overrides.shouldAutorotate == nil,
+                  let value = makeEvaluator(names: [member], literal: SwiftLiterals.bool).evaluate(body) else { return }
+            types[i].overrides.shouldAutorotate = Located(value, at: location)
+        case "preferredInterfaceOrientationForPresentation":
+            guard types[i].overrides.preferredInterfaceOrientationForPresentation == nil,
+                  let value = makeEvaluator(names: [member], literal: SwiftLiterals.orientation).evaluate(body)
+            else { return }
+            types[i].overrides.preferredInterfaceOrientationForPresentation = Located(value, at: location)
+        default:
+            return
+        }
+    }
+
+    private func makeEvaluator<V>(names: Set<String>, literal: @escaping (FoldedExpr) -> V?) -> SwiftBodyEvaluator<V> {
+        let top = types.last
+        return SwiftBodyEvaluator(names: names, literal: literal, storedProperties: top?.storedProperties ?? [],
+                                  constants: top?.constants ?? [:], className: top?.name ?? "")
+    }
+
+    /// Whether a declaration is a member of the type being walked (not a local inside a method).
+    private func isMember(_ node: some SyntaxProtocol) -> Bool {
+        node.parent?.is(MemberBlockItemSyntax.self) ?? false
+    }
+
+    private static func isOverride(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    }
+
+    /// The getter of a computed property: `{ ... }` or `{ get { ... } }`.
+    private static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let items)?: return items
+        case .accessors(let list)?:
+            return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    // MARK: Calls
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let t = SwiftTransitions.transition(node, in: self) { facts.transitions.append(t) }
+        if let r = SwiftRotationRequests.request(node, in: self) { facts.rotationRequests.append(r) }
+        facts.swizzles += SwiftSwizzles.swizzles(node, in: self)
+        return .visitChildren
+    }
+}
