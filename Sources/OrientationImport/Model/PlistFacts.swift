@@ -1,0 +1,37 @@
+import OrientationPolicy
+
+/// What one Info.plist (or the `INFOPLIST_KEY_*` build settings of an Xcode target that generates its Info.plist)
+/// says about orientation, with the location of every key, so a finding about a key annotates that key's line.
+public struct ImportedInfoPlist: Sendable, Hashable {
+    /// The file, relative to the project root (an `Info.plist`, or the `project.pbxproj` for generated ones).
+    public var path: String
+    /// True when the plist declares an app: `CFBundlePackageType` is `APPL` (or the build-setting placeholder
+    /// `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`), or it names a main storyboard / scene storyboard. Extensions, frameworks
+    /// and test bundles do not.
+    public var declaresApp: Bool
+    /// `CFBundleDisplayName` / `CFBundleName` when literal (not a `$(...)` build setting).
+    public var bundleName: String?
+    /// The orientation keys in the engine's model.
+    public var infoPlist: InfoPlist
+    /// Where each key was read, by its Info.plist name (`UISupportedInterfaceOrientations~ipad`,
+    /// `UIRequiresFullScreen`, `UIMainStoryboardFile`, ...).
+    public var keyLocations: [String: SourceLocation]
+    /// `UIMainStoryboardFile` (and `~ipad` variant as `mainStoryboardPad`): a storyboard name without extension.
+    public var mainStoryboard: Located<String>?
+    public var mainStoryboardPad: Located<String>?
+    /// `UISceneStoryboardFile` of each scene configuration in `UIApplicationSceneManifest`.
+    public var sceneStoryboards: [Located<String>]
+
+    public init(path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),
+                keyLocations: [String: SourceLocation] = [:], mainStoryboard: Located<String>? = nil,
+                mainStoryboardPad: Located<String>? = nil, sceneStoryboards: [Located<String>] = []) {
+        self.path = path
+        self.declaresApp = declaresApp
+        self.bundleName = bundleName
+        self.infoPlist = infoPlist
+        self.keyLocations = keyLocations
+        self.mainStoryboard = mainStoryboard
+        self.mainStoryboardPad = mainStoryboardPad
+        self.sceneStoryboards = sceneStoryboards
+    }
+}

@@ -1,0 +1,100 @@
+import OrientationPolicy
+
+/// One view controller element of a storyboard or xib (`<viewController>`, `<navigationController>`,
+/// `<tabBarController>`, `<splitViewController>`, `<pageViewController>`, `<tableViewController>`,
+/// `<collectionViewController>`, `<avPlayerViewController>`, ...).
+public struct StoryboardController: Sendable, Hashable {
+    /// The element's `id` attribute, unique within its file.
+    public var id: String
+    /// The UIKit container kind the element is (a table view controller is a `.viewController`).
+    public var kind: ControllerKind
+    /// The UIKit class the element stands for: `UIViewController`, `UITableViewController`,
+    /// `AVPlayerViewController`, `UINavigationController`, ...
+    public var uikitClass: String
+    /// `customClass`, when set: a class of the project (or of a framework).
+    public var customClass: String?
+    /// `storyboardIdentifier`, which `instantiateViewController(withIdentifier:)` names.
+    public var storyboardIdentifier: String?
+    /// The element's start tag.
+    public var location: SourceLocation
+
+    public init(id: String, kind: ControllerKind, uikitClass: String, customClass: String? = nil,
+                storyboardIdentifier: String? = nil, location: SourceLocation) {
+        self.id = id
+        self.kind = kind
+        self.uikitClass = uikitClass
+        self.customClass = customClass
+        self.storyboardIdentifier = storyboardIdentifier
+        self.location = location
+    }
+
+    /// The class name the engine reports: the custom class, else the UIKit class.
+    public var className: String { customClass ?? uikitClass }
+}
+
+/// One segue of a storyboard: an edge of the graph of reachable states.
+public struct StoryboardSegue: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `relationship="rootViewController"` (navigation root) or `"viewControllers"` (tab items, split
+        /// columns, in document order), `"masterViewController"`/`"detailViewController"` (split).
+        case relationship(String)
+        /// `show` / `push` (a push on the enclosing navigation controller; without one, UIKit presents).
+        case show
+        /// `showDetail` (split view detail; on a collapsed split it behaves like show).
+        case showDetail
+        /// `presentation` / `modal`, with `modalPresentationStyle` when the segue sets it.
+        case present
+        /// `popoverPresentation` / `popover`.
+        case popover
+        /// `embed` (a container view's child).
+        case embed
+        /// `unwind`, `custom` or anything else: not followed.
+        case other(String)
+    }
+    /// The segue's `id` attribute.
+    public var id: String
+    /// The `identifier` attribute that `performSegue(withIdentifier:)` names.
+    public var identifier: String?
+    public var kind: Kind
+    /// The controller element the segue starts from (the scene that contains it).
+    public var sourceID: String
+    /// The `destination` attribute.
+    public var destinationID: String
+    /// `modalPresentationStyle` on a presentation segue (nil: the iOS version's default applies).
+    public var modalPresentationStyle: ModalPresentationStyle?
+    /// The `<segue>` start tag.
+    public var location: SourceLocation
+
+    public init(id: String, identifier: String? = nil, kind: Kind, sourceID: String, destinationID: String,
+                modalPresentationStyle: ModalPresentationStyle? = nil, location: SourceLocation) {
+        self.id = id
+        self.identifier = identifier
+        self.kind = kind
+        self.sourceID = sourceID
+        self.destinationID = destinationID
+        self.modalPresentationStyle = modalPresentationStyle
+        self.location = location
+    }
+}
+
+/// One storyboard or xib file: its controllers and segues.
+public struct ImportedStoryboard: Sendable, Hashable {
+    /// Relative to the project root.
+    public var path: String
+    /// The file name without directory and extension (`Main` for `Base.lproj/Main.storyboard`), which
+    /// `UIMainStoryboardFile` names.
+    public var name: String
+    /// `initialViewController` of the document, when set.
+    public var initialViewControllerID: String?
+    public var controllers: [StoryboardController]
+    public var segues: [StoryboardSegue]
+
+    public init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
+                segues: [StoryboardSegue]) {
+        self.path = path
+        self.name = name
+        self.initialViewControllerID = initialViewControllerID
+        self.controllers = controllers
+        self.segues = segues
+    }
+}
