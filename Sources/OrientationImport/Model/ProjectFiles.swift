@@ -1,0 +1,18 @@
+/// Everything the readers found in a project, before assembly: the Info.plists (files and generated ones), the
+/// storyboards and xibs, and the facts of every Swift and Objective-C source. Reading and assembling are two
+/// stages so each is tested on its own: `ProjectReader` fills this from a `ProjectSource`, `ProjectAssembler`
+/// turns it into apps and scenarios.
+public struct ProjectFiles: Sendable, Hashable {
+    public var infoPlists: [ImportedInfoPlist]
+    public var storyboards: [ImportedStoryboard]
+    public var sources: SourceFacts
+    public var statistics: ImportStatistics
+
+    public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
+                sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {
+        self.infoPlists = infoPlists
+        self.storyboards = storyboards
+        self.sources = sources
+        self.statistics = statistics
+    }
+}
