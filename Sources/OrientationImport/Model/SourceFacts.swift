@@ -150,6 +150,27 @@ public struct ImportedSwizzle: Sendable, Hashable {
     }
 }
 
+/// A window's root controller set in code: `window.rootViewController = X()` (often
+/// `UINavigationController(rootViewController: X())` or a tab bar controller whose `viewControllers` are set next to
+/// it), in a scene or app delegate: the app's initial state when no storyboard gives one.
+public struct ImportedWindowRoot: Sendable, Hashable {
+    /// The class assigned (`X`, or `UINavigationController` / a project container class).
+    public var className: String
+    /// For a container created with its children in the same statement or function
+    /// (`UINavigationController(rootViewController: X())`, `tabs.viewControllers = [A(), B()]`): their classes, in order.
+    public var childClassNames: [String]
+    /// The class whose method contains the assignment (the scene or app delegate).
+    public var inClass: String?
+    public var location: SourceLocation
+
+    public init(className: String, childClassNames: [String] = [], inClass: String?, location: SourceLocation) {
+        self.className = className
+        self.childClassNames = childClassNames
+        self.inClass = inClass
+        self.location = location
+    }
+}
+
 /// Everything the source recognisers found in one or more files. Facts from several files concatenate.
 public struct SourceFacts: Sendable, Hashable {
     public var classes: [ImportedClass] = []
@@ -158,6 +179,7 @@ public struct SourceFacts: Sendable, Hashable {
     public var transitions: [ImportedTransition] = []
     public var rotationRequests: [ImportedRotationRequest] = []
     public var swizzles: [ImportedSwizzle] = []
+    public var windowRoots: [ImportedWindowRoot] = []
 
     public init() {}
 
@@ -168,5 +190,6 @@ public struct SourceFacts: Sendable, Hashable {
         transitions += other.transitions
         rotationRequests += other.rotationRequests
         swizzles += other.swizzles
+        windowRoots += other.windowRoots
     }
 }

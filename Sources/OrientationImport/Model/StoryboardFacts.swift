@@ -77,6 +77,24 @@ public struct StoryboardSegue: Sendable, Hashable {
     }
 }
 
+/// `<viewControllerPlaceholder>`: a storyboard reference. A segue to it leads to another storyboard's initial
+/// controller (or the controller with `referencedIdentifier`).
+public struct StoryboardPlaceholder: Sendable, Hashable {
+    public var id: String
+    /// `storyboardName`; nil means the same storyboard.
+    public var storyboardName: String?
+    /// `referencedIdentifier`: a `storyboardIdentifier` in that storyboard; nil means its initial controller.
+    public var referencedIdentifier: String?
+    public var location: SourceLocation
+
+    public init(id: String, storyboardName: String?, referencedIdentifier: String?, location: SourceLocation) {
+        self.id = id
+        self.storyboardName = storyboardName
+        self.referencedIdentifier = referencedIdentifier
+        self.location = location
+    }
+}
+
 /// One storyboard or xib file: its controllers and segues.
 public struct ImportedStoryboard: Sendable, Hashable {
     /// Relative to the project root.
@@ -88,9 +106,11 @@ public struct ImportedStoryboard: Sendable, Hashable {
     public var initialViewControllerID: String?
     public var controllers: [StoryboardController]
     public var segues: [StoryboardSegue]
+    public var placeholders: [StoryboardPlaceholder]
 
     public init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
-                segues: [StoryboardSegue]) {
+                segues: [StoryboardSegue], placeholders: [StoryboardPlaceholder] = []) {
+        self.placeholders = placeholders
         self.path = path
         self.name = name
         self.initialViewControllerID = initialViewControllerID
