@@ -1,0 +1,19 @@
+import OrientationPolicy
+
+/// Lints an imported project: every scenario of every app with the engine's own lint, findings merged per app
+/// and located in the user's files through the scenario's provenance.
+public enum ProjectLint {
+    public static func run(
+        _ project: ImportedProject, targets: [Device] = [], maxStates: Int = Lint.defaultMaxStates,
+        progress: (ImportProgress) -> Void = { _ in }
+    ) -> ProjectLintReport {
+        let targets = targets.isEmpty ? Lint.defaultTargets : targets
+        var apps: [ProjectLintReport.AppReport] = []
+        for app in project.apps {
+            let report = ProjectAppLint(app: app, targets: targets, maxStates: maxStates).run()
+            progress(.linted(app: app.name, states: report.statesExplored))
+            apps.append(report)
+        }
+        return ProjectLintReport(apps: apps, targets: targets, statistics: project.statistics)
+    }
+}
