@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationPolicy,
-/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD, OrientationImport -> OrientationPolicy. The engine depends
-/// on nothing.
+/// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
+/// (the API and the command line hand the importer a project and encode what it gives back),
+/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on nothing.
 let package = Package(
     name: "orientation-service",
     products: [
@@ -44,12 +44,13 @@ let package = Package(
         ),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
-        .target(name: "OrientationAPI", dependencies: ["OrientationPolicy"]),
+        .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationPolicy"]),
 
         .executableTarget(
             name: "OrientationServer",
             dependencies: [
                 "OrientationAPI",
+                "OrientationImport",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -70,7 +71,7 @@ let package = Package(
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
         .testTarget(name: "OrientationServerTests", dependencies: ["OrientationServer", "HTTPTestSupport"]),
-        .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationPolicy", "MicroHTTPServer", "HTTPTestSupport"]),
+        .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "MicroHTTPServer", "HTTPTestSupport"]),
     ]
 )
 

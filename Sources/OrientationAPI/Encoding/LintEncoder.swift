@@ -36,6 +36,12 @@ public enum LintEncoder {
     /// One finding object.
     public static func writeFinding(_ f: LintFinding, to w: inout JSONWriter) {
         w.beginObject()
+        writeFindingMembers(f, to: &w)
+        w.endObject()
+    }
+
+    /// A finding's members, without the braces: project lint appends where the finding is in the user's files.
+    public static func writeFindingMembers(_ f: LintFinding, to w: inout JSONWriter) {
         w.key("code"); w.string(f.code.rawValue)
         w.key("severity"); w.string(f.severity.rawValue)
         w.key("title"); w.string(f.code.title)
@@ -56,7 +62,6 @@ public enum LintEncoder {
         w.key("certainty"); w.string(f.code.certainty.rawValue)
         w.key("example")
         if let e = f.example { w.string(e) } else { w.null() }
-        w.endObject()
     }
 
     /// A target in the request's `device` shape.

@@ -38,53 +38,15 @@ public enum SarifEncoder {
         w.key("runs")
         w.beginArray()
         w.beginObject()
-        w.key("tool")
-        w.beginObject()
-        w.key("driver")
-        w.beginObject()
-        w.key("name"); w.string(toolName)
-        w.key("version"); w.string(toolVersion)
-        w.key("rules")
-        w.beginArray()
-        for c in LintCode.allCases {
-            w.beginObject()
-            w.key("id"); w.string(c.rawValue)
-            w.key("name"); w.string(ruleName(c))
-            w.key("shortDescription"); text(c.title, &w)
-            w.key("fullDescription"); text(c.title + ". Source: " + c.source, &w)
-            w.key("help"); text(c.fix + " (Source: " + c.source + ")", &w)
-            // The first reference a user can open: what a code-scanning UI links the rule to.
-            if let url = c.references.lazy.compactMap(\.url).first { w.key("helpUri"); w.string(url) }
-            w.key("defaultConfiguration")
-            w.beginObject()
-            w.key("level"); w.string(level(c.severity))
-            w.endObject()
-            w.key("properties")
-            w.beginObject()
-            w.key("severity"); w.string(c.severity.rawValue)
-            w.key("certainty"); w.string(c.certainty.rawValue)
-            w.key("references")
-            w.beginArray()
-            for r in c.references { w.string(r.id) }
-            w.endArray()
-            w.endObject()
-            w.endObject()
-        }
-        w.endArray()
-        w.endObject()
-        w.endObject()
+        w.key("tool"); writeTool(toolVersion: toolVersion, to: &w)
         w.key("results")
         w.beginArray()
-        let indices = Dictionary(uniqueKeysWithValues: LintCode.allCases.enumerated().map { ($1, $0) })
         for f in r.findings {
             w.beginObject()
             w.key("ruleId"); w.string(f.code.rawValue)
-            w.key("ruleIndex"); w.integer(indices[f.code] ?? 0)
+            w.key("ruleIndex"); w.integer(ruleIndices[f.code] ?? 0)
             w.key("level"); w.string(level(f.severity))
-            var message = f.message
-            if let x = f.exception { message += " UIKit raises \(x.name): \"\(x.reason)\"" }
-            message += " Fix: " + f.fix
-            w.key("message"); text(message, &w)
+            w.key("message"); text(messageText(f), &w)
             if !f.pointer.isEmpty {
                 w.key("locations")
                 w.beginArray()
@@ -126,7 +88,55 @@ public enum SarifEncoder {
         return w.bytes
     }
 
-    static func text(_ s: String, _ w: inout JSONWriter) {
+    /// `runs[0].tool`: the driver and every rule, in `LintCode` declaration order (so `ruleIndex` is stable).
+    public static func writeTool(toolVersion: String, to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("driver")
+        w.beginObject()
+        w.key("name"); w.string(toolName)
+        w.key("version"); w.string(toolVersion)
+        w.key("rules")
+        w.beginArray()
+        for c in LintCode.allCases {
+            w.beginObject()
+            w.key("id"); w.string(c.rawValue)
+            w.key("name"); w.string(ruleName(c))
+            w.key("shortDescription"); text(c.title, &w)
+            w.key("fullDescription"); text(c.title + ". Source: " + c.source, &w)
+            w.key("help"); text(c.fix + " (Source: " + c.source + ")", &w)
+            // The first reference a user can open: what a code-scanning UI links the rule to.
+            if let url = c.references.lazy.compactMap(\.url).first { w.key("helpUri"); w.string(url) }
+            w.key("defaultConfiguration")
+            w.beginObject()
+            w.key("level"); w.string(level(c.severity))
+            w.endObject()
+            w.key("properties")
+            w.beginObject()
+            w.key("severity"); w.string(c.severity.rawValue)
+            w.key("certainty"); w.string(c.certainty.rawValue)
+            w.key("references")
+            w.beginArray()
+            for r in c.references { w.string(r.id) }
+            w.endArray()
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        w.endObject()
+    }
+
+    /// A result's `message.text`: the finding, UIKit's exception for crashes, and the fix.
+    public static func messageText(_ f: LintFinding) -> String {
+        var message = f.message
+        if let x = f.exception { message += " UIKit raises \(x.name): \"\(x.reason)\"" }
+        return message + " Fix: " + f.fix
+    }
+
+    /// The `ruleIndex` of each code.
+    public static let ruleIndices = Dictionary(uniqueKeysWithValues: LintCode.allCases.enumerated().map { ($1, $0) })
+
+    public static func text(_ s: String, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("text"); w.string(s)
         w.endObject()

@@ -1,0 +1,80 @@
+import OrientationImport
+import OrientationPolicy
+
+/// Project lint as JSON (`orientation-server lint --format json`, `POST /v1/lint` with an archive): per app, the
+/// `/v1/lint` response's members, each finding with the same members as `/v1/lint` (`code`, `severity`, `title`,
+/// `pointer`, `message`, `targets`, `exception`, `fix`, `source`, `references`, `certainty`, `example`) plus where
+/// it is in the user's files: `location` (`{"file","line","column"}` or null), `relatedLocations` and `dependsOn`
+/// (the unknown values it depends on). Then the totals over every app and the importer's statistics.
+///
+/// `{"apps": [{"name", "infoPlist", "summary": {"crash": n, ...}, "exploration": {"scenarios", "states",
+/// "truncated"}, "findings": [...]}], "summary": {...}, "exploration": {"targets": [...], "apps", "states",
+/// "truncated"}, "statistics": {...}}`.
+public enum ProjectLintEncoder {
+    public static func encode(_ r: ProjectLintReport) -> [UInt8] {
+        var w = JSONWriter(capacity: 1024 + 1024 * r.apps.reduce(0) { $0 + $1.findings.count })
+        w.beginObject()
+        w.key("apps")
+        w.beginArray()
+        for app in r.apps {
+            w.beginObject()
+            w.key("name"); w.string(app.app.name)
+            w.key("infoPlist"); w.string(app.app.infoPlistPath)
+            w.key("summary"); writeCounts(counts(app.findings), to: &w)
+            w.key("exploration")
+            w.beginObject()
+            w.key("scenarios"); w.integer(app.app.scenarios.count)
+            w.key("states"); w.integer(app.statesExplored)
+            w.key("truncated"); w.bool(app.truncated)
+            w.endObject()
+            w.key("findings")
+            w.beginArray()
+            for f in app.findings { write(f, to: &w) }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        w.key("summary"); writeCounts(counts(r.apps.flatMap(\.findings)), to: &w)
+        w.key("exploration")
+        w.beginObject()
+        w.key("targets")
+        w.beginArray()
+        for t in r.targets { LintEncoder.writeTarget(t, to: &w) }
+        w.endArray()
+        w.key("apps"); w.integer(r.apps.count)
+        w.key("states"); w.integer(r.apps.reduce(0) { $0 + $1.statesExplored })
+        w.key("truncated"); w.bool(r.apps.contains { $0.truncated })
+        w.endObject()
+        w.key("statistics"); ImportedValuesEncoder.write(r.statistics, to: &w)
+        w.endObject()
+        return w.bytes
+    }
+
+    /// One finding: the `/v1/lint` members, then `location`, `relatedLocations`, `dependsOn`.
+    public static func write(_ f: ProjectLintFinding, to w: inout JSONWriter) {
+        w.beginObject()
+        LintEncoder.writeFindingMembers(f.finding, to: &w)
+        w.key("location")
+        if let l = f.location { ImportedValuesEncoder.write(l, to: &w) } else { w.null() }
+        w.key("relatedLocations")
+        w.beginArray()
+        for l in f.relatedLocations { ImportedValuesEncoder.write(l, to: &w) }
+        w.endArray()
+        w.key("dependsOn")
+        w.beginArray()
+        for u in f.dependsOn { ImportedValuesEncoder.write(u, to: &w) }
+        w.endArray()
+        w.endObject()
+    }
+
+    /// Findings per severity, every severity listed, worst first.
+    public static func counts(_ findings: [ProjectLintFinding]) -> [(severity: LintSeverity, count: Int)] {
+        LintSeverity.allCases.map { s in (s, findings.count { $0.finding.severity == s }) }
+    }
+
+    static func writeCounts(_ counts: [(severity: LintSeverity, count: Int)], to w: inout JSONWriter) {
+        w.beginObject()
+        for (severity, count) in counts { w.key(severity.rawValue); w.integer(count) }
+        w.endObject()
+    }
+}
