@@ -138,3 +138,36 @@ extension InfoPlistErrorTests {
         #expect(e?.line == 4)
     }
 }
+
+extension InfoPlistErrorTests {
+    /// A binary plist written by hand: each object an array of references to other objects (format per Apple's
+    /// CFBinaryPList.c comments: "bplist00", objects, offset table, 32-byte trailer).
+    static func binaryArrays(_ objects: [[UInt8]]) -> [UInt8] {
+        var out = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for o in objects {
+            offsets.append(UInt8(out.count))
+            out.append(0xA0 | UInt8(o.count))
+            out += o
+        }
+        let tableOffset = UInt8(out.count)
+        out += offsets
+        out += [0, 0, 0, 0, 0, 0, 1, 1]                                  // unused, offset size 1, reference size 1
+        out += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]               // object count
+        out += [0, 0, 0, 0, 0, 0, 0, 0]                                  // top object
+        out += [0, 0, 0, 0, 0, 0, 0, tableOffset]                        // offset table offset
+        return out
+    }
+
+    @Test func aHandWrittenBinaryPlistIsReadSoTheHostileOnesBelowAreRealBinaryPlists() {
+        // An array holding an empty array: well-formed, but the root is not a dictionary.
+        let e = F.error(Self.binaryArrays([[1], []]))
+        #expect(e?.message.contains("root is an array") == true, "\(e?.message ?? "read")")
+    }
+
+    @Test func aBinaryPlistWhoseArrayContainsItselfIsRefused() {
+        let e = F.error(Self.binaryArrays([[0]]))
+        #expect(e?.code == .malformedPlist)
+        #expect(e?.message.contains("damaged or truncated binary property list") == true)
+    }
+}

@@ -263,3 +263,19 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(board.skippedReason?.contains("Xcode 3 archive format") == true)
     }
 }
+
+extension StoryboardReaderTests {
+    @Test func aDocumentSavedOnOneLineLocatesEachTagAtItsOwnColumn() throws {
+        let scenes = (0..<40).map { i in
+            "<scene sceneID=\"s\(i)\"><objects><viewController id=\"v\(i)\" title=\"Ünïcödé \(i)\"/></objects></scene>"
+        }
+        let text = "<document targetRuntime=\"iOS.CocoaTouch\"><scenes>" + scenes.joined() + "</scenes></document>"
+        let board = try F.read(text)
+        #expect(board.controllers.count == 40)
+        for c in board.controllers {
+            let r = try #require(text.firstRange(of: "<viewController id=\"\(c.id)\""))
+            #expect(c.location == SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 1,
+                                                 column: text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1))
+        }
+    }
+}

@@ -31,22 +31,32 @@ struct XMLTagLocator {
         lineStarts.count > 1 && lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
     }
 
+    /// Where the previous call stopped: tags are reported in document order, so the walk along a line resumes
+    /// there instead of starting at the line's beginning (a storyboard saved on one line would otherwise cost
+    /// time quadratic in its length).
+    private var cursor: (line: Int, column: Int, offset: Int) = (0, 0, 0)
+
     /// The `<` of the start tag XMLParser is reporting at `line` and character `column` (both 1-based).
-    func startTag(line: Int, column: Int) -> (line: Int, column: Int) {
+    mutating func startTag(line: Int, column: Int) -> (line: Int, column: Int) {
         guard !bytes.isEmpty else { return (1, 1) }
         let lineIndex = min(max(line, 1), lineStarts.count) - 1
         let lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
         // Walk `column - 1` characters into the line: a character is a UTF-8 lead byte and its continuations.
         var offset = lineStarts[lineIndex]
         var characters = 1
+        if cursor.line == lineIndex + 1, cursor.column <= column {
+            offset = cursor.offset
+            characters = cursor.column
+        }
         while characters < column, offset < lineEnd {
             offset += 1
             while offset < lineEnd, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             characters += 1
         }
-        offset = min(offset, bytes.count - 1)
-        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
-        return position(ofOffset: offset)
+        cursor = (lineIndex + 1, characters, offset)
+        var tag = min(offset, bytes.count - 1)
+        while tag > 0, bytes[tag] != UInt8(ascii: "<") { tag -= 1 }
+        return position(ofOffset: tag)
     }
 
     /// The 1-based line and byte column of a byte offset.

@@ -74,7 +74,7 @@ private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         var reason: String
     }
 
-    let locator: XMLTagLocator
+    var locator: XMLTagLocator
     var stack: [XMLTreeElement] = []
     var root: XMLTreeElement?
     var failure: Failure?
