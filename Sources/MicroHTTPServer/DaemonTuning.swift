@@ -38,6 +38,9 @@ public enum DaemonTuning {
     public static let defaultPerIPConnectionLimit = 0
     /// The request body cap (the API contract's 1 MiB, 413 beyond it).
     public static let defaultMaxBodyBytes = 1 << 20
+    /// 32 MiB for uploads (``HTTPServer/Configuration/uploadMediaTypes``): a project's sources as a tar.gz are a
+    /// few megabytes; the archive reader applies its own limits to what the upload expands to.
+    public static let defaultMaxUploadBytes = 32 << 20
 
     /// The daemon flags: epoll with an internal thread (pool), inter-thread communication (needed by quiesce)
     /// and libmicrohttpd's error log routed to our logger.

@@ -13,6 +13,12 @@ extension HTTPServer {
         public var threads: Int = DaemonTuning.defaultThreadCount
         /// The largest request body accepted; a larger body reaches the handler as `bodyTooLarge`.
         public var maxBodyBytes: Int = DaemonTuning.defaultMaxBodyBytes
+        /// The largest body of a request whose `Content-Type` is one of ``uploadMediaTypes`` (file uploads, which
+        /// are legitimately far larger than API documents); a larger one reaches the handler as `bodyTooLarge`.
+        public var maxUploadBytes: Int = DaemonTuning.defaultMaxUploadBytes
+        /// Media types (lower case, without parameters) that get ``maxUploadBytes`` instead of ``maxBodyBytes``.
+        /// Empty: every body gets ``maxBodyBytes``.
+        public var uploadMediaTypes: [String] = []
         /// Simultaneous connections (`MHD_OPTION_CONNECTION_LIMIT`).
         public var connectionLimit: Int = DaemonTuning.defaultConnectionLimit
         /// Simultaneous connections from one address (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`); 0 = no limit.
@@ -49,6 +55,7 @@ extension HTTPServer {
             try check((0...65535).contains(port), "port", "must be 0...65535, got \(port)")
             try check((1...1024).contains(threads), "threads", "must be 1...1024, got \(threads)")
             try check(maxBodyBytes >= 0, "maxBodyBytes", "must not be negative, got \(maxBodyBytes)")
+            try check(maxUploadBytes >= 0, "maxUploadBytes", "must not be negative, got \(maxUploadBytes)")
             try check((1...limit).contains(connectionLimit), "connectionLimit", "must be at least 1, got \(connectionLimit)")
             try check((0...limit).contains(perIPConnectionLimit), "perIPConnectionLimit",
                       "must not be negative, got \(perIPConnectionLimit)")

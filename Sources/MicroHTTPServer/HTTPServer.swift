@@ -56,7 +56,9 @@ public final class HTTPServer: Sendable {
     ) {
         self.configuration = configuration
         self.context = ServerContext(handler: handler, diagnostics: diagnostics,
-                                     maxBodyBytes: configuration.maxBodyBytes)
+                                     maxBodyBytes: configuration.maxBodyBytes,
+                                     maxUploadBytes: configuration.maxUploadBytes,
+                                     uploadMediaTypes: configuration.uploadMediaTypes.map { $0.lowercased() })
     }
 
     deinit {

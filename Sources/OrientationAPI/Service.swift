@@ -26,12 +26,17 @@ public final class Service: Sendable {
         public var buildDate: String
         /// The body size limit the server enforces, reported in 413 problems.
         public var maxBodyBytes: Int
+        /// The limit for project archives (`archiveMediaTypes`), which the server enforces instead of
+        /// `maxBodyBytes` for them; the importer also refuses an archive larger than this.
+        public var maxUploadBytes: Int
 
-        public init(version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20) {
+        public init(version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
+                    maxUploadBytes: Int = 32 << 20) {
             self.version = version
             self.gitCommit = gitCommit
             self.buildDate = buildDate
             self.maxBodyBytes = maxBodyBytes
+            self.maxUploadBytes = maxUploadBytes
         }
     }
 
@@ -105,6 +110,7 @@ public final class Service: Sendable {
         case "/v1/decide": (.decide, Allowed(post: true))
         case "/v1/simulate": (.simulate, Allowed(post: true))
         case "/v1/lint": (.lint, Allowed(post: true))
+        case "/v1/import": (.importProject, Allowed(post: true))
         case "/v1/batch": (.batch, Allowed(post: true))
         case "/healthz": (.healthz, Allowed(get: true))
         case "/readyz": (.readyz, Allowed(get: true))
@@ -145,6 +151,8 @@ public final class Service: Sendable {
             return (try lint(request), nil)
         case .batch:
             return (Self.json(try batch(request)), nil)
+        case .importProject:
+            return (try importProject(request), nil)
         case .other:
             throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))")
         }

@@ -3,20 +3,20 @@ import Logging
 import MicroHTTPServer
 import OrientationAPI
 
-/// `orientation-server`: serves the orientation policy API over HTTP until SIGTERM or SIGINT.
-struct OrientationServerCommand: ParsableCommand {
-    static let version = "1.0.0"
+/// `orientation-server serve` (the default subcommand, so `orientation-server --port 8080` means the same): serves
+/// the orientation policy API over HTTP until SIGTERM or SIGINT.
+struct ServeCommand: ParsableCommand {
+    static var version: String { OrientationServerCommand.version }
 
     static let configuration = CommandConfiguration(
-        commandName: "orientation-server",
-        abstract: "Serve UIKit interface-orientation decisions over HTTP (POST /v1/decide).",
+        commandName: "serve",
+        abstract: "Serve UIKit interface-orientation decisions over HTTP (POST /v1/decide). The default subcommand.",
         discussion: """
             Prints "listening on http://HOST:PORT" to standard error once the socket is bound (with --port 0 \
             the port is the one the kernel chose). SIGTERM or SIGINT stops accepting, finishes in-flight \
             requests within --shutdown-grace-period and exits 0. ORIENTATION_GIT_COMMIT and \
             ORIENTATION_BUILD_DATE set what GET /version reports.
-            """,
-        version: version)
+            """)
 
     @OptionGroup var options: ServerOptions
 
@@ -35,7 +35,7 @@ struct OrientationServerCommand: ParsableCommand {
             version: Self.version,
             gitCommit: environment.string("ORIENTATION_GIT_COMMIT") ?? "unknown",
             buildDate: environment.string("ORIENTATION_BUILD_DATE") ?? "unknown",
-            maxBodyBytes: settings.server.maxBodyBytes))
+            maxBodyBytes: settings.server.maxBodyBytes, maxUploadBytes: settings.server.maxUploadBytes))
         let accessLog = settings.logLevel <= .info
             ? AccessLog(format: settings.logFormat, onDrop: { [metrics = service.metrics] in
                 metrics.recordDroppedAccessLogLine()
@@ -81,6 +81,7 @@ struct OrientationServerCommand: ParsableCommand {
         let metadata: Logger.Metadata = [
             "threads": .stringConvertible(settings.server.threads),
             "max_body_bytes": .stringConvertible(settings.server.maxBodyBytes),
+            "max_upload_bytes": .stringConvertible(settings.server.maxUploadBytes),
             "version": .string(Self.version),
         ]
         if log.logLevel <= .notice {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Logging
 import MicroHTTPServer
+import OrientationAPI
 
 /// The command line of `orientation-server` (issue 3 part 5). Every option can also come from an
 /// `ORIENTATION_*` environment variable; the flag wins when both are given.
@@ -16,6 +17,9 @@ struct ServerOptions: ParsableArguments {
 
     @Option(help: "Largest request body in bytes; larger bodies get 413. (default: 1048576, env: ORIENTATION_MAX_BODY_BYTES)")
     var maxBodyBytes: Int?
+
+    @Option(help: "Largest project archive in bytes (POST /v1/import and /v1/lint with a tar or tar.gz body); larger uploads get 413. (default: 33554432, env: ORIENTATION_MAX_UPLOAD_BYTES)")
+    var maxUploadBytes: Int?
 
     @Option(help: "Simultaneous connections. (default: 4096, env: ORIENTATION_CONNECTION_LIMIT)")
     var connectionLimit: Int?
@@ -42,6 +46,8 @@ struct ServerOptions: ParsableArguments {
         server.port = try port ?? environment.integer("ORIENTATION_PORT") ?? server.port
         server.threads = try threads ?? environment.integer("ORIENTATION_THREADS") ?? server.threads
         server.maxBodyBytes = try maxBodyBytes ?? environment.integer("ORIENTATION_MAX_BODY_BYTES") ?? server.maxBodyBytes
+        server.maxUploadBytes = try maxUploadBytes ?? environment.integer("ORIENTATION_MAX_UPLOAD_BYTES") ?? server.maxUploadBytes
+        server.uploadMediaTypes = Service.archiveMediaTypes
         server.connectionLimit = try connectionLimit ?? environment.integer("ORIENTATION_CONNECTION_LIMIT")
             ?? server.connectionLimit
         server.perIPConnectionLimit = try perIpConnectionLimit
@@ -91,6 +97,7 @@ struct ServerOptions: ParsableArguments {
     static func flagName(_ field: String) -> String {
         switch field {
         case "maxBodyBytes": "max-body-bytes"
+        case "maxUploadBytes": "max-upload-bytes"
         case "connectionLimit": "connection-limit"
         case "perIPConnectionLimit": "per-ip-connection-limit"
         case "connectionTimeoutSeconds": "connection-timeout"

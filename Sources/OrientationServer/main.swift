@@ -1,2 +1,2 @@
 // The executable only parses its command line and runs; everything else lives in the modules.
-OrientationServerCommand.main()
+OrientationServerCommand.runAsMain()

@@ -31,13 +31,15 @@ func accessHandler(
             // First call: the header fields are complete.
             context.inFlight.add(1)
             let declared = RequestState.declaredContentLength(of: connection) ?? 0
-            if declared > context.maxBodyBytes {
+            // The declared length bounds the body, so within `maxBodyBytes` no other limit needs looking up.
+            let limit = declared > context.maxBodyBytes ? context.bodyLimit(on: connection) : context.maxBodyBytes
+            if declared > limit {
                 requestContext.pointee = RequestMarker.answered(cls)
                 return answer(RequestState.request(on: connection, method: method, url: url, bodyTooLarge: true),
                               on: connection, context: context)
             }
             requestContext.pointee = declared > 0
-                ? Unmanaged.passRetained(RequestState(reserving: declared)).toOpaque()
+                ? Unmanaged.passRetained(RequestState(reserving: declared, limit: limit)).toOpaque()
                 : RequestMarker.awaiting(cls)
             return .YES
         }
@@ -53,7 +55,7 @@ func accessHandler(
                               on: connection, context: context)
             }
             // A body without a declared length (chunked): keep it in a state from now on.
-            let state = RequestState()
+            let state = RequestState(limit: context.bodyLimit(on: connection))
             requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
             return receive(uploadData, size, into: state, uploadDataSize, context: context)
         }
@@ -74,7 +76,7 @@ private func receive(
     _ uploadDataSize: UnsafeMutablePointer<Int>, context: ServerContext
 ) -> MHD_Result {
     if !state.bodyTooLarge && !state.answered {
-        if state.body.count + size > context.maxBodyBytes {
+        if state.body.count + size > state.limit {
             // Keep consuming and discarding; the handler answers 413 at the end.
             state.bodyTooLarge = true
             state.body = []

@@ -26,8 +26,11 @@ final class RequestState {
     var bodyTooLarge = false
     /// A response was queued; nothing more is done for this request.
     var answered = false
+    /// The most body bytes kept (the server's body limit, or its upload limit for an upload media type).
+    let limit: Int
 
-    init(reserving capacity: Int = 0) {
+    init(reserving capacity: Int = 0, limit: Int) {
+        self.limit = limit
         if capacity > 0 { body.reserveCapacity(capacity) }
     }
 
@@ -47,6 +50,14 @@ final class RequestState {
     static func declaredContentLength(of connection: OpaquePointer) -> Int? {
         MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
             .flatMap { Int(String(cString: $0).trimmingSpaces) }
+    }
+
+    /// The `Content-Type` without parameters, trimmed and lower-cased, if the request has one.
+    static func mediaType(of connection: OpaquePointer) -> String? {
+        guard let value = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type") else { return nil }
+        let text = String(cString: value)
+        let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return String(essence).trimmingSpaces.lowercased()
     }
 
     /// Moves the body out (the state keeps an empty one until libmicrohttpd releases it).

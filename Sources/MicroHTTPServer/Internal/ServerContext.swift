@@ -10,6 +10,9 @@ final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let diagnostics: @Sendable (HTTPServer.Diagnostic) -> Void
     let maxBodyBytes: Int
+    let maxUploadBytes: Int
+    /// Lower-case media types that get `maxUploadBytes`.
+    let uploadMediaTypes: [String]
     /// Set when shutdown begins: every later response carries `Connection: close`, so keep-alive clients
     /// leave (quiesce alone does not drain them).
     let draining = Atomic<Bool>(false)
@@ -22,11 +25,24 @@ final class ServerContext: Sendable {
     init(
         handler: @escaping HTTPServer.Handler,
         diagnostics: @escaping @Sendable (HTTPServer.Diagnostic) -> Void,
-        maxBodyBytes: Int
+        maxBodyBytes: Int,
+        maxUploadBytes: Int = 0,
+        uploadMediaTypes: [String] = []
     ) {
         self.handler = handler
         self.diagnostics = diagnostics
         self.maxBodyBytes = maxBodyBytes
+        self.maxUploadBytes = maxUploadBytes
+        self.uploadMediaTypes = uploadMediaTypes
+    }
+
+    /// The body limit for a request on `connection`: `maxUploadBytes` when its `Content-Type` (without parameters,
+    /// any case) is an upload media type, else `maxBodyBytes`. Asked only when a body could exceed
+    /// `maxBodyBytes`, so ordinary requests never look the field up.
+    func bodyLimit(on connection: OpaquePointer) -> Int {
+        guard !uploadMediaTypes.isEmpty, let type = RequestState.mediaType(of: connection),
+              uploadMediaTypes.contains(type) else { return maxBodyBytes }
+        return maxUploadBytes
     }
 
     /// Recovers the context from a callback's `cls` without changing its retain count.

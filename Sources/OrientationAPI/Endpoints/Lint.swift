@@ -7,7 +7,10 @@ extension Service {
     /// `POST /v1/lint` (issue 9): decodes the description (`LintRequest`), explores it with the engine
     /// (`Lint.run`), and answers the report as JSON, or as SARIF 2.1.0 when `Accept` names
     /// `application/sarif+json`. 200 whenever the input is valid, whatever was found.
+    /// A project archive (`Content-Type` one of `archiveMediaTypes`) is linted as a whole project instead
+    /// (`lintProject`); every other request is read as JSON, exactly as before archives were accepted.
     func lint(_ request: APIRequest) throws(APIProblem) -> APIResponse {
+        if Self.isArchive(request.header("Content-Type")) { return try lintProject(request) }
         let value = try requireJSONBody(request)
         let input = try LintRequest.decode(value, scenarioDecoder: scenarioDecoder)
         let report = Lint.run(input.scenario, targets: input.targets, maxStates: input.maxStates)

@@ -42,17 +42,7 @@ public struct LintRequest: Sendable {
         let scenario = try scenarioDecoder.decode(.object(rest))
         var targets: [Device] = hasDevice ? [scenario.device] : []
         if let v = targetsValue, v != .null {
-            guard case .array(let items) = v else {
-                throw APIProblem(.wrongType, "expected an array of devices, found \(v.typeName)", pointer: "/targets")
-            }
-            if items.isEmpty || items.count > maxTargets {
-                throw APIProblem(.outOfRange, "'targets' needs 1 to \(maxTargets) devices, found \(items.count)", pointer: "/targets")
-            }
-            targets = []
-            for (i, item) in items.enumerated() {
-                var state = DecodingState(path: JSONPath(base: "/targets/\(i)"), maxControllers: scenarioDecoder.maxControllers)
-                targets.append(try state.device(item))
-            }
+            targets = try decodeTargets(v)
         }
         var maxStates = Lint.defaultMaxStates
         if let v = maxValue, v != .null {
@@ -65,5 +55,48 @@ public struct LintRequest: Sendable {
             maxStates = i
         }
         return LintRequest(scenario: scenario, targets: targets, maxStates: maxStates)
+    }
+
+    /// The `targets` member: 1 to `maxTargets` `device` objects, errors pointing under `/targets`.
+    public static func decodeTargets(_ v: JSONValue) throws(APIProblem) -> [Device] {
+        guard case .array(let items) = v else {
+            throw APIProblem(.wrongType, "expected an array of devices, found \(v.typeName)", pointer: "/targets")
+        }
+        if items.isEmpty || items.count > maxTargets {
+            throw APIProblem(.outOfRange, "'targets' needs 1 to \(maxTargets) devices, found \(items.count)", pointer: "/targets")
+        }
+        var targets: [Device] = []
+        for (i, item) in items.enumerated() {
+            var state = DecodingState(path: JSONPath(base: "/targets/\(i)"), maxControllers: 1)
+            targets.append(try state.device(item))
+        }
+        return targets
+    }
+
+    /// `targets` as one line of text, for the command line (`--targets`) and a query parameter (`?targets=`):
+    /// either the JSON array `/v1/lint` takes (`[{"idiom":"pad","systemVersion":"17.0"}]`), or the short form
+    /// `phone@17.0,pad@16.4,pad` (an idiom, optionally `@` and an iOS version; the other device members keep
+    /// their defaults). The short form is turned into that JSON array and decoded by the same decoder, so both
+    /// spellings accept and refuse the same devices with the same messages.
+    public static func parseTargets(_ text: String) throws(APIProblem) -> [Device] {
+        let trimmed = text.trimmingSpaces()
+        if trimmed.hasPrefix("[") {
+            let value: JSONValue
+            do throws(JSONSyntaxError) {
+                value = try JSONReader(maxDepth: 4).parse(Array(trimmed.utf8))
+            } catch {
+                throw APIProblem(error)
+            }
+            return try decodeTargets(value)
+        }
+        var items: [JSONValue] = []
+        for item in trimmed.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+                .map { String($0).trimmingSpaces() }
+            var members = [JSONMember(key: "idiom", value: .string(parts[0]))]
+            if parts.count == 2 { members.append(JSONMember(key: "systemVersion", value: .string(parts[1]))) }
+            items.append(.object(members))
+        }
+        return try decodeTargets(.array(items))
     }
 }

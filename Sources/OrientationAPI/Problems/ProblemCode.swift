@@ -50,15 +50,33 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case observerActionNotAllowed = "observer-action-not-allowed"
     // Batches (POST /v1/batch).
     case batchTooLarge = "batch-too-large"
+    // Query parameters (400): a parameter that is unknown, or whose value cannot be read.
+    case invalidQueryParameter = "invalid-query-parameter"
+    // Projects (POST /v1/import, POST /v1/lint with an archive), one per `ImportError.Code`, same raw values.
+    case importUnreadable = "import-unreadable"
+    case importNoApp = "import-no-app"
+    case importMalformedStoryboard = "import-malformed-storyboard"
+    case importMalformedPlist = "import-malformed-plist"
+    case importBinarySource = "import-binary-source"
+    case importFileTooLarge = "import-file-too-large"
+    case importTooManyFiles = "import-too-many-files"
+    case archiveTooLarge = "archive-too-large"
+    case archiveCompressionRatio = "archive-compression-ratio"
+    case archiveTooManyEntries = "archive-too-many-entries"
+    case archivePathTraversal = "archive-path-traversal"
+    case archiveLink = "archive-link"
+    case archiveMalformed = "archive-malformed"
 
     /// The HTTP status for this code.
     public var status: Int {
         switch self {
         case .notFound: 404
         case .methodNotAllowed: 405
-        case .bodyTooLarge, .batchTooLarge: 413
+        case .bodyTooLarge, .batchTooLarge, .importFileTooLarge, .importTooManyFiles, .archiveTooLarge,
+             .archiveTooManyEntries, .archiveCompressionRatio: 413
         case .unsupportedMediaType: 415
-        case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange: 400
+        case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange,
+             .invalidQueryParameter: 400
         default: 422
         }
     }
@@ -102,6 +120,20 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .notATabBarController: "Not a tab bar controller"
         case .observerActionNotAllowed: "Observer action not allowed"
         case .batchTooLarge: "Too many batch items"
+        case .invalidQueryParameter: "Invalid query parameter"
+        case .importUnreadable: "Project file unreadable"
+        case .importNoApp: "No app in the project"
+        case .importMalformedStoryboard: "Malformed storyboard"
+        case .importMalformedPlist: "Malformed Info.plist"
+        case .importBinarySource: "Source file is not text"
+        case .importFileTooLarge: "Project file too large"
+        case .importTooManyFiles: "Too many files in the project"
+        case .archiveTooLarge: "Archive too large"
+        case .archiveCompressionRatio: "Archive expands too much"
+        case .archiveTooManyEntries: "Too many archive entries"
+        case .archivePathTraversal: "Archive path outside the project"
+        case .archiveLink: "Link in the archive"
+        case .archiveMalformed: "Malformed archive"
         }
     }
 

@@ -1,0 +1,92 @@
+import ArgumentParser
+import OrientationAPI
+import OrientationImport
+import OrientationPolicy
+
+/// `orientation-server lint PATH`: imports an iOS project and lints every app in it, for people (text, like a
+/// compiler's diagnostics), for tools (`json`, the `/v1/lint` response per app) or for code scanning (`sarif`,
+/// every result on a line of the user's own files).
+///
+/// Exit status: 0 when no finding is at or above `--fail-on`, 1 when one is, 2 for a usage error or a project
+/// that cannot be read (`file:line: message` on standard error).
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Lint an iOS project's orientation code: Info.plist, storyboards, Swift and Objective-C.",
+        discussion: """
+            Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a usage error or a \
+            project that cannot be read. Progress goes to standard error, one line per stage (--quiet silences it).
+            """)
+
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+        case text, json, sarif
+    }
+
+    /// The severities of `LintSeverity`, plus `never`.
+    enum FailOn: String, CaseIterable, ExpressibleByArgument {
+        case crash, bug, warning, info, never
+
+        var severity: LintSeverity? { LintSeverity(rawValue: rawValue) }
+    }
+
+    @OptionGroup var project: ProjectOptions
+
+    @Option(help: "text|json|sarif. (default: text)")
+    var format: Format = .text
+
+    @Option(help: "Exit 1 when a finding is at least this severe: crash|bug|warning|info|never. (default: crash)")
+    var failOn: FailOn = .crash
+
+    @Option(help: """
+        Devices and iOS versions to lint on, as /v1/lint's targets: a JSON array of device objects, or \
+        phone@17.0,pad@16.4 (idiom, optionally @ and a version). (default: lint's default targets)
+        """)
+    var targets: String?
+
+    @Option(help: "Bound on the states explored per app, 1...\(Lint.maximumMaxStates). (default: \(Lint.defaultMaxStates))")
+    var maxStates: Int = Lint.defaultMaxStates
+
+    func validate() throws {
+        guard (1...Lint.maximumMaxStates).contains(maxStates) else {
+            throw ValidationError("--max-states must be 1...\(Lint.maximumMaxStates), got \(maxStates)")
+        }
+        _ = try parsedTargets()
+    }
+
+    func parsedTargets() throws -> [Device] {
+        guard let targets else { return [] }
+        do throws(APIProblem) {
+            return try LintRequest.parseTargets(targets)
+        } catch {
+            let at = error.pointer.map { $0.isEmpty ? "" : " at \($0)" } ?? ""
+            throw ValidationError("--targets\(at): \(error.detail)")
+        }
+    }
+
+    func run() throws {
+        let limits = ImportLimits()
+        let devices = try parsedTargets()
+        let report: ProjectLintReport
+        let rootURI: String?
+        do throws(ImportError) {
+            let opened = try ProjectFiles.open(project.path, limits: limits, stripComponents: project.stripComponents)
+            rootURI = opened.rootURI
+            let imported = try ProjectImporter.importProject(opened.source, limits: limits, progress: project.progress)
+            report = ProjectLint.run(imported, targets: devices, maxStates: maxStates,
+                                     progress: project.progress)
+        } catch {
+            throw ProjectCommand.failure(error)
+        }
+        switch format {
+        case .text: try project.emit(Array(ProjectLintText.render(report).utf8))
+        case .json: try project.emit(ProjectLintEncoder.encode(report) + [UInt8(ascii: "\n")])
+        case .sarif:
+            try project.emit(ProjectSarifEncoder.encode(report, toolVersion: OrientationServerCommand.version,
+                                                        rootURI: rootURI) + [UInt8(ascii: "\n")])
+        }
+        if let threshold = failOn.severity,
+           report.apps.contains(where: { $0.findings.contains { $0.finding.severity <= threshold } }) {
+            throw ExitCode(1)
+        }
+    }
+}

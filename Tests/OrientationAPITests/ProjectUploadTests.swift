@@ -1,0 +1,124 @@
+import Foundation
+import OrientationImport
+import OrientationPolicy
+import Testing
+@testable import OrientationAPI
+
+/// `POST /v1/import` and `POST /v1/lint` with a project archive: routing, media types, limits, query parameters.
+@Suite("Project uploads: POST /v1/import and POST /v1/lint with an archive")
+struct ProjectUploadTests {
+    static let service = Service(configuration: .init(version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
+                                                      maxBodyBytes: 4096, maxUploadBytes: 1 << 20))
+
+    static func post(_ path: String, query: String? = nil, contentType: String?, body: [UInt8] = [],
+                     bodyTooLarge: Bool = false, accept: String? = nil) -> APIResponse {
+        var headers: [(name: String, value: String)] = []
+        if let contentType { headers.append(("Content-Type", contentType)) }
+        if let accept { headers.append(("Accept", accept)) }
+        return service.handle(APIRequest(method: "POST", path: path, query: query, headers: headers, body: body,
+                                         bodyTooLarge: bodyTooLarge))
+    }
+
+    static func problem(_ r: APIResponse) -> (status: Int, code: String?, detail: String?) {
+        let doc = (try? JSONSerialization.jsonObject(with: Data(r.body))) as? [String: Any]
+        return (r.status, doc?["code"] as? String, doc?["detail"] as? String)
+    }
+
+    @Test("/v1/import is a POST route: GET gets 405 with Allow: POST")
+    func importIsPostOnly() {
+        let r = Self.service.handle(APIRequest(method: "GET", path: "/v1/import"))
+        #expect(r.status == 405)
+        #expect(r.headers.contains { $0.name == "Allow" && $0.value == "POST" })
+    }
+
+    @Test("/v1/import refuses a body that is not an archive with 415, naming the media types to send",
+          arguments: [nil, "application/json", "text/plain", "application/zip"])
+    func importNeedsAnArchive(contentType: String?) {
+        let p = Self.problem(Self.post("/v1/import", contentType: contentType, body: Array("{}".utf8)))
+        #expect(p.status == 415)
+        #expect(p.code == "unsupported-media-type")
+        #expect(p.detail?.contains("application/x-tar") == true)
+    }
+
+    @Test("Every archive media type is recognised, parameters and case aside", arguments: [
+        "application/x-tar", "application/gzip", "application/x-gzip", "application/x-gtar",
+        "application/x-compressed-tar", "Application/GZIP", "application/x-tar; charset=binary",
+    ])
+    func archiveMediaTypes(contentType: String) {
+        #expect(Service.isArchive(contentType))
+    }
+
+    @Test("An archive over the upload limit is 413 archive-too-large naming the limit")
+    func uploadLimit() {
+        for path in ["/v1/import", "/v1/lint"] {
+            let p = Self.problem(Self.post(path, contentType: "application/gzip", bodyTooLarge: true))
+            #expect(p.status == 413)
+            #expect(p.code == "archive-too-large")
+            #expect(p.detail?.contains("\(1 << 20) bytes") == true)
+        }
+    }
+
+    @Test("Query parameters are checked strictly: 400 invalid-query-parameter naming the parameter", arguments: [
+        ("/v1/lint", "maxState=10", "did you mean 'maxStates'"),
+        ("/v1/lint", "maxStates=0", "'maxStates' must be an integer"),
+        ("/v1/lint", "maxStates=ten", "'maxStates' must be an integer"),
+        ("/v1/lint", "format=xml", "'format' must be json or sarif"),
+        ("/v1/lint", "strip=-1", "'strip' must be an integer"),
+        ("/v1/lint", "targets=tv@17.0", "'targets' (at /targets/0/idiom)"),
+        ("/v1/lint", "targets=phone@seventeen", "'targets' (at /targets/0/systemVersion)"),
+        ("/v1/import", "targets=phone", "unknown query parameter 'targets'"),
+    ])
+    func badQuery(path: String, query: String, detail: String) {
+        let p = Self.problem(Self.post(path, query: query, contentType: "application/x-tar", body: [0]))
+        #expect(p.status == 400)
+        #expect(p.code == "invalid-query-parameter")
+        #expect(p.detail?.contains(detail) == true, "\(p.detail ?? "")")
+    }
+
+    @Test("Every importer error code is a problem code with the same string, 413 when too large, 422 otherwise")
+    func importCodes() {
+        for code in ImportError.Code.allCases {
+            let problem = ProblemCode(code)
+            #expect(problem.rawValue == code.rawValue)
+            let tooLarge: Set<String> = ["import-file-too-large", "import-too-many-files", "archive-too-large",
+                                         "archive-too-many-entries", "archive-compression-ratio"]
+            #expect(problem.status == (tooLarge.contains(code.rawValue) ? 413 : 422), "\(code.rawValue)")
+        }
+    }
+
+    @Test("The problem for an importer error carries its file:line: message as the detail")
+    func importErrorDetail() {
+        let p = APIProblem(ImportError(.malformedStoryboard, file: "App/Base.lproj/Main.storyboard", line: 12,
+                                             "unexpected end of the document"))
+        #expect(p.code == .importMalformedStoryboard)
+        #expect(p.detail == "App/Base.lproj/Main.storyboard:12: unexpected end of the document")
+        #expect(p.status == 422)
+    }
+
+    @Test("/v1/lint with JSON works exactly as before archives were accepted")
+    func jsonLintUnchanged() throws {
+        let r = Self.post("/v1/lint", query: "format=sarif", contentType: "application/json", body: Array("{}".utf8))
+        #expect(r.status == 200)
+        #expect(r.headers.first { $0.name == "Content-Type" }?.value == "application/json")
+        let doc = try #require(JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any])
+        #expect(doc["findings"] != nil)
+    }
+
+    @Test("The short targets form and the JSON array name the same devices")
+    func targetsForms() throws {
+        let short = try LintRequest.parseTargets("phone@17.0, pad@16.4,pad")
+        let json = try LintRequest.parseTargets(#"[{"idiom":"phone","systemVersion":"17.0"},{"idiom":"pad","systemVersion":"16.4"},{"idiom":"pad"}]"#)
+        #expect(short == json)
+        #expect(short == [Device(idiom: .phone, systemVersion: SystemVersion(17, 0)),
+                          Device(idiom: .pad, systemVersion: SystemVersion(16, 4)), Device(idiom: .pad)])
+    }
+
+    @Test("Query values are percent-decoded, + is a space, the last of a repeated parameter wins")
+    func queryDecoding() {
+        let q = QueryParameters("targets=%5B%7B%22idiom%22%3A%22pad%22%7D%5D&a=b+c&a=d&bad=%zz")
+        #expect(q["targets"] == #"[{"idiom":"pad"}]"#)
+        #expect(q["a"] == "d")
+        #expect(q.pairs[1].value == "b c")
+        #expect(q["bad"] == "%zz")
+    }
+}
