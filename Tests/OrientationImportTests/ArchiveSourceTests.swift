@@ -53,6 +53,19 @@ import Testing
         #expect(try ArchiveSource(bytes: try builder.build()).filePaths() == ["App/Base.lproj/Main.storyboard"])
     }
 
+    /// RFC 1740's AppleDouble header: magic 0x00051607, version 0x00020000, 16 filler bytes, then entries.
+    @Test func appleDoubleFilesThatMacOSTarAddsAreSkipped() throws {
+        let appleDouble: [UInt8] = [0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00] + Array("Mac OS X        ".utf8)
+            + [0x00, 0x01, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x32, 0x00, 0x00, 0x0E, 0xB0]
+        var builder = TarArchiveBuilder(compression: .gzip)
+        builder.addFile("./._App", bytes: appleDouble)
+        builder.addFile("./App/._Main.storyboard", bytes: appleDouble)
+        builder.addFile("./App/Main.storyboard", "<document/>")
+        builder.addFile("./App/._notes.txt", "a file that happens to start with ._")
+        let source = try ArchiveSource(bytes: try builder.build())
+        #expect(try source.filePaths() == ["App/._notes.txt", "App/Main.storyboard"])
+    }
+
     @Test(arguments: [
         ("./App/Info.plist", "App/Info.plist"),
         ("App//Sources///Game.swift", "App/Sources/Game.swift"),

@@ -92,7 +92,8 @@ struct ArchiveReader {
             }
             switch cla_entry_kind(entry) {
             case cla_kind_regular:
-                files[path] = try readFile(archive, entry, name: name, expansion: expansion)
+                let file = try readFile(archive, entry, name: name, expansion: expansion)
+                if !Self.isAppleDouble(path: path, file) { files[path] = file }
             case cla_kind_directory:
                 continue
             case cla_kind_symlink:
@@ -155,6 +156,17 @@ struct ArchiveReader {
             data.append(contentsOf: chunk[0..<count])
         }
         return .bytes(data)
+    }
+
+    /// macOS's tar stores a file's extended attributes (quarantine, provenance, Finder info) as a separate
+    /// `._Name` entry beside it, in the AppleDouble format, unless COPYFILE_DISABLE is set (RFC 1740, "MIME
+    /// Encapsulation of Macintosh files", for the format and its magic number 0x00051607). It is metadata about
+    /// `Name`, not a file of the project: `._Main.storyboard` is not a storyboard.
+    private static func isAppleDouble(path: String, _ file: File) -> Bool {
+        guard case .bytes(let bytes) = file, path.split(separator: "/").last?.hasPrefix("._") == true else {
+            return false
+        }
+        return bytes.starts(with: [0x00, 0x05, 0x16, 0x07])
     }
 
     /// Bytes of uncompressed archive read so far: headers, padding and skipped data included.

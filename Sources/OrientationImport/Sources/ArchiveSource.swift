@@ -10,6 +10,8 @@
 ///   components dropped (GitHub's tarballs wrap everything in `owner-repo-sha/`); an entry left with no path is
 ///   outside the project and skipped. Duplicate names: the last one wins, as when extracting.
 /// - directories: skipped (a project's folders are implied by its files' paths).
+/// - the `._Name` AppleDouble files macOS's tar adds for extended attributes: skipped (metadata about `Name`,
+///   recognised by the AppleDouble magic number; a `._Name` file with other content is kept).
 ///
 /// What it refuses, each an `ImportError` naming the entry:
 /// - an absolute path or a `..` component (`archivePathTraversal`);
