@@ -9,7 +9,7 @@ import CLibArchive
 ///     let upload = try archive.build()
 public struct TarArchiveBuilder: Sendable {
     public enum Compression: String, Sendable, CaseIterable {
-        case none, gzip, bzip2, xz
+        case none, gzip, bzip2, xz, zstd
     }
 
     public enum Format: String, Sendable, CaseIterable {
@@ -142,6 +142,7 @@ public struct TarArchiveBuilder: Sendable {
         case .gzip: archive_write_add_filter_gzip(archive)
         case .bzip2: archive_write_add_filter_bzip2(archive)
         case .xz: archive_write_add_filter_xz(archive)
+        case .zstd: archive_write_add_filter_zstd(archive)
         }
     }
 

@@ -333,7 +333,7 @@ import Testing
 
     /// gzip keeps its length and checksum at the end (RFC 1952): a tar.gz cut short is damaged gzip data, and
     /// the message says so rather than calling it something other than an archive.
-    @Test(arguments: [(TarArchiveBuilder.Compression.gzip, "gzip"), (.bzip2, "bzip2"), (.xz, "xz")])
+    @Test(arguments: [(TarArchiveBuilder.Compression.gzip, "gzip"), (.bzip2, "bzip2"), (.xz, "xz"), (.zstd, "zstd")])
     func aTruncatedCompressedArchiveIsReportedAsDamagedCompressedData(
         compression: TarArchiveBuilder.Compression, name: String
     ) throws {
