@@ -14,11 +14,13 @@ ARG RUNTIME_IMAGE=debian:bookworm-slim
 # ---------------------------------------------------------------------------------------------------------------
 FROM ${BUILDER_IMAGE} AS build
 
-# libmicrohttpd-dev: headers and the pkg-config file the CMicroHTTPD system-library target asks for.
-# binutils: `strip` (already in the official Swift image; listed so a leaner builder works too).
+# libmicrohttpd-dev, libarchive-dev: headers and the pkg-config files the CMicroHTTPD and CLibArchive
+# system-library targets ask for. libxml2-dev: the link-time libxml2.so that FoundationXML (the importer's XML
+# parser) links against. binutils: `strip`. (The official Swift image has binutils and libxml2-dev already; they
+# are listed so a leaner builder works too.)
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        binutils libmicrohttpd-dev pkg-config \
+        binutils libarchive-dev libmicrohttpd-dev libxml2-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -29,7 +31,8 @@ RUN swift package resolve
 
 COPY . .
 
-# --static-swift-stdlib: the runtime stage then needs no Swift runtime, only libc/libstdc++ and libmicrohttpd.
+# --static-swift-stdlib: the runtime stage then needs no Swift runtime, only libc/libstdc++, libmicrohttpd,
+# libarchive and libxml2.
 RUN swift build -c release --static-swift-stdlib --product orientation-server \
     && install -D -m 0755 "$(swift build -c release --show-bin-path)/orientation-server" \
         /staging/usr/local/bin/orientation-server \
@@ -38,10 +41,14 @@ RUN swift build -c release --static-swift-stdlib --product orientation-server \
 # ---------------------------------------------------------------------------------------------------------------
 FROM ${RUNTIME_IMAGE} AS runtime
 
-# Only the one shared library the binary needs beyond the base image (its own dependencies - gnutls, nettle,
-# gmp, ... - are already in bookworm-slim). A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
+# Only the shared libraries the binary needs beyond the base image: libmicrohttpd12 (the HTTP server),
+# libarchive13 (uploaded tar / tar.gz projects, read in memory) and libxml2 (FoundationXML's XMLParser, for
+# storyboards and XML property lists, links it dynamically even with --static-swift-stdlib; libarchive13 depends
+# on it too). Their own dependencies - gnutls, nettle, zlib, liblzma, libzstd, ... - are in bookworm-slim
+# already, except libxml2's libicu72. A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
 RUN apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        libarchive13 libmicrohttpd12 libxml2 \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 orientation \
     && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent \

@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
 /// (the API and the command line hand the importer a project and encode what it gives back),
-/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on nothing.
+/// OrientationImport -> CLibArchive, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
+/// nothing.
 let package = Package(
     name: "orientation-service",
     products: [
@@ -32,16 +33,28 @@ let package = Package(
         // for the executable as a child process (end-to-end tests).
         .target(name: "HTTPTestSupport"),
 
+        // libarchive, as a system library: the importer reads uploaded tar / tar.gz projects with it, in memory.
+        .systemLibrary(
+            name: "CLibArchive",
+            pkgConfig: "libarchive",
+            providers: [.apt(["libarchive-dev"])]
+        ),
+
         // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into
         // the engine's model, every fact with its file, line and column. Depends on the engine, never the reverse.
         .target(
             name: "OrientationImport",
             dependencies: [
                 "OrientationPolicy",
+                "CLibArchive",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+
+        // Test helpers for the importer: builds tar / tar.gz uploads with libarchive's write API (archive tests, HTTP
+        // upload tests).
+        .target(name: "ImportTestSupport", dependencies: ["CLibArchive"]),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
         .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationPolicy"]),
@@ -67,7 +80,10 @@ let package = Package(
         ),
 
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
-        .testTarget(name: "OrientationImportTests", dependencies: ["OrientationImport", "OrientationPolicy"]),
+        .testTarget(
+            name: "OrientationImportTests",
+            dependencies: ["OrientationImport", "OrientationPolicy", "ImportTestSupport"]
+        ),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
         .testTarget(name: "OrientationServerTests", dependencies: ["OrientationServer", "HTTPTestSupport"]),
