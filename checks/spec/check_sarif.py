@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Validates `orientation-server lint --format sarif` against the official SARIF 2.1.0 JSON schema.
+
+Runs the built binary on the fixture project conformance/projects/tab-game-center, as a folder and as a .tar.gz
+archive, and checks that:
+1. each log is valid against checks/spec/sarif/sarif-schema-2.1.0.json (OASIS, draft-04);
+2. every result has a physicalLocation with a project-relative artifactLocation.uri based on %SRCROOT% and a
+   region with startLine and startColumn, and the relatedLocations are physical too;
+3. the Game Center style crash (a portrait-only controller presented full screen in a landscape-only app) is
+   reported on the line of the override that causes it;
+4. the exit status is 1 (the crash is at or above the default --fail-on).
+
+Usage: check_sarif.py [BINARY]   (default .build/debug/orientation-server)
+"""
+import io
+import json
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+from jsonschema import Draft4Validator
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = ROOT / "conformance" / "projects" / "tab-game-center"
+SCHEMA = ROOT / "checks" / "spec" / "sarif" / "sarif-schema-2.1.0.json"
+
+
+def lint(binary, path, *extra):
+    run = subprocess.run([binary, "lint", str(path), "--format", "sarif", "--quiet", *extra],
+                         capture_output=True, timeout=300)
+    assert run.returncode == 1, f"lint {path}: exit {run.returncode}, stderr: {run.stderr.decode()[:500]}"
+    return json.loads(run.stdout)
+
+
+def check(log, label, expect_root_uri):
+    validator = Draft4Validator(json.loads(SCHEMA.read_text()))
+    errors = sorted(validator.iter_errors(log), key=lambda e: list(e.path))
+    assert not errors, f"{label}: not valid SARIF 2.1.0: " + "; ".join(
+        f"{'/'.join(map(str, e.path))}: {e.message}" for e in errors[:5])
+    run = log["runs"][0]
+    base = run["originalUriBaseIds"]["%SRCROOT%"]
+    assert ("uri" in base) == expect_root_uri, f"{label}: %SRCROOT% uri {base}"
+    results = run["results"]
+    assert results, f"{label}: no results"
+    for r in results:
+        for loc in r["locations"][:1] + r.get("relatedLocations", []):
+            phys = loc["physicalLocation"]
+            art = phys["artifactLocation"]
+            assert art["uriBaseId"] == "%SRCROOT%", f"{label}: {art}"
+            assert not art["uri"].startswith("/") and (FIXTURE / art["uri"]).is_file(), f"{label}: {art['uri']}"
+            assert phys["region"]["startLine"] >= 1 and phys["region"]["startColumn"] >= 1
+    crashes = [r for r in results if r["ruleId"] == "invalid-orientation-on-presentation"]
+    assert crashes, f"{label}: the Game Center style crash is missing"
+    where = crashes[0]["locations"][0]["physicalLocation"]
+    line = where["region"]["startLine"]
+    source = (FIXTURE / where["artifactLocation"]["uri"]).read_text().splitlines()[line - 1]
+    assert "supportedInterfaceOrientations" in source, f"{label}: the crash points at line {line}: {source!r}"
+    print(f"{label}: valid SARIF 2.1.0, {len(results)} results, the crash at "
+          f"{where['artifactLocation']['uri']}:{line}")
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build" / "debug" / "orientation-server")
+    check(lint(binary, FIXTURE), "folder", expect_root_uri=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = Path(tmp) / "tab-game-center.tar.gz"
+        with tarfile.open(archive, "w:gz") as tar:
+            tar.add(FIXTURE, arcname="tab-game-center")
+        check(lint(binary, archive, "--strip-components", "1"), "tar.gz", expect_root_uri=False)
+
+
+if __name__ == "__main__":
+    main()
