@@ -1,4 +1,5 @@
 import Foundation
+import ImportTestSupport
 import OrientationImport
 import OrientationPolicy
 import Testing
@@ -120,5 +121,98 @@ struct ProjectUploadTests {
         #expect(q["a"] == "d")
         #expect(q.pairs[1].value == "b c")
         #expect(q["bad"] == "%zz")
+    }
+}
+
+/// The fixture project uploaded for real, through libarchive and the importer.
+@Suite("Project uploads: the fixture project")
+struct ProjectUploadFixtureTests {
+    static func post(_ path: String, query: String? = nil, contentType: String = "application/gzip", body: [UInt8],
+                     accept: String? = nil) -> APIResponse {
+        ProjectUploadTests.post(path, query: query, contentType: contentType, body: body, accept: accept)
+    }
+
+    @Test("POST /v1/import answers every app with its scenarios as /v1/decide requests and their provenance")
+    func importsTheFixture() throws {
+        let r = Self.post("/v1/import", body: try FixtureProject.archive())
+        #expect(r.status == 200)
+        let doc = try #require(JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any])
+        let app = try #require((doc["apps"] as? [[String: Any]])?.first)
+        #expect(app["infoPlist"] as? String == "App/Info.plist")
+        let scenarios = try #require(app["scenarios"] as? [[String: Any]])
+        #expect(!scenarios.isEmpty)
+        for s in scenarios {
+            let request = try JSONSerialization.data(withJSONObject: try #require(s["request"]))
+            // Each request is accepted by /v1/decide as it is.
+            let decided = ProjectUploadTests.post("/v1/decide", contentType: "application/json", body: [UInt8](request))
+            #expect(decided.status == 200)
+        }
+        let provenance = try #require(scenarios[0]["provenance"] as? [String: [String: Any]])
+        #expect(provenance["/app/infoPlist/UISupportedInterfaceOrientations"]?["file"] as? String == "App/Info.plist")
+    }
+
+    @Test("strip drops the folder a tarball wraps the project in", arguments: [TarArchiveBuilder.Compression.none, .gzip])
+    func strip(compression: TarArchiveBuilder.Compression) throws {
+        let body = try FixtureProject.archive(compression: compression, prefix: "owner-repo-1234abc/")
+        let type = compression == .none ? "application/x-tar" : "application/gzip"
+        let wrapped = Self.post("/v1/import", contentType: type, body: body)
+        #expect(wrapped.status == 200)
+        #expect(String(decoding: wrapped.body, as: UTF8.self).contains(#""infoPlist":"owner-repo-1234abc/App/Info.plist""#))
+        let stripped = Self.post("/v1/import", query: "strip=1", contentType: type, body: body)
+        #expect(String(decoding: stripped.body, as: UTF8.self).contains(#""infoPlist":"App/Info.plist""#))
+    }
+
+    @Test("POST /v1/lint with an archive finds the Game Center style crash on the override's line")
+    func lintsTheFixture() throws {
+        let r = Self.post("/v1/lint", body: try FixtureProject.archive())
+        #expect(r.status == 200)
+        #expect(r.headers.first { $0.name == "Content-Type" }?.value == "application/json")
+        let doc = try #require(JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any])
+        let findings = try #require((doc["apps"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])
+        let crash = try #require(findings.first { $0["code"] as? String == "invalid-orientation-on-presentation" })
+        let location = try #require(crash["location"] as? [String: Any])
+        #expect(location["file"] as? String == "App/Sources/LeaderboardViewController.swift")
+        #expect((doc["summary"] as? [String: Int])?["crash"] ?? 0 >= 1)
+    }
+
+    @Test("format=sarif and Accept: application/sarif+json both answer SARIF with physical locations",
+          arguments: [("format=sarif", nil), (nil, "application/sarif+json")] as [(String?, String?)])
+    func sarif(query: String?, accept: String?) throws {
+        let r = Self.post("/v1/lint", query: query, body: try FixtureProject.archive(), accept: accept)
+        #expect(r.status == 200)
+        #expect(r.headers.first { $0.name == "Content-Type" }?.value == "application/sarif+json")
+        let doc = try #require(JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any])
+        let results = try #require((doc["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let physical = (results.first?["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        #expect((physical?["artifactLocation"] as? [String: Any])?["uriBaseId"] as? String == "%SRCROOT%")
+    }
+
+    @Test("format=json wins over Accept: application/sarif+json")
+    func formatWins() throws {
+        let r = Self.post("/v1/lint", query: "format=json", body: try FixtureProject.archive(), accept: "application/sarif+json")
+        #expect(r.headers.first { $0.name == "Content-Type" }?.value == "application/json")
+    }
+
+    @Test("targets and maxStates narrow the exploration")
+    func targetsAndMaxStates() throws {
+        let r = Self.post("/v1/lint", query: "targets=phone@6.0&maxStates=5", body: try FixtureProject.archive())
+        #expect(r.status == 200)
+        let doc = try #require(JSONSerialization.jsonObject(with: Data(r.body)) as? [String: Any])
+        let targets = try #require((doc["exploration"] as? [String: Any])?["targets"] as? [[String: Any]])
+        #expect(targets.count == 1)
+        #expect(targets[0]["systemVersion"] as? String == "6.0")
+    }
+
+    @Test("Bad projects are 4xx problems with the importer's code", arguments: [
+        ("not an archive", [UInt8]("hello, world".utf8), 422, "archive-malformed"),
+        ("no app", try! TarArchiveBuilder.archive(["README.md": "# nothing here\n"], compression: .gzip), 422, "import-no-app"),
+        ("a path out of the project", try! TarArchiveBuilder.archive(["../evil.swift": "x"]), 422, "archive-path-traversal"),
+    ])
+    func badProjects(name: String, body: [UInt8], status: Int, code: String) {
+        for path in ["/v1/import", "/v1/lint"] {
+            let p = ProjectUploadTests.problem(Self.post(path, body: body))
+            #expect(p.status == status, "\(name) \(path)")
+            #expect(p.code == code, "\(name) \(path): \(p.detail ?? "")")
+        }
     }
 }
