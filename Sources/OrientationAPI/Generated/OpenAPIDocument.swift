@@ -279,6 +279,24 @@ paths:
 
         HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
         plus `/targets/<i>/...` and `/maxStates` pointers.
+
+        **A whole project.** With `Content-Type: application/x-tar` or `application/gzip` (also
+        `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`) the body is an iOS project as a
+        tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
+        memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
+        `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
+        `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+        archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
+        only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
+        `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
+        path components to drop, 0-64). An unknown or unreadable parameter is 400 `invalid-query-parameter`. The
+        SARIF log then has a `physicalLocation` per result (`artifactLocation.uri` relative to `%SRCROOT%`,
+        `region.startLine`/`startColumn`), so a code-scanning upload annotates the exact line. Importer errors
+        are problems with the importer's code: 413 `archive-too-large`, `archive-too-many-entries`,
+        `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
+        `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
+        `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
+        that is not JSON.
       requestBody:
         required: true
         content:
@@ -624,12 +642,20 @@ paths:
                       systemVersion: '17.0'
                       hasHomeButton: true
                   maxStates: 1
+          application/x-tar:
+            schema: {$ref: '#/components/schemas/ProjectArchive'}
+          application/gzip:
+            schema: {$ref: '#/components/schemas/ProjectArchive'}
       responses:
         '200':
-          description: The lint report (JSON), or a SARIF 2.1.0 log when `Accept` asks for `application/sarif+json`.
+          description: The lint report (JSON; a `ProjectLintReport` for an archive), or a SARIF 2.1.0 log when `Accept`
+            asks for `application/sarif+json` (or `format=sarif` with an archive).
           content:
             application/json:
-              schema: {$ref: '#/components/schemas/LintReport'}
+              schema:
+                anyOf:
+                  - {$ref: '#/components/schemas/LintReport'}
+                  - {$ref: '#/components/schemas/ProjectLintReport'}
               examples:
                 gameCenter:
                   summary: Seed 004's Game Center case on the default targets (request example 
@@ -734,6 +760,100 @@ paths:
                           maxStates: 20000
                           truncated: false
         '400': {$ref: '#/components/responses/BadRequest'}
+        '413': {$ref: '#/components/responses/PayloadTooLarge'}
+        '415': {$ref: '#/components/responses/UnsupportedMediaType'}
+        '422': {$ref: '#/components/responses/UnprocessableContent'}
+  /v1/import:
+    post:
+      tags: [decisions]
+      operationId: importProject
+      summary: Read an iOS project (tar or tar.gz) into /v1/decide requests, each value with the file, line and column it came from.
+      description: |
+        The body is an iOS project as a tar or tar.gz archive (`Content-Type: application/x-tar` or
+        `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
+        expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
+        Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
+        Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
+        first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
+        value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
+        counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+
+        Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
+        expands to, its entries and its compression ratio (413); absolute paths and `..` (422
+        `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
+        `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
+        storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+
+        `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
+        wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
+      parameters:
+        - name: strip
+          in: query
+          required: false
+          description: Leading path components to drop from each archive entry.
+          schema: {type: integer, minimum: 0, maximum: 64, default: 0}
+      requestBody:
+        required: true
+        description: |
+          The project as a tar archive, optionally gzip-compressed: a binary body, for example
+          `tar czf project.tgz -C MyApp . && curl --data-binary @project.tgz -H 'Content-Type: application/gzip'
+          localhost:8080/v1/import`.
+        content:
+          application/x-tar:
+            schema: {$ref: '#/components/schemas/ProjectArchive'}
+          application/gzip:
+            schema: {$ref: '#/components/schemas/ProjectArchive'}
+      responses:
+        '200':
+          description: Every app found, with its scenarios and where each value came from.
+          content:
+            application/json:
+              schema: {$ref: '#/components/schemas/ImportResult'}
+              examples:
+                tabGameCenter:
+                  summary: The fixture project conformance/projects/tab-game-center (shortened to the first scenario
+                    and a few provenance entries)
+                  value:
+                    apps:
+                      - name: Tab Game
+                        infoPlist: App/Info.plist
+                        scenarios:
+                          - request:
+                              device: {idiom: phone, systemVersion: '26.0', hasHomeButton: true, supportsMultitasking: true}
+                              app:
+                                infoPlist:
+                                  UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight]
+                              window:
+                                rootViewController:
+                                  name: GameTabBarController
+                                  kind: tabBarController
+                                  shouldAutorotate: true
+                                  forwarding: selectedViewController
+                                  viewControllers:
+                                    - name: UINavigationController
+                                      kind: navigationController
+                                      forwarding: topViewController
+                                      viewControllers:
+                                        - {name: LobbyViewController, kind: viewController, supportedInterfaceOrientations: landscape}
+                                        - {name: LevelDetailViewController, kind: viewController}
+                                  selectedIndex: 0
+                            provenance:
+                              /app/infoPlist/UISupportedInterfaceOrientations: {file: App/Info.plist, line: 34, column: 2}
+                              /window/rootViewController: {file: App/Base.lproj/Main.storyboard, line: 15, column: 17}
+                              /window/rootViewController/forwarding: {file: App/Sources/GameTabBarController.swift, line: 6, column: 18}
+                        unknowns:
+                          - className: LevelDetailViewController
+                            member: supportedInterfaceOrientations
+                            reason: returns the stored property `orientationLock`
+                            location: {file: App/Sources/LevelDetailViewController.swift, line: 11, column: 18}
+                        rotationRequests: []
+                    statistics: {filesRead: 11, infoPlists: 1, storyboards: 1, sourceFiles: 9, classes: 7, overrides: 9,
+                      segues: 6, unknowns: 1}
+        '400':
+          description: An unknown query parameter or one whose value cannot be read (`invalid-query-parameter`).
+          content:
+            application/problem+json:
+              schema: {$ref: '#/components/schemas/Problem'}
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/UnprocessableContent'}
@@ -1121,19 +1241,24 @@ components:
             detail: unexpected character '}' at byte 17
             code: malformed-json
     PayloadTooLarge:
-      description: The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB).
+      description: The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB; for a project archive
+        `--max-upload-bytes`, default 32 MiB, `archive-too-large`), or a project archive expands to more than the
+        importer reads (`archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
+        `import-file-too-large`, `import-too-many-files`).
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
     UnsupportedMediaType:
       description: The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and 
-        `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends).
+        `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a
+        project archive (`application/x-tar`, `application/gzip`, `application/x-gzip`, `application/x-gtar`,
+        `application/x-compressed-tar`), and `/v1/lint` takes one besides JSON.
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
     UnprocessableContent:
       description: Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer`
-        names it.
+        names it. For a project archive, a project that cannot be imported; `detail` names the file and line.
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
@@ -1164,7 +1289,13 @@ components:
           `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`;
           for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
           `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
-          `not-a-tab-bar-controller`, `observer-action-not-allowed`.
+          `not-a-tab-bar-controller`, `observer-action-not-allowed`; for a project archive (`/v1/import`,
+          `/v1/lint`) `archive-malformed`, `archive-path-traversal`, `archive-link`, `import-no-app`,
+          `import-malformed-plist`, `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`
+          (`detail` is `file:line: message`).
+        - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
+          `import-file-too-large`, `import-too-many-files`.
+        - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
       properties:
         type: {type: string}
         title: {type: string}
@@ -2325,6 +2456,133 @@ components:
                                 kind: {type: string, const: object}
                     properties: {type: object, description: 'severity, pointer, targets, exception, example'}
               properties: {type: object, description: 'configurations, states, maxStates, truncated'}
+    ProjectArchive:
+      type: string
+      format: binary
+      description: An iOS project as a tar archive, uncompressed or gzip-compressed (libarchive also reads bzip2, xz
+        and zstd). Paths are relative to the project root after `strip` components are dropped.
+    SourceLocation:
+      type: object
+      required: [file, line, column]
+      description: A place in the project, as compilers print it (`file:line:column`); `file` is relative to the
+        project root and `/`-separated, lines and columns start at 1.
+      properties:
+        file: {type: string, examples: [App/Sources/Player.swift]}
+        line: {type: integer, minimum: 1}
+        column: {type: integer, minimum: 1}
+    UnknownValue:
+      type: object
+      required: [className, member, reason, location]
+      description: An override whose value the importer could not read statically; lint explores its plausible
+        values and names the findings that depend on it.
+      properties:
+        className: {type: string}
+        member: {type: string, examples: [supportedInterfaceOrientations, shouldAutorotate]}
+        reason: {type: string}
+        location: {$ref: '#/components/schemas/SourceLocation'}
+    ImportStatistics:
+      type: object
+      required: [filesRead, infoPlists, storyboards, sourceFiles, classes, overrides, segues, unknowns]
+      properties:
+        filesRead: {type: integer}
+        infoPlists: {type: integer}
+        storyboards: {type: integer, description: Storyboards and xibs.}
+        sourceFiles: {type: integer, description: Swift and Objective-C files.}
+        classes: {type: integer}
+        overrides: {type: integer}
+        segues: {type: integer}
+        unknowns: {type: integer}
+    ImportResult:
+      type: object
+      required: [apps, statistics]
+      properties:
+        apps:
+          type: array
+          items:
+            type: object
+            required: [name, infoPlist, scenarios, unknowns, rotationRequests]
+            properties:
+              name: {type: string, description: The bundle name or the target folder.}
+              infoPlist: {type: string, description: The Info.plist the app was found from.}
+              scenarios:
+                type: array
+                description: The controller trees lint explores, the initial state first.
+                items:
+                  type: object
+                  required: [request, provenance]
+                  properties:
+                    request:
+                      description: A complete `/v1/decide` request body (DecideRequest).
+                      type: object
+                    provenance:
+                      type: object
+                      description: RFC 6901 JSON Pointer into `request` -> where that value was read.
+                      additionalProperties: {$ref: '#/components/schemas/SourceLocation'}
+              unknowns: {type: array, items: {$ref: '#/components/schemas/UnknownValue'}}
+              rotationRequests:
+                type: array
+                items:
+                  type: object
+                  required: [kind, inClass, location]
+                  properties:
+                    kind:
+                      type: string
+                      enum: [deviceOrientationKVC, attemptRotationToDeviceOrientation, requestGeometryUpdate,
+                        setNeedsUpdateOfSupportedInterfaceOrientations]
+                    inClass: {type: [string, 'null']}
+                    location: {$ref: '#/components/schemas/SourceLocation'}
+        statistics: {$ref: '#/components/schemas/ImportStatistics'}
+    ProjectLintFinding:
+      description: A `LintFinding` plus where it is in the project. `location` is null when the finding is about
+        the whole app and no line says so (the command line then reports it at the app's Info.plist).
+      allOf:
+        - {$ref: '#/components/schemas/LintFinding'}
+        - type: object
+          required: [location, relatedLocations, dependsOn]
+          properties:
+            location:
+              oneOf:
+                - {$ref: '#/components/schemas/SourceLocation'}
+                - type: 'null'
+            relatedLocations: {type: array, items: {$ref: '#/components/schemas/SourceLocation'}}
+            dependsOn:
+              type: array
+              description: The unknown values the finding depends on; with other values it may not happen.
+              items: {$ref: '#/components/schemas/UnknownValue'}
+    ProjectLintReport:
+      type: object
+      required: [apps, summary, exploration, statistics]
+      properties:
+        apps:
+          type: array
+          items:
+            type: object
+            required: [name, infoPlist, summary, exploration, findings]
+            properties:
+              name: {type: string}
+              infoPlist: {type: string}
+              summary:
+                type: object
+                properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer}}
+              exploration:
+                type: object
+                properties:
+                  scenarios: {type: integer}
+                  states: {type: integer}
+                  truncated: {type: boolean}
+              findings: {type: array, items: {$ref: '#/components/schemas/ProjectLintFinding'}}
+        summary:
+          type: object
+          description: Findings per severity over every app.
+          properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer}}
+        exploration:
+          type: object
+          properties:
+            targets: {type: array, items: {$ref: '#/components/schemas/LintTarget'}}
+            apps: {type: integer}
+            states: {type: integer}
+            truncated: {type: boolean}
+        statistics: {$ref: '#/components/schemas/ImportStatistics'}
     RuleTable:
       type: object
       required: [rules, lintCodes, references]
