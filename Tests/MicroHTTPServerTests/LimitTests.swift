@@ -42,6 +42,40 @@ struct LimitTests {
         #expect(next.text == "ok")
     }
 
+    /// A server whose bodies of type `application/x-upload` may be up to 4096 bytes, others up to 1024.
+    static func uploadServer() throws -> EchoServer {
+        var configuration = HTTPServer.Configuration(port: 0, maxBodyBytes: LimitTests.limit)
+        configuration.maxUploadBytes = 4 * LimitTests.limit
+        configuration.uploadMediaTypes = ["application/x-upload"]
+        return try EchoServer(configuration)
+    }
+
+    @Test("An upload media type gets the upload limit, declared or chunked; other bodies keep the body limit",
+          arguments: [
+            ("application/x-upload", 4096, false, 200), ("application/x-upload", 4097, false, 413),
+            ("Application/X-Upload; name=a", 4096, false, 200), ("application/x-upload", 4096, true, 200),
+            ("application/x-upload", 4097, true, 413), ("application/json", 1025, false, 413),
+            ("application/json", 1025, true, 413),
+          ] as [(String, Int, Bool, Int)])
+    func uploadLimit(contentType: String, size: Int, chunked: Bool, status: Int) throws {
+        let echo = try Self.uploadServer()
+        let client = try echo.connect()
+        let body = [UInt8](repeating: 67, count: size)
+        if chunked {
+            try client.send(RawHTTPRequest("POST", "/up", headers: [("Content-Type", contentType),
+                                                                    ("Transfer-Encoding", "chunked")]).head)
+            for piece in RawHTTPRequest.chunked(body, pieceSize: 700) { try client.send(piece) }
+            let response = try client.readResponse()
+            #expect(response.status == status)
+            if status == 200 { #expect(response.header("X-Body-Count") == "\(size)") }
+        } else {
+            let response = try client.exchange(RawHTTPRequest("POST", "/up", headers: [("Content-Type", contentType)],
+                                                              body: body))
+            #expect(response.status == status)
+            if status == 200 { #expect(response.header("X-Body-Count") == "\(size)") }
+        }
+    }
+
     @Test("A client dribbling its headers does not hold up another client, even with a single server thread")
     func slowClientDoesNotBlockOthers() throws {
         let echo = try EchoServer(.init(port: 0, threads: 1))

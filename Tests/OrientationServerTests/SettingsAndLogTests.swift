@@ -16,6 +16,8 @@ struct SettingsAndLogTests {
         #expect(settings.server.host == "127.0.0.1")
         #expect(settings.server.port == 8080)
         #expect(settings.server.maxBodyBytes == 1 << 20)
+        #expect(settings.server.maxUploadBytes == 32 << 20)
+        #expect(settings.server.uploadMediaTypes.contains("application/gzip"))
         #expect(settings.shutdownGracePeriod == .seconds(10))
         #expect(settings.logLevel == .info)
         #expect(settings.logFormat == .text)
@@ -25,6 +27,7 @@ struct SettingsAndLogTests {
         ("--port", "ORIENTATION_PORT", "9001", "9002"),
         ("--threads", "ORIENTATION_THREADS", "3", "5"),
         ("--max-body-bytes", "ORIENTATION_MAX_BODY_BYTES", "100", "200"),
+        ("--max-upload-bytes", "ORIENTATION_MAX_UPLOAD_BYTES", "3000", "4000"),
         ("--connection-limit", "ORIENTATION_CONNECTION_LIMIT", "10", "20"),
         ("--per-ip-connection-limit", "ORIENTATION_PER_IP_CONNECTION_LIMIT", "4", "8"),
         ("--connection-timeout", "ORIENTATION_CONNECTION_TIMEOUT", "7", "9"),
@@ -36,6 +39,7 @@ struct SettingsAndLogTests {
             case "--port": settings.server.port
             case "--threads": settings.server.threads
             case "--max-body-bytes": settings.server.maxBodyBytes
+            case "--max-upload-bytes": settings.server.maxUploadBytes
             case "--connection-limit": settings.server.connectionLimit
             case "--per-ip-connection-limit": settings.server.perIPConnectionLimit
             case "--connection-timeout": settings.server.connectionTimeoutSeconds
@@ -74,6 +78,7 @@ struct SettingsAndLogTests {
         (["--log-level", "loud"], [:], "--log-level"),
         (["--log-format", "xml"], [:], "--log-format"),
         (["--shutdown-grace-period=-1"], [:], "--shutdown-grace-period"),
+        (["--max-upload-bytes=-1"], [:], "--max-upload-bytes"),
         ([], ["ORIENTATION_PORT": "http"], "ORIENTATION_PORT"),
         ([], ["ORIENTATION_CONNECTION_TIMEOUT": "1.5"], "ORIENTATION_CONNECTION_TIMEOUT"),
         ([], ["ORIENTATION_LOG_FORMAT": "yaml"], "ORIENTATION_LOG_FORMAT"),
