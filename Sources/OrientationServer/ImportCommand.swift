@@ -27,7 +27,7 @@ struct ImportCommand: ParsableCommand {
         let limits = ImportLimits()
         let imported: ImportedProject
         do throws(ImportError) {
-            let opened = try ProjectFiles.open(project.path, limits: limits, stripComponents: project.stripComponents)
+            let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
             imported = try ProjectImporter.importProject(opened.source, limits: limits, progress: project.progress)
         } catch {
             throw ProjectCommand.failure(error)

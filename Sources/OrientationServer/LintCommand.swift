@@ -69,7 +69,7 @@ struct LintCommand: ParsableCommand {
         let report: ProjectLintReport
         let rootURI: String?
         do throws(ImportError) {
-            let opened = try ProjectFiles.open(project.path, limits: limits, stripComponents: project.stripComponents)
+            let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
             rootURI = opened.rootURI
             let imported = try ProjectImporter.importProject(opened.source, limits: limits, progress: project.progress)
             report = ProjectLint.run(imported, targets: devices, maxStates: maxStates,

@@ -37,7 +37,7 @@ struct ProjectOptions: ParsableArguments {
             return
         }
         do throws(ImportError) {
-            try ProjectFiles.write(bytes, to: output)
+            try ProjectPath.write(bytes, to: output)
         } catch {
             throw ProjectCommand.failure(error)
         }

@@ -8,7 +8,7 @@ import Musl
 #endif
 
 /// Opening the project the user named, and writing the report where they asked.
-enum ProjectFiles {
+enum ProjectPath {
     /// The archive suffixes `lint` and `import` read as archives; anything else must be a folder.
     static let archiveSuffixes = [".tar", ".tar.gz", ".tgz"]
 
