@@ -1,6 +1,6 @@
 // The playground page: edits a scenario, asks the service (POST /v1/decide, /v1/simulate, /v1/lint) and draws
 // the answers. Plain JavaScript, no libraries. Everything a user typed reaches the page through textContent or
-// SVG text nodes, never through innerHTML, so a controller named "<img onerror=...>" is only text.
+// SVG text nodes, never parsed as HTML, so a controller named "<img onerror=...>" is only text.
 "use strict";
 
 (function () {
