@@ -813,7 +813,8 @@
   }
 
   function shortMethod(cb) {
-    const name = cb.method.split(":")[0];
+    // Short enough for a column; the full selector is in the tooltip and in the event list below.
+    const name = cb.method.split(":")[0].replace("TransitionToSize", "Transition").replace("InterfaceOrientation", "Orientation");
     let arg = "";
     if (cb.orientation) arg = " " + cb.orientation;
     else if (cb.size) arg = " " + cb.size.width + "×" + cb.size.height;

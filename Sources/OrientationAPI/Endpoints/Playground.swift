@@ -8,7 +8,7 @@ enum Playground {
     struct Asset: Sendable {
         var contentType: String
         var body: [UInt8]
-        /// A strong entity tag (RFC 9110 §8.8.3): the FNV-1a hash of the body, so it changes with the page.
+        /// A strong entity tag (RFC 9110, section 8.8.3): the FNV-1a hash of the body, so it changes with the page.
         var etag: String
     }
 
@@ -54,7 +54,7 @@ enum Playground {
         return APIResponse(status: 200, headers: headers, body: asset.body)
     }
 
-    /// `If-None-Match` is `*` or a list of entity tags; weak tags match by their opaque part (RFC 9110 §13.1.2).
+    /// `If-None-Match` is `*` or a list of entity tags; weak tags match by their opaque part (RFC 9110, section 13.1.2).
     static func matches(_ field: String, _ etag: String) -> Bool {
         for item in field.split(separator: ",") {
             var tag = item.trimmingSpaces
