@@ -28,6 +28,7 @@
     generation: 0,
     evaluations: 0,
     pointed: null,       // the pointer a lint finding asked to show
+    stale: false,        // the editor's text does not parse: the tree shows the last scenario that did
     timer: 0,
   };
 
@@ -292,6 +293,7 @@
     }
     if (generation !== state.generation) return;   // a newer edit is on its way
 
+    state.stale = !parsed;
     if (parsed) {
       state.positions = parsed.positions;
       if (parsed.value && typeof parsed.value === "object" && !Array.isArray(parsed.value)) {
@@ -562,7 +564,7 @@
     const d = state.decide;
     if (!d) return null;
     if (d.topmostViewController) {
-      const m = /^(window|windows\[\d+\])/.exec(d.topmostViewController.path);
+      const m = /^(windows\[\d+\]|window)\b/.exec(d.topmostViewController.path);
       if (m) return pointerOfPath(m[1]);
     }
     // Without a controller the deciding-window step names the window first.
@@ -577,6 +579,7 @@
     if (!s) { tree.appendChild(el("p", { class: "empty", text: "No scenario yet." })); return; }
     const topmost = state.decide && state.decide.topmostViewController ? pointerOfPath(state.decide.topmostViewController.path) : null;
     const decidingWindow = decidingWindowPointer();
+    if (state.stale) tree.appendChild(el("p", { class: "empty stale", text: "The JSON does not parse: this is the last scenario that did." }));
     const windows = windowsOf(s);
     if (windows.length === 0) {
       tree.appendChild(el("p", { class: "empty", text: "The scenario has no window: only the app decides." }));

@@ -290,6 +290,33 @@ def test_malformed_json_is_shown_at_the_byte_the_service_names(page, base_url):
     assert mark_start == offset
 
 
+def test_the_deciding_window_is_the_one_the_service_names(page, base_url):
+    scenario = {
+        "device": {"idiom": "phone", "systemVersion": "17.0"},
+        "windows": [
+            {"isKeyWindow": False, "rootViewController": {"name": "StatusOverlayViewController", "supportedInterfaceOrientations": "all"}},
+            {"isKeyWindow": True, "rootViewController": {"name": "MainTabBarController", "kind": "tabBarController", "selectedIndex": 1,
+                                                         "viewControllers": [{"name": "FeedViewController"}, {"name": "PlayerViewController"}]}},
+        ],
+        "interfaceOrientation": "portrait",
+        "deviceOrientation": "landscapeLeft",
+    }
+    open_page(page, base_url + "/" + fragment_for(scenario))
+    _, d = service(base_url, "decide", scenario)
+    deciding = page.find_elements(By.CSS_SELECTOR, ".window-box.deciding")
+    assert [w.get_attribute("data-window") for w in deciding] == [pointer_of_path(d["topmostViewController"]["path"].split(".")[0])]
+    assert page.find_element(By.CSS_SELECTOR, ".vc.topmost .name").text == d["topmostViewController"]["name"]
+    assert len(page.find_elements(By.CSS_SELECTOR, ".window-box")) == 2
+
+
+def test_malformed_json_keeps_the_last_tree_and_says_so(page, base_url):
+    open_page(page, base_url + "/")
+    set_editor(page, '{"window": {"rootViewController": {"name": "Broken"')
+    assert page.find_element(By.CSS_SELECTOR, "#tree .stale").is_displayed()
+    assert "Broken" not in [e.text for e in page.find_elements(By.CSS_SELECTOR, ".vc .name")]
+    assert page.find_element(By.ID, "decide-outcome").get_attribute("data-outcome") == "none"
+
+
 def test_the_controls_edit_the_scenario_and_the_answer_follows(page, base_url):
     open_page(page, base_url + "/")
     pick_example(page, "navigation-child")

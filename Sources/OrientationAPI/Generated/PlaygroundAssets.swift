@@ -254,6 +254,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
 .pointer-link { font-family: var(--mono); font-size: 0.8rem; background: none; border: 1px dotted var(--pointed); color: var(--pointed); padding: 0.05rem 0.35rem; }
 
 .empty { color: var(--muted); font-style: italic; }
+.stale { width: 100%; margin: 0; color: var(--bad); }
 
 /* Phone-sized screens: long UIKit names wrap, the grid tightens. */
 .outcome, .outcome .big, .finding, .steps li { overflow-wrap: anywhere; }
@@ -296,6 +297,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     generation: 0,
     evaluations: 0,
     pointed: null,       // the pointer a lint finding asked to show
+    stale: false,        // the editor's text does not parse: the tree shows the last scenario that did
     timer: 0,
   };
 
@@ -560,6 +562,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     }
     if (generation !== state.generation) return;   // a newer edit is on its way
 
+    state.stale = !parsed;
     if (parsed) {
       state.positions = parsed.positions;
       if (parsed.value && typeof parsed.value === "object" && !Array.isArray(parsed.value)) {
@@ -830,7 +833,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     const d = state.decide;
     if (!d) return null;
     if (d.topmostViewController) {
-      const m = /^(window|windows\[\d+\])/.exec(d.topmostViewController.path);
+      const m = /^(windows\[\d+\]|window)\b/.exec(d.topmostViewController.path);
       if (m) return pointerOfPath(m[1]);
     }
     // Without a controller the deciding-window step names the window first.
@@ -845,6 +848,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     if (!s) { tree.appendChild(el("p", { class: "empty", text: "No scenario yet." })); return; }
     const topmost = state.decide && state.decide.topmostViewController ? pointerOfPath(state.decide.topmostViewController.path) : null;
     const decidingWindow = decidingWindowPointer();
+    if (state.stale) tree.appendChild(el("p", { class: "empty stale", text: "The JSON does not parse: this is the last scenario that did." }));
     const windows = windowsOf(s);
     if (windows.length === 0) {
       tree.appendChild(el("p", { class: "empty", text: "The scenario has no window: only the app decides." }));
