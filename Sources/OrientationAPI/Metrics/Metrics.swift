@@ -16,6 +16,7 @@ public final class Metrics: Sendable {
         case simulate
         case lint, batch
         case rules, references
+        case playground
 
         public var label: String {
             switch self {
@@ -31,6 +32,7 @@ public final class Metrics: Sendable {
             case .batch: "/v1/batch"
             case .rules: "/v1/rules"
             case .references: "/v1/references"
+            case .playground: "/playground"
             }
         }
     }
