@@ -279,3 +279,25 @@ extension StoryboardReaderTests {
         }
     }
 }
+
+extension StoryboardReaderTests {
+    @Test func aViewXibOfAControllerHasNoControllers() throws {
+        // The nib a view controller loads: its class is the File's Owner, a placeholder, not a controller element.
+        let board = try F.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerViewController">
+                        <connections>
+                            <outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="i5M-Pr-FkT"/>
+                </objects>
+            </document>
+            """, path: "Player/PlayerViewController.xib")
+        #expect(board.name == "PlayerViewController")
+        #expect(board.controllers.isEmpty && board.segues.isEmpty && board.initialViewControllerID == nil)
+    }
+}
