@@ -30,7 +30,8 @@ public struct ImportedInfoPlist: Sendable, Hashable {
     public var mainNibPad: Located<String>?
     /// Strings in an orientation list (or `UIInterfaceOrientation`) that name no orientation: a short name such
     /// as `portrait`, `UIInterfaceOrientationUnknown`, a misspelling. UIKit skips them, so they are not in
-    /// `infoPlist`; each is located at its own `<string>`, so lint can say why an orientation is missing.
+    /// `infoPlist`; each is located at its own `<string>` (at the key for `UIInterfaceOrientation`, at the build
+    /// setting for generated plists), so lint can say why an orientation is missing.
     public var ignoredOrientations: [Located<String>]
 
     public init(path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),
