@@ -119,7 +119,9 @@ public final class Service: Sendable {
         case "/openapi.yaml": (.openapi, Allowed(get: true))
         case "/v1/rules": (.rules, Allowed(get: true))
         case "/v1/references": (.references, Allowed(get: true))
-        default: (.other, nil)
+        // The playground page: `/`, `/playground` and its files (Endpoints/Playground.swift). Looked up only
+        // when no API route matched, so the JSON endpoints route exactly as before.
+        default: Playground.serves(path) ? (.playground, Allowed(get: true)) : (.other, nil)
         }
     }
 
@@ -153,6 +155,8 @@ public final class Service: Sendable {
             return (Self.json(try batch(request)), nil)
         case .importProject:
             return (try importProject(request), nil)
+        case .playground:
+            return (try Playground.response(request), nil)
         case .other:
             throw APIProblem(.notFound, "no route for \(VocabularyQuote.quote(request.path))")
         }

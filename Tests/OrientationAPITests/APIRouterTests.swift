@@ -82,7 +82,7 @@ struct APIRouterTests {
         #expect(h.body.count == g.body.count, "so Content-Length matches GET")
     }
 
-    @Test("unknown routes are 404 problems", arguments: ["/", "/v1/decide/", "/V1/decide", "/v2/decide", "/healthz/x", "/metrics.txt"])
+    @Test("unknown routes are 404 problems", arguments: ["/index.html", "/playground/", "/playground/nope.js", "/v1/decide/", "/V1/decide", "/v2/decide", "/healthz/x", "/metrics.txt"])
     func notFound(path: String) {
         let r = APITest.get(path)
         #expect(r.status == 404)

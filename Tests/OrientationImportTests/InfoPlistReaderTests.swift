@@ -270,3 +270,14 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(plist.keyLocations.isEmpty)
     }
 }
+
+extension InfoPlistReaderTests {
+    @Test func aFileWithWindowsLineBreaksLocatesKeysOnTheirLines() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<plist version=\"1.0\">\r\n<dict>\r\n"
+            + "\t<key>CFBundlePackageType</key>\r\n\t<string>APPL</string>\r\n\t<key>UIRequiresFullScreen</key>\r\n\t<true/>\r\n"
+            + "</dict>\r\n</plist>\r\n"
+        let plist = try InfoPlistReader.read(Array(text.utf8), path: "Info.plist")
+        #expect(plist.keyLocations["CFBundlePackageType"] == SourceLocation(file: "Info.plist", line: 4, column: 2))
+        #expect(plist.keyLocations["UIRequiresFullScreen"] == SourceLocation(file: "Info.plist", line: 6, column: 2))
+    }
+}

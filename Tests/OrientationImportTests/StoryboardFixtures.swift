@@ -264,4 +264,94 @@ enum StoryboardFixtures {
             </objects>
         </document>
         """
+
+    /// A `MainWindow.xib` in the archive format of Xcode 3 and 4: a window whose root is a tab bar controller of a
+    /// navigation controller (its root nested inside it, with a custom class) and a table view controller
+    /// (referred to from the tab bar's array, defined elsewhere in the archive).
+    static let archiveMainWindowXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
+        \t<data>
+        \t\t<int key="IBDocument.SystemTarget">1280</int>
+        \t\t<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+        \t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t<object class="IBProxyObject" id="700">
+        \t\t\t\t<string key="IBProxiedObjectIdentifier">IBFilesOwner</string>
+        \t\t\t</object>
+        \t\t\t<object class="IBUICustomObject" id="710"/>
+        \t\t\t<object class="IBUIWindow" id="720">
+        \t\t\t\t<string key="NSFrameSize">{320, 480}</string>
+        \t\t\t</object>
+        \t\t\t<object class="IBUITabBarController" id="800">
+        \t\t\t\t<object class="IBUITabBar" key="IBUITabBar" id="801"/>
+        \t\t\t\t<object class="NSMutableArray" key="IBUIViewControllers">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<object class="IBUINavigationController" id="810">
+        \t\t\t\t\t\t<object class="IBUINavigationBar" key="IBUINavigationBar" id="812"/>
+        \t\t\t\t\t\t<object class="NSMutableArray" key="IBUIViewControllers">
+        \t\t\t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t\t\t<object class="IBUIViewController" id="811">
+        \t\t\t\t\t\t\t\t<object class="IBUINavigationItem" key="IBUINavigationItem" id="813"/>
+        \t\t\t\t\t\t\t\t<object class="IBUISearchDisplayController" id="814"/>
+        \t\t\t\t\t\t\t</object>
+        \t\t\t\t\t\t</object>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<reference ref="820"/>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t\t<object class="IBUITableViewController" id="820"/>
+        \t\t</object>
+        \t\t<object class="IBObjectContainer" key="IBDocument.Objects">
+        \t\t\t<object class="NSMutableArray" key="connectionRecords">
+        \t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t<object class="IBConnectionRecord">
+        \t\t\t\t\t<object class="IBCocoaTouchOutletConnection" key="connection">
+        \t\t\t\t\t\t<string key="label">window</string>
+        \t\t\t\t\t\t<reference key="source" ref="710"/>
+        \t\t\t\t\t\t<reference key="destination" ref="720"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t</object>
+        \t\t\t\t<object class="IBConnectionRecord">
+        \t\t\t\t\t<object class="IBCocoaTouchOutletConnection" key="connection">
+        \t\t\t\t\t\t<string key="label">rootViewController</string>
+        \t\t\t\t\t\t<reference key="source" ref="720"/>
+        \t\t\t\t\t\t<reference key="destination" ref="800"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t\t<object class="IBMutableOrderedSet" key="objectRecords">
+        \t\t\t\t<object class="NSArray" key="orderedObjects">
+        \t\t\t\t\t<object class="IBObjectRecord">
+        \t\t\t\t\t\t<int key="objectID">3</int>
+        \t\t\t\t\t\t<reference key="object" ref="710"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<object class="IBObjectRecord">
+        \t\t\t\t\t\t<int key="objectID">14</int>
+        \t\t\t\t\t\t<reference key="object" ref="811"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<object class="IBObjectRecord">
+        \t\t\t\t\t\t<int key="objectID">20</int>
+        \t\t\t\t\t\t<reference key="object" ref="820"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t\t<object class="NSMutableDictionary" key="flattenedProperties">
+        \t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t<object class="NSArray" key="dict.sortedKeys">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<string>14.CustomClassName</string>
+        \t\t\t\t\t<string>14.IBPluginDependency</string>
+        \t\t\t\t\t<string>3.CustomClassName</string>
+        \t\t\t\t</object>
+        \t\t\t\t<object class="NSArray" key="dict.values">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<string>GalleryViewController</string>
+        \t\t\t\t\t<string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
+        \t\t\t\t\t<string>GalleryAppDelegate</string>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t</object>
+        \t</data>
+        </archive>
+        """
 }

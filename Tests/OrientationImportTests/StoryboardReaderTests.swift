@@ -252,15 +252,33 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(board.controllers.map(\.id) == ["v"])
     }
 
-    @Test func anXcode3ArchiveXibIsSkippedWithTheReason() throws {
+    @Test func anArchiveXibIsReadWithItsWindowsRootNestedChildrenAndCustomClasses() throws {
+        let board = try F.read(F.archiveMainWindowXib, path: "en.lproj/MainWindow.xib")
+        #expect(board.name == "MainWindow")
+        #expect(board.skippedReason == nil)
+        #expect(board.initialViewControllerID == "800")
+        #expect(board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
+            "800 tabBarController UITabBarController", "810 navigationController UINavigationController",
+            "811 viewController GalleryViewController", "820 viewController UITableViewController",
+        ])
+        #expect(board.controllers[3].uikitClass == "UITableViewController")
+        #expect(board.segues.map { "\($0.id) \($0.kind)" } == [
+            "800/810 relationship(\"viewControllers\")", "810/811 relationship(\"rootViewController\")",
+            "800/820 relationship(\"viewControllers\")",
+        ])
+        #expect(board.controllers[1].location == F.location(of: "<object class=\"IBUINavigationController\"", in: F.archiveMainWindowXib,
+                                                             file: "en.lproj/MainWindow.xib"))
+    }
+
+    @Test func aMacArchiveXibIsSkippedWithTheReason() throws {
         let board = try F.read("""
             <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
-                <data><int key="IBDocument.SystemTarget">1056</int></data>
+            <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00">
+                <data><object class="NSMutableArray" key="IBDocument.RootObjects" id="1000"/></data>
             </archive>
-            """, path: "MainWindow.xib")
+            """, path: "MainMenu.xib")
         #expect(board.controllers.isEmpty)
-        #expect(board.skippedReason?.contains("Xcode 3 archive format") == true)
+        #expect(board.skippedReason?.hasPrefix("a Mac document") == true)
     }
 }
 
@@ -277,5 +295,27 @@ extension StoryboardReaderTests {
             #expect(c.location == SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 1,
                                                  column: text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1))
         }
+    }
+}
+
+extension StoryboardReaderTests {
+    @Test func aViewXibOfAControllerHasNoControllers() throws {
+        // The nib a view controller loads: its class is the File's Owner, a placeholder, not a controller element.
+        let board = try F.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PlayerViewController">
+                        <connections>
+                            <outlet property="view" destination="i5M-Pr-FkT" id="sfx-zR-JGt"/>
+                        </connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="i5M-Pr-FkT"/>
+                </objects>
+            </document>
+            """, path: "Player/PlayerViewController.xib")
+        #expect(board.name == "PlayerViewController")
+        #expect(board.controllers.isEmpty && board.segues.isEmpty && board.initialViewControllerID == nil)
     }
 }

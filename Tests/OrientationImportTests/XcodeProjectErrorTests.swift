@@ -85,3 +85,14 @@ import Testing
         #expect(throws: ImportError.self) { try XcodeProjectReader.read(bytes, path: "X.xcodeproj/project.pbxproj") }
     }
 }
+
+extension XcodeProjectErrorTests {
+    @Test func settingsThatReferToEachOtherEndlesslyStopExpanding() throws {
+        let text = F.project([F.Target(name: "Tiles", release: [
+            "A = \"$(B)$(B)$(B)$(B)$(A)\";", "B = \"$(A)$(A)$(A)$(A)$(B)\";", "INFOPLIST_FILE = \"$(A)/Info.plist\";",
+        ])])
+        let path = try #require(try F.read(text).applicationInfoPlistPaths.first)
+        #expect(path.contains("$(A)") || path.contains("$(B)"))
+        #expect(path.hasSuffix("/Info.plist"))
+    }
+}

@@ -1222,6 +1222,38 @@ paths:
           description: The OpenAPI 3.1 document the server implements.
           content:
             application/yaml: {}
+  /:
+    get:
+      tags: [operations]
+      operationId: playground
+      summary: The playground page (HTML), served from the binary.
+      description: |
+        A page for people: edit a scenario and see the decision, the rotation timeline and the lint findings drawn,
+        answered by the endpoints above (docs/playground.md). Its files are `/playground/app.js`,
+        `/playground/app.css` and `/playground/examples.json`; nothing is fetched from elsewhere.
+      responses:
+        '200':
+          description: The page's HTML. Sent with `Content-Security-Policy` (only this origin; no inline script or
+            style), `ETag`, and `Cache-Control` set to `no-cache`.
+          content:
+            text/html:
+              schema: {type: string}
+        '304':
+          description: The client's `If-None-Match` names the current `ETag`.
+  /playground:
+    get:
+      tags: [operations]
+      operationId: playgroundPage
+      summary: The playground page (the same as `GET /`).
+      responses:
+        '200':
+          description: The page's HTML. Sent with `Content-Security-Policy` (only this origin; no inline script or
+            style), `ETag`, and `Cache-Control` set to `no-cache`.
+          content:
+            text/html:
+              schema: {type: string}
+        '304':
+          description: The client's `If-None-Match` names the current `ETag`.
 components:
   headers:
     X-Request-Id:

@@ -17,6 +17,7 @@ public final class Metrics: Sendable {
         case lint, batch
         case rules, references
         case importProject
+        case playground
 
         public var label: String {
             switch self {
@@ -33,6 +34,7 @@ public final class Metrics: Sendable {
             case .rules: "/v1/rules"
             case .references: "/v1/references"
             case .importProject: "/v1/import"
+            case .playground: "/playground"
             }
         }
     }

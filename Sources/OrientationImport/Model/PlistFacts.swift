@@ -3,11 +3,14 @@ import OrientationPolicy
 /// What one Info.plist (or the `INFOPLIST_KEY_*` build settings of an Xcode target that generates its Info.plist)
 /// says about orientation, with the location of every key, so a finding about a key annotates that key's line.
 public struct ImportedInfoPlist: Sendable, Hashable {
-    /// The file, relative to the project root (an `Info.plist`, or the `project.pbxproj` for generated ones).
+    /// The file, relative to the project root: an `Info.plist`, or for the keys Xcode generates from a target's
+    /// build settings `App.xcodeproj/project.pbxproj#Target` (distinct per target; `keyLocations` name the pbxproj).
     public var path: String
-    /// True when the plist declares an app: `CFBundlePackageType` is `APPL` (or the build-setting placeholder
-    /// `$(PRODUCT_BUNDLE_PACKAGE_TYPE)`), or it names a main storyboard / scene storyboard. Extensions, frameworks
-    /// and test bundles do not.
+    /// True when the plist declares an iOS app: `CFBundlePackageType` is `APPL`, or (with no literal package type)
+    /// it has a key only an app has: a main storyboard or nib, a scene manifest, a launch screen,
+    /// `LSRequiresIPhoneOS` or an orientation list. Never for extensions (`NSExtension`), watch and Mac apps;
+    /// `$(PRODUCT_BUNDLE_PACKAGE_TYPE)` alone is not enough, since Xcode's framework and test templates write it
+    /// too. The whole rule is in `AppDeclaration` and docs/importer.md.
     public var declaresApp: Bool
     /// `CFBundleDisplayName` / `CFBundleName` when literal (not a `$(...)` build setting).
     public var bundleName: String?
@@ -27,7 +30,8 @@ public struct ImportedInfoPlist: Sendable, Hashable {
     public var mainNibPad: Located<String>?
     /// Strings in an orientation list (or `UIInterfaceOrientation`) that name no orientation: a short name such
     /// as `portrait`, `UIInterfaceOrientationUnknown`, a misspelling. UIKit skips them, so they are not in
-    /// `infoPlist`; each is located at its own `<string>`, so lint can say why an orientation is missing.
+    /// `infoPlist`; each is located at its own `<string>` (at the key for `UIInterfaceOrientation`, at the build
+    /// setting for generated plists), so lint can say why an orientation is missing.
     public var ignoredOrientations: [Located<String>]
 
     public init(path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),

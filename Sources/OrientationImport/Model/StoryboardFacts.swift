@@ -118,7 +118,7 @@ public struct ImportedStoryboard: Sendable, Hashable {
     /// `AppleTV`, `MacOSX.Cocoa`, `watchKit`; nil when the document does not say.
     public var targetRuntime: String?
     /// Why the document's controllers were not read, when they were not: a Mac or watch document (AppKit and
-    /// WatchKit controllers are not UIKit's), or a xib in the Xcode 3 archive format. nil when it was read.
+    /// WatchKit controllers are not UIKit's). nil when it was read.
     public var skippedReason: String?
 
     public init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],

@@ -108,8 +108,11 @@ struct ControllerGraph {
             case .show, .showDetail:
                 edges[from, default: []].append(Edge(kind: .show, to: to, location: s.location, label: "show segue"))
             case .present:
+                // A segue that leaves the style to the destination uses the destination scene's own
+                // "Presentation" setting (its modalPresentationStyle).
+                let own = sb.controllers.first { $0.id == s.destinationID }?.modalPresentationStyle
                 edges[from, default: []].append(Edge(
-                    kind: .present(s.modalPresentationStyle), to: to, location: s.location, label: "presentation segue"))
+                    kind: .present(s.modalPresentationStyle ?? own), to: to, location: s.location, label: "presentation segue"))
             case .popover:
                 edges[from, default: []].append(Edge(kind: .present(.popover), to: to, location: s.location, label: "popover segue"))
             case .embed, .other:

@@ -29,6 +29,17 @@ enum ControllerElement {
         return nil
     }
 
+    /// The kind and class of an archived object's class in an Xcode 3/4 xib (`IBUIViewController`,
+    /// `IBUINavigationController`, ...): the `IBUI` prefix stands for UIKit's `UI`.
+    static func archiveClass(_ name: String) -> (kind: ControllerKind, uikitClass: String)? {
+        guard name.hasPrefix("IBUI") else { return nil }
+        let element = name.dropFirst(4)
+        guard let first = element.first else { return nil }
+        return kind(of: first.lowercased() + element.dropFirst()).map { found in
+            (found.kind, found.uikitClass == "UIViewController" && element != "ViewController" ? "UI" + element : found.uikitClass)
+        }
+    }
+
     /// The relationship a xib's nested child has to its container, by position: xibs nest a container's
     /// children in `<viewControllers>` instead of drawing relationship segues.
     static func nestedRelationship(container: ControllerKind, index: Int) -> String {

@@ -20,35 +20,31 @@ struct InterfaceBuilderWalker {
         self.path = path
     }
 
-    /// A segue found outside any controller element, waiting for its scene's controller.
-    private struct Orphan {
-        var element: XMLTreeElement
-    }
-
     mutating func walk(_ root: XMLTreeElement) {
-        var orphans: [Orphan] = []
+        var orphans: [XMLTreeElement] = []
         visit(root, parent: nil, enclosing: nil, orphans: &orphans)
     }
 
-    /// Recursion is bounded by `XMLTreeReader.maxDepth`.
+    /// Recursion is bounded by `XMLTreeReader.maxDepth`. `orphans` collects the segues found outside any
+    /// controller element, until their scene's controller is known.
     private mutating func visit(_ e: XMLTreeElement, parent: XMLTreeElement?, enclosing: StoryboardController?,
-                                orphans: inout [Orphan]) {
+                                orphans: inout [XMLTreeElement]) {
         switch e.name {
         case "scene":
-            var sceneOrphans: [Orphan] = []
+            var sceneOrphans: [XMLTreeElement] = []
             let before = controllers.count
             for c in e.children { visit(c, parent: e, enclosing: nil, orphans: &sceneOrphans) }
             // The scene's controller: the first one directly in its objects.
             let objectsIDs = Set(e.child("objects")?.children.compactMap { $0.attributes["id"] } ?? [])
             if let owner = controllers[before...].first(where: { objectsIDs.contains($0.id) }) {
-                for o in sceneOrphans { addSegue(o.element, source: owner.id) }
+                for o in sceneOrphans { addSegue(o, source: owner.id) }
             }
             return
         case "segue":
             if let source = enclosing {
                 addSegue(e, source: source.id)
             } else {
-                orphans.append(Orphan(element: e))
+                orphans.append(e)
             }
             return
         case "viewControllerPlaceholder":

@@ -1,6 +1,6 @@
-/// Reads a storyboard or xib (Interface Builder's XML document, the format of Xcode 4.2 and later) into its
-/// controllers, segues and storyboard references, each located at its start tag. docs/importer.md lists what
-/// is read.
+/// Reads a storyboard or xib into its controllers, segues and storyboard references, each located at its start
+/// tag: Interface Builder's XML document (storyboards from Xcode 4.2, xibs from Xcode 5) and the older archive
+/// format of xibs (`ArchiveXibReader`). docs/importer.md lists what is read.
 public enum StoryboardReader {
     /// A .storyboard or .xib. Throws ImportError(.malformedStoryboard, file: path, line: parser line) for XML
     /// that is not well-formed, an empty file, or a document that is not Interface Builder's.
@@ -9,16 +9,18 @@ public enum StoryboardReader {
                                           what: "Interface Builder document")
         let name = documentName(path)
         if root.name == "archive" {
-            // Xcode 3's xib format (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`): an Interface
-            // Builder file, but an archive of objects rather than a document of elements.
-            return ImportedStoryboard(path: path, name: name, initialViewControllerID: nil, controllers: [], segues: [],
-                                      skippedReason: "a xib in the Xcode 3 archive format, which is not read; "
-                                          + "opening and saving it in Xcode converts it")
+            // Xcode 3 and 4's xib format (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`).
+            if let platform = nonUIKitPlatform(type: root.attributes["type"], runtime: nil) {
+                return ImportedStoryboard(path: path, name: name, initialViewControllerID: nil, controllers: [],
+                                          segues: [], skippedReason: "a \(platform) document: its controllers are not UIKit's")
+            }
+            var reader = ArchiveXibReader(path: path)
+            return reader.read(root, name: name)
         }
         guard root.name == "document" else {
             throw ImportError(.malformedStoryboard, file: path, line: root.line,
                               "not an Interface Builder document: the root element is <\(root.name.prefix(40))>, "
-                                  + "not <document>")
+                                  + "not <document> (or an older xib's <archive>)")
         }
         let runtime = root.attributes["targetRuntime"]
         if let platform = nonUIKitPlatform(type: root.attributes["type"], runtime: runtime) {

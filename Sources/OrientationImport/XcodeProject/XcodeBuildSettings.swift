@@ -30,7 +30,8 @@ struct XcodeBuildSettings {
             let inherited = Self.find(name, in: project).flatMap { $0.keyLocation == e.keyLocation ? nil : Self.text($0.value) } ?? ""
             text = text.replacingAll("$(inherited)", with: inherited).replacingAll("${inherited}", with: inherited)
         }
-        return Located(expand(text, depth: 0).trimmingWhitespace, at: e.keyLocation)
+        var budget = Self.expansionBudget
+        return Located(expand(text, depth: 0, budget: &budget).trimmingWhitespace, at: e.keyLocation)
     }
 
     private static func text(_ node: PlistNode) -> String {
@@ -41,10 +42,17 @@ struct XcodeBuildSettings {
         }
     }
 
+    /// How many references one value may expand, in all: settings that refer to each other many times over
+    /// would otherwise grow exponentially.
+    static let expansionBudget = 256
+    /// No path or name a build setting holds is longer.
+    static let maxExpandedLength = 1 << 16
+
     /// Expands `$(NAME)` and `${NAME}` (with any `:modifier` dropped) from the built-in values and the settings,
-    /// a few levels deep; a reference to something unknown stays as written.
-    func expand(_ text: String, depth: Int) -> String {
-        guard depth < 8, text.contains("$") else { return text }
+    /// a few levels deep and within `budget` references; a reference to something unknown, or past the budget,
+    /// stays as written.
+    func expand(_ text: String, depth: Int, budget: inout Int) -> String {
+        guard depth < 8, budget > 0, text.contains("$") else { return text }
         var out = ""
         var rest = Substring(text)
         while let dollar = rest.firstIndex(of: "$") {
@@ -63,10 +71,16 @@ struct XcodeBuildSettings {
             }
             let reference = rest[rest.index(after: after)..<end]
             let name = String(reference.split(separator: ":", maxSplits: 1).first ?? "")
-            if let known = builtins[name] {
-                out += known
-            } else if let e = entry(name), name != "inherited" {
-                out += expand(Self.text(e.value), depth: depth + 1)
+            var expansion: String?
+            if budget > 0, let known = builtins[name] {
+                budget -= 1
+                expansion = known
+            } else if budget > 0, let e = entry(name), name != "inherited" {
+                budget -= 1
+                expansion = expand(Self.text(e.value), depth: depth + 1, budget: &budget)
+            }
+            if let expansion, out.utf8.count + expansion.utf8.count <= Self.maxExpandedLength {
+                out += expansion
             } else {
                 out += rest[dollar...end]
             }
