@@ -284,6 +284,18 @@ import Testing
         #expect(try ArchiveSource(bytes: upload, limits: ImportLimits(maxCompressionRatio: ratio * 2)).filePaths() == ["App/Zeros.bin"])
     }
 
+    /// libarchive reads a pax extended header or a GNU long name into memory, and refuses one over 1 MiB ("Special
+    /// header too large"), so a header cannot be the bomb either.
+    @Test(arguments: [TarArchiveBuilder.Format.pax, .gnu])
+    func aNameOfMegabytesIsRefusedNotExpanded(format: TarArchiveBuilder.Format) throws {
+        let longName = "App/" + String(repeating: "a", count: 2_000_000) + ".swift"
+        var builder = TarArchiveBuilder(compression: .gzip, format: format)
+        builder.addFile(longName, "")
+        let upload = try builder.build()
+        let error = #expect(throws: ImportError.self) { try ArchiveSource(bytes: upload) }
+        #expect(error?.code == .archiveMalformed)
+    }
+
     // MARK: - Not an archive
 
     @Test func anEmptyUploadIsRefused() {
