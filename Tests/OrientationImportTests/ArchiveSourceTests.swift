@@ -1,3 +1,4 @@
+import Foundation
 import ImportTestSupport
 import Testing
 @testable import OrientationImport
@@ -102,6 +103,31 @@ import Testing
         let error = #expect(throws: ImportError.self) { try source.contents(of: "b.swift", limit: 10) }
         #expect(error?.code == .unreadable)
         #expect(error?.file == "b.swift")
+    }
+
+    /// The end-to-end fixture, uploaded the way a GitHub tarball wraps it, reads back file for file.
+    @Test func theFixtureProjectReadsBackFromATarballFileForFile() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../conformance/projects/tab-game-center").standardizedFileURL.path
+        var builder = TarArchiveBuilder(compression: .gzip)
+        try builder.addFiles(fromDirectory: fixture, prefix: "tab-game-center-0f1e2d3/")
+        let source = try ArchiveSource(bytes: try builder.build(), stripComponents: 1)
+        #expect(try source.filePaths() == [
+            "App/Base.lproj/Main.storyboard",
+            "App/Info.plist",
+            "App/Legacy/LegacyViewController.h",
+            "App/Legacy/LegacyViewController.m",
+            "App/Sources/AppDelegate.swift",
+            "App/Sources/GameSession.swift",
+            "App/Sources/GameTabBarController.swift",
+            "App/Sources/LeaderboardViewController.swift",
+            "App/Sources/LevelDetailViewController.swift",
+            "App/Sources/LobbyViewController.swift",
+            "App/Sources/UINavigationController+Rotation.swift",
+            "README.md",
+        ])
+        let plist = try source.contents(of: "App/Info.plist", limit: 1 << 20)
+        #expect(plist == Array(try Data(contentsOf: URL(fileURLWithPath: fixture + "/App/Info.plist"))))
     }
 
     // MARK: - stripComponents
@@ -282,6 +308,18 @@ import Testing
             try ArchiveSource(bytes: upload, limits: ImportLimits(maxCompressionRatio: ratio / 2))
         }
         #expect(try ArchiveSource(bytes: upload, limits: ImportLimits(maxCompressionRatio: ratio * 2)).filePaths() == ["App/Zeros.bin"])
+    }
+
+    /// libarchive reads a pax extended header or a GNU long name into memory, and refuses one over 1 MiB ("Special
+    /// header too large"), so a header cannot be the bomb either.
+    @Test(arguments: [TarArchiveBuilder.Format.pax, .gnu])
+    func aNameOfMegabytesIsRefusedNotExpanded(format: TarArchiveBuilder.Format) throws {
+        let longName = "App/" + String(repeating: "a", count: 2_000_000) + ".swift"
+        var builder = TarArchiveBuilder(compression: .gzip, format: format)
+        builder.addFile(longName, "")
+        let upload = try builder.build()
+        let error = #expect(throws: ImportError.self) { try ArchiveSource(bytes: upload) }
+        #expect(error?.code == .archiveMalformed)
     }
 
     // MARK: - Not an archive
