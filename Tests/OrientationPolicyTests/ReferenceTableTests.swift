@@ -62,7 +62,7 @@ struct ReferenceTableTests {
     func noInternalPointers() {
         let sources = Rule.allCases.map(\.source) + TimelineRule.allCases.map(\.source) + LintCode.allCases.map(\.source)
         for s in sources {
-            for marker in ["uikit" + "-facts", "seed ", "seeds ", "api" + "-v1", "§"] {
+            for marker in ["uikit" + "-facts", "seed ", "seeds ", "api" + "-v1", "\u{A7}"] {
                 #expect(!s.contains(marker), "\(s)")
             }
         }

@@ -24,6 +24,21 @@ public struct Reference: Sendable, Hashable, Identifiable {
     public let kind: Kind
     /// What the source shows, in one sentence.
     public let supports: String
+    /// What could not be confirmed about this entry (its title, author or URL), in one sentence; nil when the
+    /// title and URL were checked against the published page (or, for headers, the named SDK).
+    public let unverified: String?
+
+    public init(id: String, title: String, publisher: String, year: Int?, url: String?, kind: Kind, supports: String,
+                unverified: String? = nil) {
+        self.id = id
+        self.title = title
+        self.publisher = publisher
+        self.year = year
+        self.url = url
+        self.kind = kind
+        self.supports = supports
+        self.unverified = unverified
+    }
 }
 
 extension Reference {
@@ -61,7 +76,8 @@ extension Reference {
         title: "UIViewController Class Reference, Handling View Rotations (iOS 6/7 edition)",
         publisher: "Apple", year: 2013, url: nil,
         kind: .documentation,
-        supports: "The rotation callbacks and their order, that hidden controllers get no rotation callbacks, and that the app rotates to a supported orientation before showing its window at launch.")
+        supports: "The rotation callbacks and their order, that hidden controllers get no rotation callbacks, and that the app rotates to a supported orientation before showing its window at launch.",
+        unverified: "Apple has replaced this edition of the class reference; no URL of an archived copy was confirmed.")
     public static let uiContentContainerTransition = Reference(
         id: "uicontentcontainer-viewwilltransitiontosize",
         title: "UIContentContainer viewWillTransition(to:with:) (Apple Developer Documentation)",
@@ -155,7 +171,8 @@ extension Reference {
         title: "iOS 6.0 Release Notes",
         publisher: "Apple", year: 2012, url: nil,
         kind: .releaseNotes,
-        supports: "From iOS 6 the top-most full-screen view controller decides, containers do not consult their children, shouldAutorotateToInterfaceOrientation: is no longer called, the app and controller masks are intersected, and setStatusBarOrientation: works only when that controller's mask is 0.")
+        supports: "From iOS 6 the top-most full-screen view controller decides, containers do not consult their children, shouldAutorotateToInterfaceOrientation: is no longer called, the app and controller masks are intersected, and setStatusBarOrientation: works only when that controller's mask is 0.",
+        unverified: "No URL at Apple was confirmed for these release notes; their autorotation section is widely quoted, but a quotation is not linked here.")
     public static let ipados16ReleaseNotes = Reference(
         id: "ipados16-release-notes",
         title: "iOS & iPadOS 16 Release Notes",
@@ -244,34 +261,39 @@ extension Reference {
         id: "app-store-error-90474",
         title: "App Store Connect validation error ITMS-90474",
         publisher: "Apple", year: 2015, url: nil, kind: .documentation,
-        supports: "An iPad app that supports multitasking must list all four orientations or set UIRequiresFullScreen.")
+        supports: "An iPad app that supports multitasking must list all four orientations or set UIRequiresFullScreen.",
+        unverified: "A message App Store Connect prints when it rejects an upload, not a published page: no URL.")
 
     // Articles the rules were first learned from.
     public static let nunoAlexandre2018 = Reference(
         id: "nunoalexandre-2018",
-        title: "Forcing a view controller's orientation on iOS (nunoalexandre.com)",
-        publisher: "Nuno Alexandre", year: 2018, url: "https://nunoalexandre.com", kind: .article,
+        title: "Forcing an orientation in iOS (nunoalexandre.com)",
+        publisher: "Nuno Alexandre", year: 2018, url: "https://nunoalexandre.com/2018/08/24/forcing-an-orientation-in-ios",
+        kind: .article,
         supports: "A pushed landscape-only controller stays in portrait until the device turns.")
     public static let inferis2015 = Reference(
         id: "inferis-2015",
-        title: "Rotation in iOS 8 (inferis.org)",
-        publisher: "Tom Adriaenssen", year: 2015, url: "https://inferis.org", kind: .article,
+        title: "Using interfaceOrientation with iOS8 transitions (inferis.org)",
+        publisher: "Tom Adriaenssen", year: 2015,
+        url: "http://blog.inferis.org/blog/2015/04/27/ios8-and-interfaceorientation/", kind: .article,
         supports: "Rotation is reported as a size transition from iOS 8 (WWDC 2014 session 214).")
     public static let bigNerdRanch = Reference(
         id: "big-nerd-ranch-ios-programming",
         title: "iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation",
         publisher: "Joe Conway and Aaron Hillegass (Big Nerd Ranch)", year: 2013, url: nil, kind: .article,
-        supports: "Device orientation versus interface orientation, and that containers ignore their children's masks unless forwarded.")
+        supports: "Device orientation versus interface orientation, and that containers ignore their children's masks unless forwarded.",
+        unverified: "A printed book with no URL of its own; the edition and the chapter's number and title were not confirmed.")
     public static let habrIOS6Autorotation = Reference(
         id: "habr-ios6-autorotation",
         title: "Разбираемся с autorotation в iOS 6 (Habr)",
-        publisher: "Habr", year: 2012, url: "https://habr.com", kind: .article,
+        publisher: "Habr", year: 2012, url: "https://habr.com/post/155969/", kind: .article,
         supports: "iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.")
     public static let jkennyInterfaceOrientation = Reference(
         id: "jkenny-interface-orientation",
         title: "Interface Orientation (blog post by Jkenny)",
         publisher: "Cai Junkai (Jkenny)", year: 2016, url: nil, kind: .article,
-        supports: "The rotation steps, the iOS 5 versus iOS 6 rotation APIs, and per-controller orientation through forwarding containers.")
+        supports: "The rotation steps, the iOS 5 versus iOS 6 rotation APIs, and per-controller orientation through forwarding containers.",
+        unverified: "No published copy of this post was found, so neither its title nor its URL could be confirmed; it has no link.")
     public static let orientationServiceAPI = Reference(
         id: "orientation-service-api",
         title: "orientation-service API (openapi.yaml)",
