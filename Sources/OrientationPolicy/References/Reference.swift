@@ -239,24 +239,27 @@ extension Reference {
     // Public issues with crash logs.
     public static let ejecta38 = issue("github-ejecta-38", "phoboslab/Ejecta#38", 2012, "https://github.com/phoboslab/Ejecta/issues/38",
         "UIApplicationInvalidInterfaceOrientation when app and controller share no orientation.")
-    public static let pdf417_7 = issue("github-pdf417-7", "PDF417/pdf417-ios#7", 2014, "https://github.com/PDF417/pdf417-ios/issues/7",
-        "UIApplicationInvalidInterfaceOrientation when presenting a scanner the app mask does not allow.")
-    public static let ezPlayer10 = issue("github-ezplayer-10", "easyui/EZPlayer#10", 2017, "https://github.com/easyui/EZPlayer/issues/10",
+    public static let pdf417_7 = issue("github-pdf417-7", "PDF417/pdf417-ios#7", 2015, "https://github.com/PDF417/pdf417-ios/issues/7",
+        "UIApplicationInvalidInterfaceOrientation on rotation (iOS 8.3) in a landscape-only app with a scanner presented modally.")
+    public static let ezPlayer10 = issue("github-ezplayer-10", "easyui/EZPlayer#10", 2018, "https://github.com/easyui/EZPlayer/issues/10",
         "UIApplicationInvalidInterfaceOrientation on full-screen playback with no common orientation.")
     public static let proMotion607 = issue("github-promotion-607", "infinitered/ProMotion#607", 2014, "https://github.com/infinitered/ProMotion/issues/607",
         "preferredInterfaceOrientationForPresentation must return a supported orientation, or presentation raises.")
     public static let unionAD105 = issue("github-bytedance-unionad-105", "bytedance/Bytedance-UnionAD#105", 2020, "https://github.com/bytedance/Bytedance-UnionAD/issues/105",
         "A crash on dismissal quoting the current orientation as unsupported.")
-    public static let nytPhotoViewer360 = issue("github-nytphotoviewer-360", "nytimes/NYTPhotoViewer#360", 2017, "https://github.com/nytimes/NYTPhotoViewer/issues/360",
+    public static let nytPhotoViewer360 = issue("github-nytphotoviewer-360", "nytimes/NYTPhotoViewer#360", 2022, "https://github.com/nytimes/NYTPhotoViewer/issues/360",
         "A crash on dismissal when the presenter's preferred orientation is unsupported.")
-    public static let jdStatusBar105 = issue("github-jdstatusbarnotification-105", "calimarkus/JDStatusBarNotification#105", 2019, "https://github.com/calimarkus/JDStatusBarNotification/issues/105",
+    public static let jdStatusBar105 = issue("github-jdstatusbarnotification-105", "calimarkus/JDStatusBarNotification#105", 2018, "https://github.com/calimarkus/JDStatusBarNotification/issues/105",
         "UIApplicationInvalidInterfaceOrientation raised at setRootViewController:.")
     public static let salesforce3060 = issue("github-salesforcemobilesdk-ios-3060", "forcedotcom/SalesforceMobileSDK-iOS#3060", 2019, "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3060",
         "UIApplicationInvalidInterfaceOrientation raised on rotation.")
-    public static let fuselibs1454 = issue("github-fuselibs-1454", "fuse-open/fuselibs#1454", 2022, "https://github.com/fuse-open/fuselibs/issues/1454",
-        "Setting UIDevice's orientation by key-value coding stopped working on iOS 16.")
-    public static let sudoku43 = issue("github-sudoku-43", "rckim77/Sudoku#43", 2025, "https://github.com/rckim77/Sudoku/issues/43",
-        "Xcode 26 warns that UIRequiresFullScreen is deprecated.")
+    public static let fuselibs1454 = Reference(
+        id: "github-fuselibs-1454", title: "fuse-open/fuselibs#1454 (GitHub pull request)", publisher: "GitHub", year: 2022,
+        url: "https://github.com/fuse-open/fuselibs/pull/1454", kind: .issue,
+        supports: "Setting UIDevice's orientation by key-value coding stopped working on iOS 16 (it quotes the iOS 16 release notes).")
+    public static let sudoku43 = issue("github-sudoku-43", "rckim77/Sudoku#43", 2025, nil,
+        "Xcode 26 warns that UIRequiresFullScreen is deprecated.",
+        unverified: "The issue was not found in the public issue archive searched, so its URL is not given.")
     public static let appStoreError90474 = Reference(
         id: "app-store-error-90474",
         title: "App Store Connect validation error ITMS-90474",
@@ -300,8 +303,10 @@ extension Reference {
         publisher: "orientation-service", year: 2026, url: nil, kind: .documentation,
         supports: "The response's outcome field and lint's bounded exploration.")
 
-    private static func issue(_ id: String, _ title: String, _ year: Int, _ url: String, _ supports: String) -> Reference {
-        Reference(id: id, title: title + " (GitHub issue with crash log)", publisher: "GitHub", year: year, url: url, kind: .issue, supports: supports)
+    private static func issue(_ id: String, _ title: String, _ year: Int, _ url: String?, _ supports: String,
+                              unverified: String? = nil) -> Reference {
+        Reference(id: id, title: title + " (GitHub issue with crash log)", publisher: "GitHub", year: year, url: url, kind: .issue,
+                  supports: supports, unverified: unverified)
     }
 
     /// Every reference, in the order docs list them.
