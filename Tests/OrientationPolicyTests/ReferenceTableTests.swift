@@ -31,7 +31,7 @@ struct ReferenceTableTests {
     @Test("a URL never points at a site's home page")
     func urlsAreNotSiteRoots() {
         for r in Reference.all {
-            guard let url = r.url, let scheme = url.range(of: "://") else { continue }
+            guard let url = r.url, let scheme = url.firstRange(of: "://") else { continue }
             let path = url[scheme.upperBound...].drop { $0 != "/" }
             #expect(path.count > 1, "\(r.id): \(url)")
         }

@@ -22,7 +22,7 @@ between the comment and the request, and between the request and the response.
   send with `-d @NAME`.
 - Only the volatile values listed below are ignored. A marked example that does not have this shape fails the
   check, and so does any fenced block that looks like an answer or a request to the server (info string json
-  or http, a body starting with {, [ or HTTP/, or a curl command to localhost) but is not part of a marked
+  or http, a body starting with {, [ or HTTP/, or a line that is a curl command to localhost) but is not part of a marked
   example: an unmarked example could drift silently. (A `markdown` block shows Markdown source and is exempt.)
 
 Usage: check_examples.py BASE_URL [FILE.md ...]   (default: README.md and docs/*.md)
@@ -48,7 +48,8 @@ VOLATILE_MEMBERS = {
 
 EXAMPLE = re.compile(r"^<!--\s*example:\s*([a-z0-9][a-z0-9-]*)\s*-->\s*$")
 EXAMPLE_FILE = re.compile(r"^<!--\s*example-file:\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*-->\s*$")
-ANY_MARKER = re.compile(r"^<!--\s*example")
+# Any comment that looks like a marker ("<!-- word: ..." or "<!-- example..."), so a misspelt one fails.
+ANY_MARKER = re.compile(r"^<!--\s*(?:[A-Za-z-]+\s*:|example)", re.I)
 FENCE = re.compile(r"^(`{3,})([^`\s]*)\s*$")
 RESPONSE_KINDS = {"json", "http", "text"}
 LOCAL_ORIGIN = re.compile(r"^(?:http://)?(?:localhost|127\.0\.0\.1):8080(/.*)?$")
@@ -122,7 +123,7 @@ def looks_like_example(block):
         return True
     if first.startswith(("{", "[", "HTTP/")):
         return True
-    return re.search(r"\bcurl\b[^\n]*\b(?:localhost|127\.0\.0\.1)", block.text) is not None
+    return any(re.match(r"^(?:\$\s+)?curl\s.*\b(?:localhost|127\.0\.0\.1)", l.strip()) for l in block.lines)
 
 
 def parse_curl(block, path, name):
