@@ -160,7 +160,7 @@ extension Reference {
     public static let tn3192 = Reference(
         id: "tn3192",
         title: "TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key",
-        publisher: "Apple", year: 2025,
+        publisher: "Apple", year: 2026,
         url: "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key",
         kind: .technote,
         supports: "UIRequiresFullScreen is deprecated in iPadOS 26.")
