@@ -39,15 +39,33 @@ public struct ImportedApp: Sendable, Hashable {
     public var unknowns: [UnknownValue]
     /// Calls that force a rotation, reported by iOS version.
     public var rotationRequests: [ImportedRotationRequest]
+    /// Per scenario: the idiom it was assembled for when an idiom switch (or an iPad-only storyboard) makes the
+    /// phone and pad trees differ, so lint runs it on that idiom's targets only; nil when it holds for both.
+    public var scenarioIdioms: [Idiom?]
+    /// Per scenario: how it is reached from the app's initial state, for people
+    /// (`Main.storyboard initial controller; show segue -> DetailViewController`).
+    public var scenarioDescriptions: [String]
+    /// Per scenario: the members whose value could not be read, by the JSON Pointer of the member in that
+    /// scenario's request (`/window/rootViewController/presentedViewController/supportedInterfaceOrientations`).
+    /// The scenario leaves them to UIKit's default; lint also tries the plausible values.
+    public var unknownSlots: [[String: UnknownValue]]
+    /// True when the app has more reachable states than the importer builds scenarios for.
+    public var scenariosTruncated: Bool
 
     public init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
-                unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = []) {
+                unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],
+                scenarioIdioms: [Idiom?]? = nil, scenarioDescriptions: [String]? = nil,
+                unknownSlots: [[String: UnknownValue]]? = nil, scenariosTruncated: Bool = false) {
         self.name = name
         self.infoPlistPath = infoPlistPath
         self.scenarios = scenarios
         self.provenance = provenance
         self.unknowns = unknowns
         self.rotationRequests = rotationRequests
+        self.scenarioIdioms = scenarioIdioms ?? Array(repeating: nil, count: scenarios.count)
+        self.scenarioDescriptions = scenarioDescriptions ?? Array(repeating: "", count: scenarios.count)
+        self.unknownSlots = unknownSlots ?? Array(repeating: [:], count: scenarios.count)
+        self.scenariosTruncated = scenariosTruncated
     }
 }
 

@@ -21,10 +21,20 @@ public struct ImportedInfoPlist: Sendable, Hashable {
     public var mainStoryboardPad: Located<String>?
     /// `UISceneStoryboardFile` of each scene configuration in `UIApplicationSceneManifest`.
     public var sceneStoryboards: [Located<String>]
+    /// `NSMainNibFile` (and `NSMainNibFile~ipad` as `mainNibPad`): the main nib of an app from before
+    /// storyboards (`MainWindow`), a xib name without extension.
+    public var mainNib: Located<String>?
+    public var mainNibPad: Located<String>?
+    /// Strings in an orientation list (or `UIInterfaceOrientation`) that name no orientation: a short name such
+    /// as `portrait`, `UIInterfaceOrientationUnknown`, a misspelling. UIKit skips them, so they are not in
+    /// `infoPlist`; each is located at its own `<string>`, so lint can say why an orientation is missing.
+    public var ignoredOrientations: [Located<String>]
 
     public init(path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),
                 keyLocations: [String: SourceLocation] = [:], mainStoryboard: Located<String>? = nil,
-                mainStoryboardPad: Located<String>? = nil, sceneStoryboards: [Located<String>] = []) {
+                mainStoryboardPad: Located<String>? = nil, sceneStoryboards: [Located<String>] = [],
+                mainNib: Located<String>? = nil, mainNibPad: Located<String>? = nil,
+                ignoredOrientations: [Located<String>] = []) {
         self.path = path
         self.declaresApp = declaresApp
         self.bundleName = bundleName
@@ -33,5 +43,8 @@ public struct ImportedInfoPlist: Sendable, Hashable {
         self.mainStoryboard = mainStoryboard
         self.mainStoryboardPad = mainStoryboardPad
         self.sceneStoryboards = sceneStoryboards
+        self.mainNib = mainNib
+        self.mainNibPad = mainNibPad
+        self.ignoredOrientations = ignoredOrientations
     }
 }

@@ -17,15 +17,21 @@ public struct StoryboardController: Sendable, Hashable {
     public var storyboardIdentifier: String?
     /// The element's start tag.
     public var location: SourceLocation
+    /// The controller's own `modalPresentationStyle` (Interface Builder's "Presentation" attribute of the
+    /// controller): it applies when a presentation segue leaves the style to the destination ("Same As
+    /// Destination") and when code presents the controller. nil: not set, the iOS version's default applies.
+    public var modalPresentationStyle: ModalPresentationStyle?
 
     public init(id: String, kind: ControllerKind, uikitClass: String, customClass: String? = nil,
-                storyboardIdentifier: String? = nil, location: SourceLocation) {
+                storyboardIdentifier: String? = nil, location: SourceLocation,
+                modalPresentationStyle: ModalPresentationStyle? = nil) {
         self.id = id
         self.kind = kind
         self.uikitClass = uikitClass
         self.customClass = customClass
         self.storyboardIdentifier = storyboardIdentifier
         self.location = location
+        self.modalPresentationStyle = modalPresentationStyle
     }
 
     /// The class name the engine reports: the custom class, else the UIKit class.
@@ -102,15 +108,25 @@ public struct ImportedStoryboard: Sendable, Hashable {
     /// The file name without directory and extension (`Main` for `Base.lproj/Main.storyboard`), which
     /// `UIMainStoryboardFile` names.
     public var name: String
-    /// `initialViewController` of the document, when set.
+    /// `initialViewController` of the document, when set; for a xib without one (a `MainWindow.xib`), the
+    /// controller its window's `rootViewController` outlet names.
     public var initialViewControllerID: String?
     public var controllers: [StoryboardController]
     public var segues: [StoryboardSegue]
     public var placeholders: [StoryboardPlaceholder]
+    /// The document's `targetRuntime`: `iOS.CocoaTouch` (`iOS.CocoaTouch.iPad` in old iPad-only files),
+    /// `AppleTV`, `MacOSX.Cocoa`, `watchKit`; nil when the document does not say.
+    public var targetRuntime: String?
+    /// Why the document's controllers were not read, when they were not: a Mac or watch document (AppKit and
+    /// WatchKit controllers are not UIKit's), or a xib in the Xcode 3 archive format. nil when it was read.
+    public var skippedReason: String?
 
     public init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
-                segues: [StoryboardSegue], placeholders: [StoryboardPlaceholder] = []) {
+                segues: [StoryboardSegue], placeholders: [StoryboardPlaceholder] = [], targetRuntime: String? = nil,
+                skippedReason: String? = nil) {
         self.placeholders = placeholders
+        self.targetRuntime = targetRuntime
+        self.skippedReason = skippedReason
         self.path = path
         self.name = name
         self.initialViewControllerID = initialViewControllerID

@@ -1,8 +1,211 @@
-/// Turns the readers' facts into apps and scenarios. (Being written.)
+import OrientationPolicy
+
+/// Turns the readers' facts into apps and scenarios: one app per Info.plist that declares one; its scenarios are
+/// the controller trees reachable from the initial state (the main storyboard's initial controller, else the
+/// window root set in code) by the storyboard's segues and the sources' `present`/`push` calls.
+///
+/// Every app of the repository sees every source file: the importer does not read target membership, so a class
+/// declared once is the same class in each app (a second declaration of the same name adds only the overrides
+/// the first lacks).
 struct ProjectAssembler {
     var files: ProjectFiles
+    /// Bounds on the walk through each app's graph.
+    var maxTransitions = 6
+    var maxReachedTrees = 256
+    var maxScenarios = 48
 
     func assemble() throws(ImportError) -> ImportedProject {
-        throw ImportError(.noApp, "no Info.plist in the project declares an app")
+        let plists = files.infoPlists.filter(\.declaresApp)
+        guard !plists.isEmpty else {
+            let seen = files.infoPlists.isEmpty
+                ? "the project has no Info.plist and no Xcode project that generates one"
+                : "none of its \(files.infoPlists.count) Info.plist files declares an app (CFBundlePackageType APPL or a main storyboard)"
+            throw ImportError(.noApp, "no app found: \(seen)")
+        }
+        let classes = ClassTable(files.sources)
+        var graph = ControllerGraph(storyboards: files.storyboards, sources: files.sources, classes: classes)
+        var apps: [ImportedApp] = []
+        for plist in plists {
+            apps.append(assembleApp(plist, classes: classes, graph: &graph))
+        }
+        // Two Info.plists with the same bundle name (a target and its copy) stay apart by their path.
+        let names = apps.map(\.name)
+        for i in apps.indices where names.filter({ $0 == apps[i].name }).count > 1 {
+            apps[i].name += " (\(apps[i].infoPlistPath))"
+        }
+        var statistics = files.statistics
+        statistics.classes = classes.classes.count
+        statistics.overrides = files.sources.classes.reduce(0) { $0 + $1.overrides.count }
+            + files.sources.extensions.reduce(0) { $0 + $1.overrides.count }
+        statistics.segues = files.storyboards.reduce(0) { $0 + $1.segues.count }
+        statistics.unknowns = Set(apps.flatMap(\.unknowns)).count
+        return ImportedProject(apps: apps, statistics: statistics)
+    }
+
+    private func assembleApp(_ plist: ImportedInfoPlist, classes: ClassTable, graph: inout ControllerGraph) -> ImportedApp {
+        let name = plist.bundleName ?? ProjectPaths.folders(of: plist.path).last.map(String.init) ?? plist.path
+        var perIdiom: [Idiom: [(scenario: Scenario, description: String, provenance: [String: SourceLocation], unknowns: [String: UnknownValue])]] = [:]
+        var dependsOnIdiom = false
+        var truncated = false
+        for idiom in [Idiom.phone, .pad] {
+            var appProvenance: [String: SourceLocation] = ["/app/infoPlist": SourceLocation(file: plist.path, line: 1)]
+            for (key, at) in plist.keyLocations { appProvenance[LintPointer.infoPlistKey(key)] = at }
+            var appUnknowns: [String: UnknownValue] = [:]
+            var app = App(infoPlist: plist.infoPlist)
+            if let delegate = ProjectPaths.nearest(to: plist.path, among: files.sources.appDelegateMasks, path: \.mask.location.file) {
+                let pointer = "/app/supportedInterfaceOrientationsForWindow"
+                appProvenance[pointer] = delegate.mask.location
+                switch delegate.mask.value {
+                case .value(let m): app.supportedInterfaceOrientationsForWindow = m
+                case .perIdiom(let phone, let pad):
+                    if phone != pad { dependsOnIdiom = true }
+                    app.supportedInterfaceOrientationsForWindow = idiom == .pad ? pad : phone
+                case .forwarded:
+                    break  // an app delegate has no child to forward to; UIKit asks it, it answers for itself
+                case .unknown(let reason):
+                    appUnknowns[pointer] = UnknownValue(
+                        className: delegate.className, member: "application(_:supportedInterfaceOrientationsFor:)",
+                        reason: reason, location: delegate.mask.location)
+                }
+            }
+            if let bridge = files.sources.swizzles.first(where: Self.isAutorotationBridge) {
+                app.legacyAutorotationBridge = true
+                appProvenance["/app/legacyAutorotationBridge"] = bridge.location
+            }
+
+            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, graph: &graph)
+            var trees: [ReachedTree] = []
+            if let entry {
+                let walk = reachableTrees(from: entry, graph: graph)
+                trees = walk.leaves
+                truncated = truncated || walk.truncated
+            }
+            var list: [(Scenario, String, [String: SourceLocation], [String: UnknownValue])] = []
+            if trees.isEmpty {
+                list.append((Scenario(device: Device(idiom: idiom), app: app, windows: [Window()]),
+                             entryDescription, appProvenance, appUnknowns))
+            }
+            for tree in trees {
+                var renderer = ScenarioRenderer(graph: graph, classes: classes, idiom: idiom)
+                let root = renderer.render(tree.root, at: "/window/rootViewController")
+                if renderer.dependsOnIdiom { dependsOnIdiom = true }
+                let scenario = Scenario(device: Device(idiom: idiom), app: app, windows: [Window(rootViewController: root)])
+                let description = ([entryDescription] + tree.steps).joined(separator: "; ")
+                list.append((scenario, description, appProvenance.merging(renderer.provenance) { a, _ in a },
+                             appUnknowns.merging(renderer.unknowns) { a, _ in a }))
+            }
+            perIdiom[idiom] = list
+            if plist.mainStoryboardPad != nil && idiom == .pad { dependsOnIdiom = true }
+        }
+
+        let phone = perIdiom[.phone] ?? []
+        let pad = perIdiom[.pad] ?? []
+        var scenarios: [Scenario] = []
+        var idioms: [Idiom?] = []
+        var descriptions: [String] = []
+        var provenance: [[String: SourceLocation]] = []
+        var slots: [[String: UnknownValue]] = []
+        if dependsOnIdiom {
+            for (idiom, list) in [(Idiom.phone, phone), (.pad, pad)] {
+                for s in list {
+                    scenarios.append(s.scenario); idioms.append(idiom); descriptions.append(s.description)
+                    provenance.append(s.provenance); slots.append(s.unknowns)
+                }
+            }
+        } else {
+            for s in phone {
+                var scenario = s.scenario
+                scenario.device = Device()
+                scenarios.append(scenario); idioms.append(nil); descriptions.append(s.description)
+                provenance.append(s.provenance); slots.append(s.unknowns)
+            }
+        }
+        var unknowns: [UnknownValue] = []
+        for u in slots.flatMap(\.values).sorted(by: { ($0.location, $0.member) < ($1.location, $1.member) })
+        where !unknowns.contains(u) {
+            unknowns.append(u)
+        }
+        let rotationRequests = files.sources.rotationRequests
+        return ImportedApp(
+            name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
+            rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,
+            unknownSlots: slots, scenariosTruncated: truncated)
+    }
+
+    /// The swizzle of the Habr article's iOS 6 bridge: an exchange of `supportedInterfaceOrientations` or
+    /// `shouldAutorotate` on `UIViewController` or `UINavigationController` (or on a class the importer could not
+    /// tell).
+    static func isAutorotationBridge(_ s: ImportedSwizzle) -> Bool {
+        ["supportedInterfaceOrientations", "shouldAutorotate"].contains(s.selector)
+            && (s.className == nil || ["UIViewController", "UINavigationController"].contains(s.className!))
+    }
+
+    /// The controller the app starts with on `idiom`: the initial controller of the main storyboard (the iPad
+    /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
+    /// root a scene or app delegate sets in code (the one nearest the Info.plist).
+    private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, graph: inout ControllerGraph) -> (Int?, String) {
+        var named: [Located<String>] = []
+        if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
+        if let main = plist.mainStoryboard { named.append(main) }
+        named += plist.sceneStoryboards
+        for n in named {
+            if let entry = graph.entry(storyboardNamed: n.value, near: plist.path) {
+                return (entry, "\(n.value).storyboard initial controller")
+            }
+        }
+        if let root = ProjectPaths.nearest(to: plist.path, among: files.sources.windowRoots, path: \.location.file) {
+            return (graph.node(forWindowRoot: root), "window.rootViewController set at \(root.location)")
+        }
+        let why = named.isEmpty ? "no main storyboard and no window root set in code"
+            : "storyboard \(named.map(\.value).joined(separator: ", ")) not found or without an initial controller"
+        return (nil, "no root view controller (\(why))")
+    }
+
+    /// Breadth first from the initial tree: every transition from every actionable controller, at most
+    /// `maxTransitions` deep, never showing a controller already in the tree (a loop), at most `maxReachedTrees`
+    /// trees. The scenarios are the leaves, shallowest first: lint explores each leaf's dismissals, shallower
+    /// navigation stacks and other tabs, which covers the trees on the way to it.
+    private func reachableTrees(from entry: Int, graph: ControllerGraph) -> (leaves: [ReachedTree], truncated: Bool) {
+        let initial = ReachedTree(root: ReachedTree.initial(entry, in: graph))
+        var queue: [(tree: ReachedTree, depth: Int)] = [(initial, 0)]
+        var leaves: [ReachedTree] = []
+        var seen: Set<ReachedTree.Item> = [initial.root]
+        var truncated = false
+        var head = 0
+        while head < queue.count {
+            let (tree, depth) = queue[head]
+            head += 1
+            var expanded = false
+            if depth < maxTransitions {
+                let inTree = tree.nodes
+                for path in tree.actionable(in: graph) {
+                    for edge in graph.edges(from: tree[path].node) where !inTree.contains(edge.to) {
+                        let next = tree.taking(edge, from: path, in: graph)
+                        guard seen.insert(next.root).inserted else { continue }
+                        // A tree whose successors do not fit stays a leaf, so it is still linted.
+                        if queue.count >= maxReachedTrees { truncated = true; continue }
+                        expanded = true
+                        queue.append((next, depth + 1))
+                    }
+                }
+            } else if !tree.actionable(in: graph).allSatisfy({ graph.edges(from: tree[$0].node).isEmpty }) {
+                truncated = true
+            }
+            if !expanded { leaves.append(tree) }
+        }
+        if leaves.count > maxScenarios {
+            truncated = true
+            leaves = Array(leaves.prefix(maxScenarios))
+        }
+        return (leaves, truncated)
+    }
+}
+
+extension OrientationOverrides {
+    /// How many members are overridden.
+    var count: Int {
+        [supportedInterfaceOrientations == nil, shouldAutorotate == nil,
+         preferredInterfaceOrientationForPresentation == nil, shouldAutorotateToInterfaceOrientation == nil]
+            .filter { !$0 }.count
     }
 }

@@ -1,9 +1,164 @@
-/// Lists a project's files and hands each to its reader. (Being written; see ProjectImporter.)
+import Dispatch
+import OrientationPolicy
+
+/// Lists a project's files and hands each to its reader: Info.plists and Xcode projects (the orientation keys,
+/// generated Info.plists), storyboards and xibs, Swift and Objective-C sources (both cores: the sources are
+/// parsed concurrently, and the facts kept in path order so the result does not depend on scheduling).
+///
+/// A file the importer has to read but cannot (not text, malformed, over the size limit) stops the import with
+/// an error naming it: an answer built on a silently skipped storyboard would be wrong without saying so.
 struct ProjectReader<Source: ProjectSource> {
     var source: Source
     var limits: ImportLimits
 
+    /// What a file is to the importer, from its name.
+    enum Role: Equatable {
+        case infoPlist, xcodeProject, interfaceBuilder, swift, objectiveC
+    }
+
+    /// The role of a file, or nil for files the importer does not read. Info.plists are the files Xcode names
+    /// that way (`Info.plist`, `App-Info.plist`, `App_Info.plist`); files inside bundles and asset catalogs are
+    /// resources, not the app's own sources.
+    static func role(of path: String) -> Role? {
+        let components = path.split(separator: "/")
+        guard let name = components.last else { return nil }
+        let inResource = components.dropLast().contains {
+            $0.hasSuffix(".xcassets") || $0.hasSuffix(".bundle") || $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework")
+                || $0.hasSuffix(".appex") || $0.hasSuffix(".app")
+        }
+        if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
+        if inResource { return nil }
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") { return .infoPlist }
+        if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
+        if name.hasSuffix(".swift") { return .swift }
+        if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }
+        return nil
+    }
+
     func read(progress: (ImportProgress) -> Void) throws(ImportError) -> ProjectFiles {
-        ProjectFiles()
+        let paths = try source.filePaths()
+        guard paths.count <= limits.maxFiles else {
+            throw ImportError(.tooManyFiles, "the project has \(paths.count) files; the limit is \(limits.maxFiles)")
+        }
+        progress(.filesListed(paths.count))
+        var byRole: [Role: [String]] = [:]
+        for p in paths {
+            if let r = Self.role(of: p) { byRole[r, default: []].append(p) }
+        }
+        var files = ProjectFiles()
+
+        let sources = (byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])
+        files.sources = try readSources(sources.sorted())
+        files.statistics.sourceFiles = sources.count
+        progress(.sourcesRead(files: sources.count, classes: files.sources.classes.count))
+
+        var xcodeProjects: [XcodeProjectFacts] = []
+        for p in byRole[.xcodeProject] ?? [] {
+            xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p))
+        }
+        // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also
+        // generates keys has them merged in (the file's own value wins where both set a key), and a target that
+        // only generates its Info.plist is read from the pbxproj.
+        var targets: [String: XcodeApplicationTarget] = [:]
+        for t in xcodeProjects.flatMap(\.targets) {
+            if let file = t.infoPlistFile, targets[file] == nil { targets[file] = t }
+        }
+        var merged: Set<String> = []
+        for p in byRole[.infoPlist] ?? [] {
+            var plist = try InfoPlistReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p)
+            if let target = targets[p] {
+                plist.declaresApp = true
+                if plist.bundleName == nil { plist.bundleName = target.name }
+                if let generated = target.generatedInfoPlist {
+                    plist.fillMissing(from: generated)
+                    merged.insert(generated.path)
+                }
+            }
+            files.infoPlists.append(plist)
+        }
+        for t in xcodeProjects.flatMap(\.targets) {
+            guard var generated = t.generatedInfoPlist, !merged.contains(generated.path) else { continue }
+            if generated.bundleName == nil { generated.bundleName = t.name }
+            files.infoPlists.append(generated)
+        }
+        files.statistics.infoPlists = files.infoPlists.count
+
+        for p in byRole[.interfaceBuilder] ?? [] {
+            files.storyboards.append(try StoryboardReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p))
+        }
+        files.statistics.storyboards = files.storyboards.count
+        progress(.storyboardsRead(files.storyboards.count))
+        files.statistics.filesRead = sources.count + xcodeProjects.count + (byRole[.infoPlist]?.count ?? 0) + files.storyboards.count
+        return files
+    }
+
+    /// Parses the sources on every core; the first error in path order wins, as a sequential read would report.
+    private func readSources(_ paths: [String]) throws(ImportError) -> SourceFacts {
+        // Each iteration writes only its own slot, so the slots need no lock (and no Mutex, which Apple's
+        // platforms have only from macOS 15).
+        let slots = UnsafeMutableBufferPointer<Result<SourceFacts, ImportError>?>.allocate(capacity: paths.count)
+        slots.initialize(repeating: nil)
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        nonisolated(unsafe) let results = slots
+        let source = self.source
+        let limit = limits.maxFileBytes
+        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+            results[i] = Result { () throws(ImportError) -> SourceFacts in
+                try Self.facts(of: paths[i], bytes: source.contents(of: paths[i], limit: limit))
+            }
+        }
+        var all = SourceFacts()
+        for r in slots {
+            switch r {
+            case .success(let facts)?: all.append(facts)
+            case .failure(let error)?: throw error
+            case nil: break
+            }
+        }
+        return all
+    }
+
+    /// One source file's facts. Not text (a NUL byte, invalid UTF-8) is an error naming the file and the line
+    /// of the first offending byte.
+    static func facts(of path: String, bytes: [UInt8]) throws(ImportError) -> SourceFacts {
+        if let nul = bytes.firstIndex(of: 0) {
+            throw ImportError(.binarySource, file: path, line: line(at: nul, in: bytes),
+                              "not a text file (a NUL byte at offset \(nul)); is it a binary named like a source?")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw ImportError(.binarySource, file: path, "not UTF-8 text; Xcode saves sources as UTF-8")
+        }
+        return path.hasSuffix(".swift")
+            ? SwiftRecognizer.facts(in: text, file: path)
+            : ObjectiveCRecognizer.facts(in: text, file: path)
+    }
+
+    static func line(at offset: Int, in bytes: [UInt8]) -> Int {
+        bytes[..<offset].reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    }
+}
+
+extension ImportedInfoPlist {
+    /// Takes each key `other` sets that `self` does not, with its location: Xcode's merge of a target's
+    /// Info.plist file with the keys it generates from build settings.
+    mutating func fillMissing(from other: ImportedInfoPlist) {
+        func take<T>(_ mine: WritableKeyPath<InfoPlist, T?>, _ key: String) {
+            guard infoPlist[keyPath: mine] == nil, let v = other.infoPlist[keyPath: mine] else { return }
+            infoPlist[keyPath: mine] = v
+            if let at = other.keyLocations[key] { keyLocations[key] = at }
+        }
+        take(\.supportedInterfaceOrientations, "UISupportedInterfaceOrientations")
+        take(\.supportedInterfaceOrientationsPad, "UISupportedInterfaceOrientations~ipad")
+        take(\.supportedInterfaceOrientationsPhone, "UISupportedInterfaceOrientations~iphone")
+        take(\.requiresFullScreen, "UIRequiresFullScreen")
+        take(\.requiresFullScreenPad, "UIRequiresFullScreen~ipad")
+        take(\.initialInterfaceOrientation, "UIInterfaceOrientation")
+        if mainStoryboard == nil { mainStoryboard = other.mainStoryboard }
+        if mainStoryboardPad == nil { mainStoryboardPad = other.mainStoryboardPad }
+        if sceneStoryboards.isEmpty { sceneStoryboards = other.sceneStoryboards }
+        if bundleName == nil { bundleName = other.bundleName }
     }
 }

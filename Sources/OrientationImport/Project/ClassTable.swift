@@ -1,0 +1,121 @@
+import OrientationPolicy
+
+/// Every class the project declares, with its superclass chain resolved across files, and the orientation answers
+/// each class gives once its own overrides, its superclasses', and the extensions (categories) of UIKit classes
+/// are combined, the way the Objective-C runtime looks a method up: the class, then each superclass, and a
+/// category's method replaces the method of the class it extends.
+struct ClassTable {
+    /// The project's classes by name. A name declared twice (two targets, an `#if`) keeps the first declaration in
+    /// path order, and every override either declares (the runtime would load only one; which one is not
+    /// knowable from the sources).
+    private(set) var classes: [String: ImportedClass] = [:]
+    /// Extensions and categories by the class they extend, in path order.
+    private(set) var extensions: [String: [ImportedExtension]] = [:]
+
+    init(_ facts: SourceFacts) {
+        for c in facts.classes {
+            if var existing = classes[c.name] {
+                existing.overrides.fillMissing(from: c.overrides)
+                if existing.superclass == nil { existing.superclass = c.superclass }
+                classes[c.name] = existing
+            } else {
+                classes[c.name] = c
+            }
+        }
+        for e in facts.extensions {
+            extensions[e.extendedClass, default: []].append(e)
+        }
+    }
+
+    /// The UIKit classes whose kind the engine models, with every UIKit subclass a storyboard or code commonly
+    /// names mapped to the kind it behaves as for orientation (a table view controller is a view controller).
+    static let uikitKinds: [String: ControllerKind] = [
+        "UIViewController": .viewController,
+        "UITableViewController": .viewController,
+        "UICollectionViewController": .viewController,
+        "UIHostingController": .viewController,
+        "AVPlayerViewController": .viewController,
+        "UIImagePickerController": .navigationController,
+        "UIReferenceLibraryViewController": .viewController,
+        "UIActivityViewController": .viewController,
+        "UIAlertController": .viewController,
+        "UIDocumentPickerViewController": .viewController,
+        "SFSafariViewController": .viewController,
+        "MFMailComposeViewController": .navigationController,
+        "MFMessageComposeViewController": .navigationController,
+        "GKGameCenterViewController": .navigationController,
+        "UINavigationController": .navigationController,
+        "UITabBarController": .tabBarController,
+        "UISplitViewController": .splitViewController,
+        "UIPageViewController": .pageViewController,
+    ]
+
+    /// The chain from `name` up to the first class the project does not declare (a UIKit class, a framework class,
+    /// or a protocol the recogniser took for a superclass), `name` first. Cycles (a class that names itself through
+    /// a typo'd chain) stop at the first repeat.
+    func chain(of name: String) -> (project: [ImportedClass], root: String) {
+        var out: [ImportedClass] = []
+        var seen: Set<String> = []
+        var current = name
+        while let c = classes[current], seen.insert(current).inserted {
+            out.append(c)
+            guard let s = c.superclass else { return (out, "NSObject") }
+            current = s
+        }
+        return (out, current)
+    }
+
+    /// Whether `name` is a view controller class: a UIKit controller, or a project class whose chain reaches
+    /// one, or a name ending in `Controller` that the project does not declare (a framework's controller).
+    func isViewController(_ name: String) -> Bool {
+        let root = chain(of: name).root
+        return Self.uikitKinds[root] != nil || root.hasSuffix("Controller")
+    }
+
+    /// The UIKit container kind a class behaves as.
+    func kind(of name: String) -> ControllerKind {
+        Self.uikitKinds[chain(of: name).root] ?? .viewController
+    }
+
+    /// The UIKit class at the root of the chain (for names the engine prints and extensions that apply).
+    func uikitRoot(of name: String) -> String {
+        chain(of: name).root
+    }
+
+    /// The overrides that answer for an instance of `name`: each member from the first class in the chain that
+    /// overrides it, where an extension of a class counts as that class (a category replaces the method of the
+    /// class it extends), then extensions of the UIKit root and of `UIViewController` (the category trick
+    /// applies to every subclass that does not override).
+    func effectiveOverrides(of name: String) -> OrientationOverrides {
+        let (project, root) = chain(of: name)
+        var result = OrientationOverrides()
+        for c in project {
+            for e in extensions[c.name] ?? [] { result.fillMissing(from: e.overrides) }
+            result.fillMissing(from: c.overrides)
+        }
+        // UIKit's containers implement the orientation methods themselves, so a category on UIViewController
+        // replaces the answer of plain controllers only; a container answers from its own class's category.
+        let kind = Self.uikitKinds[root] ?? .viewController
+        var uikit: [String] = [root]
+        if root != kind.uikitClassName { uikit.append(kind.uikitClassName) }
+        if kind == .viewController && !uikit.contains("UIViewController") { uikit.append("UIViewController") }
+        for u in uikit {
+            for e in extensions[u] ?? [] { result.fillMissing(from: e.overrides) }
+        }
+        return result
+    }
+}
+
+extension OrientationOverrides {
+    /// Takes each member `other` overrides that `self` does not.
+    mutating func fillMissing(from other: OrientationOverrides) {
+        if supportedInterfaceOrientations == nil { supportedInterfaceOrientations = other.supportedInterfaceOrientations }
+        if shouldAutorotate == nil { shouldAutorotate = other.shouldAutorotate }
+        if preferredInterfaceOrientationForPresentation == nil {
+            preferredInterfaceOrientationForPresentation = other.preferredInterfaceOrientationForPresentation
+        }
+        if shouldAutorotateToInterfaceOrientation == nil {
+            shouldAutorotateToInterfaceOrientation = other.shouldAutorotateToInterfaceOrientation
+        }
+    }
+}

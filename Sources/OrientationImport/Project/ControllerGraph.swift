@@ -1,0 +1,180 @@
+import OrientationPolicy
+
+/// The controllers an app can show and the transitions between them: storyboard scenes and segues (across
+/// storyboard references) and the `present`/`push` calls of the sources. A storyboard is a graph of reachable
+/// states, not one tree, so the assembler walks this graph to build the scenarios lint explores.
+struct ControllerGraph {
+    /// One controller: a storyboard element, or a class created in code.
+    struct Node: Hashable {
+        var className: String
+        var kind: ControllerKind
+        /// The storyboard element's start tag, or the class declaration; nil for UIKit classes created in code.
+        var location: SourceLocation?
+        /// Relationship children in order: a navigation root, the tabs, the split columns.
+        var children: [Int] = []
+        /// The storyboard element this node stands for (`path#id`), for segue lookup.
+        var storyboardKey: String?
+    }
+
+    /// A transition out of a controller.
+    struct Edge: Hashable {
+        enum Kind: Hashable {
+            /// `show` / `push` segue, `pushViewController`: onto the enclosing navigation controller (UIKit
+            /// presents instead when there is none, for `show`).
+            case show
+            /// A modal presentation (`present`, presentation/modal segue), with its style if set.
+            case present(ModalPresentationStyle?)
+        }
+        var kind: Kind
+        var to: Int
+        /// The segue's start tag or the call.
+        var location: SourceLocation
+        /// Where `modalPresentationStyle` was set, when it was set in code.
+        var styleLocation: SourceLocation?
+        /// `segue show`, `present(_:animated:)`: for scenario descriptions.
+        var label: String
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var edges: [Int: [Edge]] = [:]
+    private var byStoryboardKey: [String: Int] = [:]
+    private var byClass: [String: Int] = [:]
+    private let classes: ClassTable
+    private let storyboards: [ImportedStoryboard]
+    /// Transitions written in code that name no class the importer can tell, or a class that is not a controller.
+    private(set) var unresolvedTransitions = 0
+
+    /// Classes UIKit presents in its own way (alerts, action sheets, activity sheets): never a full-screen
+    /// presentation that decides orientation, so they are not followed.
+    static let notFollowed: Set<String> = ["UIAlertController", "UIActivityViewController", "UIAlertView", "UIActionSheet"]
+
+    init(storyboards: [ImportedStoryboard], sources: SourceFacts, classes: ClassTable) {
+        self.classes = classes
+        self.storyboards = storyboards
+        for sb in storyboards {
+            for c in sb.controllers {
+                let key = Self.key(sb.path, c.id)
+                let name = c.className
+                let kind = c.customClass.map { classes.chain(of: $0).project.isEmpty ? c.kind : classes.kind(of: $0) } ?? c.kind
+                byStoryboardKey[key] = nodes.count
+                if let custom = c.customClass, byClass[custom] == nil { byClass[custom] = nodes.count }
+                nodes.append(Node(className: name, kind: kind, location: c.location, storyboardKey: key))
+            }
+        }
+        for sb in storyboards { addSegues(of: sb) }
+        addCodeTransitions(sources.transitions)
+    }
+
+    static func key(_ path: String, _ id: String) -> String { path + "#" + id }
+
+    /// The node of a storyboard's initial controller (or of the controller with `identifier`), following a
+    /// storyboard reference. `near` picks among storyboards with the same name (several targets): the closest path.
+    func entry(storyboardNamed name: String, identifier: String? = nil, near path: String) -> Int? {
+        let candidates = storyboards.filter { $0.name == name }
+        guard let sb = ProjectPaths.nearest(to: path, among: candidates, path: \.path) else { return nil }
+        return entry(of: sb, identifier: identifier)
+    }
+
+    func entry(of sb: ImportedStoryboard, identifier: String?) -> Int? {
+        if let identifier {
+            guard let c = sb.controllers.first(where: { $0.storyboardIdentifier == identifier }) else { return nil }
+            return resolve(sb, c.id)
+        }
+        guard let id = sb.initialViewControllerID else { return nil }
+        return resolve(sb, id)
+    }
+
+    /// A segue destination: a controller of the same storyboard, or a placeholder's target.
+    private func resolve(_ sb: ImportedStoryboard, _ id: String, depth: Int = 0) -> Int? {
+        if let n = byStoryboardKey[Self.key(sb.path, id)] { return n }
+        guard depth < 8, let p = sb.placeholders.first(where: { $0.id == id }) else { return nil }
+        if let name = p.storyboardName, name != sb.name {
+            let candidates = storyboards.filter { $0.name == name }
+            guard let target = ProjectPaths.nearest(to: sb.path, among: candidates, path: \.path) else { return nil }
+            return entry(of: target, identifier: p.referencedIdentifier)
+        }
+        return entry(of: sb, identifier: p.referencedIdentifier)
+    }
+
+    private mutating func addSegues(of sb: ImportedStoryboard) {
+        var relationships: [Int: [(order: Int, rank: Int, to: Int)]] = [:]
+        for (i, s) in sb.segues.enumerated() {
+            guard let from = byStoryboardKey[Self.key(sb.path, s.sourceID)], let to = resolve(sb, s.destinationID) else { continue }
+            switch s.kind {
+            case .relationship(let r):
+                // Split columns: primary before secondary, whatever the document order.
+                let rank = ["masterViewController": 0, "detailViewController": 1][r] ?? 0
+                relationships[from, default: []].append((i, rank, to))
+            case .show, .showDetail:
+                edges[from, default: []].append(Edge(kind: .show, to: to, location: s.location, label: "show segue"))
+            case .present:
+                edges[from, default: []].append(Edge(
+                    kind: .present(s.modalPresentationStyle), to: to, location: s.location, label: "presentation segue"))
+            case .popover:
+                edges[from, default: []].append(Edge(kind: .present(.popover), to: to, location: s.location, label: "popover segue"))
+            case .embed, .other:
+                // An embedded child of a plain controller is not consulted by UIKit for orientation, and unwind
+                // or custom segues lead nowhere the importer can tell.
+                continue
+            }
+        }
+        for (from, list) in relationships {
+            nodes[from].children = list.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map(\.to)
+        }
+    }
+
+    /// The node for a class created in code: the storyboard element with that custom class when there is one (it
+    /// carries the storyboard's relationships), else a node of its own.
+    mutating func node(forClass name: String) -> Int {
+        if let n = byClass[name] { return n }
+        let kind = classes.kind(of: name)
+        let display = name
+        nodes.append(Node(className: display, kind: kind, location: classes.classes[name]?.location))
+        byClass[name] = nodes.count - 1
+        return nodes.count - 1
+    }
+
+    /// A window root assigned in code, with the children created next to it.
+    mutating func node(forWindowRoot root: ImportedWindowRoot) -> Int {
+        let n = node(forClass: root.className)
+        if nodes[n].children.isEmpty && !root.childClassNames.isEmpty {
+            let children = root.childClassNames.map { node(forClass: $0) }
+            nodes[n].children = children
+        }
+        return n
+    }
+
+    private mutating func addCodeTransitions(_ transitions: [ImportedTransition]) {
+        // Every node whose class (or a project superclass) contains the call can make it.
+        var sourcesByClass: [String: [Int]] = [:]
+        for (i, n) in nodes.enumerated() {
+            for c in classes.chain(of: n.className).project { sourcesByClass[c.name, default: []].append(i) }
+        }
+        for t in transitions where t.kind != .performSegue {
+            guard let to = t.toClass, !Self.notFollowed.contains(to), classes.isViewController(to) else {
+                unresolvedTransitions += 1
+                continue
+            }
+            var from = sourcesByClass[t.fromClass] ?? []
+            if from.isEmpty, classes.isViewController(t.fromClass) {
+                from = [node(forClass: t.fromClass)]
+                for c in classes.chain(of: t.fromClass).project { sourcesByClass[c.name, default: []].append(from[0]) }
+            }
+            let target = node(forClass: to)
+            for f in from {
+                switch t.kind {
+                case .present:
+                    edges[f, default: []].append(Edge(
+                        kind: .present(t.modalPresentationStyle?.value), to: target, location: t.location,
+                        styleLocation: t.modalPresentationStyle?.location, label: "present(_:animated:)"))
+                case .push:
+                    edges[f, default: []].append(Edge(kind: .show, to: target, location: t.location, label: "pushViewController(_:animated:)"))
+                case .performSegue:
+                    break
+                }
+            }
+        }
+    }
+
+    func edges(from node: Int) -> [Edge] { edges[node] ?? [] }
+}

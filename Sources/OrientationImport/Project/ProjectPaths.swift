@@ -1,0 +1,30 @@
+/// Choosing among files with the same role when a repository holds several apps (an iPhone app, its iPad twin,
+/// an example app): the one whose folder shares the longest prefix with the file that names it.
+enum ProjectPaths {
+    /// The folder part of a `/`-separated path, as components.
+    static func folders(of path: String) -> [Substring] {
+        Array(path.split(separator: "/").dropLast())
+    }
+
+    /// How many leading folders two paths share.
+    static func sharedFolders(_ a: String, _ b: String) -> Int {
+        zip(folders(of: a), folders(of: b)).prefix { $0 == $1 }.count
+    }
+
+    /// The candidate closest to `path` (most shared leading folders; ties keep path order).
+    static func nearest<T>(to path: String, among candidates: [T], path key: (T) -> String) -> T? {
+        var best: (score: Int, value: T)?
+        for c in candidates {
+            let score = sharedFolders(path, key(c))
+            if best == nil || score > best!.score { best = (score, c) }
+        }
+        return best?.value
+    }
+
+    /// The last path component without its extension (`Base.lproj/Main.storyboard` -> `Main`).
+    static func stem(of path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: ".") , dot != file.startIndex else { return file }
+        return String(file[..<dot])
+    }
+}

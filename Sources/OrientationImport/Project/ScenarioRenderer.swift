@@ -1,0 +1,76 @@
+import OrientationPolicy
+
+/// Turns a reached tree into the engine's `ViewController` tree for one idiom, recording where every value came
+/// from (by the JSON Pointer the value has in a `/v1/decide` request) and which values could not be read.
+struct ScenarioRenderer {
+    let graph: ControllerGraph
+    let classes: ClassTable
+    let idiom: Idiom
+    /// Pointer -> location, for the scenario being rendered.
+    private(set) var provenance: [String: SourceLocation] = [:]
+    /// Pointer of a member -> the value that could not be read there.
+    private(set) var unknowns: [String: UnknownValue] = [:]
+    /// True when some value differs between phone and pad (an idiom switch was taken).
+    private(set) var dependsOnIdiom = false
+
+    init(graph: ControllerGraph, classes: ClassTable, idiom: Idiom) {
+        self.graph = graph
+        self.classes = classes
+        self.idiom = idiom
+    }
+
+    mutating func render(_ item: ReachedTree.Item, at pointer: String) -> ViewController {
+        let node = graph.nodes[item.node]
+        var vc = ViewController(name: node.className, kind: node.kind)
+        if let at = item.arrival?.location ?? node.location { provenance[pointer] = at }
+        if let declared = classes.classes[node.className]?.location { provenance[pointer + "/name"] = declared }
+        let o = classes.effectiveOverrides(of: node.className)
+        vc.supportedInterfaceOrientations = read(o.supportedInterfaceOrientations, "supportedInterfaceOrientations", node, pointer, &vc)
+        vc.shouldAutorotate = read(o.shouldAutorotate, "shouldAutorotate", node, pointer, &vc)
+        vc.preferredInterfaceOrientationForPresentation = read(
+            o.preferredInterfaceOrientationForPresentation, "preferredInterfaceOrientationForPresentation", node, pointer, &vc)
+        vc.shouldAutorotateToInterfaceOrientation = read(
+            o.shouldAutorotateToInterfaceOrientation, "shouldAutorotateToInterfaceOrientation", node, pointer, &vc)
+        if let arrival = item.arrival {
+            vc.modalPresentationStyle = arrival.style
+            if arrival.style != nil { provenance[pointer + "/modalPresentationStyle"] = arrival.styleLocation ?? arrival.location }
+        }
+        vc.viewControllers = item.children.enumerated().map { i, c in render(c, at: pointer + "/viewControllers/\(i)") }
+        if let s = item.selectedIndex {
+            vc.selectedIndex = s
+            if let at = item.children[s].arrival?.location { provenance[pointer + "/selectedIndex"] = at }
+        }
+        if let p = item.presented.first {
+            vc.presentedViewController = render(p, at: pointer + "/presentedViewController")
+        }
+        return vc
+    }
+
+    /// One member's value: a literal, this idiom's side of an idiom switch, a forwarding mode (which sets the
+    /// controller's `forwarding` and leaves the member to the child), or unknown (left to UIKit's default here;
+    /// lint tries the plausible values).
+    private mutating func read<V: Sendable & Hashable>(
+        _ located: Located<ImportedValue<V>>?, _ member: String, _ node: ControllerGraph.Node, _ pointer: String,
+        _ vc: inout ViewController
+    ) -> V? {
+        guard let located else { return nil }
+        let at = pointer + "/" + member
+        switch located.value {
+        case .value(let v):
+            provenance[at] = located.location
+            return v
+        case .perIdiom(let phone, let pad):
+            provenance[at] = located.location
+            if phone != pad { dependsOnIdiom = true }
+            return idiom == .pad ? pad : phone
+        case .forwarded(let mode):
+            provenance[pointer + "/forwarding"] = located.location
+            vc.forwarding = mode
+            return nil
+        case .unknown(let reason):
+            provenance[at] = located.location
+            unknowns[at] = UnknownValue(className: node.className, member: member, reason: reason, location: located.location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// What a `project.pbxproj` says about the Info.plists of its iOS application targets.
+public struct XcodeProjectFacts: Sendable, Hashable {
+    /// The iOS application targets (`com.apple.product-type.application`, and App Clips), in the project's
+    /// target order.
+    public var targets: [XcodeApplicationTarget]
+
+    public init(targets: [XcodeApplicationTarget] = []) {
+        self.targets = targets
+    }
+
+    /// The Info.plists Xcode generates from build settings (`GENERATE_INFOPLIST_FILE = YES`), one per target that
+    /// generates one: `declaresApp` true, `path` = the pbxproj's path + `#` + the target name (distinct for each
+    /// target), `keyLocations` at the `INFOPLIST_KEY_...` settings in the pbxproj.
+    public var generatedInfoPlists: [ImportedInfoPlist] { targets.compactMap(\.generatedInfoPlist) }
+
+    /// The project-root-relative paths of the application targets' `INFOPLIST_FILE`s.
+    public var applicationInfoPlistPaths: [String] { targets.compactMap(\.infoPlistFile) }
+
+    /// Info.plist path (an `INFOPLIST_FILE`, or a generated plist's `path`) -> target name.
+    public var targetNames: [String: String] {
+        var names: [String: String] = [:]
+        for t in targets {
+            if let file = t.infoPlistFile { names[file] = t.name }
+            if let generated = t.generatedInfoPlist { names[generated.path] = t.name }
+        }
+        return names
+    }
+}
+
+/// One iOS application target of an Xcode project, as its chosen build configuration (`Release` when the target
+/// has one, else its first) and the project's configuration of the same name set it up.
+///
+/// A target can both name a file (`INFOPLIST_FILE`) and generate keys (`GENERATE_INFOPLIST_FILE = YES` with
+/// `INFOPLIST_KEY_...` settings): Xcode then builds the app's Info.plist from both, so the app's keys are the
+/// file's together with `generatedInfoPlist`'s.
+public struct XcodeApplicationTarget: Sendable, Hashable {
+    /// The target's `name`.
+    public var name: String
+    /// `INFOPLIST_FILE`, relative to the project root: resolved against the folder that holds the `.xcodeproj`,
+    /// with `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(TARGET_NAME)`, `$(PROJECT_NAME)` and the project's own settings
+    /// expanded. nil when the target sets none.
+    public var infoPlistFile: String?
+    /// The keys generated from build settings, when the target generates its Info.plist.
+    public var generatedInfoPlist: ImportedInfoPlist?
+    /// The target's entry in the pbxproj.
+    public var location: SourceLocation
+
+    public init(name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
+                location: SourceLocation) {
+        self.name = name
+        self.infoPlistFile = infoPlistFile
+        self.generatedInfoPlist = generatedInfoPlist
+        self.location = location
+    }
+}

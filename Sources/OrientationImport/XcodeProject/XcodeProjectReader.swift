@@ -1,0 +1,39 @@
+/// Reads an Xcode project's `project.pbxproj` for what it says about its iOS apps' Info.plists: the file each
+/// application target names, and the keys Xcode 13 and later generate from build settings. docs/importer.md
+/// lists what is read.
+public enum XcodeProjectReader {
+    /// A project.pbxproj: the Info.plists Xcode generates from build settings (GENERATE_INFOPLIST_FILE = YES with
+    /// INFOPLIST_KEY_* settings), one per application target; `path` is the pbxproj's path. Also returns which
+    /// Info.plist files (INFOPLIST_FILE, resolved relative to the .xcodeproj's folder's parent, `$(SRCROOT)` and
+    /// `$(PROJECT_DIR)` expanded) belong to application targets, so an app's plist can be told from an
+    /// extension's. Throws ImportError(.malformedPlist, file: path, line: ...) when the file is not an old-style
+    /// property list, or not an Xcode project's (no `objects`, no `rootObject`).
+    public static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> XcodeProjectFacts {
+        let graph = try XcodeObjectGraph(root: OpenStepParser.parse(bytes, path: path), path: path)
+        let project = try graph.rootProject()
+        let location = XcodeProjectLocation(pbxprojPath: path, projectDirPath: graph.string(project, "projectDirPath"))
+        let projectConfigurations = graph.configurations(of: project)
+        var facts = XcodeProjectFacts()
+        for targetID in graph.strings(project, "targets") {
+            guard let target = graph.object(targetID), graph.string(target, "isa") == "PBXNativeTarget",
+                  let productType = graph.string(target, "productType"),
+                  XcodeProjectLocation.applicationProductTypes.contains(productType) else { continue }
+            let name = graph.string(target, "name") ?? graph.string(target, "productName") ?? targetID
+            let configurations = graph.configurations(of: target)
+            guard let chosen = XcodeObjectGraph.choose(configurations) else { continue }
+            let projectLevel = projectConfigurations.first { $0.name == chosen.name }
+                ?? XcodeObjectGraph.choose(projectConfigurations)
+            let settings = XcodeBuildSettings(
+                target: chosen.settings, project: projectLevel?.settings ?? [],
+                builtins: location.builtins(targetName: name))
+            guard XcodeProjectLocation.buildsForIOS(settings) else { continue }
+            var app = XcodeApplicationTarget(name: name, location: graph.objectLocations[targetID] ?? target.location)
+            if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
+                app.infoPlistFile = location.resolve(file.value)
+            }
+            app.generatedInfoPlist = try GeneratedInfoPlist.make(target: name, settings: settings, pbxprojPath: path)
+            facts.targets.append(app)
+        }
+        return facts
+    }
+}

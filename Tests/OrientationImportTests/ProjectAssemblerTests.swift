@@ -1,0 +1,206 @@
+import OrientationPolicy
+import Testing
+@testable import OrientationImport
+
+/// Assembly: from the readers' facts to the scenarios lint explores, each value with the place it was read.
+@Suite struct ProjectAssemblerTests {
+    typealias F = ProjectFixtures
+
+    @Test func aProjectWhoseInfoPlistsDeclareNoAppIsRefusedWithNoApp() {
+        var plist = F.landscapeGamePlist()
+        plist.declaresApp = false
+        #expect(throws: ImportError.self) { try F.assemble(F.files(plists: [plist])) }
+        do {
+            _ = try F.assemble(F.files(plists: [plist]))
+        } catch let error as ImportError {
+            #expect(error.code == .noApp)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func eachInfoPlistThatDeclaresAnAppIsOneApp() throws {
+        var second = F.landscapeGamePlist()
+        second.path = "Companion/Info.plist"
+        second.bundleName = "Companion"
+        let project = try F.assemble(F.files(plists: [F.landscapeGamePlist(), second]))
+        #expect(project.apps.map(\.name) == ["Game", "Companion"])
+        #expect(project.apps.map(\.infoPlistPath) == ["Game/Info.plist", "Companion/Info.plist"])
+    }
+
+    @Test func theInitialTabBarHoldsItsNavigationControllersInStoryboardOrder() throws {
+        let app = try #require(try F.assemble(F.files()).apps.first)
+        let root = try #require(app.scenarios.first?.windows.first?.rootViewController)
+        #expect(root.kind == .tabBarController)
+        #expect(root.viewControllers.map(\.kind) == [.navigationController, .navigationController])
+        #expect(root.viewControllers.map { $0.viewControllers.first?.name } == ["LevelsViewController", "SettingsViewController"])
+    }
+
+    @Test func theInfoPlistKeysKeepTheirLines() throws {
+        let app = try #require(try F.assemble(F.files()).apps.first)
+        #expect(app.scenarios[0].app.infoPlist.supportedInterfaceOrientations == [.landscapeLeft, .landscapeRight])
+        #expect(app.provenance[0]["/app/infoPlist/UISupportedInterfaceOrientations"] == F.at(F.plistPath, 20, 2))
+    }
+
+    @Test func aPresentationSegueIsPresentedByTheFrontMostControllerWithItsStyleAndSegueLine() throws {
+        let app = try #require(try F.assemble(F.files()).apps.first)
+        let i = try #require(F.scenario(endingWith: "presentation segue -> LoginViewController", in: app))
+        let root = try #require(app.scenarios[i].windows[0].rootViewController)
+        let login = try #require(root.presentedViewController)
+        #expect(login.name == "LoginViewController")
+        #expect(login.modalPresentationStyle == .fullScreen)
+        #expect(login.supportedInterfaceOrientations == .portrait)
+        #expect(app.provenance[i]["/window/rootViewController/presentedViewController"] == F.at(F.storyboardPath, 45, 25))
+        #expect(app.provenance[i]["/window/rootViewController/presentedViewController/supportedInterfaceOrientations"]?.file
+                == "Game/Sources/Game.swift")
+    }
+
+    @Test func aPresentationWithoutAStyleLeavesItToTheVersionsDefault() throws {
+        let app = try #require(try F.assemble(F.files(storyboards: [F.tabStoryboard(presentationStyle: nil)])).apps.first)
+        let i = try #require(F.scenario(endingWith: "presentation segue -> LoginViewController", in: app))
+        #expect(app.scenarios[i].windows[0].rootViewController?.presentedViewController?.modalPresentationStyle == nil)
+    }
+
+    @Test func aShowSeguePushesOntoTheEnclosingNavigationControllerAndSelectsItsTab() throws {
+        let app = try #require(try F.assemble(F.files()).apps.first)
+        let i = try #require(F.scenario(endingWith: "show segue -> LevelViewController", in: app))
+        let root = try #require(app.scenarios[i].windows[0].rootViewController)
+        #expect(root.selectedIndex == 0)
+        #expect(root.viewControllers[0].viewControllers.map(\.name) == ["LevelsViewController", "LevelViewController"])
+        #expect(root.presentedViewController == nil)
+    }
+
+    @Test func anOverrideOfACustomClassIsReadWithItsLine() throws {
+        let app = try #require(try F.assemble(F.files()).apps.first)
+        let i = try #require(F.scenario(endingWith: "show segue -> LevelViewController", in: app))
+        let level = try #require(app.scenarios[i].windows[0].rootViewController?.viewControllers[0].viewControllers[1])
+        #expect(level.supportedInterfaceOrientations == .landscape)
+        let pointer = "/window/rootViewController/viewControllers/0/viewControllers/1/supportedInterfaceOrientations"
+        #expect(app.provenance[i][pointer] == F.at("Game/Sources/Game.swift", 6, 18))
+    }
+
+    @Test func aSubclassInheritsItsSuperclassesOverrideAcrossFiles() throws {
+        let files = F.files(swift: [
+            "Game/Sources/Base.swift": "class LandscapeBase: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+            "Game/Sources/Levels.swift": "class LevelsViewController: LandscapeBase {}",
+        ])
+        let app = try #require(try F.assemble(files).apps.first)
+        let levels = try #require(app.scenarios[0].windows[0].rootViewController?.viewControllers[0].viewControllers[0])
+        #expect(levels.name == "LevelsViewController")
+        #expect(levels.supportedInterfaceOrientations == .landscape)
+    }
+
+    @Test func theCategoryTrickMakesEveryNavigationControllerForwardToItsTop() throws {
+        let files = F.files(swift: ["Game/Sources/Nav.swift": """
+            extension UINavigationController {
+                override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    topViewController?.supportedInterfaceOrientations ?? .all
+                }
+            }
+            """])
+        let app = try #require(try F.assemble(files).apps.first)
+        let root = try #require(app.scenarios[0].windows[0].rootViewController)
+        #expect(root.forwarding == .none)
+        #expect(root.viewControllers.map(\.forwarding) == [.topViewController, .topViewController])
+        #expect(app.provenance[0]["/window/rootViewController/viewControllers/0/forwarding"]?.line == 2)
+    }
+
+    @Test func aValueTheImporterCannotReadIsAnUnknownSlotLeftToUIKitsDefault() throws {
+        let files = F.files(swift: ["Game/Sources/Login.swift": """
+            class LoginViewController: UIViewController {
+                var orientationLock: UIInterfaceOrientationMask = .portrait
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientationLock }
+            }
+            """])
+        let app = try #require(try F.assemble(files).apps.first)
+        let i = try #require(F.scenario(endingWith: "presentation segue -> LoginViewController", in: app))
+        let pointer = "/window/rootViewController/presentedViewController/supportedInterfaceOrientations"
+        #expect(app.scenarios[i].windows[0].rootViewController?.presentedViewController?.supportedInterfaceOrientations == nil)
+        let unknown = try #require(app.unknownSlots[i][pointer])
+        #expect(unknown.className == "LoginViewController")
+        #expect(unknown.location.line == 3)
+        #expect(app.unknowns.contains(unknown))
+    }
+
+    @Test func anIdiomSwitchGivesSeparatePhoneAndPadScenarios() throws {
+        let files = F.files(swift: ["Game/Sources/Login.swift": """
+            class LoginViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
+                }
+            }
+            """])
+        let app = try #require(try F.assemble(files).apps.first)
+        #expect(Set(app.scenarioIdioms) == [.phone, .pad])
+        for (i, idiom) in app.scenarioIdioms.enumerated() where app.scenarioDescriptions[i].hasSuffix("LoginViewController") {
+            let mask = app.scenarios[i].windows[0].rootViewController?.presentedViewController?.supportedInterfaceOrientations
+            #expect(mask == (idiom == .pad ? .all : .portrait))
+        }
+    }
+
+    @Test func withoutAnIdiomSwitchOneScenarioServesBothIdioms() throws {
+        let app = try #require(try F.assemble(F.files()).apps.first)
+        #expect(app.scenarioIdioms.allSatisfy { $0 == nil })
+    }
+
+    @Test func withoutAStoryboardTheWindowRootSetInCodeIsTheInitialState() throws {
+        var sources = F.files(plists: [F.landscapeGamePlist(mainStoryboard: nil)], storyboards: []).sources
+        sources.windowRoots = [ImportedWindowRoot(
+            className: "UINavigationController", childClassNames: ["LevelsViewController"], inClass: "SceneDelegate",
+            location: F.at("Game/Sources/SceneDelegate.swift", 12, 9))]
+        let files = ProjectFiles(infoPlists: [F.landscapeGamePlist(mainStoryboard: nil)], sources: sources)
+        let app = try #require(try F.assemble(files).apps.first)
+        let root = try #require(app.scenarios[0].windows[0].rootViewController)
+        #expect(root.kind == .navigationController)
+        #expect(root.viewControllers.map(\.name) == ["LevelsViewController"])
+    }
+
+    @Test func anAppWithNoRootControllerStillHasAScenarioForItsInfoPlist() throws {
+        let app = try #require(try F.assemble(F.files(plists: [F.landscapeGamePlist(mainStoryboard: nil)], storyboards: [])).apps.first)
+        #expect(app.scenarios.count == 1)
+        #expect(app.scenarios[0].windows[0].rootViewController == nil)
+        #expect(app.scenarioDescriptions[0].hasPrefix("no root view controller"))
+    }
+
+    @Test func aPresentCallInCodeIsFollowedWithTheStyleSetNextToIt() throws {
+        let files = F.files(swift: ["Game/Sources/Game.swift": F.gameSources + """
+
+            class PlayerViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            extension SettingsViewController {
+                func play() {
+                    let player = PlayerViewController()
+                    player.modalPresentationStyle = .overFullScreen
+                    present(player, animated: true)
+                }
+            }
+            """])
+        let app = try #require(try F.assemble(files).apps.first)
+        let i = try #require(F.scenario(endingWith: "present(_:animated:) -> PlayerViewController", in: app))
+        let root = try #require(app.scenarios[i].windows[0].rootViewController)
+        #expect(root.selectedIndex == 1)
+        #expect(root.presentedViewController?.name == "PlayerViewController")
+        #expect(root.presentedViewController?.modalPresentationStyle == .overFullScreen)
+    }
+
+    @Test func aStoryboardReferenceLeadsToTheOtherStoryboardsInitialController() throws {
+        var main = F.tabStoryboard()
+        main.placeholders = [StoryboardPlaceholder(id: "ref", storyboardName: "Store", referencedIdentifier: nil, location: F.at(F.storyboardPath, 80))]
+        main.segues.append(F.segue("s7", .present, from: "levels", to: "ref", line: 46, style: .fullScreen))
+        let store = ImportedStoryboard(
+            path: "Game/Base.lproj/Store.storyboard", name: "Store", initialViewControllerID: "shop",
+            controllers: [StoryboardController(id: "shop", kind: .viewController, uikitClass: "UIViewController",
+                                               customClass: "ShopViewController", location: F.at("Game/Base.lproj/Store.storyboard", 9))],
+            segues: [])
+        let app = try #require(try F.assemble(F.files(storyboards: [main, store])).apps.first)
+        #expect(F.scenario(endingWith: "presentation segue -> ShopViewController", in: app) != nil)
+    }
+
+    @Test func aLoopOfPresentationsIsNotFollowedTwice() throws {
+        var sb = F.tabStoryboard()
+        sb.segues.append(F.segue("back", .present, from: "login", to: "levels", line: 71, style: .fullScreen))
+        let app = try #require(try F.assemble(F.files(storyboards: [sb])).apps.first)
+        #expect(app.scenarioDescriptions.allSatisfy { !$0.contains("-> LevelsViewController") })
+    }
+}

@@ -1,0 +1,89 @@
+import OrientationPolicy
+import Testing
+@testable import OrientationImport
+
+/// Project lint: the engine's lint on every imported scenario, findings located at the line to change.
+@Suite struct ProjectLintTests {
+    typealias F = ProjectFixtures
+
+    /// iOS 6 and the newest phone: the versions where a portrait-only full-screen presentation in a landscape-only
+    /// app raises UIApplicationInvalidInterfaceOrientation (the Game Center login crash).
+    static let targets = [
+        Device(idiom: .phone, systemVersion: SystemVersion(6, 0)),
+        Device(idiom: .phone, systemVersion: .newestModelled, hasHomeButton: false),
+    ]
+
+    static func lint(_ files: ProjectFiles, targets: [Device] = targets) throws -> ProjectLintReport.AppReport {
+        let project = try F.assemble(files)
+        return try #require(ProjectLint.run(project, targets: targets).apps.first)
+    }
+
+    @Test func aPortraitOnlyFullScreenPresentationInALandscapeAppIsACrashAtTheOverridesLine() throws {
+        let report = try Self.lint(F.files())
+        let crash = try #require(report.findings.first { $0.finding.code == .invalidOrientationOnPresentation })
+        #expect(crash.finding.exception != nil)
+        #expect(crash.location == F.at("Game/Sources/Game.swift", 10, 18))
+        #expect(crash.relatedLocations.contains(F.at(F.storyboardPath, 45, 25)))
+        #expect(crash.relatedLocations.contains(F.at(F.plistPath, 20, 2)))
+        #expect(crash.dependsOn.isEmpty)
+        #expect(crash.app == "Game")
+    }
+
+    @Test func thePresentationDoesNotCrashWhenTheControllerSupportsALandscape() throws {
+        let files = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(loginMask: ".allButUpsideDown")])
+        let report = try Self.lint(files)
+        #expect(!report.findings.contains { $0.finding.code == .invalidOrientationOnPresentation })
+    }
+
+    @Test func aFindingThatNeedsAPlausibleValueOfAnUnknownSaysItDependsOnIt() throws {
+        let files = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(
+            loginMask: "orientationLock", loginMembers: "var orientationLock: UIInterfaceOrientationMask = .landscape")])
+        let report = try Self.lint(files)
+        let crash = try #require(report.findings.first { $0.finding.code == .invalidOrientationOnPresentation })
+        #expect(crash.dependsOn.map(\.member) == ["supportedInterfaceOrientations"])
+        #expect(crash.dependsOn.first?.className == "LoginViewController")
+        #expect(crash.finding.example?.contains("returns .portrait") == true)
+    }
+
+    @Test func theSameCrashReachedFromTwoControllersIsReportedOnceWithBothSegues() throws {
+        var sb = F.tabStoryboard()
+        sb.segues.append(F.segue("s8", .present, from: "settings", to: "login", line: 54, style: .fullScreen))
+        let report = try Self.lint(F.files(storyboards: [sb]), targets: [Self.targets[1]])
+        let crashes = report.findings.filter { $0.finding.code == .invalidOrientationOnPresentation }
+        #expect(crashes.count == 1)
+        #expect(crashes.first?.relatedLocations.contains(F.at(F.storyboardPath, 45, 25)) == true)
+        #expect(crashes.first?.relatedLocations.contains(F.at(F.storyboardPath, 54, 25)) == true)
+    }
+
+    @Test func aCrashWithADifferentExceptionTextPerVersionIsOneFindingPerText() throws {
+        let report = try Self.lint(F.files())
+        let crashes = report.findings.filter { $0.finding.code == .invalidOrientationOnPresentation }
+        #expect(Set(crashes.compactMap(\.finding.exception?.reason)).count == crashes.count)
+        #expect(Set(crashes.flatMap(\.finding.targets)) == Set(Self.targets))
+    }
+
+    @Test func anInfoPlistFindingPointsAtTheKeysLine() throws {
+        var plist = F.landscapeGamePlist()
+        plist.infoPlist.supportedInterfaceOrientations = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+        let report = try Self.lint(F.files(plists: [plist], storyboards: [], swift: [:]))
+        let upsideDown = try #require(report.findings.first { $0.finding.code == .upsideDownWithoutHomeButton })
+        #expect(upsideDown.location == F.at(F.plistPath, 20, 2))
+    }
+
+    @Test func aFindingAboutAMissingKeyPointsAtTheInfoPlistFile() throws {
+        var plist = F.landscapeGamePlist()
+        plist.infoPlist.supportedInterfaceOrientations = nil
+        plist.keyLocations = [:]
+        let report = try Self.lint(F.files(plists: [plist], storyboards: [], swift: [:]))
+        let missing = try #require(report.findings.first { $0.finding.code == .missingOrientationList })
+        #expect(missing.location == F.at(F.plistPath, 1))
+    }
+
+    @Test func statesExploredAreCountedAndBounded() throws {
+        let project = try F.assemble(F.files())
+        let small = try #require(ProjectLint.run(project, targets: Self.targets, maxStates: 300).apps.first)
+        let scenarios = project.apps[0].scenarios.count
+        #expect(small.statesExplored > 0)
+        #expect(small.statesExplored <= 300 * scenarios)
+    }
+}
