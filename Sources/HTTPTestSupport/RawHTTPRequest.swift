@@ -37,7 +37,7 @@ public struct RawHTTPRequest: Sendable {
     public var bytes: [UInt8] { head + body }
 
     /// `body` encoded as chunks of at most `pieceSize` bytes plus the last-chunk, for a request that carries
-    /// `Transfer-Encoding: chunked` (RFC 9112 §7.1).
+    /// `Transfer-Encoding: chunked` (RFC 9112 section 7.1).
     public static func chunked(_ body: [UInt8], pieceSize: Int) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
         var offset = 0

@@ -16,7 +16,7 @@ public struct RawHTTPResponse: Sendable {
         self.body = body
     }
 
-    /// The first value of a header field, compared case-insensitively (RFC 9110 §5.1).
+    /// The first value of a header field, compared case-insensitively (RFC 9110 section 5.1).
     public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }

@@ -16,7 +16,7 @@ extension HTTPServer {
         /// The complete body; empty when ``bodyTooLarge`` is true.
         public var body: [UInt8]
         /// True when the body exceeded ``Configuration/maxBodyBytes``: the server discarded it (or refused it
-        /// from its `Content-Length` before reading it) and the handler should answer 413 (RFC 9110 §15.5.14).
+        /// from its `Content-Length` before reading it) and the handler should answer 413 (RFC 9110 section 15.5.14).
         public var bodyTooLarge: Bool
         /// The client's numeric address (e.g. `127.0.0.1`, `::1`), when known.
         ///
@@ -57,7 +57,7 @@ extension HTTPServer {
             self.client = client
         }
 
-        /// The first value of a header field; names compare case-insensitively (RFC 9110 §5.1).
+        /// The first value of a header field; names compare case-insensitively (RFC 9110 section 5.1).
         public func header(_ name: String) -> String? {
             for field in headers where HTTPServer.Request.namesMatch(field.name, name) {
                 return field.value
@@ -65,7 +65,7 @@ extension HTTPServer {
             return nil
         }
 
-        /// ASCII case-insensitive comparison without allocating (field names are tokens, RFC 9110 §5.1).
+        /// ASCII case-insensitive comparison without allocating (field names are tokens, RFC 9110 section 5.1).
         ///
         /// Lengths first (O(1) for native strings), so most non-matching names cost a few instructions; then
         /// one pass over the contiguous UTF-8. Iterating two `UTF8View`s instead cost about 250 instructions per

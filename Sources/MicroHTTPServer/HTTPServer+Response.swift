@@ -5,7 +5,7 @@ extension HTTPServer {
     /// application, so the server drops any `Content-Length`
     /// given here. The body is copied into libmicrohttpd (`MHD_RESPMEM_MUST_COPY`) when it is queued.
     public struct Response: Sendable {
-        /// The status code, 100...999 (RFC 9110 §15). Anything else is logged and answered with 500.
+        /// The status code, 100...999 (RFC 9110 section 15). Anything else is logged and answered with 500.
         public var status: Int
         /// Header fields to send, in order.
         public var headers: [(name: String, value: String)]
@@ -18,7 +18,7 @@ extension HTTPServer {
             self.body = body
         }
 
-        /// The first value of a header field, compared case-insensitively (RFC 9110 §5.1).
+        /// The first value of a header field, compared case-insensitively (RFC 9110 section 5.1).
         public func header(_ name: String) -> String? {
             for field in headers where HTTPServer.Request.namesMatch(field.name, name) {
                 return field.value

@@ -256,7 +256,7 @@ struct LineWriter {
         }
     }
 
-    /// A JSON string with RFC 8259 §7 escaping, as `JSONText.quote` writes it.
+    /// A JSON string with RFC 8259 section 7 escaping, as `JSONText.quote` writes it.
     mutating func quoted(_ text: String) {
         byte(UInt8(ascii: "\""))
         var text = text

@@ -94,7 +94,7 @@ enum Timestamp {
     }
 }
 
-/// Just enough JSON output for log lines (RFC 8259 §7 string escaping).
+/// Just enough JSON output for log lines (RFC 8259 section 7 string escaping).
 enum JSONText {
     static func quote(_ text: String) -> String {
         var out = "\""

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Request and Response values")
 struct RequestResponseValueTests {
-    @Test("Header lookup ignores the case of field names (RFC 9110 §5.1)",
+    @Test("Header lookup ignores the case of field names (RFC 9110 section 5.1)",
           arguments: ["content-type", "Content-Type", "CONTENT-TYPE", "cOnTeNt-TyPe"])
     func headerLookupIgnoresCase(name: String) {
         let request = HTTPServer.Request(method: "POST", path: "/", headers: [("Content-Type", "application/json")])

@@ -50,7 +50,7 @@ struct ServingTests {
         #expect(echo.handled.load(ordering: .relaxed) == 1)
     }
 
-    @Test("A chunked request body sent piece by piece is de-chunked (RFC 9112 §7.1)")
+    @Test("A chunked request body sent piece by piece is de-chunked (RFC 9112 section 7.1)")
     func chunkedBody() throws {
         let echo = try EchoServer()
         let body = Array(String(repeating: "orientation ", count: 200).utf8)

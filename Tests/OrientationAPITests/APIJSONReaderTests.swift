@@ -95,7 +95,7 @@ struct APIJSONReaderTests {
         ]))
     }
 
-    /// RFC 8259 §7 written out byte by byte: the writer's word-at-a-time scan must produce exactly this.
+    /// RFC 8259 section 7 written out byte by byte: the writer's word-at-a-time scan must produce exactly this.
     static func referenceEscaped(_ s: String) -> [UInt8] {
         var out: [UInt8] = [0x22]
         for c in s.utf8 {

@@ -28,7 +28,7 @@ extension JSONValue {
 
 @Suite("POST /v1/lint")
 struct LintEndpointTests {
-    /// Seed 004's Game Center case on iOS 6.0 and 26.0 phones.
+    /// The Habr article's Game Center case on iOS 6.0 and 26.0 phones.
     static let gameCenter = """
     {"app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}},
      "window": {"rootViewController": {"name": "GameViewController", "supportedInterfaceOrientations": "landscape",

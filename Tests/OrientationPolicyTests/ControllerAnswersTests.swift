@@ -133,7 +133,7 @@ struct ControllerAnswersTests {
     }
 }
 
-@Suite("Seed 004: the swizzling bridge (legacyAutorotationBridge)")
+@Suite("The Habr article's swizzling bridge (legacyAutorotationBridge)")
 struct LegacyBridgeTests {
     @Test("a controller's mask is synthesized from shouldAutorotateToInterfaceOrientation: (sp_supportedInterfaceOrientations)")
     func synthesized() {

@@ -3,7 +3,7 @@ import OrientationPolicy
 
 @Suite("Lint crash findings")
 struct LintCrashFindingTests {
-    /// Seed 004: a landscape-only app whose Game Center controller wants portrait; "on 5 GC rotated, on 6 the
+    /// The Habr article on iOS 6 autorotation: a landscape-only app whose Game Center controller wants portrait; "on 5 GC rotated, on 6 the
     /// app crashes".
     static func gameCenter(style: ModalPresentationStyle? = nil) -> Scenario {
         lintScenario(

@@ -4,7 +4,7 @@ import Testing
 /// The two documented examples of issue 8.
 @Suite("Timeline documented examples")
 struct TimelineExamplesTests {
-    /// Seed 000 listing 8-4: a portrait-only controller presents a landscape-only one when the device turns to
+    /// Apple's "Supporting Multiple Interface Orientations" guide, listing 8-4: a portrait-only controller presents a landscape-only one when the device turns to
     /// landscape and dismisses it when it turns back, driven by UIDeviceOrientationDidChangeNotification.
     static func alternateLandscape(_ v: SystemVersion) -> (Scenario, [TimelineObserver]) {
         let s = scenario(phone(v), root: vc("PortraitViewController", .portrait))

@@ -24,6 +24,20 @@ public enum RulesMarkdown {
             let title = r.url.map { "[\(cell(r.title))](\($0))" } ?? cell(r.title)
             out += "| `\(r.id)` | \(title) | \(cell(r.publisher)) | \(r.year.map(String.init) ?? "") | \(r.kind.rawValue) | \(cell(r.supports)) |\n"
         }
+        out += """
+
+        ## Not verified
+
+        These entries could not be checked against a published page; each says what is missing. An entry without
+        a confirmed URL has no link rather than a guessed one.
+
+        | id | what could not be confirmed |
+        |---|---|
+
+        """
+        for r in Reference.all {
+            if let note = r.unverified { out += "| `\(r.id)` | \(cell(note)) |\n" }
+        }
         return out
     }
 

@@ -4,7 +4,7 @@ public struct APIResponse: Sendable {
     /// Header fields to send (the server adds `Date` and `Content-Length`).
     public var headers: [(name: String, value: String)]
     /// The representation. For `HEAD` it is the `GET` representation, so a transport that computes
-    /// `Content-Length` from it reports the same length as `GET` would (RFC 9110 §9.3.2); the transport sends
+    /// `Content-Length` from it reports the same length as `GET` would (RFC 9110 section 9.3.2); the transport sends
     /// headers only (libmicrohttpd suppresses the body of a HEAD response itself).
     public var body: [UInt8]
 

@@ -1,9 +1,9 @@
 /// Which request `Content-Type`s `POST` endpoints take as JSON.
 ///
-/// Accepted: no `Content-Type` at all; `application/json`; any `type/subtype+json` (RFC 6839 §3.1); and
+/// Accepted: no `Content-Type` at all; `application/json`; any `type/subtype+json` (RFC 6839 section 3.1); and
 /// `application/x-www-form-urlencoded`, because `curl -d @file` sends that and the README promises
 /// `curl -s localhost:8080/v1/decide -d @x` works. Parameters are allowed, but a `charset` other than UTF-8
-/// is refused (RFC 8259 §8.1: JSON exchanged between systems is UTF-8).
+/// is refused (RFC 8259 section 8.1: JSON exchanged between systems is UTF-8).
 enum MediaType {
     static func acceptsJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return true }

@@ -19,7 +19,7 @@ public struct JSONPath: Sendable, Hashable {
     @inline(__always) public mutating func push(_ index: Int) { tokens.append(.index(index)) }
     @inline(__always) public mutating func pop() { tokens.removeLast() }
 
-    /// The pointer: `/`-separated tokens, with `~` written `~0` and `/` written `~1` (RFC 6901 §3).
+    /// The pointer: `/`-separated tokens, with `~` written `~0` and `/` written `~1` (RFC 6901 section 3).
     public var pointer: String {
         var s = base
         for t in tokens {
@@ -32,7 +32,7 @@ public struct JSONPath: Sendable, Hashable {
         return s
     }
 
-    /// Escapes one reference token (RFC 6901 §3: `~` first, then `/`).
+    /// Escapes one reference token (RFC 6901 section 3: `~` first, then `/`).
     public static func escape(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         return token.replacing("~", with: "~0").replacing("/", with: "~1")

@@ -7,11 +7,11 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
         /// Anything RFC 8259's grammar refuses: a stray character, a leading zero, a control character in a
         /// string, a lone surrogate escape, `NaN`, trailing data after the document, ...
         case malformed = "malformed-json"
-        /// Bytes that are not well-formed UTF-8 (RFC 8259 §8.1 requires UTF-8).
+        /// Bytes that are not well-formed UTF-8 (RFC 8259 section 8.1 requires UTF-8).
         case invalidUTF8 = "invalid-utf8"
         /// Arrays and objects nested deeper than the reader's limit.
         case nestingTooDeep = "nesting-too-deep"
-        /// An object names the same key twice (RFC 8259 §4: behaviour is unpredictable; we refuse).
+        /// An object names the same key twice (RFC 8259 section 4: behaviour is unpredictable; we refuse).
         case duplicateKey = "duplicate-key"
         /// A number whose magnitude does not fit a Double (e.g. `1e400`).
         case numberOutOfRange = "number-out-of-range"

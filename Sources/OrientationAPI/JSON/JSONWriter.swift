@@ -99,7 +99,7 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
-    /// A string value, escaped per RFC 8259 §7: `"` and `\`, and every control character below U+0020
+    /// A string value, escaped per RFC 8259 section 7: `"` and `\`, and every control character below U+0020
     /// (the short forms where they exist, `\u00XX` otherwise). Everything else is copied as UTF-8.
     public mutating func string(_ s: String) {
         separate()

@@ -4,7 +4,7 @@ import OrientationPolicy
 /// problem document's `code` member) and its HTTP status. Clients switch on `code`, never on `detail`.
 ///
 /// Status policy (documented in openapi.yaml): 400 when the body is not acceptable JSON at all, 422 when it
-/// is well-formed JSON whose values are wrong for the schema (RFC 9110 §15.5.21: "the server understands
+/// is well-formed JSON whose values are wrong for the schema (RFC 9110 section 15.5.21: "the server understands
 /// the content type ... and the syntax ... is correct, but it was unable to process the contained
 /// instructions"). Nothing a client can send maps to a 5xx.
 public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
@@ -81,7 +81,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// A short, human-readable summary that does not change from occurrence to occurrence (RFC 9457 §3.1.4).
+    /// A short, human-readable summary that does not change from occurrence to occurrence (RFC 9457 section 3.1.4).
     public var title: String {
         switch self {
         case .notFound: "No such route"
@@ -137,7 +137,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The problem `type` URI (RFC 9457 §3.1.1): a URN, so it never pretends to be a resolvable page.
+    /// The problem `type` URI (RFC 9457 section 3.1.1): a URN, so it never pretends to be a resolvable page.
     public var type: String { "urn:orientation-service:problem:" + rawValue }
 
     init(_ syntax: JSONSyntaxError.Kind) {

@@ -1,7 +1,7 @@
 /// RFC 6901 JSON Pointers into a `/v1/decide` (or `/v1/lint`) request body, so every finding names the member
 /// the developer wrote. The engine has no JSON, but it knows the wire layout the API fixes.
 public enum LintPointer {
-    /// Escapes one reference token: `~` becomes `~0` and `/` becomes `~1` (RFC 6901 §3), so the key
+    /// Escapes one reference token: `~` becomes `~0` and `/` becomes `~1` (RFC 6901 section 3), so the key
     /// `UISupportedInterfaceOrientations~ipad` is spelt `UISupportedInterfaceOrientations~0ipad`.
     public static func escape(_ token: String) -> String {
         var s = ""

@@ -1,4 +1,4 @@
-/// A `UIWindow`. Seed 001 (windows guide): most apps have one window on the main screen; extra windows for an
+/// A `UIWindow`. Apple's "Windows" guide (View Programming Guide for iOS): most apps have one window on the main screen; extra windows for an
 /// external display or overlays exist, and the key window is the one that receives keyboard events.
 public struct Window: Sendable, Hashable {
     /// The screen the window is on.

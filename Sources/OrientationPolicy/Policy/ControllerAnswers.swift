@@ -20,7 +20,7 @@ public struct ControllerAnswers: Sendable, Hashable {
         case legacyTopViewController
         /// iOS 5 and earlier: a tab bar (or page/split) controller that needs every child to agree.
         case legacyAllChildren
-        /// Seed 004's bridge synthesized the mask from `shouldAutorotateToInterfaceOrientation:`.
+        /// The Habr article's bridge ("Разбираемся с autorotation в iOS 6") synthesized the mask from `shouldAutorotateToInterfaceOrientation:`.
         case bridge
     }
 
@@ -151,7 +151,7 @@ extension Policy {
         return (.portrait, .legacyDefault, vc.className)
     }
 
-    /// Seed 004's swizzled answers on iOS 6+ for a controller that does not override the new methods itself (a
+    /// The Habr article's swizzled answers on iOS 6+ for a controller that does not override the new methods itself (a
     /// subclass override is not swizzled and still answers): a navigation controller returns its top
     /// controller's (bridged) `supportedInterfaceOrientations` (0 when the stack is empty: a message to nil);
     /// any other controller synthesizes the mask from `shouldAutorotateToInterfaceOrientation:` (every

@@ -24,6 +24,21 @@ public struct Reference: Sendable, Hashable, Identifiable {
     public let kind: Kind
     /// What the source shows, in one sentence.
     public let supports: String
+    /// What could not be confirmed about this entry (its title, author or URL), in one sentence; nil when the
+    /// title and URL were checked against the published page (or, for headers, the named SDK).
+    public let unverified: String?
+
+    public init(id: String, title: String, publisher: String, year: Int?, url: String?, kind: Kind, supports: String,
+                unverified: String? = nil) {
+        self.id = id
+        self.title = title
+        self.publisher = publisher
+        self.year = year
+        self.url = url
+        self.kind = kind
+        self.supports = supports
+        self.unverified = unverified
+    }
 }
 
 extension Reference {
@@ -61,7 +76,8 @@ extension Reference {
         title: "UIViewController Class Reference, Handling View Rotations (iOS 6/7 edition)",
         publisher: "Apple", year: 2013, url: nil,
         kind: .documentation,
-        supports: "The rotation callbacks and their order, that hidden controllers get no rotation callbacks, and that the app rotates to a supported orientation before showing its window at launch.")
+        supports: "The rotation callbacks and their order, that hidden controllers get no rotation callbacks, and that the app rotates to a supported orientation before showing its window at launch.",
+        unverified: "Apple has replaced this edition of the class reference; no URL of an archived copy was confirmed.")
     public static let uiContentContainerTransition = Reference(
         id: "uicontentcontainer-viewwilltransitiontosize",
         title: "UIContentContainer viewWillTransition(to:with:) (Apple Developer Documentation)",
@@ -144,7 +160,7 @@ extension Reference {
     public static let tn3192 = Reference(
         id: "tn3192",
         title: "TN3192: Migrating your iPad app from the deprecated UIRequiresFullScreen key",
-        publisher: "Apple", year: 2025,
+        publisher: "Apple", year: 2026,
         url: "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key",
         kind: .technote,
         supports: "UIRequiresFullScreen is deprecated in iPadOS 26.")
@@ -155,7 +171,8 @@ extension Reference {
         title: "iOS 6.0 Release Notes",
         publisher: "Apple", year: 2012, url: nil,
         kind: .releaseNotes,
-        supports: "From iOS 6 the top-most full-screen view controller decides, containers do not consult their children, shouldAutorotateToInterfaceOrientation: is no longer called, the app and controller masks are intersected, and setStatusBarOrientation: works only when that controller's mask is 0.")
+        supports: "From iOS 6 the top-most full-screen view controller decides, containers do not consult their children, shouldAutorotateToInterfaceOrientation: is no longer called, the app and controller masks are intersected, and setStatusBarOrientation: works only when that controller's mask is 0.",
+        unverified: "No URL at Apple was confirmed for these release notes; their autorotation section is widely quoted, but a quotation is not linked here.")
     public static let ipados16ReleaseNotes = Reference(
         id: "ipados16-release-notes",
         title: "iOS & iPadOS 16 Release Notes",
@@ -222,64 +239,74 @@ extension Reference {
     // Public issues with crash logs.
     public static let ejecta38 = issue("github-ejecta-38", "phoboslab/Ejecta#38", 2012, "https://github.com/phoboslab/Ejecta/issues/38",
         "UIApplicationInvalidInterfaceOrientation when app and controller share no orientation.")
-    public static let pdf417_7 = issue("github-pdf417-7", "PDF417/pdf417-ios#7", 2014, "https://github.com/PDF417/pdf417-ios/issues/7",
-        "UIApplicationInvalidInterfaceOrientation when presenting a scanner the app mask does not allow.")
-    public static let ezPlayer10 = issue("github-ezplayer-10", "easyui/EZPlayer#10", 2017, "https://github.com/easyui/EZPlayer/issues/10",
+    public static let pdf417_7 = issue("github-pdf417-7", "PDF417/pdf417-ios#7", 2015, "https://github.com/PDF417/pdf417-ios/issues/7",
+        "UIApplicationInvalidInterfaceOrientation on rotation (iOS 8.3) in a landscape-only app with a scanner presented modally.")
+    public static let ezPlayer10 = issue("github-ezplayer-10", "easyui/EZPlayer#10", 2018, "https://github.com/easyui/EZPlayer/issues/10",
         "UIApplicationInvalidInterfaceOrientation on full-screen playback with no common orientation.")
     public static let proMotion607 = issue("github-promotion-607", "infinitered/ProMotion#607", 2014, "https://github.com/infinitered/ProMotion/issues/607",
         "preferredInterfaceOrientationForPresentation must return a supported orientation, or presentation raises.")
     public static let unionAD105 = issue("github-bytedance-unionad-105", "bytedance/Bytedance-UnionAD#105", 2020, "https://github.com/bytedance/Bytedance-UnionAD/issues/105",
         "A crash on dismissal quoting the current orientation as unsupported.")
-    public static let nytPhotoViewer360 = issue("github-nytphotoviewer-360", "nytimes/NYTPhotoViewer#360", 2017, "https://github.com/nytimes/NYTPhotoViewer/issues/360",
+    public static let nytPhotoViewer360 = issue("github-nytphotoviewer-360", "nytimes/NYTPhotoViewer#360", 2022, "https://github.com/nytimes/NYTPhotoViewer/issues/360",
         "A crash on dismissal when the presenter's preferred orientation is unsupported.")
-    public static let jdStatusBar105 = issue("github-jdstatusbarnotification-105", "calimarkus/JDStatusBarNotification#105", 2019, "https://github.com/calimarkus/JDStatusBarNotification/issues/105",
+    public static let jdStatusBar105 = issue("github-jdstatusbarnotification-105", "calimarkus/JDStatusBarNotification#105", 2018, "https://github.com/calimarkus/JDStatusBarNotification/issues/105",
         "UIApplicationInvalidInterfaceOrientation raised at setRootViewController:.")
     public static let salesforce3060 = issue("github-salesforcemobilesdk-ios-3060", "forcedotcom/SalesforceMobileSDK-iOS#3060", 2019, "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3060",
         "UIApplicationInvalidInterfaceOrientation raised on rotation.")
-    public static let fuselibs1454 = issue("github-fuselibs-1454", "fuse-open/fuselibs#1454", 2022, "https://github.com/fuse-open/fuselibs/issues/1454",
-        "Setting UIDevice's orientation by key-value coding stopped working on iOS 16.")
-    public static let sudoku43 = issue("github-sudoku-43", "rckim77/Sudoku#43", 2025, "https://github.com/rckim77/Sudoku/issues/43",
-        "Xcode 26 warns that UIRequiresFullScreen is deprecated.")
+    public static let fuselibs1454 = Reference(
+        id: "github-fuselibs-1454", title: "fuse-open/fuselibs#1454 (GitHub pull request)", publisher: "GitHub", year: 2022,
+        url: "https://github.com/fuse-open/fuselibs/pull/1454", kind: .issue,
+        supports: "Setting UIDevice's orientation by key-value coding stopped working on iOS 16 (it quotes the iOS 16 release notes).")
+    public static let sudoku43 = issue("github-sudoku-43", "rckim77/Sudoku#43", 2025, nil,
+        "Xcode 26 warns that UIRequiresFullScreen is deprecated.",
+        unverified: "The issue was not found in the public issue archive searched, so its URL is not given.")
     public static let appStoreError90474 = Reference(
         id: "app-store-error-90474",
         title: "App Store Connect validation error ITMS-90474",
         publisher: "Apple", year: 2015, url: nil, kind: .documentation,
-        supports: "An iPad app that supports multitasking must list all four orientations or set UIRequiresFullScreen.")
+        supports: "An iPad app that supports multitasking must list all four orientations or set UIRequiresFullScreen.",
+        unverified: "A message App Store Connect prints when it rejects an upload, not a published page: no URL.")
 
     // Articles the rules were first learned from.
     public static let nunoAlexandre2018 = Reference(
         id: "nunoalexandre-2018",
-        title: "Forcing a view controller's orientation on iOS (nunoalexandre.com)",
-        publisher: "Nuno Alexandre", year: 2018, url: "https://nunoalexandre.com", kind: .article,
+        title: "Forcing an orientation in iOS (nunoalexandre.com)",
+        publisher: "Nuno Alexandre", year: 2018, url: "https://nunoalexandre.com/2018/08/24/forcing-an-orientation-in-ios",
+        kind: .article,
         supports: "A pushed landscape-only controller stays in portrait until the device turns.")
     public static let inferis2015 = Reference(
         id: "inferis-2015",
-        title: "Rotation in iOS 8 (inferis.org)",
-        publisher: "Tom Adriaenssen", year: 2015, url: "https://inferis.org", kind: .article,
+        title: "Using interfaceOrientation with iOS8 transitions (inferis.org)",
+        publisher: "Tom Adriaenssen", year: 2015,
+        url: "http://blog.inferis.org/blog/2015/04/27/ios8-and-interfaceorientation/", kind: .article,
         supports: "Rotation is reported as a size transition from iOS 8 (WWDC 2014 session 214).")
     public static let bigNerdRanch = Reference(
         id: "big-nerd-ranch-ios-programming",
         title: "iOS Programming: The Big Nerd Ranch Guide, chapter on autorotation",
         publisher: "Joe Conway and Aaron Hillegass (Big Nerd Ranch)", year: 2013, url: nil, kind: .article,
-        supports: "Device orientation versus interface orientation, and that containers ignore their children's masks unless forwarded.")
+        supports: "Device orientation versus interface orientation, and that containers ignore their children's masks unless forwarded.",
+        unverified: "A printed book with no URL of its own; the edition and the chapter's number and title were not confirmed.")
     public static let habrIOS6Autorotation = Reference(
         id: "habr-ios6-autorotation",
         title: "Разбираемся с autorotation в iOS 6 (Habr)",
-        publisher: "Habr", year: 2012, url: "https://habr.com", kind: .article,
+        publisher: "Habr", year: 2012, url: "https://habr.com/post/155969/", kind: .article,
         supports: "iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.")
     public static let jkennyInterfaceOrientation = Reference(
         id: "jkenny-interface-orientation",
         title: "Interface Orientation (blog post by Jkenny)",
         publisher: "Cai Junkai (Jkenny)", year: 2016, url: nil, kind: .article,
-        supports: "The rotation steps, the iOS 5 versus iOS 6 rotation APIs, and per-controller orientation through forwarding containers.")
+        supports: "The rotation steps, the iOS 5 versus iOS 6 rotation APIs, and per-controller orientation through forwarding containers.",
+        unverified: "No published copy of this post was found, so neither its title nor its URL could be confirmed; it has no link.")
     public static let orientationServiceAPI = Reference(
         id: "orientation-service-api",
         title: "orientation-service API (openapi.yaml)",
         publisher: "orientation-service", year: 2026, url: nil, kind: .documentation,
         supports: "The response's outcome field and lint's bounded exploration.")
 
-    private static func issue(_ id: String, _ title: String, _ year: Int, _ url: String, _ supports: String) -> Reference {
-        Reference(id: id, title: title + " (GitHub issue with crash log)", publisher: "GitHub", year: year, url: url, kind: .issue, supports: supports)
+    private static func issue(_ id: String, _ title: String, _ year: Int, _ url: String?, _ supports: String,
+                              unverified: String? = nil) -> Reference {
+        Reference(id: id, title: title + " (GitHub issue with crash log)", publisher: "GitHub", year: year, url: url, kind: .issue,
+                  supports: supports, unverified: unverified)
     }
 
     /// Every reference, in the order docs list them.
