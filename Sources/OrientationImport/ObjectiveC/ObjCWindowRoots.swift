@@ -1,0 +1,146 @@
+/// A window's root controller set in code: `self.window.rootViewController = x;`, `_window.rootViewController = x;`
+/// and `[self.window setRootViewController:x];` ("rootViewController", UIWindow, Apple's UIKit documentation), in
+/// `application:didFinishLaunchingWithOptions:`, `scene:willConnectToSession:options:` or any other method.
+///
+/// The receiver is a window when its last name ends in `window` / `Window` (`self.window`, `_window`,
+/// `[[UIApplication sharedApplication] keyWindow]`) or is a variable declared `UIWindow *` in the same method.
+extension ObjCCalls {
+    /// `properties` are the declared classes of the implemented class's properties (`@property X *name;`).
+    func windowRoots(properties: [String: String]) -> [ImportedWindowRoot] {
+        var result: [ImportedWindowRoot] = []
+        for e in expressions {
+            let receiver: ObjCExpr
+            let value: ObjCExpr
+            let token: Int
+            switch e.kind {
+            case .binary("=", let lhs, let rhs):
+                guard case .member(let base, "rootViewController") = lhs.kind else { continue }
+                receiver = base
+                value = rhs
+                token = lhs.range.upperBound - 1
+            case .message(let base, "setRootViewController:", let args) where args.count == 1:
+                receiver = base
+                value = args[0]
+                token = selectorToken(e)
+            default:
+                continue
+            }
+            guard isWindow(receiver, before: e.range.lowerBound),
+                  let (className, children) = controller(value, before: e.range.lowerBound, properties: properties,
+                                                         depth: 0) else { continue }
+            result.append(ImportedWindowRoot(className: className, childClassNames: children, inClass: self.className,
+                                             location: location(token)))
+        }
+        return result
+    }
+
+    private func isWindow(_ receiver: ObjCExpr, before position: Int) -> Bool {
+        guard let path = receiver.path, let last = path.last else { return false }
+        if last.lowercased().hasSuffix("window") { return true }
+        return path.count == 1 && binding(last, before: position)?.type == "UIWindow"
+    }
+
+    /// `[[X alloc] init...]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:y]` (with
+    /// `y`'s class as the child), a variable bound to one of those, or a property of the class declared `X *`.
+    private func controller(_ e: ObjCExpr, before position: Int, properties: [String: String],
+                            depth: Int) -> (String, [String])? {
+        guard depth < 4 else { return nil }
+        if case .message(let receiver, let selector, let args) = e.uncast.kind,
+           selector.hasPrefix("initWithRootViewController:"), let first = args.first,
+           case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind {
+            let child = controller(first, before: position, properties: properties, depth: depth + 1)
+            return (x, child.map { [$0.0] } ?? [])
+        }
+        if let path = e.uncast.path, !path.isEmpty {
+            let name = path.joined(separator: ".")
+            if let b = binding(name, before: position) {
+                if let v = b.value, let found = controller(v, before: b.position, properties: properties,
+                                                           depth: depth + 1) {
+                    return found
+                }
+                if let type = b.type, !ObjCCalls.genericTypes.contains(type) { return (type, []) }
+                return nil
+            }
+            // `self.sidebar` or its synthesized instance variable `_sidebar`.
+            let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+            if path.count == 1, let type = properties[property] ?? properties[name],
+               !ObjCCalls.genericTypes.contains(type) {
+                return (type, [])
+            }
+        }
+        return controllerClass(e, before: position, depth: depth).map { ($0, []) }
+    }
+}
+
+/// The declared classes of the properties in a file's `@interface X : Y` and class extensions `@interface X ()`:
+/// `@property (nonatomic, strong) SidebarViewController *sidebar;` gives `sidebar: SidebarViewController`.
+enum ObjCProperties {
+    static func declared(in tokens: [ObjCToken]) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        var i = 0
+        let n = tokens.count
+        var currentClass: String?
+        while i < n {
+            let t = tokens[i]
+            if t.kind == .atKeyword {
+                switch t.text {
+                case "@interface":
+                    currentClass = i + 1 < n && tokens[i + 1].kind == .identifier ? tokens[i + 1].text : nil
+                case "@end", "@implementation", "@protocol":
+                    currentClass = nil
+                case "@property":
+                    if let cls = currentClass, let (name, type, next) = property(tokens, from: i + 1) {
+                        if result[cls, default: [:]][name] == nil { result[cls, default: [:]][name] = type }
+                        i = next
+                        continue
+                    }
+                default:
+                    break
+                }
+            }
+            i += 1
+        }
+        return result
+    }
+
+    /// `(attributes) Type *name;` after `@property`: the name, the type's first identifier past qualifiers, and
+    /// the index after the `;`. Nil for a declaration that is not an object pointer.
+    private static func property(_ tokens: [ObjCToken], from start: Int) -> (String, String, Int)? {
+        let n = tokens.count
+        var i = start
+        if i < n, tokens[i].isPunctuation("(") {
+            var level = 0
+            while i < n {
+                if tokens[i].isPunctuation("(") { level += 1 }
+                if tokens[i].isPunctuation(")") { level -= 1; if level == 0 { i += 1; break } }
+                i += 1
+            }
+        }
+        let qualifiers: Set<String> = ["IBOutlet", "__kindof", "__strong", "__weak", "nonnull", "nullable", "const"]
+        var type: String?
+        var sawStar = false
+        var name: String?
+        var steps = 0
+        while i < n, steps < 32, !tokens[i].isPunctuation(";") {
+            steps += 1
+            let t = tokens[i]
+            if t.kind == .identifier, !qualifiers.contains(t.text), !t.text.hasPrefix("_Null") {
+                if type == nil { type = t.text } else if sawStar { name = t.text }
+            } else if t.isPunctuation("*") {
+                sawStar = true
+            } else if t.isPunctuation("<") {
+                // Generic arguments or protocols: `NSArray<X *> *list`, `id<Delegate> delegate`.
+                var level = 0
+                while i < n {
+                    if tokens[i].isPunctuation("<") { level += 1 }
+                    if tokens[i].isPunctuation(">") { level -= 1; if level == 0 { break } }
+                    if tokens[i].isPunctuation(";") { return nil }
+                    i += 1
+                }
+            }
+            i += 1
+        }
+        guard i < n, tokens[i].isPunctuation(";"), let type, let name, sawStar else { return nil }
+        return (name, type, i + 1)
+    }
+}
