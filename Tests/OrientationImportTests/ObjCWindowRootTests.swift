@@ -47,6 +47,17 @@ import Testing
             self.viewController = [[ViewController alloc] initWithNibName:@"ViewController" bundle:nil];
             self.window.rootViewController = self.viewController;
             """, className: "ViewController", line: 9),
+        Case(body: """
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            tabs.viewControllers = @[[[FeedViewController alloc] init], [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]]];
+            self.window.rootViewController = tabs;
+            """, className: "UITabBarController", children: ["FeedViewController", "UINavigationController"], line: 10),
+        Case(body: """
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            FeedViewController *feed = [[FeedViewController alloc] init];
+            self.window.rootViewController = tabs;
+            [tabs setViewControllers:@[feed, [ProfileViewController new]] animated:NO];
+            """, className: "UITabBarController", children: ["FeedViewController", "ProfileViewController"], line: 10),
         Case(body: "self.window.rootViewController = self.sidebarViewController;",
              className: "SPSidebarContainerViewController", line: 8),
         Case(body: "self.window.rootViewController = _sidebarViewController;",

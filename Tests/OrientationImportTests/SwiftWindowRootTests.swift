@@ -51,6 +51,11 @@ import Testing
             tabs.viewControllers = [FeedViewController(), ProfileViewController()]
             """, className: "MainTabBarController", children: ["FeedViewController", "ProfileViewController"], line: 5),
         Case(body: """
+            let tabs = UITabBarController()
+            tabs.setViewControllers([FeedViewController(), ProfileViewController()], animated: false)
+            window?.rootViewController = tabs
+            """, className: "UITabBarController", children: ["FeedViewController", "ProfileViewController"], line: 6),
+        Case(body: """
             window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController() as? MainTabBarController
             """, className: "MainTabBarController", line: 4),
         Case(body: "window?.rootViewController = sidebarViewController", className: "SPSidebarContainerViewController",
@@ -122,6 +127,16 @@ import Testing
     @Test(arguments: negatives)
     func codeThatDoesNotAssignAKnownControllerGivesNoRoot(body: String) {
         #expect(SwiftFixtures.facts(Self.sceneDelegate(body)).windowRoots.isEmpty)
+    }
+
+    @Test func aTabBarControllerListedAmongItsOwnChildrenIsReadOnce() {
+        let roots = SwiftFixtures.facts(Self.sceneDelegate("""
+            let tabs = UITabBarController()
+            tabs.viewControllers = [tabs, FeedViewController()]
+            window?.rootViewController = tabs
+            """)).windowRoots
+        #expect(roots.map(\.className) == ["UITabBarController"])
+        #expect(roots.first?.childClassNames == ["UITabBarController", "FeedViewController"])
     }
 
     @Test func anAssignmentOutsideAClassHasNoEnclosingClass() {

@@ -43,19 +43,31 @@ extension ObjCCalls {
     /// `[[X alloc] init...]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:y]` (with
     /// `y`'s class as the child), a variable bound to one of those, or a property of the class declared `X *`.
     private func controller(_ e: ObjCExpr, before position: Int, properties: [String: String],
-                            depth: Int) -> (String, [String])? {
+                            depth: Int, children readChildren: Bool = true) -> (String, [String])? {
         guard depth < 4 else { return nil }
+        guard let (className, children) = created(e, before: position, properties: properties, depth: depth)
+        else { return nil }
+        if readChildren, children.isEmpty, let path = e.uncast.path, !path.isEmpty,
+           let list = viewControllers(of: path.joined(separator: "."), properties: properties, depth: depth + 1) {
+            return (className, list)
+        }
+        return (className, children)
+    }
+
+    private func created(_ e: ObjCExpr, before position: Int, properties: [String: String],
+                         depth: Int) -> (String, [String])? {
         if case .message(let receiver, let selector, let args) = e.uncast.kind,
            selector.hasPrefix("initWithRootViewController:"), let first = args.first,
            case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind {
-            let child = controller(first, before: position, properties: properties, depth: depth + 1)
+            let child = controller(first, before: position, properties: properties, depth: depth + 1,
+                                   children: false)
             return (x, child.map { [$0.0] } ?? [])
         }
         if let path = e.uncast.path, !path.isEmpty {
             let name = path.joined(separator: ".")
             if let b = binding(name, before: position) {
-                if let v = b.value, let found = controller(v, before: b.position, properties: properties,
-                                                           depth: depth + 1) {
+                if let v = b.value, let found = created(v, before: b.position, properties: properties,
+                                                        depth: depth + 1) {
                     return found
                 }
                 if let type = b.type, !ObjCCalls.genericTypes.contains(type) { return (type, []) }
@@ -69,6 +81,66 @@ extension ObjCCalls {
             }
         }
         return controllerClass(e, before: position, depth: depth).map { ($0, []) }
+    }
+
+    /// `tabs.viewControllers = @[a, b];` or `[tabs setViewControllers:@[a, b] animated:NO];` in the method (the
+    /// last one written): the children's classes in order, a navigation controller child by its own class. Nil
+    /// when the method sets none or one of them cannot be told.
+    private func viewControllers(of name: String, properties: [String: String], depth: Int) -> [String]? {
+        guard depth < 4 else { return nil }
+        var list: (value: ObjCExpr, position: Int)?
+        for e in expressions {
+            switch e.kind {
+            case .binary("=", let lhs, let rhs):
+                if case .member(let target, "viewControllers") = lhs.kind, target.path?.joined(separator: ".") == name {
+                    list = (rhs, e.range.lowerBound)
+                }
+            case .message(let target, let selector, let args)
+                where selector == "setViewControllers:" || selector == "setViewControllers:animated:":
+                if target.path?.joined(separator: ".") == name, let first = args.first {
+                    list = (first, e.range.lowerBound)
+                }
+            default:
+                break
+            }
+        }
+        guard let list, let elements = arrayElements(list.value) else { return nil }
+        var result: [String] = []
+        for element in elements {
+            guard let (cls, _) = controller(element, before: list.position, properties: properties, depth: depth,
+                                            children: false) else { return nil }
+            result.append(cls)
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// The elements of an `@[a, b]` literal, which the body parser keeps as one opaque expression: each is parsed
+    /// from its own tokens.
+    private func arrayElements(_ e: ObjCExpr) -> [ObjCExpr]? {
+        let r = e.range
+        guard case .opaque = e.kind, r.count >= 3, r.upperBound <= tokens.count,
+              tokens[r.lowerBound].isPunctuation("@"), tokens[r.lowerBound + 1].isPunctuation("["),
+              tokens[r.upperBound - 1].isPunctuation("]") else { return nil }
+        var result: [ObjCExpr] = []
+        var start = r.lowerBound + 2
+        var level = 0
+        for i in start..<(r.upperBound - 1) {
+            let t = tokens[i]
+            if t.isPunctuation("(") || t.isPunctuation("[") || t.isPunctuation("{") {
+                level += 1
+            } else if t.isPunctuation(")") || t.isPunctuation("]") || t.isPunctuation("}") {
+                level -= 1
+            } else if level == 0, t.isPunctuation(",") {
+                var parser = ObjCParser(tokens: tokens, range: start..<i)
+                result.append(parser.expression())
+                start = i + 1
+            }
+        }
+        if start < r.upperBound - 1 {
+            var parser = ObjCParser(tokens: tokens, range: start..<(r.upperBound - 1))
+            result.append(parser.expression())
+        }
+        return result
     }
 }
 
@@ -110,7 +182,7 @@ enum ObjCProperties {
         var i = start
         if i < n, tokens[i].isPunctuation("(") {
             var level = 0
-            while i < n {
+            while i < n, i - start < 32 {
                 if tokens[i].isPunctuation("(") { level += 1 }
                 if tokens[i].isPunctuation(")") { level -= 1; if level == 0 { i += 1; break } }
                 i += 1
@@ -131,7 +203,8 @@ enum ObjCProperties {
             } else if t.isPunctuation("<") {
                 // Generic arguments or protocols: `NSArray<X *> *list`, `id<Delegate> delegate`.
                 var level = 0
-                while i < n {
+                while i < n, steps < 32 {
+                    steps += 1
                     if tokens[i].isPunctuation("<") { level += 1 }
                     if tokens[i].isPunctuation(">") { level -= 1; if level == 0 { break } }
                     if tokens[i].isPunctuation(";") { return nil }

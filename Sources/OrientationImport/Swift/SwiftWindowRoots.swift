@@ -16,7 +16,7 @@ enum SwiftWindowRoots {
         let scope = collector.scope(for: node)
         guard isWindow(receiver, scope: scope, before: node.position),
               case .binary("=", _, let value) = FoldedExpr(ExprSyntax(node)) else { return nil }
-        let resolver = Resolver(collector: collector, scope: scope)
+        let resolver = Resolver(collector: collector, scope: scope, root: SwiftScope.boundary(of: node))
         guard let (className, children) = resolver.controller(value, before: node.position, depth: 0) else {
             return nil
         }
@@ -40,9 +40,13 @@ enum SwiftWindowRoots {
     private struct Resolver {
         let collector: SwiftFactCollector
         let scope: SwiftScope
+        /// The function (or property initialiser) the scope is of.
+        let root: Syntax
 
-        func controller(_ value: FoldedExpr, before position: AbsolutePosition,
-                        depth: Int) -> (String, [String])? {
+        /// `children`: whether to read the children set on a variable (not for a child itself, whose own
+        /// children are not recorded).
+        func controller(_ value: FoldedExpr, before position: AbsolutePosition, depth: Int,
+                        children: Bool = true) -> (String, [String])? {
             guard depth < 4 else { return nil }
             switch value {
             case .cast(_, let type):
@@ -52,14 +56,14 @@ enum SwiftWindowRoots {
                 }
                 return (name, [])
             case .leaf(let expr):
-                return controller(expr, before: position, depth: depth)
+                return controller(expr, before: position, depth: depth, children: children)
             default:
                 return nil
             }
         }
 
-        private func controller(_ expr: ExprSyntax, before position: AbsolutePosition,
-                                depth: Int) -> (String, [String])? {
+        private func controller(_ expr: ExprSyntax, before position: AbsolutePosition, depth: Int,
+                                children readChildren: Bool) -> (String, [String])? {
             var e = Folding.stripped(expr)
             while true {
                 if let f = e.as(ForceUnwrapExprSyntax.self) {
@@ -75,7 +79,8 @@ enum SwiftWindowRoots {
                 if let first = call.arguments.first, first.label?.text == "rootViewController",
                    let d = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self),
                    SwiftNames.looksLikeType(d.baseName.text) {
-                    let child = controller(FoldedExpr(first.expression), before: position, depth: depth + 1)
+                    let child = controller(FoldedExpr(first.expression), before: position, depth: depth + 1,
+                                           children: false)
                     return (d.baseName.text, child.map { [$0.0] } ?? [])
                 }
                 guard let name = SwiftTransitions.controllerClass(ExprSyntax(call), scope: scope, before: position,
@@ -87,7 +92,8 @@ enum SwiftWindowRoots {
             var found: (String, [String])?
             if let binding = scope.binding(name, before: position) {
                 if let value = binding.value {
-                    found = controller(FoldedExpr(value), before: binding.position, depth: depth + 1)
+                    found = controller(FoldedExpr(value), before: binding.position, depth: depth + 1,
+                                       children: readChildren)
                 }
                 if found == nil, let type = binding.type.flatMap(SwiftNames.typeName),
                    !SwiftTransitions.genericTypes.contains(type) {
@@ -97,7 +103,9 @@ enum SwiftWindowRoots {
                 found = declaredController(property, depth: depth)
             }
             guard let (className, children) = found else { return nil }
-            if children.isEmpty, let list = viewControllers(of: name) { return (className, list) }
+            if readChildren, children.isEmpty, let list = viewControllers(of: name, depth: depth + 1) {
+                return (className, list)
+            }
             return (className, children)
         }
 
@@ -109,24 +117,55 @@ enum SwiftWindowRoots {
                 return (type, [])
             }
             guard let value = property.initializer?.value else { return nil }
-            let resolver = Resolver(collector: collector, scope: collector.scope(for: value))
+            let resolver = Resolver(collector: collector, scope: collector.scope(for: value),
+                                    root: SwiftScope.boundary(of: value))
             return resolver.controller(FoldedExpr(value), before: value.endPosition, depth: depth + 1)
         }
 
-        /// `tabs.viewControllers = [A(), UINavigationController(rootViewController: B())]` anywhere in the
-        /// function: the children's classes in order (a navigation controller child by its own class). Nil when
-        /// the function sets none or one of them cannot be told.
-        private func viewControllers(of name: String) -> [String]? {
-            guard let binding = scope.bindings.last(where: { $0.name == name + ".viewControllers" }),
-                  let value = binding.value,
-                  let array = Folding.stripped(value).as(ArrayExprSyntax.self) else { return nil }
+        /// `tabs.viewControllers = [A(), UINavigationController(rootViewController: B())]` or
+        /// `tabs.setViewControllers([...], animated: false)` anywhere in the function (the last one written): the
+        /// children's classes in order (a navigation controller child by its own class). Nil when the function sets
+        /// none or one of them cannot be told.
+        private func viewControllers(of name: String, depth: Int) -> [String]? {
+            guard depth < 4 else { return nil }
+            var list: (value: ExprSyntax, position: AbsolutePosition)?
+            if let binding = scope.bindings.last(where: { $0.name == name + ".viewControllers" }),
+               let value = binding.value {
+                list = (value, binding.position)
+            }
+            let finder = SetViewControllersFinder(receiver: name)
+            finder.walk(root)
+            if let call = finder.last, list.map({ $0.position < call.position }) ?? true,
+               let first = call.arguments.first {
+                list = (first.expression, call.position)
+            }
+            guard let list, let array = Folding.stripped(list.value).as(ArrayExprSyntax.self) else { return nil }
             var result: [String] = []
             for element in array.elements {
-                guard let (cls, _) = controller(FoldedExpr(element.expression), before: binding.position,
-                                                depth: 1) else { return nil }
+                guard let (cls, _) = controller(FoldedExpr(element.expression), before: list.position,
+                                                depth: depth, children: false) else { return nil }
                 result.append(cls)
             }
             return result.isEmpty ? nil : result
         }
+    }
+}
+
+/// The last `receiver.setViewControllers(_:animated:)` call in a function.
+private final class SetViewControllersFinder: SyntaxVisitor {
+    let receiver: String
+    private(set) var last: FunctionCallExprSyntax?
+
+    init(receiver: String) {
+        self.receiver = receiver
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if SwiftNames.callee(node)?.name == "setViewControllers",
+           let base = SwiftNames.receiver(node).flatMap(SwiftNames.path), base.joined(separator: ".") == receiver {
+            last = node
+        }
+        return .visitChildren
     }
 }
