@@ -118,4 +118,17 @@ import Testing
     func codeThatDoesNotAssignAKnownControllerGivesNoRoot(body: String) {
         #expect(ObjCFixtures.facts(Self.appDelegate(body)).windowRoots.isEmpty)
     }
+
+    @Test func unfinishedPropertyDeclarationsAreSkippedAndTheRootIsStillRead() {
+        let broken = String(repeating: "@property (nonatomic, strong NSArray<id *name\n", count: 2_000)
+        let roots = ObjCFixtures.facts("@interface AppDelegate ()\n" + broken + "@end\n" + """
+            @implementation AppDelegate
+            - (void)start {
+                self.window.rootViewController = [[HomeViewController alloc] init];
+            }
+            @end
+            """).windowRoots
+        #expect(roots.map(\.className) == ["HomeViewController"])
+        #expect(roots.first?.location.line == 2_005)
+    }
 }

@@ -148,4 +148,19 @@ import Testing
         #expect(roots.map(\.className) == ["HomeViewController"])
         #expect(roots.first?.inClass == nil)
     }
+
+    @Test func anAppWithoutAStoryboardStartsAtTheRootItsSceneDelegateSets() throws {
+        let files = ProjectFixtures.files(
+            plists: [ProjectFixtures.landscapeGamePlist(mainStoryboard: nil)], storyboards: [],
+            swift: ["Game/Sources/Game.swift": ProjectFixtures.gameSources,
+                    "Game/Sources/SceneDelegate.swift": Self.sceneDelegate("""
+                        let window = UIWindow(windowScene: scene as! UIWindowScene)
+                        window.rootViewController = UINavigationController(rootViewController: LevelsViewController())
+                        self.window = window
+                        """)])
+        let app = try #require(try ProjectFixtures.assemble(files).apps.first)
+        let root = try #require(app.scenarios.first?.windows.first?.rootViewController)
+        #expect(root.kind == .navigationController)
+        #expect(root.viewControllers.map(\.name) == ["LevelsViewController"])
+    }
 }
