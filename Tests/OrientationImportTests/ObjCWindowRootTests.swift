@@ -64,6 +64,8 @@ import Testing
              className: "SPSidebarContainerViewController", line: 8),
         Case(body: "self.window.rootViewController = (MainTabBarController *)[[UIStoryboard storyboardWithName:@\"Main\" bundle:nil] instantiateInitialViewController];",
              className: "MainTabBarController", line: 8),
+        Case(body: "[UIApplication sharedApplication].windows.firstObject.rootViewController = [LoginViewController new];",
+             className: "LoginViewController", line: 8),
         Case(body: "[[[UIApplication sharedApplication] keyWindow] setRootViewController:[[HomeViewController alloc] init]];",
              className: "HomeViewController", line: 8),
     ]

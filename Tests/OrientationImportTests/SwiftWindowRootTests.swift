@@ -61,6 +61,8 @@ import Testing
         Case(body: "window?.rootViewController = sidebarViewController", className: "SPSidebarContainerViewController",
              line: 4),
         Case(body: "window?.rootViewController = self.onboarding", className: "OnboardingViewController", line: 4),
+        Case(body: "UIApplication.shared.windows.first?.rootViewController = LoginViewController()",
+             className: "LoginViewController", line: 4),
         Case(body: "window?.rootViewController = UIHostingController(rootView: ContentView())",
              className: "UIHostingController", line: 4),
     ]

@@ -3,7 +3,7 @@
 /// `application:didFinishLaunchingWithOptions:`, `scene:willConnectToSession:options:` or any other method.
 ///
 /// The receiver is a window when its last name ends in `window` / `Window` (`self.window`, `_window`,
-/// `[[UIApplication sharedApplication] keyWindow]`) or is a variable declared `UIWindow *` in the same method.
+/// `[[UIApplication sharedApplication] keyWindow]`), is `windows.firstObject` / `lastObject`, or is a variable declared `UIWindow *` in the same method.
 extension ObjCCalls {
     /// `properties` are the declared classes of the implemented class's properties (`@property X *name;`).
     func windowRoots(properties: [String: String]) -> [ImportedWindowRoot] {
@@ -37,6 +37,10 @@ extension ObjCCalls {
     private func isWindow(_ receiver: ObjCExpr, before position: Int) -> Bool {
         guard let path = receiver.path, let last = path.last else { return false }
         if last.lowercased().hasSuffix("window") { return true }
+        // `[UIApplication sharedApplication].windows.firstObject`, `[... windows] lastObject]`.
+        if path.count >= 2, path[path.count - 2] == "windows", last == "firstObject" || last == "lastObject" {
+            return true
+        }
         return path.count == 1 && binding(last, before: position)?.type == "UIWindow"
     }
 

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `application(_:didFinishLaunchingWithOptions:)` of Swift 2 and 3, or any other method.
 ///
 /// The receiver is a window when its last name ends in `window` / `Window` (`window`, `self.window!`,
-/// `appDelegate.window`, `keyWindow`) or is a variable bound to `UIWindow(...)` or declared `UIWindow` in the same
+/// `appDelegate.window`, `keyWindow`), is `windows.first` / `windows.last`, or is a variable bound to `UIWindow(...)` or declared `UIWindow` in the same
 /// function: anything else that has a `rootViewController` (a project's own coordinator) is not read as a window.
 enum SwiftWindowRoots {
     static func windowRoot(_ node: SequenceExprSyntax, in collector: SwiftFactCollector) -> ImportedWindowRoot? {
@@ -27,6 +27,8 @@ enum SwiftWindowRoots {
     private static func isWindow(_ receiver: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition) -> Bool {
         guard let path = SwiftNames.path(receiver), let last = path.last else { return false }
         if last.lowercased().hasSuffix("window") { return true }
+        // `UIApplication.shared.windows.first`, `view.window?.windowScene?.windows.last`.
+        if path.count >= 2, path[path.count - 2] == "windows", last == "first" || last == "last" { return true }
         guard path.count == 1, let binding = scope.binding(last, before: position) else { return false }
         if let type = binding.type, SwiftNames.typeName(type) == "UIWindow" { return true }
         if let value = binding.value, let call = Folding.stripped(value).as(FunctionCallExprSyntax.self),
