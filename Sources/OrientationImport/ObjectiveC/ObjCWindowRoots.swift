@@ -3,7 +3,8 @@
 /// `application:didFinishLaunchingWithOptions:`, `scene:willConnectToSession:options:` or any other method.
 ///
 /// The receiver is a window when its last name ends in `window` / `Window` (`self.window`, `_window`,
-/// `[[UIApplication sharedApplication] keyWindow]`), is `windows.firstObject` / `lastObject`, or is a variable declared `UIWindow *` in the same method.
+/// `[[UIApplication sharedApplication] keyWindow]`), is `windows.firstObject` / `lastObject`, or is a variable
+/// declared `UIWindow *` in the same method.
 extension ObjCCalls {
     /// `properties` are the declared classes of the implemented class's properties (`@property X *name;`).
     func windowRoots(properties: [String: String]) -> [ImportedWindowRoot] {

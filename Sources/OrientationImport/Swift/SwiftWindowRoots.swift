@@ -5,8 +5,9 @@ import SwiftSyntax
 /// `application(_:didFinishLaunchingWithOptions:)` of Swift 2 and 3, or any other method.
 ///
 /// The receiver is a window when its last name ends in `window` / `Window` (`window`, `self.window!`,
-/// `appDelegate.window`, `keyWindow`), is `windows.first` / `windows.last`, or is a variable bound to `UIWindow(...)` or declared `UIWindow` in the same
-/// function: anything else that has a `rootViewController` (a project's own coordinator) is not read as a window.
+/// `appDelegate.window`, `keyWindow`), is `windows.first` / `windows.last`, or is a variable bound to `UIWindow(...)`
+/// or declared `UIWindow` in the same function: anything else that has a `rootViewController` (a project's own
+/// coordinator) is not read as a window.
 enum SwiftWindowRoots {
     static func windowRoot(_ node: SequenceExprSyntax, in collector: SwiftFactCollector) -> ImportedWindowRoot? {
         let elements = Array(node.elements)
