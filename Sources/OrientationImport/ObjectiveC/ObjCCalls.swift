@@ -22,7 +22,7 @@ struct ObjCCalls {
     private(set) var bindings: [Binding] = []
     private(set) var styleAssignments: [StyleAssignment] = []
     private(set) var selectors: [String] = []
-    private var expressions: [ObjCExpr] = []
+    private(set) var expressions: [ObjCExpr] = []
 
     /// `parameters` are the method's parameter names and types, bound before the body.
     init(statements: [ObjCStatement], parameters: [(name: String, type: String?)] = [], tokens: [ObjCToken],
@@ -117,12 +117,12 @@ struct ObjCCalls {
     /// Declared types that say nothing about the controller's class.
     static let genericTypes: Set<String> = ["id", "UIViewController", "__kindof", "instancetype", "NSObject"]
 
-    private func binding(_ name: String, before position: Int) -> Binding? {
+    func binding(_ name: String, before position: Int) -> Binding? {
         bindings.last { $0.name == name && $0.position < position }
     }
 
     /// The token of a message's first selector piece (just after the receiver).
-    private func selectorToken(_ e: ObjCExpr) -> Int {
+    func selectorToken(_ e: ObjCExpr) -> Int {
         if case .message(let receiver, _, _) = e.kind { return receiver.range.upperBound }
         return e.range.lowerBound
     }
@@ -162,7 +162,7 @@ struct ObjCCalls {
 
     /// `[[X alloc] init...]`, `[X new]`, `(X *)...`, a `...Controller` factory `[X instantiate]`, or a variable
     /// bound to one of those (or declared `X *vc`) earlier in the method.
-    private func controllerClass(_ e: ObjCExpr, before position: Int, depth: Int) -> String? {
+    func controllerClass(_ e: ObjCExpr, before position: Int, depth: Int) -> String? {
         guard depth < 4 else { return nil }
         switch e.kind {
         case .cast(let type, let inner):

@@ -13,6 +13,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         var overrides = OrientationOverrides()
         var storedProperties: Set<String> = []
         var constants: [String: ExprSyntax] = [:]
+        /// Every property the type declares, stored or computed, by name: what `self.sidebar` is declared as.
+        var properties: [String: PatternBindingSyntax] = [:]
     }
 
     private let file: String
@@ -39,6 +41,12 @@ final class SwiftFactCollector: SyntaxVisitor {
     func location(_ node: some SyntaxProtocol) -> SourceLocation {
         let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return SourceLocation(file: file, line: l.line, column: l.column)
+    }
+
+    /// The declaration of a property of the class or extension being walked (not of an enclosing type).
+    func property(named name: String) -> PatternBindingSyntax? {
+        guard currentTypeName != nil else { return nil }
+        return types.last?.properties[name]
     }
 
     func scope(for node: some SyntaxProtocol) -> SwiftScope {
@@ -98,6 +106,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             for binding in v.bindings {
                 guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if Self.isStored(binding) { context.storedProperties.insert(id) }
+                if context.properties[id] == nil { context.properties[id] = binding }
                 if v.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value {
                     context.constants[id] = value
                 }
@@ -210,6 +219,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
         case nil: return nil
         }
+    }
+
+    // MARK: Assignments
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let root = SwiftWindowRoots.windowRoot(node, in: self) { facts.windowRoots.append(root) }
+        return .visitChildren
     }
 
     // MARK: Calls

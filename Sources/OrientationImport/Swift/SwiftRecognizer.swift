@@ -4,8 +4,9 @@ import SwiftSyntax
 /// Reads the orientation facts of one Swift file with swift-syntax: classes and their superclass, the
 /// orientation overrides (Swift 2 methods and Swift 3+ properties), extensions of UIKit containers that override
 /// them, the app delegate's `application(_:supportedInterfaceOrientationsFor:)`, transitions written in code,
-/// calls that force a rotation, and swizzles of the orientation selectors. docs/importer.md lists exactly what is
-/// recognised. Any text is accepted: the parser recovers from errors and the recogniser reads what it can.
+/// calls that force a rotation, swizzles of the orientation selectors, and window roots set in code.
+/// docs/importer.md lists exactly what is recognised. Any text is accepted: the parser recovers from errors and
+/// the recogniser reads what it can.
 public enum SwiftRecognizer {
     public static func facts(in source: String, file: String) -> SourceFacts {
         let tree = Parser.parse(source: source)
