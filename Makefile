@@ -28,7 +28,8 @@ test: deps
 clean:
 	rm -rf .build .build-*
 
-## make bench: load benchmarks against the C reference server and engine micro-benchmarks (BENCHMARKS.md)
+## make bench: load benchmarks against the C reference server and the Hummingbird peer (bench/peers/; builds it
+## in .build-peer-hummingbird; scripts/bench --peers none skips it), engine micro-benchmarks (BENCHMARKS.md)
 bench:
 	WITH_BENCH=1 scripts/install-deps
 	scripts/bench

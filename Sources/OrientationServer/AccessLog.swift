@@ -29,6 +29,11 @@ final class AccessLog: @unchecked Sendable {
     private var count = 0
     private var spare: UnsafeMutablePointer<UInt8>
     private var dropped = 0
+    /// `YYYY-MM-DDTHH:MM:SS.` of ``cachedSecond``: converting seconds to a calendar date (`gmtime_r`) and spelling
+    /// six fields cost about half of a line's instructions, and every line in the same second shares them
+    /// (callgrind, BENCHMARKS.md Session 6). Guarded by `lock`.
+    private let secondText = UnsafeMutablePointer<UInt8>.allocate(capacity: LineWriter.secondTextLength)
+    private var cachedSecond: Int = .min
     private var stopping = false
     private var writerFinished = false
     private var writer = pthread_t()
@@ -78,11 +83,25 @@ final class AccessLog: @unchecked Sendable {
     ) {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
+        record(method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
+               requestID: requestID, remote: remote, at: time)
+    }
+
+    /// ``record(method:path:status:durationMicros:bytes:requestID:remote:)`` stamped with `time` (wall clock).
+    func record(
+        method: String, path: String, status: Int, durationMicros: Int64, bytes: Int, requestID: String,
+        remote: String, at time: timespec
+    ) {
         pthread_mutex_lock(&lock)
+        if time.tv_sec != cachedSecond {
+            var text = LineWriter(base: secondText, start: 0, end: LineWriter.secondTextLength)
+            text.secondText(time.tv_sec)
+            cachedSecond = time.tv_sec
+        }
         var line = LineWriter(base: pending, start: count, end: capacity)
         switch format {
         case .text:
-            line.timestamp(time)
+            line.timestamp(time, secondText: secondText)
             line.ascii(" info access: request bytes=")
             line.integer(Int64(bytes))
             line.ascii(" duration_us=")
@@ -100,7 +119,7 @@ final class AccessLog: @unchecked Sendable {
             line.ascii("\n")
         case .json:
             line.ascii("{\"time\":\"")
-            line.timestamp(time)
+            line.timestamp(time, secondText: secondText)
             line.ascii("\",\"level\":\"info\",\"label\":\"access\",\"message\":\"request\",\"bytes\":")
             line.integer(Int64(bytes))
             line.ascii(",\"duration_us\":")
@@ -311,9 +330,13 @@ struct LineWriter {
         }
     }
 
-    /// `2026-11-21T23:59:01.123Z`, as `Timestamp.now()` writes it.
-    mutating func timestamp(_ time: timespec) {
-        var seconds = time.tv_sec
+    /// The length of ``secondText(_:)``'s output, `2026-11-21T23:59:01.`.
+    static let secondTextLength = 20
+
+    /// `2026-11-21T23:59:01.`: the date and time of day of `seconds` since the epoch, in UTC, up to the dot
+    /// before the milliseconds.
+    mutating func secondText(_ seconds: Int) {
+        var seconds = seconds
         var parts = tm()
         gmtime_r(&seconds, &parts)
         padded(Int(parts.tm_year) + 1900, width: 4)
@@ -328,6 +351,14 @@ struct LineWriter {
         byte(UInt8(ascii: ":"))
         padded(Int(parts.tm_sec), width: 2)
         byte(UInt8(ascii: "."))
+    }
+
+    /// `2026-11-21T23:59:01.123Z`, as `Timestamp.now()` writes it, from `secondText`, which holds
+    /// ``secondText(_:)`` of `time.tv_sec` (the access log keeps it for the current second).
+    mutating func timestamp(_ time: timespec, secondText: UnsafePointer<UInt8>) {
+        guard position + Self.secondTextLength <= end else { overflowed = true; return }
+        (base + position).update(from: secondText, count: Self.secondTextLength)
+        position += Self.secondTextLength
         padded(Int(time.tv_nsec / 1_000_000), width: 3)
         byte(UInt8(ascii: "Z"))
     }

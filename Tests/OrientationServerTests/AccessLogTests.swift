@@ -47,6 +47,30 @@ struct AccessLogTests {
         #expect(line.prefix(4).allSatisfy(\.isNumber) || line.hasPrefix("{\"time\":\"2"))
     }
 
+    @Test("Each line carries its own time: lines in one second share the date, and a new second, a new day or a clock set back shows in the next line")
+    func eachLineHasItsOwnTime() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let log = AccessLog(format: .text, fileDescriptor: ends[1])
+        let stamps: [(seconds: Int, milliseconds: Int, expected: String)] = [
+            (1_700_000_000, 123, "2023-11-14T22:13:20.123Z"),
+            (1_700_000_000, 999, "2023-11-14T22:13:20.999Z"),
+            (1_700_000_001, 5, "2023-11-14T22:13:21.005Z"),
+            (1_699_999_999, 0, "2023-11-14T22:13:19.000Z"),
+            (1_704_067_199, 500, "2023-12-31T23:59:59.500Z"),
+            (1_704_067_200, 1, "2024-01-01T00:00:00.001Z"),
+        ]
+        for stamp in stamps {
+            log.record(method: "GET", path: "/healthz", status: 200, durationMicros: 1, bytes: 15, requestID: "id",
+                       remote: "127.0.0.1", at: timespec(tv_sec: stamp.seconds, tv_nsec: stamp.milliseconds * 1_000_000))
+        }
+        log.drain()
+        close(ends[1])
+        let output = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        let times = String(decoding: output, as: UTF8.self).split(separator: "\n").map { $0.prefix { $0 != " " } }
+        #expect(times == stamps.map { Substring($0.expected) })
+    }
+
     @Test("Every request answered before SIGTERM has its line on stderr when the process exits")
     func sigtermFlushesEveryLine() throws {
         let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0", "--log-format", "json"])

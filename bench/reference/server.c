@@ -3,7 +3,8 @@
  *
  * A minimal libmicrohttpd server with the same daemon flags as MicroHTTPServer
  * (MHD_USE_EPOLL_INTERNAL_THREAD | MHD_USE_ITC | MHD_USE_ERROR_LOG, thread pool 2, connection limit 4096,
- * connection timeout 30 s; ../shared/domain/libmicrohttpd-and-json.md §7 and §12). For every request it reads
+ * connection timeout 30 s; MHD_USE_ITC because MHD_quiesce_daemon, which the service's graceful shutdown calls,
+ * requires it in this threading mode, as microhttpd.h documents for that function). For every request it reads
  * the whole body into a per-request buffer (as the Swift server must), then answers a canned JSON reply, or
  * with --reply PATH=FILE the bytes of FILE (scripts/bench passes orientation-server's own answer to the same
  * request, so both servers send identical responses). GET /healthz answers {"status":"ok"}.
@@ -35,7 +36,7 @@
 
 #define MAX_BODY (1 << 20)
 
-/* A /v1/decide-shaped reply (api-v1), so the response bytes on the wire are comparable. */
+/* A /v1/decide-shaped reply (the response schema in openapi.yaml), so the response bytes on the wire are comparable. */
 static const char REPLY[] =
     "{\"outcome\":\"rotated\",\"interfaceOrientation\":\"landscapeRight\","
     "\"supportedInterfaceOrientations\":{\"rawValue\":26,\"orientations\":[\"portrait\",\"landscapeLeft\","
