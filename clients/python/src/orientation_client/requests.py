@@ -283,4 +283,4 @@ class SimulateRequest(DecideRequest):
     linked_against: str | None = None
     screens: TimelineScreens | None = None
     observers: list[TimelineObserver] | None = None
-    events: list[TimelineEvent] = dataclasses.field(default_factory=list)
+    events: list[TimelineEvent] = dataclasses.field(kw_only=True)

@@ -214,7 +214,6 @@ class SimulateResult(_Response):
     initial: InitialState
     timeline: list[TimelineEntry]
     final: FinalState
-    disputed: list[DisputedRule] | None = None
 
     @property
     def exception(self) -> UIKitException | None:
