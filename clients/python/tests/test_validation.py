@@ -15,6 +15,7 @@ from orientation_client import (
     InvalidRequest,
     LintRequest,
     OrientationClient,
+    ProblemError,
     SimulateRequest,
     UIViewController,
     UIWindow,
@@ -102,9 +103,9 @@ def test_an_invalid_typed_batch_item_is_refused_with_its_absolute_pointer():
 
 
 def test_a_dict_is_sent_as_written_so_the_server_judges_it(orientation):
-    with pytest.raises(Exception) as caught:
+    with pytest.raises(ProblemError) as caught:
         orientation.decide({"interfaceOrientation": "sideways"})
-    assert getattr(caught.value, "status", None) == 422
+    assert (caught.value.status, caught.value.pointer) == (422, "/interfaceOrientation")
 
 
 def test_a_request_of_another_endpoint_is_refused():

@@ -9,6 +9,7 @@ from orientation_client import (
     API_MAJOR_VERSIONS,
     AsyncOrientationClient,
     OrientationClient,
+    ProblemError,
     UnsupportedServerVersion,
 )
 from stubs import version_transport
@@ -55,7 +56,7 @@ def test_the_check_can_be_turned_off_for_a_server_under_development():
     seen = []
     transport = httpx.MockTransport(version_transport("2.0.0", seen))
     with OrientationClient("http://orientation.test", transport=transport, check_version=False) as client:
-        with pytest.raises(Exception):
+        with pytest.raises(ProblemError):
             client.decide(SCENARIO)  # the stub answers 404: the point is that the request was sent
     assert seen == ["/v1/decide"]
 
@@ -63,7 +64,7 @@ def test_the_check_can_be_turned_off_for_a_server_under_development():
 def test_health_and_readiness_need_no_version_check():
     seen = []
     with OrientationClient("http://orientation.test", transport=httpx.MockTransport(version_transport("2.0.0", seen))) as client:
-        with pytest.raises(Exception):
+        with pytest.raises(ProblemError):
             client.health()
     assert seen == ["/healthz"]
 

@@ -3,7 +3,7 @@
 Fixtures:
 - ``orientation_service`` (session): a running orientation-server. The built binary on a free loopback port
   (``--orientation-server-bin`` or ORIENTATION_SERVER_BIN, default ``.build/debug/orientation-server``
-  under the rootdir), a container image run with podman (``--orientation-image`` or
+  under the rootdir or else the working directory), a container image run with podman (``--orientation-image`` or
   ORIENTATION_SERVER_IMAGE), or a server already running (``--orientation-url`` or ORIENTATION_SERVER_URL).
   It waits for ``/readyz`` and at the end of the session sends SIGTERM and fails the session unless the
   server exited 0.
@@ -47,8 +47,9 @@ def orientation_service(pytestconfig: pytest.Config) -> Iterator[OrientationServ
         return
     image = _setting(pytestconfig, "orientation_image", "ORIENTATION_SERVER_IMAGE")
     binary = _setting(pytestconfig, "orientation_server_bin", "ORIENTATION_SERVER_BIN")
-    if binary is None:
-        binary = os.path.join(str(pytestconfig.rootpath), DEFAULT_BINARY)
+    if binary is None:  # the package's build under pytest's rootdir, else under the working directory
+        candidates = [os.path.join(str(pytestconfig.rootpath), DEFAULT_BINARY), os.path.abspath(DEFAULT_BINARY)]
+        binary = next((c for c in candidates if os.path.isfile(c)), candidates[0])
     service = OrientationService(binary, image=image).start()
     try:
         yield service

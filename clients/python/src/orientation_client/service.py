@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -17,7 +18,12 @@ import urllib.request
 
 LISTENING = re.compile(r"listening on (http://[^\s]+)")
 DEFAULT_BINARY = os.path.join(".build", "debug", "orientation-server")
-CONTAINER_PORT = 8080
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
 
 
 class ServiceError(RuntimeError):
@@ -85,20 +91,19 @@ class OrientationService:
                                    + self._log_tail())
 
     def _start_container(self) -> None:
+        # Host network and a free loopback port passed as flags (ORIENTATION_PORT too, for the image's
+        # HEALTHCHECK): works for rootful and rootless podman alike, with no port forwarding to set up.
         podman = shutil.which("podman")
         if podman is None:
             raise ServiceError(f"podman is not installed; it is needed to run the image {self.image}")
-        run = subprocess.run([podman, "run", "--detach", "--publish", f"127.0.0.1::{CONTAINER_PORT}", self.image,
-                              *self.extra_args], capture_output=True, text=True)
+        port = _free_port()
+        run = subprocess.run([podman, "run", "--detach", "--network", "host", "--env", f"ORIENTATION_PORT={port}",
+                              self.image, "--host", "127.0.0.1", "--port", str(port), *self.extra_args],
+                             capture_output=True, text=True)
         if run.returncode != 0:
             raise ServiceError(f"podman run {self.image} failed ({run.returncode}): {run.stderr.strip()}")
-        self._container = run.stdout.strip()
-        port = subprocess.run([podman, "port", self._container, f"{CONTAINER_PORT}/tcp"], capture_output=True, text=True)
-        m = re.search(r":(\d+)\s*$", port.stdout.strip())
-        if port.returncode != 0 or not m:
-            self._remove_container()
-            raise ServiceError(f"cannot read the published port of {self.image}: {port.stdout.strip()} {port.stderr.strip()}")
-        self.url = f"http://127.0.0.1:{m.group(1)}"
+        self._container = run.stdout.strip().splitlines()[-1]
+        self.url = f"http://127.0.0.1:{port}"
 
     def _wait_ready(self) -> None:
         deadline = time.monotonic() + self.startup_timeout
@@ -107,6 +112,10 @@ class OrientationService:
             if self._proc is not None and self._proc.poll() is not None:
                 raise ServiceError(f"orientation-server exited with {self._proc.returncode} before it was ready"
                                    + self._log_tail())
+            if self._container and not self._container_running():
+                self.stop(check=False)
+                raise ServiceError(f"the container of {self.image} exited (status {self.exit_status}) before it "
+                                   "was ready" + self._log_tail())
             try:
                 with urllib.request.urlopen(self.url + "/readyz", timeout=2) as r:
                     if r.status == 200:
@@ -156,6 +165,11 @@ class OrientationService:
         if check and self.exit_status != 0:
             raise ServiceError(f"the container exited with {self.exit_status} after podman stop (expected 0)"
                                + self._log_tail())
+
+    def _container_running(self) -> bool:
+        state = subprocess.run([shutil.which("podman") or "podman", "inspect", "--format", "{{.State.Running}}",
+                                self._container], capture_output=True, text=True)
+        return state.stdout.strip() == "true"
 
     def _remove_container(self) -> None:
         if self._container:
