@@ -2,7 +2,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run build release test bench clean deps
+.PHONY: run build release test test-clients bench clean deps
 
 deps:
 	@scripts/install-deps
@@ -25,8 +25,15 @@ test: deps
 	$(SWIFT) test --skip-build --parallel
 	scripts/test-extra
 
+## make test-clients: the Swift client (clients/swift, its own package): generated code current, built, and its
+## XCTests against the built server (the Python client runs in `make test`)
+test-clients: build
+	clients/swift/check-generated
+	cd clients/swift && $(SWIFT) build --build-tests
+	scripts/with-server sh -c 'cd clients/swift && $(SWIFT) test --skip-build'
+
 clean:
-	rm -rf .build .build-*
+	rm -rf .build .build-* clients/swift/.build
 
 ## make bench: load benchmarks against the C reference server and the Hummingbird peer (bench/peers/; builds it
 ## in .build-peer-hummingbird; scripts/bench --peers none skips it), engine micro-benchmarks (BENCHMARKS.md)

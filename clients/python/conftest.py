@@ -1,19 +1,13 @@
-"""pytest wiring for the conformance harness: one server per session, and the "N passed, N failed" line."""
+"""pytest wiring for clients/python: the conformance harness' imports and its "N passed, N failed" line.
+
+The server comes from the orientation_client pytest plugin (fixture ``orientation_service``): the binary in
+ORIENTATION_SERVER_BIN (clients/python/run sets it), started once per session and stopped with SIGTERM.
+"""
 
 import os
 import sys
 
-import pytest
-
 sys.path.insert(0, os.path.dirname(__file__))
-
-from orientation_conformance import Server  # noqa: E402
-
-
-@pytest.fixture(scope="session")
-def server():
-    with Server() as s:
-        yield s
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -44,6 +44,8 @@ class Vector:
         self.path = entry.get("path", "/v1/" + self.endpoint)
         self.headers = dict(entry.get("headers", {}))
         self.expect = entry["expect"]
+        self.request = entry.get("request")  # the JSON request, when the vector gives one (not raw bytes)
+        self.raw = any(k in entry for k in ("rawBody", "rawBodyBase64", "repeatBody"))
         if "rawBody" in entry:
             self.body = entry["rawBody"].encode("utf-8")
         elif "rawBodyBase64" in entry:

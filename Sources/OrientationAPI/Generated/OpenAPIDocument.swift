@@ -1628,13 +1628,13 @@ components:
         duration (doubled for 180 degrees). The default durations are the commonly quoted values, not verified.
       properties:
         phone:
-          default: {width: 375, height: 667}
+          description: 'Default `{width: 375, height: 667}`.'
           anyOf: [allOf: [$ref: '#/components/schemas/ScreenSize'], type: 'null']
         pad:
-          default: {width: 768, height: 1024}
+          description: 'Default `{width: 768, height: 1024}`.'
           anyOf: [allOf: [$ref: '#/components/schemas/ScreenSize'], type: 'null']
         external:
-          default: {width: 1920, height: 1080}
+          description: 'Default `{width: 1920, height: 1080}`.'
           anyOf: [allOf: [$ref: '#/components/schemas/ScreenSize'], type: 'null']
         phoneRotationDuration:
           default: 0.3
