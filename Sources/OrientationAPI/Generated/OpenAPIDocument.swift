@@ -167,7 +167,7 @@ paths:
             schema: {$ref: '#/components/schemas/SimulateRequest'}
             examples:
               alternateLandscapeInterface:
-                summary: Seed 000's alternate landscape interface (observer presents / dismisses on device turns)
+                summary: Apple's alternate landscape interface (Supporting Multiple Interface Orientations) (observer presents / dismisses on device turns)
                 value:
                   device: {idiom: phone, systemVersion: "17.0"}
                   window:
@@ -658,7 +658,7 @@ paths:
                   - {$ref: '#/components/schemas/ProjectLintReport'}
               examples:
                 gameCenter:
-                  summary: Seed 004's Game Center case on the default targets (request example 
+                  summary: The Habr article's Game Center case on the default targets (request example 
                     invalid-orientation-on-presentation without `targets`)
                   value:
                     summary:
