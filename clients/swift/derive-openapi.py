@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Writes the document swift-openapi-generator reads: openapi.yaml with its `null` alternatives removed.
 
-The API writes "may be null" as `anyOf: [X, {type: 'null'}]` (null means the same as absent). swift-openapi-
-generator 1.14.3 does not support a `null` schema in an anyOf and drops the whole member with a warning, which
-would leave the request types empty. A Swift Optional already says "may be absent", and the runtime decodes a
-JSON null into nil, so the derived document keeps X and no longer lists such a member as required. Nothing
-else changes.
+The API writes "may be null" as `anyOf: [X, {type: 'null'}]` or `oneOf: [X, {type: 'null'}]` (null means the
+same as absent). swift-openapi-generator 1.14.3 does not support a `null` schema in an anyOf or oneOf and drops
+the whole member with a warning, which would leave the request types empty. A Swift Optional already says "may
+be absent", and the runtime decodes a JSON null into nil, so the derived document keeps X and no longer lists
+such a member as required. Nothing else changes.
 
     derive-openapi.py OPENAPI_YAML > openapi.json
 """
@@ -20,15 +20,16 @@ NULL = {"type": "null"}
 
 def without_null(node):
     """(node without its null alternative, whether it had one)."""
-    if isinstance(node, dict) and isinstance(node.get("anyOf"), list) and NULL in node["anyOf"]:
-        rest = [b for b in node["anyOf"] if b != NULL]
-        node = {k: v for k, v in node.items() if k != "anyOf"}
-        if len(rest) == 1:
-            for k, v in rest[0].items():
-                node.setdefault(k, v)
-        else:
-            node["anyOf"] = rest
-        return node, True
+    for combinator in ("anyOf", "oneOf"):
+        if isinstance(node, dict) and isinstance(node.get(combinator), list) and NULL in node[combinator]:
+            rest = [b for b in node[combinator] if b != NULL]
+            node = {k: v for k, v in node.items() if k != combinator}
+            if len(rest) == 1:
+                for k, v in rest[0].items():
+                    node.setdefault(k, v)
+            else:
+                node[combinator] = rest
+            return node, True
     if isinstance(node, dict) and isinstance(node.get("type"), list) and "null" in node["type"]:
         types = [t for t in node["type"] if t != "null"]
         return {**node, "type": types[0] if len(types) == 1 else types}, True

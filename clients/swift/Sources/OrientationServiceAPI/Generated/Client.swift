@@ -468,6 +468,24 @@ public struct Client: APIProtocol {
     /// HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
     /// plus `/targets/<i>/...` and `/maxStates` pointers.
     ///
+    /// **A whole project.** With `Content-Type: application/x-tar` or `application/gzip` (also
+    /// `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`) the body is an iOS project as a
+    /// tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
+    /// memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
+    /// `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
+    /// `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+    /// archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
+    /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
+    /// `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
+    /// path components to drop, 0-64). An unknown or unreadable parameter is 400 `invalid-query-parameter`. The
+    /// SARIF log then has a `physicalLocation` per result (`artifactLocation.uri` relative to `%SRCROOT%`,
+    /// `region.startLine`/`startColumn`), so a code-scanning upload annotates the exact line. Importer errors
+    /// are problems with the importer's code: 413 `archive-too-large`, `archive-too-many-entries`,
+    /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
+    /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
+    /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
+    /// that is not JSON.
+    ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
     /// - Remark: Generated from `#/paths//v1/lint/post(lint)`.
@@ -497,6 +515,18 @@ public struct Client: APIProtocol {
                         headerFields: &request.headerFields,
                         contentType: "application/json; charset=utf-8"
                     )
+                case let .applicationXTar(value):
+                    body = try converter.setRequiredRequestBodyAsBinary(
+                        value,
+                        headerFields: &request.headerFields,
+                        contentType: "application/x-tar"
+                    )
+                case let .applicationGzip(value):
+                    body = try converter.setRequiredRequestBodyAsBinary(
+                        value,
+                        headerFields: &request.headerFields,
+                        contentType: "application/gzip"
+                    )
                 }
                 return (request, body)
             },
@@ -515,7 +545,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.LintReport.self,
+                            Operations.Lint.Output.Ok.Body.JsonPayload.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -536,6 +566,195 @@ public struct Client: APIProtocol {
                 case 400:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.BadRequest.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.Problem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .badRequest(.init(body: body))
+                case 413:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.PayloadTooLarge.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.Problem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .contentTooLarge(.init(body: body))
+                case 415:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.UnsupportedMediaType.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.Problem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .unsupportedMediaType(.init(body: body))
+                case 422:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.UnprocessableContent.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.Problem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .unprocessableContent(.init(body: body))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// Read an iOS project (tar or tar.gz) into /v1/decide requests, each value with the file, line and column it came from.
+    ///
+    /// The body is an iOS project as a tar or tar.gz archive (`Content-Type: application/x-tar` or
+    /// `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
+    /// expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
+    /// Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
+    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
+    /// first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
+    /// value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
+    /// counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+    ///
+    /// Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
+    /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
+    /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
+    /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    ///
+    /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
+    /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/import`.
+    /// - Remark: Generated from `#/paths//v1/import/post(importProject)`.
+    public func importProject(_ input: Operations.ImportProject.Input) async throws -> Operations.ImportProject.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.ImportProject.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/v1/import",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .post
+                )
+                suppressMutabilityWarning(&request)
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "strip",
+                    value: input.query.strip
+                )
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                let body: OpenAPIRuntime.HTTPBody?
+                switch input.body {
+                case let .applicationXTar(value):
+                    body = try converter.setRequiredRequestBodyAsBinary(
+                        value,
+                        headerFields: &request.headerFields,
+                        contentType: "application/x-tar"
+                    )
+                case let .applicationGzip(value):
+                    body = try converter.setRequiredRequestBodyAsBinary(
+                        value,
+                        headerFields: &request.headerFields,
+                        contentType: "application/gzip"
+                    )
+                }
+                return (request, body)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.ImportProject.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.ImportResult.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .json(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(body: body))
+                case 400:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.ImportProject.Output.BadRequest.Body
                     let chosenContentType = try converter.bestContentType(
                         received: contentType,
                         options: [
@@ -1239,6 +1458,135 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .ok(.init(body: body))
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// The playground page (HTML), served from the binary.
+    ///
+    /// A page for people: edit a scenario and see the decision, the rotation timeline and the lint findings drawn,
+    /// answered by the endpoints above (docs/playground.md). Its files are `/playground/app.js`,
+    /// `/playground/app.css` and `/playground/examples.json`; nothing is fetched from elsewhere.
+    ///
+    ///
+    /// - Remark: HTTP `GET /`.
+    /// - Remark: Generated from `#/paths///get(playground)`.
+    public func playground(_ input: Operations.Playground.Input) async throws -> Operations.Playground.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.Playground.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.Playground.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "text/html"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "text/html":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .html(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(body: body))
+                case 304:
+                    return .notModified(.init())
+                default:
+                    return .undocumented(
+                        statusCode: response.status.code,
+                        .init(
+                            headerFields: response.headerFields,
+                            body: responseBody
+                        )
+                    )
+                }
+            }
+        )
+    }
+    /// The playground page (the same as `GET /`).
+    ///
+    /// - Remark: HTTP `GET /playground`.
+    /// - Remark: Generated from `#/paths//playground/get(playgroundPage)`.
+    public func playgroundPage(_ input: Operations.PlaygroundPage.Input) async throws -> Operations.PlaygroundPage.Output {
+        try await client.send(
+            input: input,
+            forOperation: Operations.PlaygroundPage.id,
+            serializer: { input in
+                let path = try converter.renderedPath(
+                    template: "/playground",
+                    parameters: []
+                )
+                var request: HTTPTypes.HTTPRequest = .init(
+                    soar_path: path,
+                    method: .get
+                )
+                suppressMutabilityWarning(&request)
+                converter.setAcceptHeader(
+                    in: &request.headerFields,
+                    contentTypes: input.headers.accept
+                )
+                return (request, nil)
+            },
+            deserializer: { response, responseBody in
+                switch response.status.code {
+                case 200:
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Operations.PlaygroundPage.Output.Ok.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "text/html"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "text/html":
+                        body = try converter.getResponseBodyAsBinary(
+                            OpenAPIRuntime.HTTPBody.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .html(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .ok(.init(body: body))
+                case 304:
+                    return .notModified(.init())
                 default:
                     return .undocumented(
                         statusCode: response.status.code,

@@ -33,7 +33,13 @@ extension Components {
         ///   `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`;
         ///   for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
         ///   `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
-        ///   `not-a-tab-bar-controller`, `observer-action-not-allowed`.
+        ///   `not-a-tab-bar-controller`, `observer-action-not-allowed`; for a project archive (`/v1/import`,
+        ///   `/v1/lint`) `archive-malformed`, `archive-path-traversal`, `archive-link`, `import-no-app`,
+        ///   `import-malformed-plist`, `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`
+        ///   (`detail` is `file:line: message`).
+        /// - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
+        ///   `import-file-too-large`, `import-too-many-files`.
+        /// - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Problem`.
@@ -3287,6 +3293,10 @@ extension Components {
             public var message: Swift.String
             /// - Remark: Generated from `#/components/schemas/LintFinding/targets`.
             public var targets: [Components.Schemas.LintTarget]
+            /// UIKit's exception (name and the reason text of the target's iOS version) for crashes; null otherwise.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintFinding/exception`.
+            public var exception: Components.Schemas.Exception?
             /// A one-line fix.
             ///
             /// - Remark: Generated from `#/components/schemas/LintFinding/fix`.
@@ -3324,6 +3334,7 @@ extension Components {
             ///   - pointer: RFC 6901 JSON Pointer into the request; empty for the whole request.
             ///   - message:
             ///   - targets:
+            ///   - exception: UIKit's exception (name and the reason text of the target's iOS version) for crashes; null otherwise.
             ///   - fix: A one-line fix.
             ///   - source: Where the rule comes from: the titles of its public references (docs/references.md), joined with "; ".
             ///   - references: Ids of those references (docs/references.md, `GET /v1/references`).
@@ -3336,6 +3347,7 @@ extension Components {
                 pointer: Swift.String,
                 message: Swift.String,
                 targets: [Components.Schemas.LintTarget],
+                exception: Components.Schemas.Exception? = nil,
                 fix: Swift.String,
                 source: Swift.String,
                 references: [Swift.String]? = nil,
@@ -3348,6 +3360,7 @@ extension Components {
                 self.pointer = pointer
                 self.message = message
                 self.targets = targets
+                self.exception = exception
                 self.fix = fix
                 self.source = source
                 self.references = references
@@ -3361,6 +3374,7 @@ extension Components {
                 case pointer
                 case message
                 case targets
+                case exception
                 case fix
                 case source
                 case references
@@ -3820,6 +3834,578 @@ extension Components {
                 case _dollar_schema = "$schema"
                 case version
                 case runs
+            }
+        }
+        /// An iOS project as a tar archive, uncompressed or gzip-compressed (libarchive also reads bzip2, xz and zstd). Paths are relative to the project root after `strip` components are dropped.
+        ///
+        /// - Remark: Generated from `#/components/schemas/ProjectArchive`.
+        public typealias ProjectArchive = Swift.String
+        /// A place in the project, as compilers print it (`file:line:column`); `file` is relative to the project root and `/`-separated, lines and columns start at 1.
+        ///
+        /// - Remark: Generated from `#/components/schemas/SourceLocation`.
+        public struct SourceLocation: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SourceLocation/file`.
+            public var file: Swift.String
+            /// - Remark: Generated from `#/components/schemas/SourceLocation/line`.
+            public var line: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/SourceLocation/column`.
+            public var column: Swift.Int
+            /// Creates a new `SourceLocation`.
+            ///
+            /// - Parameters:
+            ///   - file:
+            ///   - line:
+            ///   - column:
+            public init(
+                file: Swift.String,
+                line: Swift.Int,
+                column: Swift.Int
+            ) {
+                self.file = file
+                self.line = line
+                self.column = column
+            }
+            public enum CodingKeys: String, CodingKey {
+                case file
+                case line
+                case column
+            }
+        }
+        /// An override whose value the importer could not read statically; lint explores its plausible values and names the findings that depend on it.
+        ///
+        /// - Remark: Generated from `#/components/schemas/UnknownValue`.
+        public struct UnknownValue: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/UnknownValue/className`.
+            public var className: Swift.String
+            /// - Remark: Generated from `#/components/schemas/UnknownValue/member`.
+            public var member: Swift.String
+            /// - Remark: Generated from `#/components/schemas/UnknownValue/reason`.
+            public var reason: Swift.String
+            /// - Remark: Generated from `#/components/schemas/UnknownValue/location`.
+            public var location: Components.Schemas.SourceLocation
+            /// Creates a new `UnknownValue`.
+            ///
+            /// - Parameters:
+            ///   - className:
+            ///   - member:
+            ///   - reason:
+            ///   - location:
+            public init(
+                className: Swift.String,
+                member: Swift.String,
+                reason: Swift.String,
+                location: Components.Schemas.SourceLocation
+            ) {
+                self.className = className
+                self.member = member
+                self.reason = reason
+                self.location = location
+            }
+            public enum CodingKeys: String, CodingKey {
+                case className
+                case member
+                case reason
+                case location
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ImportStatistics`.
+        public struct ImportStatistics: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/filesRead`.
+            public var filesRead: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/infoPlists`.
+            public var infoPlists: Swift.Int
+            /// Storyboards and xibs.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/storyboards`.
+            public var storyboards: Swift.Int
+            /// Swift and Objective-C files.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/sourceFiles`.
+            public var sourceFiles: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/classes`.
+            public var classes: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/overrides`.
+            public var overrides: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/segues`.
+            public var segues: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/unknowns`.
+            public var unknowns: Swift.Int
+            /// Creates a new `ImportStatistics`.
+            ///
+            /// - Parameters:
+            ///   - filesRead:
+            ///   - infoPlists:
+            ///   - storyboards: Storyboards and xibs.
+            ///   - sourceFiles: Swift and Objective-C files.
+            ///   - classes:
+            ///   - overrides:
+            ///   - segues:
+            ///   - unknowns:
+            public init(
+                filesRead: Swift.Int,
+                infoPlists: Swift.Int,
+                storyboards: Swift.Int,
+                sourceFiles: Swift.Int,
+                classes: Swift.Int,
+                overrides: Swift.Int,
+                segues: Swift.Int,
+                unknowns: Swift.Int
+            ) {
+                self.filesRead = filesRead
+                self.infoPlists = infoPlists
+                self.storyboards = storyboards
+                self.sourceFiles = sourceFiles
+                self.classes = classes
+                self.overrides = overrides
+                self.segues = segues
+                self.unknowns = unknowns
+            }
+            public enum CodingKeys: String, CodingKey {
+                case filesRead
+                case infoPlists
+                case storyboards
+                case sourceFiles
+                case classes
+                case overrides
+                case segues
+                case unknowns
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ImportResult`.
+        public struct ImportResult: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload`.
+            public struct AppsPayloadPayload: Codable, Hashable, Sendable {
+                /// The bundle name or the target folder.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/name`.
+                public var name: Swift.String
+                /// The Info.plist the app was found from.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/infoPlist`.
+                public var infoPlist: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload`.
+                public struct ScenariosPayloadPayload: Codable, Hashable, Sendable {
+                    /// A complete `/v1/decide` request body (DecideRequest).
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload/request`.
+                    public var request: OpenAPIRuntime.OpenAPIObjectContainer
+                    /// RFC 6901 JSON Pointer into `request` -> where that value was read.
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload/provenance`.
+                    public struct ProvenancePayload: Codable, Hashable, Sendable {
+                        /// A container of undocumented properties.
+                        public var additionalProperties: [String: Components.Schemas.SourceLocation]
+                        /// Creates a new `ProvenancePayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - additionalProperties: A container of undocumented properties.
+                        public init(additionalProperties: [String: Components.Schemas.SourceLocation] = .init()) {
+                            self.additionalProperties = additionalProperties
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            additionalProperties = try decoder.decodeAdditionalProperties(knownKeys: [])
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try encoder.encodeAdditionalProperties(additionalProperties)
+                        }
+                    }
+                    /// RFC 6901 JSON Pointer into `request` -> where that value was read.
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload/provenance`.
+                    public var provenance: Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayloadPayload.ProvenancePayload
+                    /// Creates a new `ScenariosPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - request: A complete `/v1/decide` request body (DecideRequest).
+                    ///   - provenance: RFC 6901 JSON Pointer into `request` -> where that value was read.
+                    public init(
+                        request: OpenAPIRuntime.OpenAPIObjectContainer,
+                        provenance: Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayloadPayload.ProvenancePayload
+                    ) {
+                        self.request = request
+                        self.provenance = provenance
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case request
+                        case provenance
+                    }
+                }
+                /// The controller trees lint explores, the initial state first.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/scenarios`.
+                public typealias ScenariosPayload = [Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayloadPayload]
+                /// The controller trees lint explores, the initial state first.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/scenarios`.
+                public var scenarios: Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayload
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/unknowns`.
+                public var unknowns: [Components.Schemas.UnknownValue]
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/RotationRequestsPayload`.
+                public struct RotationRequestsPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/RotationRequestsPayload/kind`.
+                    @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case deviceOrientationKVC = "deviceOrientationKVC"
+                        case attemptRotationToDeviceOrientation = "attemptRotationToDeviceOrientation"
+                        case requestGeometryUpdate = "requestGeometryUpdate"
+                        case setNeedsUpdateOfSupportedInterfaceOrientations = "setNeedsUpdateOfSupportedInterfaceOrientations"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/RotationRequestsPayload/kind`.
+                    public var kind: Components.Schemas.ImportResult.AppsPayloadPayload.RotationRequestsPayloadPayload.KindPayload
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/RotationRequestsPayload/inClass`.
+                    public var inClass: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/RotationRequestsPayload/location`.
+                    public var location: Components.Schemas.SourceLocation
+                    /// Creates a new `RotationRequestsPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - kind:
+                    ///   - inClass:
+                    ///   - location:
+                    public init(
+                        kind: Components.Schemas.ImportResult.AppsPayloadPayload.RotationRequestsPayloadPayload.KindPayload,
+                        inClass: Swift.String? = nil,
+                        location: Components.Schemas.SourceLocation
+                    ) {
+                        self.kind = kind
+                        self.inClass = inClass
+                        self.location = location
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case kind
+                        case inClass
+                        case location
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/rotationRequests`.
+                public typealias RotationRequestsPayload = [Components.Schemas.ImportResult.AppsPayloadPayload.RotationRequestsPayloadPayload]
+                /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/rotationRequests`.
+                public var rotationRequests: Components.Schemas.ImportResult.AppsPayloadPayload.RotationRequestsPayload
+                /// Creates a new `AppsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - name: The bundle name or the target folder.
+                ///   - infoPlist: The Info.plist the app was found from.
+                ///   - scenarios: The controller trees lint explores, the initial state first.
+                ///   - unknowns:
+                ///   - rotationRequests:
+                public init(
+                    name: Swift.String,
+                    infoPlist: Swift.String,
+                    scenarios: Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayload,
+                    unknowns: [Components.Schemas.UnknownValue],
+                    rotationRequests: Components.Schemas.ImportResult.AppsPayloadPayload.RotationRequestsPayload
+                ) {
+                    self.name = name
+                    self.infoPlist = infoPlist
+                    self.scenarios = scenarios
+                    self.unknowns = unknowns
+                    self.rotationRequests = rotationRequests
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case name
+                    case infoPlist
+                    case scenarios
+                    case unknowns
+                    case rotationRequests
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ImportResult/apps`.
+            public typealias AppsPayload = [Components.Schemas.ImportResult.AppsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/ImportResult/apps`.
+            public var apps: Components.Schemas.ImportResult.AppsPayload
+            /// - Remark: Generated from `#/components/schemas/ImportResult/statistics`.
+            public var statistics: Components.Schemas.ImportStatistics
+            /// Creates a new `ImportResult`.
+            ///
+            /// - Parameters:
+            ///   - apps:
+            ///   - statistics:
+            public init(
+                apps: Components.Schemas.ImportResult.AppsPayload,
+                statistics: Components.Schemas.ImportStatistics
+            ) {
+                self.apps = apps
+                self.statistics = statistics
+            }
+            public enum CodingKeys: String, CodingKey {
+                case apps
+                case statistics
+            }
+        }
+        /// A `LintFinding` plus where it is in the project. `location` is null when the finding is about the whole app and no line says so (the command line then reports it at the app's Info.plist).
+        ///
+        /// - Remark: Generated from `#/components/schemas/ProjectLintFinding`.
+        public struct ProjectLintFinding: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value1`.
+            public var value1: Components.Schemas.LintFinding
+            /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2`.
+            public struct Value2Payload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/location`.
+                public var location: Components.Schemas.SourceLocation?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/relatedLocations`.
+                public var relatedLocations: [Components.Schemas.SourceLocation]
+                /// The unknown values the finding depends on; with other values it may not happen.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/dependsOn`.
+                public var dependsOn: [Components.Schemas.UnknownValue]
+                /// Creates a new `Value2Payload`.
+                ///
+                /// - Parameters:
+                ///   - location:
+                ///   - relatedLocations:
+                ///   - dependsOn: The unknown values the finding depends on; with other values it may not happen.
+                public init(
+                    location: Components.Schemas.SourceLocation? = nil,
+                    relatedLocations: [Components.Schemas.SourceLocation],
+                    dependsOn: [Components.Schemas.UnknownValue]
+                ) {
+                    self.location = location
+                    self.relatedLocations = relatedLocations
+                    self.dependsOn = dependsOn
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case location
+                    case relatedLocations
+                    case dependsOn
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2`.
+            public var value2: Components.Schemas.ProjectLintFinding.Value2Payload
+            /// Creates a new `ProjectLintFinding`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            ///   - value2:
+            public init(
+                value1: Components.Schemas.LintFinding,
+                value2: Components.Schemas.ProjectLintFinding.Value2Payload
+            ) {
+                self.value1 = value1
+                self.value2 = value2
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+                self.value2 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+                try self.value2.encode(to: encoder)
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ProjectLintReport`.
+        public struct ProjectLintReport: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload`.
+            public struct AppsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/name`.
+                public var name: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/infoPlist`.
+                public var infoPlist: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
+                public struct SummaryPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/crash`.
+                    public var crash: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/bug`.
+                    public var bug: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/warning`.
+                    public var warning: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/info`.
+                    public var info: Swift.Int?
+                    /// Creates a new `SummaryPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - crash:
+                    ///   - bug:
+                    ///   - warning:
+                    ///   - info:
+                    public init(
+                        crash: Swift.Int? = nil,
+                        bug: Swift.Int? = nil,
+                        warning: Swift.Int? = nil,
+                        info: Swift.Int? = nil
+                    ) {
+                        self.crash = crash
+                        self.bug = bug
+                        self.warning = warning
+                        self.info = info
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case crash
+                        case bug
+                        case warning
+                        case info
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
+                public var summary: Components.Schemas.ProjectLintReport.AppsPayloadPayload.SummaryPayload
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration`.
+                public struct ExplorationPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration/scenarios`.
+                    public var scenarios: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration/states`.
+                    public var states: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration/truncated`.
+                    public var truncated: Swift.Bool?
+                    /// Creates a new `ExplorationPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - scenarios:
+                    ///   - states:
+                    ///   - truncated:
+                    public init(
+                        scenarios: Swift.Int? = nil,
+                        states: Swift.Int? = nil,
+                        truncated: Swift.Bool? = nil
+                    ) {
+                        self.scenarios = scenarios
+                        self.states = states
+                        self.truncated = truncated
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case scenarios
+                        case states
+                        case truncated
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration`.
+                public var exploration: Components.Schemas.ProjectLintReport.AppsPayloadPayload.ExplorationPayload
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/findings`.
+                public var findings: [Components.Schemas.ProjectLintFinding]
+                /// Creates a new `AppsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - name:
+                ///   - infoPlist:
+                ///   - summary:
+                ///   - exploration:
+                ///   - findings:
+                public init(
+                    name: Swift.String,
+                    infoPlist: Swift.String,
+                    summary: Components.Schemas.ProjectLintReport.AppsPayloadPayload.SummaryPayload,
+                    exploration: Components.Schemas.ProjectLintReport.AppsPayloadPayload.ExplorationPayload,
+                    findings: [Components.Schemas.ProjectLintFinding]
+                ) {
+                    self.name = name
+                    self.infoPlist = infoPlist
+                    self.summary = summary
+                    self.exploration = exploration
+                    self.findings = findings
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case name
+                    case infoPlist
+                    case summary
+                    case exploration
+                    case findings
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/apps`.
+            public typealias AppsPayload = [Components.Schemas.ProjectLintReport.AppsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/apps`.
+            public var apps: Components.Schemas.ProjectLintReport.AppsPayload
+            /// Findings per severity over every app.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
+            public struct SummaryPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/crash`.
+                public var crash: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/bug`.
+                public var bug: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/warning`.
+                public var warning: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/info`.
+                public var info: Swift.Int?
+                /// Creates a new `SummaryPayload`.
+                ///
+                /// - Parameters:
+                ///   - crash:
+                ///   - bug:
+                ///   - warning:
+                ///   - info:
+                public init(
+                    crash: Swift.Int? = nil,
+                    bug: Swift.Int? = nil,
+                    warning: Swift.Int? = nil,
+                    info: Swift.Int? = nil
+                ) {
+                    self.crash = crash
+                    self.bug = bug
+                    self.warning = warning
+                    self.info = info
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case crash
+                    case bug
+                    case warning
+                    case info
+                }
+            }
+            /// Findings per severity over every app.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
+            public var summary: Components.Schemas.ProjectLintReport.SummaryPayload
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/exploration`.
+            public struct ExplorationPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/exploration/targets`.
+                public var targets: [Components.Schemas.LintTarget]?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/exploration/apps`.
+                public var apps: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/exploration/states`.
+                public var states: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/exploration/truncated`.
+                public var truncated: Swift.Bool?
+                /// Creates a new `ExplorationPayload`.
+                ///
+                /// - Parameters:
+                ///   - targets:
+                ///   - apps:
+                ///   - states:
+                ///   - truncated:
+                public init(
+                    targets: [Components.Schemas.LintTarget]? = nil,
+                    apps: Swift.Int? = nil,
+                    states: Swift.Int? = nil,
+                    truncated: Swift.Bool? = nil
+                ) {
+                    self.targets = targets
+                    self.apps = apps
+                    self.states = states
+                    self.truncated = truncated
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case targets
+                    case apps
+                    case states
+                    case truncated
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/exploration`.
+            public var exploration: Components.Schemas.ProjectLintReport.ExplorationPayload
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/statistics`.
+            public var statistics: Components.Schemas.ImportStatistics
+            /// Creates a new `ProjectLintReport`.
+            ///
+            /// - Parameters:
+            ///   - apps:
+            ///   - summary: Findings per severity over every app.
+            ///   - exploration:
+            ///   - statistics:
+            public init(
+                apps: Components.Schemas.ProjectLintReport.AppsPayload,
+                summary: Components.Schemas.ProjectLintReport.SummaryPayload,
+                exploration: Components.Schemas.ProjectLintReport.ExplorationPayload,
+                statistics: Components.Schemas.ImportStatistics
+            ) {
+                self.apps = apps
+                self.summary = summary
+                self.exploration = exploration
+                self.statistics = statistics
+            }
+            public enum CodingKeys: String, CodingKey {
+                case apps
+                case summary
+                case exploration
+                case statistics
             }
         }
         /// - Remark: Generated from `#/components/schemas/RuleTable`.

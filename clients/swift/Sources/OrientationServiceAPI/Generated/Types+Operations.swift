@@ -161,7 +161,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB).
+            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB; for a project archive `--max-upload-bytes`, default 32 MiB, `archive-too-large`), or a project archive expands to more than the importer reads (`archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`).
             ///
             /// - Remark: Generated from `#/paths//v1/decide/post(decide)/responses/413`.
             ///
@@ -184,7 +184,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends).
+            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a project archive (`application/x-tar`, `application/gzip`, `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`), and `/v1/lint` takes one besides JSON.
             ///
             /// - Remark: Generated from `#/paths//v1/decide/post(decide)/responses/415`.
             ///
@@ -207,7 +207,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it.
+            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it. For a project archive, a project that cannot be imported; `detail` names the file and line.
             ///
             /// - Remark: Generated from `#/paths//v1/decide/post(decide)/responses/422`.
             ///
@@ -434,7 +434,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB).
+            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB; for a project archive `--max-upload-bytes`, default 32 MiB, `archive-too-large`), or a project archive expands to more than the importer reads (`archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`).
             ///
             /// - Remark: Generated from `#/paths//v1/simulate/post(simulate)/responses/413`.
             ///
@@ -457,7 +457,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends).
+            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a project archive (`application/x-tar`, `application/gzip`, `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`), and `/v1/lint` takes one besides JSON.
             ///
             /// - Remark: Generated from `#/paths//v1/simulate/post(simulate)/responses/415`.
             ///
@@ -606,6 +606,24 @@ public enum Operations {
     /// HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
     /// plus `/targets/<i>/...` and `/maxStates` pointers.
     ///
+    /// **A whole project.** With `Content-Type: application/x-tar` or `application/gzip` (also
+    /// `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`) the body is an iOS project as a
+    /// tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
+    /// memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
+    /// `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
+    /// `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+    /// archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
+    /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
+    /// `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
+    /// path components to drop, 0-64). An unknown or unreadable parameter is 400 `invalid-query-parameter`. The
+    /// SARIF log then has a `physicalLocation` per result (`artifactLocation.uri` relative to `%SRCROOT%`,
+    /// `region.startLine`/`startColumn`), so a code-scanning upload annotates the exact line. Importer errors
+    /// are problems with the importer's code: 413 `archive-too-large`, `archive-too-many-entries`,
+    /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
+    /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
+    /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
+    /// that is not JSON.
+    ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
     /// - Remark: Generated from `#/paths//v1/lint/post(lint)`.
@@ -628,6 +646,10 @@ public enum Operations {
             @frozen public enum Body: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/lint/POST/requestBody/content/application\/json`.
                 case json(Components.Schemas.LintRequest)
+                /// - Remark: Generated from `#/paths/v1/lint/POST/requestBody/content/application\/x-tar`.
+                case applicationXTar(OpenAPIRuntime.HTTPBody)
+                /// - Remark: Generated from `#/paths/v1/lint/POST/requestBody/content/application\/gzip`.
+                case applicationGzip(OpenAPIRuntime.HTTPBody)
             }
             public var body: Operations.Lint.Input.Body
             /// Creates a new `Input`.
@@ -647,13 +669,58 @@ public enum Operations {
             public struct Ok: Sendable, Hashable {
                 /// - Remark: Generated from `#/paths/v1/lint/POST/responses/200/content`.
                 @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/lint/POST/responses/200/content/json`.
+                    public struct JsonPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/paths/v1/lint/POST/responses/200/content/json/value1`.
+                        public var value1: Components.Schemas.LintReport?
+                        /// - Remark: Generated from `#/paths/v1/lint/POST/responses/200/content/json/value2`.
+                        public var value2: Components.Schemas.ProjectLintReport?
+                        /// Creates a new `JsonPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - value1:
+                        ///   - value2:
+                        public init(
+                            value1: Components.Schemas.LintReport? = nil,
+                            value2: Components.Schemas.ProjectLintReport? = nil
+                        ) {
+                            self.value1 = value1
+                            self.value2 = value2
+                        }
+                        public init(from decoder: any Swift.Decoder) throws {
+                            var errors: [any Swift.Error] = []
+                            do {
+                                self.value1 = try .init(from: decoder)
+                            } catch {
+                                errors.append(error)
+                            }
+                            do {
+                                self.value2 = try .init(from: decoder)
+                            } catch {
+                                errors.append(error)
+                            }
+                            try Swift.DecodingError.verifyAtLeastOneSchemaIsNotNil(
+                                [
+                                    self.value1,
+                                    self.value2
+                                ],
+                                type: Self.self,
+                                codingPath: decoder.codingPath,
+                                errors: errors
+                            )
+                        }
+                        public func encode(to encoder: any Swift.Encoder) throws {
+                            try self.value1?.encode(to: encoder)
+                            try self.value2?.encode(to: encoder)
+                        }
+                    }
                     /// - Remark: Generated from `#/paths/v1/lint/POST/responses/200/content/application\/json`.
-                    case json(Components.Schemas.LintReport)
+                    case json(Operations.Lint.Output.Ok.Body.JsonPayload)
                     /// The associated value of the enum case if `self` is `.json`.
                     ///
                     /// - Throws: An error if `self` is not `.json`.
                     /// - SeeAlso: `.json`.
-                    public var json: Components.Schemas.LintReport {
+                    public var json: Operations.Lint.Output.Ok.Body.JsonPayload {
                         get throws {
                             switch self {
                             case let .json(body):
@@ -696,7 +763,7 @@ public enum Operations {
                     self.body = body
                 }
             }
-            /// The lint report (JSON), or a SARIF 2.1.0 log when `Accept` asks for `application/sarif+json`.
+            /// The lint report (JSON; a `ProjectLintReport` for an archive), or a SARIF 2.1.0 log when `Accept` asks for `application/sarif+json` (or `format=sarif` with an archive).
             ///
             /// - Remark: Generated from `#/paths//v1/lint/post(lint)/responses/200`.
             ///
@@ -742,7 +809,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB).
+            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB; for a project archive `--max-upload-bytes`, default 32 MiB, `archive-too-large`), or a project archive expands to more than the importer reads (`archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`).
             ///
             /// - Remark: Generated from `#/paths//v1/lint/post(lint)/responses/413`.
             ///
@@ -765,7 +832,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends).
+            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a project archive (`application/x-tar`, `application/gzip`, `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`), and `/v1/lint` takes one besides JSON.
             ///
             /// - Remark: Generated from `#/paths//v1/lint/post(lint)/responses/415`.
             ///
@@ -788,7 +855,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it.
+            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it. For a project archive, a project that cannot be imported; `detail` names the file and line.
             ///
             /// - Remark: Generated from `#/paths//v1/lint/post(lint)/responses/422`.
             ///
@@ -849,6 +916,292 @@ public enum Operations {
                 [
                     .json,
                     .applicationSarifJson,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
+    /// Read an iOS project (tar or tar.gz) into /v1/decide requests, each value with the file, line and column it came from.
+    ///
+    /// The body is an iOS project as a tar or tar.gz archive (`Content-Type: application/x-tar` or
+    /// `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
+    /// expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
+    /// Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
+    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
+    /// first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
+    /// value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
+    /// counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+    ///
+    /// Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
+    /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
+    /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
+    /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    ///
+    /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
+    /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/import`.
+    /// - Remark: Generated from `#/paths//v1/import/post(importProject)`.
+    public enum ImportProject {
+        public static let id: Swift.String = "importProject"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/import/POST/query`.
+            public struct Query: Sendable, Hashable {
+                /// Leading path components to drop from each archive entry.
+                ///
+                /// - Remark: Generated from `#/paths/v1/import/POST/query/strip`.
+                public var strip: Swift.Int?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - strip: Leading path components to drop from each archive entry.
+                public init(strip: Swift.Int? = nil) {
+                    self.strip = strip
+                }
+            }
+            public var query: Operations.ImportProject.Input.Query
+            /// - Remark: Generated from `#/paths/v1/import/POST/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ImportProject.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ImportProject.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.ImportProject.Input.Headers
+            /// - Remark: Generated from `#/paths/v1/import/POST/requestBody`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/import/POST/requestBody/content/application\/x-tar`.
+                case applicationXTar(OpenAPIRuntime.HTTPBody)
+                /// - Remark: Generated from `#/paths/v1/import/POST/requestBody/content/application\/gzip`.
+                case applicationGzip(OpenAPIRuntime.HTTPBody)
+            }
+            public var body: Operations.ImportProject.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            ///   - body:
+            public init(
+                query: Operations.ImportProject.Input.Query = .init(),
+                headers: Operations.ImportProject.Input.Headers = .init(),
+                body: Operations.ImportProject.Input.Body
+            ) {
+                self.query = query
+                self.headers = headers
+                self.body = body
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/import/POST/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/import/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.ImportResult)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.ImportResult {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ImportProject.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ImportProject.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// Every app found, with its scenarios and where each value came from.
+            ///
+            /// - Remark: Generated from `#/paths//v1/import/post(importProject)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ImportProject.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.ImportProject.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct BadRequest: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/import/POST/responses/400/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/import/POST/responses/400/content/application\/problem+json`.
+                    case applicationProblemJson(Components.Schemas.Problem)
+                    /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                    ///
+                    /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                    /// - SeeAlso: `.applicationProblemJson`.
+                    public var applicationProblemJson: Components.Schemas.Problem {
+                        get throws {
+                            switch self {
+                            case let .applicationProblemJson(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.ImportProject.Output.BadRequest.Body
+                /// Creates a new `BadRequest`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.ImportProject.Output.BadRequest.Body) {
+                    self.body = body
+                }
+            }
+            /// An unknown query parameter or one whose value cannot be read (`invalid-query-parameter`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/import/post(importProject)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Operations.ImportProject.Output.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            public var badRequest: Operations.ImportProject.Output.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body exceeds the server's limit (`--max-body-bytes`, default 1 MiB; for a project archive `--max-upload-bytes`, default 32 MiB, `archive-too-large`), or a project archive expands to more than the importer reads (`archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`).
+            ///
+            /// - Remark: Generated from `#/paths//v1/import/post(importProject)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.PayloadTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            public var contentTooLarge: Components.Responses.PayloadTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a project archive (`application/x-tar`, `application/gzip`, `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`), and `/v1/lint` takes one besides JSON.
+            ///
+            /// - Remark: Generated from `#/paths//v1/import/post(importProject)/responses/415`.
+            ///
+            /// HTTP response code: `415 unsupportedMediaType`.
+            case unsupportedMediaType(Components.Responses.UnsupportedMediaType)
+            /// The associated value of the enum case if `self` is `.unsupportedMediaType`.
+            ///
+            /// - Throws: An error if `self` is not `.unsupportedMediaType`.
+            /// - SeeAlso: `.unsupportedMediaType`.
+            public var unsupportedMediaType: Components.Responses.UnsupportedMediaType {
+                get throws {
+                    switch self {
+                    case let .unsupportedMediaType(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unsupportedMediaType",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it. For a project archive, a project that cannot be imported; `detail` names the file and line.
+            ///
+            /// - Remark: Generated from `#/paths//v1/import/post(importProject)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            public var unprocessableContent: Components.Responses.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json,
                     .applicationProblemJson
                 ]
             }
@@ -1031,7 +1384,7 @@ public enum Operations {
                     }
                 }
             }
-            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends).
+            /// The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a project archive (`application/x-tar`, `application/gzip`, `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`), and `/v1/lint` takes one besides JSON.
             ///
             /// - Remark: Generated from `#/paths//v1/batch/post(batch)/responses/415`.
             ///
@@ -1054,7 +1407,7 @@ public enum Operations {
                     }
                 }
             }
-            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it.
+            /// Well-formed JSON with a field that is missing, of the wrong type, unknown, or out of range. `pointer` names it. For a project archive, a project that cannot be imported; `detail` names the file and line.
             ///
             /// - Remark: Generated from `#/paths//v1/batch/post(batch)/responses/422`.
             ///
@@ -2030,6 +2383,301 @@ public enum Operations {
             public static var allCases: [Self] {
                 [
                     .yaml
+                ]
+            }
+        }
+    }
+    /// The playground page (HTML), served from the binary.
+    ///
+    /// A page for people: edit a scenario and see the decision, the rotation timeline and the lint findings drawn,
+    /// answered by the endpoints above (docs/playground.md). Its files are `/playground/app.js`,
+    /// `/playground/app.css` and `/playground/examples.json`; nothing is fetched from elsewhere.
+    ///
+    ///
+    /// - Remark: HTTP `GET /`.
+    /// - Remark: Generated from `#/paths///get(playground)`.
+    public enum Playground {
+        public static let id: Swift.String = "playground"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Playground.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.Playground.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.Playground.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.Playground.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/GET/responses/200/content/text\/html`.
+                    case html(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.html`.
+                    ///
+                    /// - Throws: An error if `self` is not `.html`.
+                    /// - SeeAlso: `.html`.
+                    public var html: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .html(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.Playground.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.Playground.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The page's HTML. Sent with `Content-Security-Policy` (only this origin; no inline script or style), `ETag`, and `Cache-Control` set to `no-cache`.
+            ///
+            /// - Remark: Generated from `#/paths///get(playground)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.Playground.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.Playground.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct NotModified: Sendable, Hashable {
+                /// Creates a new `NotModified`.
+                public init() {}
+            }
+            /// The client's `If-None-Match` names the current `ETag`.
+            ///
+            /// - Remark: Generated from `#/paths///get(playground)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Operations.Playground.Output.NotModified)
+            /// The client's `If-None-Match` names the current `ETag`.
+            ///
+            /// - Remark: Generated from `#/paths///get(playground)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Operations.Playground.Output.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case html
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "text/html":
+                    self = .html
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .html:
+                    return "text/html"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .html
+                ]
+            }
+        }
+    }
+    /// The playground page (the same as `GET /`).
+    ///
+    /// - Remark: HTTP `GET /playground`.
+    /// - Remark: Generated from `#/paths//playground/get(playgroundPage)`.
+    public enum PlaygroundPage {
+        public static let id: Swift.String = "playgroundPage"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/playground/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PlaygroundPage.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.PlaygroundPage.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.PlaygroundPage.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - headers:
+            public init(headers: Operations.PlaygroundPage.Input.Headers = .init()) {
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/playground/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/playground/GET/responses/200/content/text\/html`.
+                    case html(OpenAPIRuntime.HTTPBody)
+                    /// The associated value of the enum case if `self` is `.html`.
+                    ///
+                    /// - Throws: An error if `self` is not `.html`.
+                    /// - SeeAlso: `.html`.
+                    public var html: OpenAPIRuntime.HTTPBody {
+                        get throws {
+                            switch self {
+                            case let .html(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.PlaygroundPage.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.PlaygroundPage.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// The page's HTML. Sent with `Content-Security-Policy` (only this origin; no inline script or style), `ETag`, and `Cache-Control` set to `no-cache`.
+            ///
+            /// - Remark: Generated from `#/paths//playground/get(playgroundPage)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.PlaygroundPage.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.PlaygroundPage.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            public struct NotModified: Sendable, Hashable {
+                /// Creates a new `NotModified`.
+                public init() {}
+            }
+            /// The client's `If-None-Match` names the current `ETag`.
+            ///
+            /// - Remark: Generated from `#/paths//playground/get(playgroundPage)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            case notModified(Operations.PlaygroundPage.Output.NotModified)
+            /// The client's `If-None-Match` names the current `ETag`.
+            ///
+            /// - Remark: Generated from `#/paths//playground/get(playgroundPage)/responses/304`.
+            ///
+            /// HTTP response code: `304 notModified`.
+            public static var notModified: Self {
+                .notModified(.init())
+            }
+            /// The associated value of the enum case if `self` is `.notModified`.
+            ///
+            /// - Throws: An error if `self` is not `.notModified`.
+            /// - SeeAlso: `.notModified`.
+            public var notModified: Operations.PlaygroundPage.Output.NotModified {
+                get throws {
+                    switch self {
+                    case let .notModified(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "notModified",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case html
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "text/html":
+                    self = .html
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .html:
+                    return "text/html"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .html
                 ]
             }
         }

@@ -108,10 +108,52 @@ public protocol APIProtocol: Sendable {
     /// HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
     /// plus `/targets/<i>/...` and `/maxStates` pointers.
     ///
+    /// **A whole project.** With `Content-Type: application/x-tar` or `application/gzip` (also
+    /// `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`) the body is an iOS project as a
+    /// tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
+    /// memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
+    /// `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
+    /// `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+    /// archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
+    /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
+    /// `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
+    /// path components to drop, 0-64). An unknown or unreadable parameter is 400 `invalid-query-parameter`. The
+    /// SARIF log then has a `physicalLocation` per result (`artifactLocation.uri` relative to `%SRCROOT%`,
+    /// `region.startLine`/`startColumn`), so a code-scanning upload annotates the exact line. Importer errors
+    /// are problems with the importer's code: 413 `archive-too-large`, `archive-too-many-entries`,
+    /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
+    /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
+    /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
+    /// that is not JSON.
+    ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
     /// - Remark: Generated from `#/paths//v1/lint/post(lint)`.
     func lint(_ input: Operations.Lint.Input) async throws -> Operations.Lint.Output
+    /// Read an iOS project (tar or tar.gz) into /v1/decide requests, each value with the file, line and column it came from.
+    ///
+    /// The body is an iOS project as a tar or tar.gz archive (`Content-Type: application/x-tar` or
+    /// `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
+    /// expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
+    /// Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
+    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
+    /// first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
+    /// value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
+    /// counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+    ///
+    /// Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
+    /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
+    /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
+    /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    ///
+    /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
+    /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/import`.
+    /// - Remark: Generated from `#/paths//v1/import/post(importProject)`.
+    func importProject(_ input: Operations.ImportProject.Input) async throws -> Operations.ImportProject.Output
     /// Evaluate up to 1000 /v1/decide requests in one body, each with its own result or problem.
     ///
     /// `{"requests": [<decide request>, ...]}`, at most 1000 items (the body limit, 1 MiB by default, still
@@ -171,6 +213,21 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /openapi.yaml`.
     /// - Remark: Generated from `#/paths//openapi.yaml/get(openapi)`.
     func openapi(_ input: Operations.Openapi.Input) async throws -> Operations.Openapi.Output
+    /// The playground page (HTML), served from the binary.
+    ///
+    /// A page for people: edit a scenario and see the decision, the rotation timeline and the lint findings drawn,
+    /// answered by the endpoints above (docs/playground.md). Its files are `/playground/app.js`,
+    /// `/playground/app.css` and `/playground/examples.json`; nothing is fetched from elsewhere.
+    ///
+    ///
+    /// - Remark: HTTP `GET /`.
+    /// - Remark: Generated from `#/paths///get(playground)`.
+    func playground(_ input: Operations.Playground.Input) async throws -> Operations.Playground.Output
+    /// The playground page (the same as `GET /`).
+    ///
+    /// - Remark: HTTP `GET /playground`.
+    /// - Remark: Generated from `#/paths//playground/get(playgroundPage)`.
+    func playgroundPage(_ input: Operations.PlaygroundPage.Input) async throws -> Operations.PlaygroundPage.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -282,6 +339,24 @@ extension APIProtocol {
     /// HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
     /// plus `/targets/<i>/...` and `/maxStates` pointers.
     ///
+    /// **A whole project.** With `Content-Type: application/x-tar` or `application/gzip` (also
+    /// `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`) the body is an iOS project as a
+    /// tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
+    /// memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
+    /// `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
+    /// `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+    /// archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
+    /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
+    /// `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
+    /// path components to drop, 0-64). An unknown or unreadable parameter is 400 `invalid-query-parameter`. The
+    /// SARIF log then has a `physicalLocation` per result (`artifactLocation.uri` relative to `%SRCROOT%`,
+    /// `region.startLine`/`startColumn`), so a code-scanning upload annotates the exact line. Importer errors
+    /// are problems with the importer's code: 413 `archive-too-large`, `archive-too-many-entries`,
+    /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
+    /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
+    /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
+    /// that is not JSON.
+    ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
     /// - Remark: Generated from `#/paths//v1/lint/post(lint)`.
@@ -290,6 +365,40 @@ extension APIProtocol {
         body: Operations.Lint.Input.Body
     ) async throws -> Operations.Lint.Output {
         try await lint(Operations.Lint.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Read an iOS project (tar or tar.gz) into /v1/decide requests, each value with the file, line and column it came from.
+    ///
+    /// The body is an iOS project as a tar or tar.gz archive (`Content-Type: application/x-tar` or
+    /// `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
+    /// expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
+    /// Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
+    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
+    /// first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
+    /// value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
+    /// counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+    ///
+    /// Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
+    /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
+    /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
+    /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    ///
+    /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
+    /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /v1/import`.
+    /// - Remark: Generated from `#/paths//v1/import/post(importProject)`.
+    public func importProject(
+        query: Operations.ImportProject.Input.Query = .init(),
+        headers: Operations.ImportProject.Input.Headers = .init(),
+        body: Operations.ImportProject.Input.Body
+    ) async throws -> Operations.ImportProject.Output {
+        try await importProject(Operations.ImportProject.Input(
+            query: query,
             headers: headers,
             body: body
         ))
@@ -374,6 +483,25 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//openapi.yaml/get(openapi)`.
     public func openapi(headers: Operations.Openapi.Input.Headers = .init()) async throws -> Operations.Openapi.Output {
         try await openapi(Operations.Openapi.Input(headers: headers))
+    }
+    /// The playground page (HTML), served from the binary.
+    ///
+    /// A page for people: edit a scenario and see the decision, the rotation timeline and the lint findings drawn,
+    /// answered by the endpoints above (docs/playground.md). Its files are `/playground/app.js`,
+    /// `/playground/app.css` and `/playground/examples.json`; nothing is fetched from elsewhere.
+    ///
+    ///
+    /// - Remark: HTTP `GET /`.
+    /// - Remark: Generated from `#/paths///get(playground)`.
+    public func playground(headers: Operations.Playground.Input.Headers = .init()) async throws -> Operations.Playground.Output {
+        try await playground(Operations.Playground.Input(headers: headers))
+    }
+    /// The playground page (the same as `GET /`).
+    ///
+    /// - Remark: HTTP `GET /playground`.
+    /// - Remark: Generated from `#/paths//playground/get(playgroundPage)`.
+    public func playgroundPage(headers: Operations.PlaygroundPage.Input.Headers = .init()) async throws -> Operations.PlaygroundPage.Output {
+        try await playgroundPage(Operations.PlaygroundPage.Input(headers: headers))
     }
 }
 
