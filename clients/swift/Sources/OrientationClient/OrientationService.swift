@@ -73,7 +73,12 @@ public struct OrientationService: Sendable {
         // Ask for JSON only: the generated client would accept SARIF too, and the service answers SARIF to that.
         switch try await api.lint(headers: .init(accept: [.init(contentType: .json)]), body: .json(request)) {
         case let .ok(ok):
-            return try ok.body.json.findings.map {
+            // A 200 is a scenario's LintReport or, for an uploaded project, a ProjectLintReport; a scenario gets the
+            // first, so anything else is not an answer this method documents.
+            guard let report = try ok.body.json.value1 else {
+                throw OrientationServiceError.undocumentedResponse(status: 200)
+            }
+            return report.findings.map {
                 LintFinding(code: $0.code.rawValue, severity: $0.severity.rawValue, message: $0.message, pointer: $0.pointer)
             }
         case let .unprocessableContent(r):
