@@ -184,6 +184,22 @@ import Testing
         #expect(root.presentedViewController?.modalPresentationStyle == .overFullScreen)
     }
 
+    @Test func aPresentedSubclassOfUIAlertControllerIsAnAlertAndNotFollowed() throws {
+        let files = F.files(swift: ["Game/Sources/Game.swift": F.gameSources + """
+
+            class ThemedAlertController: UIAlertController {}
+            extension SettingsViewController {
+                func confirm() {
+                    let alert = ThemedAlertController()
+                    present(alert, animated: true)
+                }
+            }
+            """])
+        let app = try #require(try F.assemble(files).apps.first)
+        #expect(F.scenario(endingWith: "present(_:animated:) -> ThemedAlertController", in: app) == nil)
+        #expect(app.scenarios.allSatisfy { $0.windows[0].rootViewController?.presentedViewController?.name != "ThemedAlertController" })
+    }
+
     @Test func aStoryboardReferenceLeadsToTheOtherStoryboardsInitialController() throws {
         var main = F.tabStoryboard()
         main.placeholders = [StoryboardPlaceholder(id: "ref", storyboardName: "Store", referencedIdentifier: nil, location: F.at(F.storyboardPath, 80))]

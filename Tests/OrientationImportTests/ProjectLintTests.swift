@@ -70,6 +70,19 @@ import Testing
         #expect(upsideDown.location == F.at(F.plistPath, 20, 2))
     }
 
+    /// An iPhone-only app (TARGETED_DEVICE_FAMILY = 1) runs on an iPad in compatibility mode: the iPad's
+    /// multitasking rule (all four orientations or UIRequiresFullScreen, App Store error 90474) is not its.
+    @Test func anIPhoneOnlyAppIsNotLintedAsAnIPadApp() throws {
+        let pad = Device(idiom: .pad, systemVersion: SystemVersion(17, 0))
+        var plist = F.landscapeGamePlist()
+        let both = try Self.lint(F.files(plists: [plist], storyboards: [], swift: [:]), targets: [pad])
+        #expect(both.findings.contains { $0.finding.code == .iPadMultitaskingRequiresAllOrientations })
+        plist.deviceFamilies = [.phone]
+        let phoneOnly = try Self.lint(F.files(plists: [plist], storyboards: [], swift: [:]), targets: Self.targets + [pad])
+        #expect(!phoneOnly.findings.contains { $0.finding.code == .iPadMultitaskingRequiresAllOrientations })
+        #expect(phoneOnly.findings.allSatisfy { $0.finding.targets.allSatisfy { $0.idiom == .phone } })
+    }
+
     @Test func aFindingAboutAMissingKeyPointsAtTheInfoPlistFile() throws {
         var plist = F.landscapeGamePlist()
         plist.infoPlist.supportedInterfaceOrientations = nil

@@ -114,6 +114,31 @@ import Testing
         }
     }
 
+    @Test func aProjectWithNoAppButAnXcodeGenSpecSaysToGenerateTheProjectFirst() {
+        do {
+            _ = try ProjectImporter.importProject(InMemoryProjectSource(textFiles: [
+                "project.yml": "name: Reader\n", "Support/Info.plist": "<plist><dict/></plist>", "App/A.swift": "class A {}",
+            ]))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.code == .noApp)
+            #expect(error.message.contains("project.yml describes an Xcode project that is generated"))
+        }
+    }
+
+    /// A tvOS target's Info.plist says APPL like an iOS app's; the Xcode project says which platform it builds for.
+    @Test func theInfoPlistOfAnAppleTVTargetIsNotAnIOSApp() throws {
+        let pbxproj = XcodeProjectFixtures.project([
+            XcodeProjectFixtures.Target(name: "Game", release: ["INFOPLIST_FILE = Game/Info.plist;", "TARGETED_DEVICE_FAMILY = 1;"]),
+            XcodeProjectFixtures.Target(name: "Game-tvOS", release: ["SDKROOT = appletvos;", "INFOPLIST_FILE = \"Game-tvOS/Info.plist\";"]),
+        ])
+        let project = try ProjectImporter.importProject(InMemoryProjectSource(textFiles: [
+            "Game.xcodeproj/project.pbxproj": pbxproj, "Game/Info.plist": Self.appPlist, "Game-tvOS/Info.plist": Self.appPlist,
+        ]))
+        #expect(project.apps.map(\.infoPlistPath) == ["Game/Info.plist"])
+        #expect(project.apps.first?.deviceFamilies == [.phone])
+    }
+
     @Test func progressIsReportedOncePerStage() throws {
         var stages: [ImportProgress] = []
         _ = try ProjectImporter.importProject(

@@ -198,6 +198,33 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(try F.read(text).targets.count == (isApp ? 1 : 0))
     }
 
+    @Test func anAppleTVApplicationsInfoPlistIsListedAsAnotherPlatformsNotAsAnIOSApp() throws {
+        let text = F.project([
+            F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),
+            F.Target(name: "Tiles-tvOS", release: ["SDKROOT = appletvos;", "INFOPLIST_FILE = \"Tiles-tvOS/Info.plist\";"]),
+        ])
+        let facts = try F.read(text)
+        #expect(facts.applicationInfoPlistPaths == ["Tiles/Info.plist"])
+        #expect(facts.otherPlatformInfoPlists == ["Tiles-tvOS/Info.plist"])
+    }
+
+    /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad, both; other families are not iOS devices.
+    @Test(arguments: [
+        ("TARGETED_DEVICE_FAMILY = 1;", [Idiom.phone] as [Idiom]?),
+        ("TARGETED_DEVICE_FAMILY = 2;", [.pad]),
+        ("TARGETED_DEVICE_FAMILY = \"1,2\";", [.phone, .pad]),
+        ("TARGETED_DEVICE_FAMILY = \"2, 1\";", [.phone, .pad]),
+        ("TARGETED_DEVICE_FAMILY = \"1,2,6\";", [.phone, .pad]),
+        ("TARGETED_DEVICE_FAMILY = 3;", nil),
+        ("SWIFT_VERSION = 5.0;", nil),
+    ])
+    func theTargetedDeviceFamilySaysWhichDevicesTheAppIsFor(setting: String, idioms: [Idiom]?) throws {
+        let text = F.project([F.Target(name: "Tiles", release: [setting, "GENERATE_INFOPLIST_FILE = YES;"])])
+        let target = try #require(try F.read(text).targets.first)
+        #expect(target.deviceFamilies == idioms)
+        #expect(target.generatedInfoPlist?.deviceFamilies == idioms)
+    }
+
     @Test func targetsKeepTheProjectsOrder() throws {
         let text = F.project([
             F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),

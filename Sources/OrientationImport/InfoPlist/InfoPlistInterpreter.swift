@@ -44,6 +44,7 @@ struct InfoPlistInterpreter {
         plist.mainNib = try nonEmpty(InfoPlistKey.mainNib)
         plist.mainNibPad = try nonEmpty(InfoPlistKey.mainNibPad)
         plist.sceneStoryboards = try sceneStoryboards()
+        plist.deviceFamilies = deviceFamilies()
         plist.declaresApp = try AppDeclaration.declaresApp(self)
         return plist
     }
@@ -94,6 +95,26 @@ struct InfoPlistInterpreter {
             throw wrongType(key, at: e.keyLocation, expected: "a boolean (<true/> or <false/>)", found: e.value)
         }
         return b
+    }
+
+    /// `UIDeviceFamily`: an array of family numbers (integers, or strings of digits as some build tools write
+    /// them). Xcode writes it from the target's setting into the built Info.plist; a source Info.plist rarely
+    /// has it, and a value of another shape is left to the target's setting rather than refused.
+    func deviceFamilies() -> [Idiom]? {
+        guard let e = entry("UIDeviceFamily") else { return nil }
+        let items: [PlistNode]
+        switch e.value.value {
+        case .array(let a): items = a
+        default: items = [e.value]
+        }
+        let numbers = items.compactMap { item -> Int? in
+            switch item.value {
+            case .integer(let n): n
+            case .string(let s): Int(s)
+            default: nil
+            }
+        }
+        return DeviceFamily.idioms(numbers)
     }
 
     /// A string value, located at its key.

@@ -51,6 +51,10 @@ public struct ImportedApp: Sendable, Hashable {
     public var unknownSlots: [[String: UnknownValue]]
     /// True when the app has more reachable states than the importer builds scenarios for.
     public var scenariosTruncated: Bool
+    /// The devices the app is built for (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`); nil when the project does
+    /// not say. Lint runs only the targets of these idioms: an iPhone-only app on an iPad is a phone app in
+    /// compatibility mode, and the iPad's rules (multitasking, its own orientation list) are not its.
+    public var deviceFamilies: [Idiom]?
 
     public init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
                 unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],

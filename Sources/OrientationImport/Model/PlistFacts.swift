@@ -33,6 +33,10 @@ public struct ImportedInfoPlist: Sendable, Hashable {
     /// `infoPlist`; each is located at its own `<string>` (at the key for `UIInterfaceOrientation`, at the build
     /// setting for generated plists), so lint can say why an orientation is missing.
     public var ignoredOrientations: [Located<String>]
+    /// The devices the app is built for: its Xcode target's `TARGETED_DEVICE_FAMILY`, else the Info.plist's
+    /// `UIDeviceFamily`; nil when neither says (lint then tries both). An iPhone-only app runs on an iPad in
+    /// compatibility mode, where the iPad's multitasking rules do not apply to it.
+    public var deviceFamilies: [Idiom]?
 
     public init(path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),
                 keyLocations: [String: SourceLocation] = [:], mainStoryboard: Located<String>? = nil,

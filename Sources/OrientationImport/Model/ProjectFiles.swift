@@ -7,6 +7,9 @@ public struct ProjectFiles: Sendable, Hashable {
     public var storyboards: [ImportedStoryboard]
     public var sources: SourceFacts
     public var statistics: ImportStatistics
+    /// Files that describe an Xcode project the repository does not check in (XcodeGen's `project.yml`, Tuist's
+    /// `Tuist.swift`): the importer does not read them, but a project with no app says where its apps are.
+    public var projectGenerators: [String] = []
 
     public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
                 sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {

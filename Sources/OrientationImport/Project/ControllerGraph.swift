@@ -45,7 +45,8 @@ struct ControllerGraph {
     private(set) var unresolvedTransitions = 0
 
     /// Classes UIKit presents in its own way (alerts, action sheets, activity sheets): never a full-screen
-    /// presentation that decides orientation, so they are not followed.
+    /// presentation that decides orientation, so they are not followed, nor are the project's subclasses of
+    /// them (a themed `UIAlertController` subclass is presented as an alert all the same).
     static let notFollowed: Set<String> = ["UIAlertController", "UIActivityViewController", "UIAlertView", "UIActionSheet"]
 
     init(storyboards: [ImportedStoryboard], sources: SourceFacts, classes: ClassTable) {
@@ -154,7 +155,8 @@ struct ControllerGraph {
             for c in classes.chain(of: n.className).project { sourcesByClass[c.name, default: []].append(i) }
         }
         for t in transitions where t.kind != .performSegue {
-            guard let to = t.toClass, !Self.notFollowed.contains(to), classes.isViewController(to) else {
+            guard let to = t.toClass, !Self.notFollowed.contains(classes.uikitRoot(of: to)),
+                  classes.isViewController(to) else {
                 unresolvedTransitions += 1
                 continue
             }

@@ -1,8 +1,9 @@
 import OrientationPolicy
 
-/// Lints one imported app: each scenario with the engine's own lint on the targets of its idiom, then again with
-/// each value the importer could not read set to each plausible value, so a finding that happens only with some
-/// of those values is reported as depending on the unknown instead of being missed or asserted.
+/// Lints one imported app: each scenario with the engine's own lint on the targets of its idiom (and of the
+/// devices the app is built for), then again with each value the importer could not read set to each plausible
+/// value, so a finding that happens only with some of those values is reported as depending on the unknown
+/// instead of being missed or asserted.
 ///
 /// `maxStates` bounds each scenario (as `/v1/lint`'s `maxStates` bounds one request): half for the scenario as
 /// read, half shared by the plausible-value runs.
@@ -19,7 +20,9 @@ struct ProjectAppLint {
         var truncated = app.scenariosTruncated
         for (i, scenario) in app.scenarios.enumerated() {
             let idiom = app.scenarioIdioms.indices.contains(i) ? app.scenarioIdioms[i] : nil
-            let targets = self.targets.filter { idiom == nil || $0.idiom == idiom }
+            let targets = self.targets.filter {
+                (idiom == nil || $0.idiom == idiom) && (app.deviceFamilies?.contains($0.idiom) ?? true)
+            }
             guard !targets.isEmpty else { continue }
             let provenance = app.provenance.indices.contains(i) ? app.provenance[i] : [:]
             let slots = app.unknownSlots.indices.contains(i) ? app.unknownSlots[i] : [:]

@@ -20,7 +20,11 @@ struct ProjectAssembler {
             let seen = files.infoPlists.isEmpty
                 ? "the project has no Info.plist and no Xcode project that generates one"
                 : "none of its \(files.infoPlists.count) Info.plist files declares an app (CFBundlePackageType APPL or a main storyboard)"
-            throw ImportError(.noApp, "no app found: \(seen)")
+            let generated = files.projectGenerators.first.map {
+                "; \($0) describes an Xcode project that is generated, not checked in: generate it first (xcodegen, tuist "
+                    + "generate) or lint a checkout that has it"
+            } ?? ""
+            throw ImportError(.noApp, "no app found: \(seen)\(generated)")
         }
         let classes = ClassTable(files.sources)
         var graph = ControllerGraph(storyboards: files.storyboards, sources: files.sources, classes: classes)
@@ -126,10 +130,12 @@ struct ProjectAssembler {
             unknowns.append(u)
         }
         let rotationRequests = files.sources.rotationRequests
-        return ImportedApp(
+        var app = ImportedApp(
             name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,
             unknownSlots: slots, scenariosTruncated: truncated)
+        app.deviceFamilies = plist.deviceFamilies
+        return app
     }
 
     /// The swizzle of the Habr article's iOS 6 bridge: an exchange of `supportedInterfaceOrientations` or

@@ -27,4 +27,14 @@ enum ProjectPaths {
         guard let dot = file.lastIndex(of: ".") , dot != file.startIndex else { return file }
         return String(file[..<dot])
     }
+
+    /// XcodeGen's `project.yml` / `project.yaml` and Tuist's `Tuist.swift` / `Tuist/Config.swift`: descriptions
+    /// from which an Xcode project is generated, so the repository has no `.xcodeproj` of its own. (Tuist's
+    /// `Project.swift` is not named: an app may well have a source file of that name.)
+    static func isProjectGenerator(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard let file = parts.last else { return false }
+        if ["project.yml", "project.yaml", "Tuist.swift"].contains(file) { return true }
+        return file == "Config.swift" && parts.dropLast().last == "Tuist"
+    }
 }

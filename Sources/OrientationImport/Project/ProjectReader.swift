@@ -46,6 +46,7 @@ struct ProjectReader<Source: ProjectSource> {
             if let r = Self.role(of: p) { byRole[r, default: []].append(p) }
         }
         var files = ProjectFiles()
+        files.projectGenerators = paths.filter { ProjectPaths.isProjectGenerator($0) }.sorted()
 
         let sources = (byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])
         files.sources = try readSources(sources.sorted())
@@ -63,16 +64,21 @@ struct ProjectReader<Source: ProjectSource> {
         for t in xcodeProjects.flatMap(\.targets) {
             if let file = t.infoPlistFile, targets[file] == nil { targets[file] = t }
         }
+        let otherPlatforms = Set(xcodeProjects.flatMap(\.otherPlatformInfoPlists))
         var merged: Set<String> = []
         for p in byRole[.infoPlist] ?? [] {
             var plist = try InfoPlistReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p)
             if let target = targets[p] {
                 plist.declaresApp = true
+                if let families = target.deviceFamilies { plist.deviceFamilies = families }
                 if plist.bundleName == nil { plist.bundleName = target.name }
                 if let generated = target.generatedInfoPlist {
                     plist.fillMissing(from: generated)
                     merged.insert(generated.path)
                 }
+            } else if otherPlatforms.contains(p) {
+                // A tvOS or macOS app's Info.plist says APPL too; iOS's orientation rules are not its.
+                plist.declaresApp = false
             }
             files.infoPlists.append(plist)
         }

@@ -1,11 +1,17 @@
+import OrientationPolicy
+
 /// What a `project.pbxproj` says about the Info.plists of its iOS application targets.
 public struct XcodeProjectFacts: Sendable, Hashable {
     /// The iOS application targets (`com.apple.product-type.application`, and App Clips), in the project's
     /// target order.
     public var targets: [XcodeApplicationTarget]
+    /// The `INFOPLIST_FILE`s of application targets that build for another platform (tvOS, macOS, watchOS,
+    /// visionOS): such a file says `APPL` like an iOS app's, but UIKit's iOS orientation rules do not apply to it.
+    public var otherPlatformInfoPlists: [String]
 
-    public init(targets: [XcodeApplicationTarget] = []) {
+    public init(targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = []) {
         self.targets = targets
+        self.otherPlatformInfoPlists = otherPlatformInfoPlists
     }
 
     /// The Info.plists Xcode generates from build settings (`GENERATE_INFOPLIST_FILE = YES`), one per target that
@@ -44,12 +50,16 @@ public struct XcodeApplicationTarget: Sendable, Hashable {
     public var generatedInfoPlist: ImportedInfoPlist?
     /// The target's entry in the pbxproj.
     public var location: SourceLocation
+    /// The devices the app is built for, from `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `1,2` both); nil
+    /// when the setting is absent or names neither.
+    public var deviceFamilies: [Idiom]?
 
     public init(name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
-                location: SourceLocation) {
+                location: SourceLocation, deviceFamilies: [Idiom]? = nil) {
         self.name = name
         self.infoPlistFile = infoPlistFile
         self.generatedInfoPlist = generatedInfoPlist
         self.location = location
+        self.deviceFamilies = deviceFamilies
     }
 }

@@ -26,12 +26,19 @@ public enum XcodeProjectReader {
             let settings = XcodeBuildSettings(
                 target: chosen.settings, project: projectLevel?.settings ?? [],
                 builtins: location.builtins(targetName: name))
-            guard XcodeProjectLocation.buildsForIOS(settings) else { continue }
+            guard XcodeProjectLocation.buildsForIOS(settings) else {
+                if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
+                    facts.otherPlatformInfoPlists.append(location.resolve(file.value))
+                }
+                continue
+            }
             var app = XcodeApplicationTarget(name: name, location: graph.objectLocations[targetID] ?? target.location)
+            app.deviceFamilies = settings.value("TARGETED_DEVICE_FAMILY").flatMap { DeviceFamily.idioms($0.value) }
             if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
                 app.infoPlistFile = location.resolve(file.value)
             }
             app.generatedInfoPlist = try GeneratedInfoPlist.make(target: name, settings: settings, pbxprojPath: path)
+            app.generatedInfoPlist?.deviceFamilies = app.deviceFamilies
             facts.targets.append(app)
         }
         return facts

@@ -139,7 +139,7 @@ struct LintExplorer {
             let own = t.controller.preferredInterfaceOrientationForPresentation != nil
             c.add(.dismissalPreferredOrientationUnsupported,
                   pointer: pointer(t.path) + (own ? "/preferredInterfaceOrientationForPresentation" : ""),
-                  message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown") is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                  message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "(UIKit's default: the current one, \(shown.name))") is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
                   target: target, exception: x, example: example)
             return
         }
