@@ -143,6 +143,24 @@ import Testing
         #expect(app.scenarioIdioms.allSatisfy { $0 == nil })
     }
 
+    /// An app that also drives an external display sets that window's root in code too; the main window's root
+    /// is the one its app or scene delegate sets.
+    @Test func theMainWindowRootIsTheDelegatesNotAnExternalDisplaysOrACoordinators() throws {
+        let external = ImportedWindowRoot(className: "ExternalDisplayController", inClass: "AppCoordinator",
+                                          location: F.at("App/AppCoordinator.m", 180, 9))
+        let nonInteractive = ImportedWindowRoot(className: "MirrorController", inClass: "NonInteractiveWindowSceneDelegate",
+                                                location: F.at("App/iOS/NonInteractiveWindowSceneDelegate.m", 34, 5))
+        let coordinator = ImportedWindowRoot(className: "OnboardingController", inClass: "AppCoordinator",
+                                             location: F.at("App/AppCoordinator.m", 90, 9))
+        let main = ImportedWindowRoot(className: "BottomTabBarController", inClass: "AppSceneDelegate",
+                                      location: F.at("App/iOS/AppSceneDelegate.m", 34, 5))
+        let all = [external, nonInteractive, coordinator, main]
+        #expect(ProjectAssembler.mainWindowRoot(among: all, near: "Resources/Info.plist") == main)
+        #expect(ProjectAssembler.mainWindowRoot(among: [external, coordinator], near: "Resources/Info.plist") == coordinator)
+        #expect(ProjectAssembler.mainWindowRoot(among: [external], near: "Resources/Info.plist") == external)
+        #expect(ProjectAssembler.mainWindowRoot(among: [], near: "Resources/Info.plist") == nil)
+    }
+
     @Test func withoutAStoryboardTheWindowRootSetInCodeIsTheInitialState() throws {
         var sources = F.files(plists: [F.landscapeGamePlist(mainStoryboard: nil)], storyboards: []).sources
         sources.windowRoots = [ImportedWindowRoot(

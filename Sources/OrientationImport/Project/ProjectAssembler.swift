@@ -148,7 +148,7 @@ struct ProjectAssembler {
 
     /// The controller the app starts with on `idiom`: the initial controller of the main storyboard (the iPad
     /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
-    /// root a scene or app delegate sets in code (the one nearest the Info.plist).
+    /// root set in code (`mainWindowRoot`).
     private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, graph: inout ControllerGraph) -> (Int?, String) {
         var named: [Located<String>] = []
         if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
@@ -159,12 +159,27 @@ struct ProjectAssembler {
                 return (entry, "\(n.value).storyboard initial controller")
             }
         }
-        if let root = ProjectPaths.nearest(to: plist.path, among: files.sources.windowRoots, path: \.location.file) {
+        if let root = Self.mainWindowRoot(among: files.sources.windowRoots, near: plist.path) {
             return (graph.node(forWindowRoot: root), "window.rootViewController set at \(root.location)")
         }
         let why = named.isEmpty ? "no main storyboard and no window root set in code"
             : "storyboard \(named.map(\.value).joined(separator: ", ")) not found or without an initial controller"
         return (nil, "no root view controller (\(why))")
+    }
+
+    /// The window root of the app's main window among the assignments in code: those in an app or scene delegate
+    /// first, then those in other classes (a coordinator); an assignment of an external-display controller, or in
+    /// a non-interactive scene's delegate, is a second screen's window (UIScreen.screens, Windows guide), which
+    /// never decides the device's orientation, so it comes last. Within a rank, the one nearest the Info.plist.
+    static func mainWindowRoot(among roots: [ImportedWindowRoot], near plistPath: String) -> ImportedWindowRoot? {
+        func rank(_ r: ImportedWindowRoot) -> Int {
+            let names = ([r.className, r.inClass ?? ""] + r.childClassNames).map { $0.lowercased() }
+            if names.contains(where: { $0.contains("external") || $0.contains("noninteractive") }) { return 0 }
+            let owner = r.inClass ?? ""
+            return owner.hasSuffix("AppDelegate") || owner.hasSuffix("SceneDelegate") ? 2 : 1
+        }
+        guard let best = roots.map(rank).max() else { return nil }
+        return ProjectPaths.nearest(to: plistPath, among: roots.filter { rank($0) == best }, path: \.location.file)
     }
 
     /// Breadth first from the initial tree: every transition from every actionable controller, at most
