@@ -89,6 +89,14 @@ struct LintCrashFindingTests {
             == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
     }
 
+    @Test("Near miss: dismissing a sheet re-shows nothing, so the presenter's preferred orientation is not checked again")
+    func dismissingASheetReshowsNothing() {
+        let sheet = lintScenario(lintVC("Base", .portrait, preferred: .landscapeRight,
+                                        presents: lintVC("WebViewController", .landscape, style: .formSheet)))
+        let r = Lint.run(sheet, targets: [lintPhone(17)])
+        #expect(r.findings(.dismissalPreferredOrientationUnsupported).isEmpty)
+    }
+
     @Test("Near miss: a presenter preferring a supported orientation is re-shown safely")
     func dismissalSafe() {
         let r = Lint.run(Self.dismissal(rootPreferred: .portrait), targets: [lintPhone(17)])

@@ -120,7 +120,9 @@ struct LintExplorer {
     }
 
     /// Dismissing the top presentation once it is shown in `shown`: `Policy.decideAfterDismissal` re-shows the
-    /// presenter, validating its preferred orientation.
+    /// presenter, validating its preferred orientation. Only a presentation that hid the presenter re-shows it: when
+    /// the presenter is still the top-most full-screen controller while the presentation is up (a sheet, a
+    /// popover), dismissing it shows nothing again and UIKit has nothing to re-validate.
     mutating func checkDismissal(
         from s: Scenario, shownIn shown: InterfaceOrientation, _ v: LintVariant, current: InterfaceOrientation,
         into c: inout LintCollector
@@ -131,7 +133,8 @@ struct LintExplorer {
         guard Policy.topmostPresentationPath(inWindow: window, of: presented) != nil,
               let after = Policy.dismissingTopmostPresentation(in: presented) else { return }
         let st = Policy.state(of: after)
-        guard st.exception == nil, let t = st.topmost else { return }
+        guard st.exception == nil, let t = st.topmost,
+              Policy.state(of: presented).topmost?.path != t.path else { return }
         let d = Policy.decideAfterDismissal(after)
         states += 1
         let example = Lint.example(target, v.notes + ["top presentation dismissed"], current: shown)
