@@ -144,7 +144,7 @@ import Testing
     }
 
     /// An app that also drives an external display sets that window's root in code too; the main window's root
-    /// is the one its app or scene delegate sets.
+    /// is the one its app or scene delegate sets, and an external display's is never it.
     @Test func theMainWindowRootIsTheDelegatesNotAnExternalDisplaysOrACoordinators() throws {
         let external = ImportedWindowRoot(className: "ExternalDisplayController", inClass: "AppCoordinator",
                                           location: F.at("App/AppCoordinator.m", 180, 9))
@@ -157,8 +157,14 @@ import Testing
         let all = [external, nonInteractive, coordinator, main]
         #expect(ProjectAssembler.mainWindowRoot(among: all, near: "Resources/Info.plist") == main)
         #expect(ProjectAssembler.mainWindowRoot(among: [external, coordinator], near: "Resources/Info.plist") == coordinator)
-        #expect(ProjectAssembler.mainWindowRoot(among: [external], near: "Resources/Info.plist") == external)
+        #expect(ProjectAssembler.mainWindowRoot(among: [external, nonInteractive], near: "Resources/Info.plist") == nil)
         #expect(ProjectAssembler.mainWindowRoot(among: [], near: "Resources/Info.plist") == nil)
+    }
+
+    @Test func anOverlayWindowsRootIsNotTheMainWindowsRoot() throws {
+        let toast = ImportedWindowRoot(className: "ToastHostingController", inClass: "ToastManager",
+                                       location: F.at("Sources/Shared/Toast/ToastView.swift", 74, 25))
+        #expect(ProjectAssembler.mainWindowRoot(among: [toast], near: "Sources/App/Info.plist") == nil)
     }
 
     @Test func withoutAStoryboardTheWindowRootSetInCodeIsTheInitialState() throws {

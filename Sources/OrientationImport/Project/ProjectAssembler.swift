@@ -168,17 +168,20 @@ struct ProjectAssembler {
     }
 
     /// The window root of the app's main window among the assignments in code: those in an app or scene delegate
-    /// first, then those in other classes (a coordinator); an assignment of an external-display controller, or in
-    /// a non-interactive scene's delegate, is a second screen's window (UIScreen.screens, Windows guide), which
-    /// never decides the device's orientation, so it comes last. Within a rank, the one nearest the Info.plist.
+    /// first, then those in other classes (a coordinator, a router); within a rank, the one nearest the Info.plist.
+    /// An assignment that names an external display or a non-interactive scene (a second screen's window:
+    /// UIScreen.screens, Windows guide) or an overlay window (a toast, a banner, a HUD, an alert window above the
+    /// app) is never the main window's: such windows do not decide the device's orientation, so they are not
+    /// candidates at all, and an app with only those has no root set in code.
     static func mainWindowRoot(among roots: [ImportedWindowRoot], near plistPath: String) -> ImportedWindowRoot? {
+        let secondary = ["external", "noninteractive", "toast", "banner", "overlay", "hud", "alertwindow"]
         func rank(_ r: ImportedWindowRoot) -> Int {
             let names = ([r.className, r.inClass ?? ""] + r.childClassNames).map { $0.lowercased() }
-            if names.contains(where: { $0.contains("external") || $0.contains("noninteractive") }) { return 0 }
+            if names.contains(where: { n in secondary.contains { n.contains($0) } }) { return 0 }
             let owner = r.inClass ?? ""
             return owner.hasSuffix("AppDelegate") || owner.hasSuffix("SceneDelegate") ? 2 : 1
         }
-        guard let best = roots.map(rank).max() else { return nil }
+        guard let best = roots.map(rank).max(), best > 0 else { return nil }
         return ProjectPaths.nearest(to: plistPath, among: roots.filter { rank($0) == best }, path: \.location.file)
     }
 
