@@ -167,6 +167,25 @@ import Testing
         #expect(ProjectAssembler.mainWindowRoot(among: [toast], near: "Sources/App/Info.plist") == nil)
     }
 
+    @Test func aWindowRootSetInATestIsNotTheAppsRoot() throws {
+        let test = ImportedWindowRoot(className: "AppContainerViewController", inClass: "AppContainerCoordinatorTests",
+                                      location: F.at("Tests/App/Container/AppContainerCoordinatorTests.swift", 17, 16))
+        let app = ImportedWindowRoot(className: "AppContainerViewController", inClass: "AppCoordinator",
+                                     location: F.at("Sources/App/Container/AppCoordinator.swift", 40, 9))
+        #expect(ProjectAssembler.mainWindowRoot(among: [test], near: "Sources/App/Info.plist") == nil)
+        #expect(ProjectAssembler.mainWindowRoot(among: [test, app], near: "Sources/App/Info.plist") == app)
+    }
+
+    /// Test files by the names Xcode's templates give them.
+    @Test(arguments: [
+        ("GameTests/GameTests.swift", true), ("Tests/App/CoordinatorTests.swift", true), ("GameUITests/Launch.swift", true),
+        ("App/LoginSpec.swift", true), ("App/Sources/TestPilotViewController.swift", false),
+        ("App/Sources/GameViewController.swift", false), ("Contest/Sources/Entry.m", false),
+    ])
+    func testSourcesAreToldByTheirFolderOrName(path: String, isTest: Bool) {
+        #expect(ProjectPaths.isTestSource(path) == isTest)
+    }
+
     @Test func withoutAStoryboardTheWindowRootSetInCodeIsTheInitialState() throws {
         var sources = F.files(plists: [F.landscapeGamePlist(mainStoryboard: nil)], storyboards: []).sources
         sources.windowRoots = [ImportedWindowRoot(

@@ -172,12 +172,14 @@ struct ProjectAssembler {
     /// An assignment that names an external display or a non-interactive scene (a second screen's window:
     /// UIScreen.screens, Windows guide) or an overlay window (a toast, a banner, a HUD, an alert window above the
     /// app) is never the main window's: such windows do not decide the device's orientation, so they are not
-    /// candidates at all, and an app with only those has no root set in code.
+    /// candidates at all, and an app with only those has no root set in code. Neither is one set in a test file
+    /// (`ProjectPaths.isTestSource`): a test builds whatever window it needs.
     static func mainWindowRoot(among roots: [ImportedWindowRoot], near plistPath: String) -> ImportedWindowRoot? {
         let secondary = ["external", "noninteractive", "toast", "banner", "overlay", "hud", "alertwindow"]
         func rank(_ r: ImportedWindowRoot) -> Int {
             let names = ([r.className, r.inClass ?? ""] + r.childClassNames).map { $0.lowercased() }
             if names.contains(where: { n in secondary.contains { n.contains($0) } }) { return 0 }
+            if ProjectPaths.isTestSource(r.location.file) { return 0 }
             let owner = r.inClass ?? ""
             return owner.hasSuffix("AppDelegate") || owner.hasSuffix("SceneDelegate") ? 2 : 1
         }

@@ -37,4 +37,14 @@ enum ProjectPaths {
         if ["project.yml", "project.yaml", "Tuist.swift"].contains(file) { return true }
         return file == "Config.swift" && parts.dropLast().last == "Tuist"
     }
+
+    /// A file of a test target by the names Xcode's templates and common layouts give them: in a folder named
+    /// `Tests`, `UITests` or ending in `Tests` (`GameTests/`), or a file named `...Tests.swift`, `...Test.m`,
+    /// `...Spec.swift`.
+    static func isTestSource(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0 == "Test" || $0 == "Specs" }) { return true }
+        let stem = ProjectPaths.stem(of: path)
+        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
+    }
 }
