@@ -5,8 +5,8 @@ import CLibXML2
 /// Why SAX2 rather than the xmlTextReader API: a SAX callback runs while the parser stands at the end of the start
 /// tag, so its line and column find the tag's `<` (`XMLTagLocator`); the reader parses ahead of the node it hands
 /// out. The handler sets only the callbacks below, which is what keeps hostile documents harmless:
-/// - no `getEntity`, `entityDecl`, `internalSubset` or `externalSubset`: entity declarations are parsed and
-///   forgotten, so a reference to any entity but the five predefined ones is "an unknown entity reference"
+/// - no `getEntity`, `entityDecl`, `internalSubset` or `externalSubset`: entity declarations are parsed but never
+///   looked up, so a reference to any entity but the five predefined ones is "an unknown entity reference"
 ///   (no billion laughs, no `SYSTEM "file:///etc/passwd"`), and no external DTD is ever fetched;
 /// - options: `XML_PARSE_NONET` only (no `XML_PARSE_NOENT`, `XML_PARSE_DTDLOAD` or `XML_PARSE_HUGE`, so libxml2's
 ///   own limits on depth and sizes stay on);
@@ -34,7 +34,15 @@ enum LibXML2Parse {
                     builder.error(code: Int(XML_ERR_NO_MEMORY.rawValue), line: 1, inputExhausted: false)
                     return
                 }
-                defer { xmlFreeParserCtxt(ctxt) }
+                defer {
+                    // With no SAX document callbacks libxml2 still keeps entity declarations in a stand-in
+                    // document ("for expat compatibility"), which the context does not own: freed here.
+                    if let doc = ctxt.pointee.myDoc {
+                        xmlFreeDoc(doc)
+                        ctxt.pointee.myDoc = nil
+                    }
+                    xmlFreeParserCtxt(ctxt)
+                }
                 xmlCtxtUseOptions(ctxt, options)
                 state.ctxt = ctxt
                 _ = xmlParseChunk(ctxt, base + head, Int32(buffer.count - head), 1)

@@ -14,6 +14,11 @@ final class XMLTreeBuilder {
         var code: Int
         var line: Int
         var inputExhausted: Bool
+
+        /// Raised because the input ended: with nothing left to read, or one of the two codes libxml2 gives a
+        /// document that stops inside an element (`XML_ERR_DOCUMENT_END` = 5 when the push parser is told the
+        /// input is over, `XML_ERR_TAG_NOT_FINISHED` = 77), which may leave trailing text unread.
+        var isEndOfInput: Bool { inputExhausted || code == 5 || code == 77 }
     }
 
     var locator: XMLTagLocator

@@ -23,7 +23,7 @@ enum XMLTreeReader {
         if let failure = builder.failure {
             throw ImportError(code, file: path, line: failure.line, "not a well-formed \(what): \(failure.reason)")
         }
-        if let error = builder.parserError, !(error.inputExhausted && builder.root == nil) {
+        if let error = builder.parserError, !(builder.root == nil && error.isEndOfInput) {
             throw ImportError(code, file: path, line: error.line,
                               "not a well-formed \(what): \(describe(error.code))")
         }
@@ -50,6 +50,8 @@ enum XMLTreeReader {
         case 5: "the document does not end where its root element ends"
         case 9: "a character that XML does not allow"
         case 26: "an unknown entity reference (&...;)"
+        // An undeclared entity in a document with an external DTD: libxml2 counts it an error, not a fatal one.
+        case 27: "an entity reference (&...;) that is not one of XML's five; the DTD is never loaded"
         case 32: "an encoding the parser cannot read"
         case 39, 40, 41: "an attribute is not written name=\"value\""
         case 42: "an attribute appears twice in one tag"
