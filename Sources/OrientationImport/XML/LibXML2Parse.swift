@@ -21,6 +21,7 @@ enum LibXML2Parse {
 
     static func run(_ bytes: [UInt8], builder: XMLTreeBuilder) {
         _ = initialised
+        guard !bytes.isEmpty else { return }
         var sax = handler()
         let state = ParseState(builder)
         let user = Unmanaged.passUnretained(state).toOpaque()
@@ -44,6 +45,9 @@ enum LibXML2Parse {
                     xmlFreeParserCtxt(ctxt)
                 }
                 xmlCtxtUseOptions(ctxt, options)
+                // The context starts from a process-wide default (xmlSubstituteEntitiesDefault); this parse never
+                // substitutes, whatever else in the process set, so `decodeAmpersands` sees what it expects.
+                ctxt.pointee.replaceEntities = 0
                 state.ctxt = ctxt
                 _ = xmlParseChunk(ctxt, base + head, Int32(buffer.count - head), 1)
             }
