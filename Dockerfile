@@ -14,10 +14,9 @@ ARG RUNTIME_IMAGE=debian:bookworm-slim
 # ---------------------------------------------------------------------------------------------------------------
 FROM ${BUILDER_IMAGE} AS build
 
-# libmicrohttpd-dev, libarchive-dev: headers and the pkg-config files the CMicroHTTPD and CLibArchive
-# system-library targets ask for. libxml2-dev: the link-time libxml2.so that FoundationXML (the importer's XML
-# parser) links against. binutils: `strip`. (The official Swift image has binutils and libxml2-dev already; they
-# are listed so a leaner builder works too.)
+# libmicrohttpd-dev, libarchive-dev, libxml2-dev: headers and the pkg-config files the CMicroHTTPD, CLibArchive
+# and CLibXML2 system-library targets ask for (the importer calls libxml2's parser directly). binutils: `strip`.
+# (The official Swift image has binutils and libxml2-dev already; they are listed so a leaner builder works too.)
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
         binutils libarchive-dev libmicrohttpd-dev libxml2-dev pkg-config \
@@ -42,10 +41,11 @@ RUN swift build -c release --static-swift-stdlib --product orientation-server \
 FROM ${RUNTIME_IMAGE} AS runtime
 
 # Only the shared libraries the binary needs beyond the base image: libmicrohttpd12 (the HTTP server),
-# libarchive13 (uploaded tar / tar.gz projects, read in memory) and libxml2 (FoundationXML's XMLParser, for
-# storyboards and XML property lists, links it dynamically even with --static-swift-stdlib; libarchive13 depends
-# on it too). Their own dependencies - gnutls, nettle, zlib, liblzma, libzstd, ... - are in bookworm-slim
-# already, except libxml2's libicu72. A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
+# libarchive13 (uploaded tar / tar.gz projects, read in memory) and libxml2 (the binary links it directly: the
+# importer's parser for storyboards, xibs and XML property lists; libarchive13 depends on it too). Their own
+# dependencies - gnutls, nettle, zlib, liblzma, libzstd, ... - are in bookworm-slim already, except libxml2's
+# libicu72 (about 36 MB, most of this layer). The binary itself links no Foundation and so carries no ICU data of
+# its own. A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
         libarchive13 libmicrohttpd12 libxml2 \

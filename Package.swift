@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
 /// (the API and the command line hand the importer a project and encode what it gives back),
-/// OrientationImport -> CLibArchive, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
+/// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
 /// nothing.
 let package = Package(
     name: "orientation-service",
@@ -40,6 +40,15 @@ let package = Package(
             providers: [.apt(["libarchive-dev"])]
         ),
 
+        // libxml2, as a system library: the importer reads Info.plist XML, storyboards and xibs with its SAX2 parser
+        // directly. Foundation's XMLParser would do the same through FoundationXML, but linking Foundation into the
+        // static-stdlib server also links its ICU data, which doubled the container image.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+
         // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into
         // the engine's model, every fact with its file, line and column. Depends on the engine, never the reverse.
         .target(
@@ -47,6 +56,7 @@ let package = Package(
             dependencies: [
                 "OrientationPolicy",
                 "CLibArchive",
+                "CLibXML2",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

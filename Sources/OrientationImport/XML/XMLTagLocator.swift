@@ -1,6 +1,6 @@
-/// Turns the position XMLParser reports inside a start tag into the position of the tag's `<`.
+/// Turns the position libxml2 reports inside a start tag into the position of the tag's `<`.
 ///
-/// At `didStartElement` libxml2 (which XMLParser uses on Linux and on Apple platforms) reports the line and
+/// At its SAX2 `startElementNs` callback libxml2 (as Foundation's XMLParser, which uses it) reports the line and
 /// character column where it stopped reading the tag: the `>` or the `/` of `/>`, on the tag's last line. An
 /// attribute value cannot contain a raw `<` (XML 1.0, "AttValue"), so the nearest `<` at or before that position
 /// is the tag's own. The column is then given in UTF-8 bytes, as every other reader of the importer counts.
@@ -36,7 +36,7 @@ struct XMLTagLocator {
     /// time quadratic in its length).
     private var cursor: (line: Int, column: Int, offset: Int) = (0, 0, 0)
 
-    /// The `<` of the start tag XMLParser is reporting at `line` and character `column` (both 1-based).
+    /// The `<` of the start tag the parser is reporting at `line` and character `column` (both 1-based).
     mutating func startTag(line: Int, column: Int) -> (line: Int, column: Int) {
         guard !bytes.isEmpty else { return (1, 1) }
         let lineIndex = min(max(line, 1), lineStarts.count) - 1

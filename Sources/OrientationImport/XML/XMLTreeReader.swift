@@ -1,12 +1,8 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
-/// Reads a whole XML document into an `XMLTreeElement` tree with Foundation's XMLParser (libxml2), keeping the
-/// line and column of every start tag. External entities are never loaded. A document that is not well-formed,
-/// is empty, or nests deeper than `maxDepth` is refused with an `ImportError` of the caller's code, naming the
-/// file and the line where the parser stopped.
+/// Reads a whole XML document into an `XMLTreeElement` tree with libxml2's SAX2 parser, keeping the line and
+/// column of every start tag. No entity other than XML's five predefined ones and character references is ever
+/// expanded, and no DTD or external entity is loaded (see `LibXML2Parse`). A document that is not well-formed, is
+/// empty, or nests deeper than `maxDepth` is refused with an `ImportError` of the caller's code, naming the file
+/// and the line where the parser stopped.
 enum XMLTreeReader {
     /// Info.plists and Interface Builder documents nest a few dozen levels; anything far deeper is not one of
     /// them, and refusing it keeps every later walk of the tree shallow.
@@ -18,22 +14,22 @@ enum XMLTreeReader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw ImportError(code, file: path, "the file is empty; expected \(what)")
         }
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
+        guard bytes.count <= Int(Int32.max) else {
+            throw ImportError(code, file: path, "the file is larger than 2 GiB; not \(what)")
+        }
         let builder = XMLTreeBuilder(locator: XMLTagLocator(bytes))
-        parser.delegate = builder
-        let finished = parser.parse()
-        // XMLParser can return true after an error it recovered from, so the error is checked on its own.
+        LibXML2Parse.run(bytes, builder: builder)
+        // The tree's own refusals (depth, a second root) stop the parser: they are the first thing that went wrong.
         if let failure = builder.failure {
             throw ImportError(code, file: path, line: failure.line, "not a well-formed \(what): \(failure.reason)")
         }
-        if let error = parser.parserError {
-            throw ImportError(code, file: path, line: parser.lineNumber,
-                              "not a well-formed \(what): \(describe((error as NSError).code))")
+        if let error = builder.parserError, !(builder.root == nil && error.isEndOfInput) {
+            throw ImportError(code, file: path, line: error.line,
+                              "not a well-formed \(what): \(describe(error.code))")
         }
-        guard finished, let root = builder.root else {
-            // libxml2 reports no error for a document cut short inside its first tag or element.
+        guard let root = builder.root else {
+            // Cut short: libxml2 says "Premature end of data" or "Extra content at the end of the document",
+            // depending on where the input stopped; the open element is what a person can look for.
             let lastLine = XMLTagLocator(bytes).lineCount
             if let open = builder.stack.last {
                 throw ImportError(code, file: path, line: lastLine,
@@ -45,16 +41,17 @@ enum XMLTreeReader {
         return root
     }
 
-    /// A sentence for the parser's error code. The code is libxml2's `xmlParserErrors` value, which is also
-    /// the documented `NSXMLParserError` number (`NSXMLParserTagNameMismatchError` = 76); XMLParser on Linux gives
-    /// no text of its own, and its `XMLParser.ErrorCode` cases are numbered differently, so the numbers are
-    /// matched here.
+    /// A sentence for libxml2's error code (an `xmlParserErrors` value, which is also the documented
+    /// `NSXMLParserError` number: `XML_ERR_TAG_NAME_MISMATCH` = `NSXMLParserTagNameMismatchError` = 76). libxml2's
+    /// own messages name its internals ("StartTag: invalid element name"), so the common ones get a sentence here.
     static func describe(_ code: Int) -> String {
         switch code {
         case 4: "the document has no root element"
         case 5: "the document does not end where its root element ends"
         case 9: "a character that XML does not allow"
         case 26: "an unknown entity reference (&...;)"
+        // An undeclared entity in a document with an external DTD: libxml2 counts it an error, not a fatal one.
+        case 27: "an entity reference (&...;) that is not one of XML's five; the DTD is never loaded"
         case 32: "an encoding the parser cannot read"
         case 39, 40, 41: "an attribute is not written name=\"value\""
         case 42: "an attribute appears twice in one tag"
@@ -63,68 +60,5 @@ enum XMLTreeReader {
         case 76: "an end tag does not match its start tag"
         default: "XML error \(code)"
         }
-    }
-}
-
-/// The XMLParser delegate that builds the tree: a stack of open elements, each appended to its parent when it
-/// ends.
-private final class XMLTreeBuilder: NSObject, XMLParserDelegate {
-    struct Failure {
-        var line: Int
-        var reason: String
-    }
-
-    var locator: XMLTagLocator
-    var stack: [XMLTreeElement] = []
-    var root: XMLTreeElement?
-    var failure: Failure?
-
-    init(locator: XMLTagLocator) {
-        self.locator = locator
-    }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-        guard failure == nil else { return }
-        if root != nil {
-            fail(parser, "more than one root element")
-            return
-        }
-        if stack.count >= XMLTreeReader.maxDepth {
-            fail(parser, "elements nested more than \(XMLTreeReader.maxDepth) deep")
-            return
-        }
-        let at = locator.startTag(line: parser.lineNumber, column: parser.columnNumber)
-        stack.append(XMLTreeElement(name: elementName, attributes: attributeDict, line: at.line, column: at.column))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
-        guard failure == nil, let element = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard failure == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard failure == nil else { return }
-        failure = Failure(line: parser.lineNumber, reason: XMLTreeReader.describe((parseError as NSError).code))
-    }
-
-    private func fail(_ parser: XMLParser, _ reason: String) {
-        failure = Failure(line: parser.lineNumber, reason: reason)
-        parser.abortParsing()
     }
 }
