@@ -29,14 +29,17 @@ public final class Service: Sendable {
         /// The limit for project archives (`archiveMediaTypes`), which the server enforces instead of
         /// `maxBodyBytes` for them; the importer also refuses an archive larger than this.
         public var maxUploadBytes: Int
+        /// How many project uploads are imported at once (`ImportGate`); more get 503 `import-busy`.
+        public var maxConcurrentImports: Int
 
         public init(version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
-                    maxUploadBytes: Int = 32 << 20) {
+                    maxUploadBytes: Int = 32 << 20, maxConcurrentImports: Int = 1) {
             self.version = version
             self.gitCommit = gitCommit
             self.buildDate = buildDate
             self.maxBodyBytes = maxBodyBytes
             self.maxUploadBytes = maxUploadBytes
+            self.maxConcurrentImports = maxConcurrentImports
         }
     }
 
@@ -52,9 +55,12 @@ public final class Service: Sendable {
     let ready = Atomic<Bool>(true)
     let versionBody: [UInt8]
     let openAPIBody: [UInt8]
+    /// The bound on project uploads imported at once.
+    public let importGate: ImportGate
 
     public init(configuration: Configuration) {
         self.configuration = configuration
+        importGate = ImportGate(capacity: configuration.maxConcurrentImports)
         var w = JSONWriter(capacity: 128)
         w.beginObject()
         w.key("version"); w.string(configuration.version)

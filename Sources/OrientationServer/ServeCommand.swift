@@ -35,7 +35,8 @@ struct ServeCommand: ParsableCommand {
             version: Self.version,
             gitCommit: environment.string("ORIENTATION_GIT_COMMIT") ?? "unknown",
             buildDate: environment.string("ORIENTATION_BUILD_DATE") ?? "unknown",
-            maxBodyBytes: settings.server.maxBodyBytes, maxUploadBytes: settings.server.maxUploadBytes))
+            maxBodyBytes: settings.server.maxBodyBytes, maxUploadBytes: settings.server.maxUploadBytes,
+            maxConcurrentImports: settings.maxConcurrentImports))
         let accessLog = settings.logLevel <= .info
             ? AccessLog(format: settings.logFormat, onDrop: { [metrics = service.metrics] in
                 metrics.recordDroppedAccessLogLine()

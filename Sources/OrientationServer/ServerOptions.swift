@@ -21,6 +21,9 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "Largest project archive in bytes (POST /v1/import and /v1/lint with a tar or tar.gz body); larger uploads get 413. (default: 33554432, env: ORIENTATION_MAX_UPLOAD_BYTES)")
     var maxUploadBytes: Int?
 
+    @Option(help: "Project uploads imported at once (1-64); more get 503 import-busy with Retry-After. (default: 1, env: ORIENTATION_MAX_CONCURRENT_IMPORTS)")
+    var maxConcurrentImports: Int?
+
     @Option(help: "Simultaneous connections. (default: 4096, env: ORIENTATION_CONNECTION_LIMIT)")
     var connectionLimit: Int?
 
@@ -61,6 +64,11 @@ struct ServerOptions: ParsableArguments {
             throw ValidationError("--\(Self.flagName(field)) \(reason)")
         }
 
+        let imports = try maxConcurrentImports ?? environment.integer("ORIENTATION_MAX_CONCURRENT_IMPORTS") ?? 1
+        guard (1...64).contains(imports) else {
+            throw ValidationError("--max-concurrent-imports must be 1...64, got \(imports)")
+        }
+
         let grace = try shutdownGracePeriod ?? environment.integer("ORIENTATION_SHUTDOWN_GRACE_PERIOD") ?? 10
         guard (0...3600).contains(grace) else {
             throw ValidationError("--shutdown-grace-period must be 0...3600 seconds, got \(grace)")
@@ -90,7 +98,8 @@ struct ServerOptions: ParsableArguments {
             } ?? .text
         }
 
-        return ServerSettings(server: server, shutdownGracePeriod: .seconds(grace), logLevel: level, logFormat: format)
+        return ServerSettings(server: server, maxConcurrentImports: imports, shutdownGracePeriod: .seconds(grace),
+                              logLevel: level, logFormat: format)
     }
 
     /// The flag spelling of a ``HTTPServer/Configuration`` field, for error messages.
@@ -109,6 +118,7 @@ struct ServerOptions: ParsableArguments {
 /// Everything the executable needs to run, resolved and validated.
 struct ServerSettings: Sendable {
     var server: HTTPServer.Configuration
+    var maxConcurrentImports: Int
     var shutdownGracePeriod: Duration
     var logLevel: Logger.Level
     var logFormat: LogFormat

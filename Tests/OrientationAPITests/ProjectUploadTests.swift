@@ -8,8 +8,9 @@ import Testing
 /// `POST /v1/import` and `POST /v1/lint` with a project archive: routing, media types, limits, query parameters.
 @Suite("Project uploads: POST /v1/import and POST /v1/lint with an archive")
 struct ProjectUploadTests {
+    /// Shared by tests that run in parallel, so it takes as many uploads at once as they send.
     static let service = Service(configuration: .init(version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
-                                                      maxBodyBytes: 4096, maxUploadBytes: 1 << 20))
+                                                      maxBodyBytes: 4096, maxUploadBytes: 1 << 20, maxConcurrentImports: 64))
 
     static func post(_ path: String, query: String? = nil, contentType: String?, body: [UInt8] = [],
                      bodyTooLarge: Bool = false, accept: String? = nil) -> APIResponse {
@@ -130,6 +131,34 @@ struct ProjectUploadFixtureTests {
     static func post(_ path: String, query: String? = nil, contentType: String = "application/gzip", body: [UInt8],
                      accept: String? = nil) -> APIResponse {
         ProjectUploadTests.post(path, query: query, contentType: contentType, body: body, accept: accept)
+    }
+
+    @Test("Past the imports the server takes at once, an upload is refused at once with 503 import-busy and Retry-After; once a place is free it is imported")
+    func importBusy() throws {
+        let service = Service(configuration: .init(version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
+                                                   maxConcurrentImports: 1))
+        let archive = try FixtureProject.archive()
+        func upload(_ path: String) -> APIResponse {
+            service.handle(APIRequest(method: "POST", path: path, query: "strip=1",
+                                      headers: [("Content-Type", "application/gzip")], body: archive))
+        }
+        #expect(service.importGate.tryEnter())
+        for path in ["/v1/import", "/v1/lint"] {
+            let r = upload(path)
+            let p = ProjectUploadTests.problem(r)
+            #expect(p.status == 503)
+            #expect(p.code == "import-busy")
+            #expect(r.headers.contains { $0.name == "Retry-After" && $0.value == "1" })
+        }
+        // JSON requests never wait for the gate.
+        let decided = service.handle(APIRequest(method: "POST", path: "/v1/decide",
+                                                headers: [("Content-Type", "application/json")],
+                                                body: Array(#"{"window":{"rootViewController":{"name":"A"}}}"#.utf8)))
+        #expect(decided.status == 200)
+        service.importGate.leave()
+        #expect(upload("/v1/import").status == 200)
+        #expect(upload("/v1/lint").status == 200)
+        #expect(service.importGate.inUse == 0)
     }
 
     @Test("POST /v1/import answers every app with its scenarios as /v1/decide requests and their provenance")

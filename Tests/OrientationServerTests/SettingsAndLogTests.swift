@@ -17,6 +17,7 @@ struct SettingsAndLogTests {
         #expect(settings.server.port == 8080)
         #expect(settings.server.maxBodyBytes == 1 << 20)
         #expect(settings.server.maxUploadBytes == 32 << 20)
+        #expect(settings.maxConcurrentImports == 1)
         #expect(settings.server.uploadMediaTypes.contains("application/gzip"))
         #expect(settings.shutdownGracePeriod == .seconds(10))
         #expect(settings.logLevel == .info)
@@ -32,6 +33,7 @@ struct SettingsAndLogTests {
         ("--per-ip-connection-limit", "ORIENTATION_PER_IP_CONNECTION_LIMIT", "4", "8"),
         ("--connection-timeout", "ORIENTATION_CONNECTION_TIMEOUT", "7", "9"),
         ("--shutdown-grace-period", "ORIENTATION_SHUTDOWN_GRACE_PERIOD", "1", "2"),
+        ("--max-concurrent-imports", "ORIENTATION_MAX_CONCURRENT_IMPORTS", "3", "4"),
     ])
     func precedence(flag: String, variable: String, flagValue: String, environmentValue: String) throws {
         func value(_ settings: ServerSettings) -> Int {
@@ -43,6 +45,7 @@ struct SettingsAndLogTests {
             case "--connection-limit": settings.server.connectionLimit
             case "--per-ip-connection-limit": settings.server.perIPConnectionLimit
             case "--connection-timeout": settings.server.connectionTimeoutSeconds
+            case "--max-concurrent-imports": settings.maxConcurrentImports
             default: Int(settings.shutdownGracePeriod.components.seconds)
             }
         }
@@ -79,6 +82,8 @@ struct SettingsAndLogTests {
         (["--log-format", "xml"], [:], "--log-format"),
         (["--shutdown-grace-period=-1"], [:], "--shutdown-grace-period"),
         (["--max-upload-bytes=-1"], [:], "--max-upload-bytes"),
+        (["--max-concurrent-imports", "0"], [:], "--max-concurrent-imports"),
+        (["--max-concurrent-imports", "65"], [:], "--max-concurrent-imports"),
         ([], ["ORIENTATION_PORT": "http"], "ORIENTATION_PORT"),
         ([], ["ORIENTATION_CONNECTION_TIMEOUT": "1.5"], "ORIENTATION_CONNECTION_TIMEOUT"),
         ([], ["ORIENTATION_LOG_FORMAT": "yaml"], "ORIENTATION_LOG_FORMAT"),

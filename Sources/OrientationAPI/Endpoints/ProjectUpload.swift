@@ -21,7 +21,9 @@ extension Service {
     /// where each value was read (`ImportEncoder`). Query: `strip` (leading path components to drop).
     func importProject(_ request: APIRequest) throws(APIProblem) -> APIResponse {
         let query = try ProjectQuery(request.query, accepted: ["strip"])
-        return Self.json(ImportEncoder.encode(try readProject(request, strip: query.strip)))
+        return try withImportPlace { () throws(APIProblem) -> APIResponse in
+            Self.json(ImportEncoder.encode(try readProject(request, strip: query.strip)))
+        }
     }
 
     /// `POST /v1/lint` with a project archive: every app linted and located in the project's files
@@ -29,13 +31,26 @@ extension Service {
     /// application/sarif+json`. Query: `targets`, `maxStates`, `format`, `strip`.
     func lintProject(_ request: APIRequest) throws(APIProblem) -> APIResponse {
         let query = try ProjectQuery(request.query, accepted: ["targets", "maxStates", "format", "strip"])
-        let project = try readProject(request, strip: query.strip)
-        let report = ProjectLint.run(project, targets: query.targets, maxStates: query.maxStates)
-        if query.sarif || (query.format == nil && Self.wantsSARIF(request.header("Accept"))) {
-            return APIResponse(status: 200, headers: [("Content-Type", Self.sarifMediaType)],
-                               body: ProjectSarifEncoder.encode(report, toolVersion: configuration.version))
+        return try withImportPlace { () throws(APIProblem) -> APIResponse in
+            let project = try readProject(request, strip: query.strip)
+            let report = ProjectLint.run(project, targets: query.targets, maxStates: query.maxStates)
+            if query.sarif || (query.format == nil && Self.wantsSARIF(request.header("Accept"))) {
+                return APIResponse(status: 200, headers: [("Content-Type", Self.sarifMediaType)],
+                                   body: ProjectSarifEncoder.encode(report, toolVersion: configuration.version))
+            }
+            return Self.json(ProjectLintEncoder.encode(report))
         }
-        return Self.json(ProjectLintEncoder.encode(report))
+    }
+
+    /// Runs an upload's import (and lint) holding a place of `importGate`; 503 `import-busy` when none is free.
+    /// A request with a bad query is refused before it takes a place.
+    func withImportPlace(_ work: () throws(APIProblem) -> APIResponse) throws(APIProblem) -> APIResponse {
+        guard importGate.tryEnter() else {
+            throw APIProblem(.importBusy, "\(importGate.capacity) project upload(s) are being imported, the most this "
+                                 + "server takes at once (--max-concurrent-imports); retry in a moment")
+        }
+        defer { importGate.leave() }
+        return try work()
     }
 
     /// The checks every archive upload shares (413 past the upload limit, 415 for a type that is not an archive),

@@ -296,7 +296,8 @@ paths:
         `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
         `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
         `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
-        that is not JSON.
+        that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
+        `--max-concurrent-imports` allows (default 1) are being imported.
       requestBody:
         required: true
         content:
@@ -763,6 +764,7 @@ paths:
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/UnprocessableContent'}
+        '503': {$ref: '#/components/responses/ImportBusy'}
   /v1/import:
     post:
       tags: [decisions]
@@ -782,7 +784,9 @@ paths:
         expands to, its entries and its compression ratio (413); absolute paths and `..` (422
         `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
         `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
-        storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+        storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
+        read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
+        answered 503 `import-busy` with `Retry-After` at once.
 
         `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
         wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
@@ -857,6 +861,7 @@ paths:
         '413': {$ref: '#/components/responses/PayloadTooLarge'}
         '415': {$ref: '#/components/responses/UnsupportedMediaType'}
         '422': {$ref: '#/components/responses/UnprocessableContent'}
+        '503': {$ref: '#/components/responses/ImportBusy'}
   /v1/batch:
     post:
       tags: [decisions]
@@ -1280,6 +1285,23 @@ components:
       content:
         application/problem+json:
           schema: {$ref: '#/components/schemas/Problem'}
+    ImportBusy:
+      description: As many project uploads as the server imports at once (`--max-concurrent-imports`, default 1)
+        are being imported; retry after the `Retry-After` seconds. The JSON endpoints are not affected.
+      headers:
+        Retry-After:
+          description: Seconds to wait before retrying.
+          schema: {type: integer, minimum: 1}
+      content:
+        application/problem+json:
+          schema: {$ref: '#/components/schemas/Problem'}
+          example:
+            type: urn:orientation-service:problem:import-busy
+            title: Project imports busy
+            status: 503
+            detail: 1 project upload(s) are being imported, the most this server takes at once
+              (--max-concurrent-imports); retry in a moment
+            code: import-busy
     UnsupportedMediaType:
       description: The Content-Type is not JSON. Accepted are `application/json`, any `+json` type, and 
         `application/x-www-form-urlencoded` or no Content-Type (what `curl -d` sends). `/v1/import` takes only a
@@ -1328,6 +1350,8 @@ components:
         - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
           `import-file-too-large`, `import-too-many-files`.
         - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
+        - 503 `import-busy` (with `Retry-After`): the server is importing as many project uploads as it takes at
+          once; the only problem that is the server's state rather than the request's fault.
       properties:
         type: {type: string}
         title: {type: string}

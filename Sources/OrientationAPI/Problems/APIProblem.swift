@@ -49,6 +49,8 @@ public struct APIProblem: Error, Sendable, Hashable {
     public func response() -> APIResponse {
         var headers: [(name: String, value: String)] = [("Content-Type", "application/problem+json")]
         if let allow { headers.append(("Allow", allow)) }
+        // A 503 is the server's momentary state, not the request's fault (RFC 9110 section 15.6.4): say when to retry.
+        if status == 503 { headers.append(("Retry-After", "1")) }
         return APIResponse(status: status, headers: headers, body: body)
     }
 }

@@ -61,6 +61,8 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case importFileTooLarge = "import-file-too-large"
     case importTooManyFiles = "import-too-many-files"
     case archiveTooLarge = "archive-too-large"
+    /// 503: as many project uploads as `--max-concurrent-imports` allows are being imported (`ImportGate`).
+    case importBusy = "import-busy"
     case archiveCompressionRatio = "archive-compression-ratio"
     case archiveTooManyEntries = "archive-too-many-entries"
     case archivePathTraversal = "archive-path-traversal"
@@ -75,6 +77,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .bodyTooLarge, .batchTooLarge, .importFileTooLarge, .importTooManyFiles, .archiveTooLarge,
              .archiveTooManyEntries, .archiveCompressionRatio: 413
         case .unsupportedMediaType: 415
+        case .importBusy: 503
         case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange,
              .invalidQueryParameter: 400
         default: 422
@@ -129,6 +132,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .importFileTooLarge: "Project file too large"
         case .importTooManyFiles: "Too many files in the project"
         case .archiveTooLarge: "Archive too large"
+        case .importBusy: "Project imports busy"
         case .archiveCompressionRatio: "Archive expands too much"
         case .archiveTooManyEntries: "Too many archive entries"
         case .archivePathTraversal: "Archive path outside the project"

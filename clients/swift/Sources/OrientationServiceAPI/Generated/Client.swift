@@ -484,7 +484,8 @@ public struct Client: APIProtocol {
     /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
     /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
-    /// that is not JSON.
+    /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
+    /// `--max-concurrent-imports` allows (default 1) are being imported.
     ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
@@ -651,6 +652,36 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .unprocessableContent(.init(body: body))
+                case 503:
+                    let headers: Components.Responses.ImportBusy.Headers = .init(retryAfter: try converter.getOptionalHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Retry-After",
+                        as: Swift.Int.self
+                    ))
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.ImportBusy.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.Problem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .serviceUnavailable(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,
@@ -678,7 +709,9 @@ public struct Client: APIProtocol {
     /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
     /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
     /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
-    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
+    /// read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
+    /// answered 503 `import-busy` with `Retry-After` at once.
     ///
     /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
     /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
@@ -840,6 +873,36 @@ public struct Client: APIProtocol {
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
                     return .unprocessableContent(.init(body: body))
+                case 503:
+                    let headers: Components.Responses.ImportBusy.Headers = .init(retryAfter: try converter.getOptionalHeaderFieldAsURI(
+                        in: response.headerFields,
+                        name: "Retry-After",
+                        as: Swift.Int.self
+                    ))
+                    let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
+                    let body: Components.Responses.ImportBusy.Body
+                    let chosenContentType = try converter.bestContentType(
+                        received: contentType,
+                        options: [
+                            "application/problem+json"
+                        ]
+                    )
+                    switch chosenContentType {
+                    case "application/problem+json":
+                        body = try await converter.getResponseBodyAsJSON(
+                            Components.Schemas.Problem.self,
+                            from: responseBody,
+                            transforming: { value in
+                                .applicationProblemJson(value)
+                            }
+                        )
+                    default:
+                        preconditionFailure("bestContentType chose an invalid content type.")
+                    }
+                    return .serviceUnavailable(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 default:
                     return .undocumented(
                         statusCode: response.status.code,

@@ -74,6 +74,55 @@ extension Components {
                 self.body = body
             }
         }
+        public struct ImportBusy: Sendable, Hashable {
+            /// - Remark: Generated from `#/components/responses/ImportBusy/headers`.
+            public struct Headers: Sendable, Hashable {
+                /// Seconds to wait before retrying.
+                ///
+                /// - Remark: Generated from `#/components/responses/ImportBusy/headers/Retry-After`.
+                public var retryAfter: Swift.Int?
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - retryAfter: Seconds to wait before retrying.
+                public init(retryAfter: Swift.Int? = nil) {
+                    self.retryAfter = retryAfter
+                }
+            }
+            /// Received HTTP response headers
+            public var headers: Components.Responses.ImportBusy.Headers
+            /// - Remark: Generated from `#/components/responses/ImportBusy/content`.
+            @frozen public enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/components/responses/ImportBusy/content/application\/problem+json`.
+                case applicationProblemJson(Components.Schemas.Problem)
+                /// The associated value of the enum case if `self` is `.applicationProblemJson`.
+                ///
+                /// - Throws: An error if `self` is not `.applicationProblemJson`.
+                /// - SeeAlso: `.applicationProblemJson`.
+                public var applicationProblemJson: Components.Schemas.Problem {
+                    get throws {
+                        switch self {
+                        case let .applicationProblemJson(body):
+                            return body
+                        }
+                    }
+                }
+            }
+            /// Received HTTP response body
+            public var body: Components.Responses.ImportBusy.Body
+            /// Creates a new `ImportBusy`.
+            ///
+            /// - Parameters:
+            ///   - headers: Received HTTP response headers
+            ///   - body: Received HTTP response body
+            public init(
+                headers: Components.Responses.ImportBusy.Headers = .init(),
+                body: Components.Responses.ImportBusy.Body
+            ) {
+                self.headers = headers
+                self.body = body
+            }
+        }
         public struct UnsupportedMediaType: Sendable, Hashable {
             /// - Remark: Generated from `#/components/responses/UnsupportedMediaType/content`.
             @frozen public enum Body: Sendable, Hashable {

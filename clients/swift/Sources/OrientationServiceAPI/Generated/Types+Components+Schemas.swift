@@ -40,6 +40,8 @@ extension Components {
         /// - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
         ///   `import-file-too-large`, `import-too-many-files`.
         /// - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
+        /// - 503 `import-busy` (with `Retry-After`): the server is importing as many project uploads as it takes at
+        ///   once; the only problem that is the server's state rather than the request's fault.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Problem`.

@@ -622,7 +622,8 @@ public enum Operations {
     /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
     /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
-    /// that is not JSON.
+    /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
+    /// `--max-concurrent-imports` allows (default 1) are being imported.
     ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
@@ -878,6 +879,29 @@ public enum Operations {
                     }
                 }
             }
+            /// As many project uploads as the server imports at once (`--max-concurrent-imports`, default 1) are being imported; retry after the `Retry-After` seconds. The JSON endpoints are not affected.
+            ///
+            /// - Remark: Generated from `#/paths//v1/lint/post(lint)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ImportBusy)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ImportBusy {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
             /// Undocumented response.
             ///
             /// A response with a code that is not documented in the OpenAPI document.
@@ -936,7 +960,9 @@ public enum Operations {
     /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
     /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
     /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
-    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
+    /// read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
+    /// answered 503 `import-busy` with `Retry-After` at once.
     ///
     /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
     /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
@@ -1165,6 +1191,29 @@ public enum Operations {
                     default:
                         try throwUnexpectedResponseStatus(
                             expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// As many project uploads as the server imports at once (`--max-concurrent-imports`, default 1) are being imported; retry after the `Retry-After` seconds. The JSON endpoints are not affected.
+            ///
+            /// - Remark: Generated from `#/paths//v1/import/post(importProject)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ImportBusy)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            public var serviceUnavailable: Components.Responses.ImportBusy {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
                             response: self
                         )
                     }

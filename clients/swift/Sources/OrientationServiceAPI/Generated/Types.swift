@@ -124,7 +124,8 @@ public protocol APIProtocol: Sendable {
     /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
     /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
-    /// that is not JSON.
+    /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
+    /// `--max-concurrent-imports` allows (default 1) are being imported.
     ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
@@ -145,7 +146,9 @@ public protocol APIProtocol: Sendable {
     /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
     /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
     /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
-    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
+    /// read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
+    /// answered 503 `import-busy` with `Retry-After` at once.
     ///
     /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
     /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
@@ -355,7 +358,8 @@ extension APIProtocol {
     /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
     /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
-    /// that is not JSON.
+    /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
+    /// `--max-concurrent-imports` allows (default 1) are being imported.
     ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
@@ -384,7 +388,9 @@ extension APIProtocol {
     /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
     /// `archive-path-traversal`), links (422 `archive-link`), anything that is not a tar archive (422
     /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
-    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`.
+    /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
+    /// read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
+    /// answered 503 `import-busy` with `Retry-After` at once.
     ///
     /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
     /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
