@@ -132,13 +132,23 @@ import Testing
         ("return self.currentMask;", "returns the property `currentMask`"),
         ("return [[OrientationManager sharedManager] currentMask];", "sends `[[OrientationManager sharedManager] currentMask]`"),
         ("return MaskForScreen(self);", "calls `MaskForScreen`"),
-        ("return self.isPlaying ? UIInterfaceOrientationMaskLandscape : UIInterfaceOrientationMaskPortrait;",
-         "chooses on `self.isPlaying`"),
         ("return [self.presentedViewController supportedInterfaceOrientations];",
          "asks `presentedViewController`, a child the engine does not model"),
         ("if (self.isPlaying) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskPortrait;",
          "chooses on `self.isPlaying`"),
     ]
+
+    /// A choice between literals on a condition the importer cannot read: one of those literals, which lint tries.
+    static let choiceBodies: [String] = [
+        "return self.isPlaying ? UIInterfaceOrientationMaskLandscape : UIInterfaceOrientationMaskPortrait;",
+        "if (self.isPlaying) {\n        return UIInterfaceOrientationMaskLandscape;\n    }\n    return UIInterfaceOrientationMaskPortrait;",
+        "if (self.isPlaying) { return UIInterfaceOrientationMaskLandscape; } else { return UIInterfaceOrientationMaskPortrait; }",
+    ]
+
+    @Test(arguments: choiceBodies)
+    func aChoiceBetweenLiteralsOnAConditionItCannotReadIsOneOfThem(body: String) {
+        #expect(ObjCFixtures.mask(body) == .oneOf([.landscape, .portrait], reason: "chooses on `self.isPlaying`"))
+    }
 
     @Test(arguments: unknownBodies)
     func aBodyItCannotReadIsUnknownWithTheReason(body: String, reason: String) {

@@ -45,6 +45,21 @@ import Testing
         #expect(crash.finding.example?.contains("returns .portrait") == true)
     }
 
+    /// A body that chooses between literals on a flag the importer cannot read is tried with exactly those
+    /// literals: neither `.landscape` nor `.allButUpsideDown` is portrait-only, so no crash is guessed, while the
+    /// generic plausible values of a stored property do include `.portrait` (the test above).
+    @Test func aChoiceBetweenLiteralsIsTriedWithThoseLiteralsOnly() throws {
+        let landscapeOrAll = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(
+            loginMask: "isFullScreen ? .landscape : .allButUpsideDown", loginMembers: "var isFullScreen = true")])
+        let safe = try Self.lint(landscapeOrAll)
+        #expect(!safe.findings.contains { $0.finding.code == .invalidOrientationOnPresentation })
+        let portraitOrAll = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(
+            loginMask: "isFullScreen ? .portrait : .allButUpsideDown", loginMembers: "var isFullScreen = true")])
+        let crash = try #require(try Self.lint(portraitOrAll).findings.first { $0.finding.code == .invalidOrientationOnPresentation })
+        #expect(crash.dependsOn.first?.candidates == .masks([.portrait, .allButUpsideDown]))
+        #expect(crash.finding.example?.contains("returns .portrait;") == true)
+    }
+
     @Test func theSameCrashReachedFromTwoControllersIsReportedOnceWithBothSegues() throws {
         var sb = F.tabStoryboard()
         sb.segues.append(F.segue("s8", .present, from: "settings", to: "login", line: 54, style: .fullScreen))
@@ -98,5 +113,16 @@ import Testing
         let scenarios = project.apps[0].scenarios.count
         #expect(small.statesExplored > 0)
         #expect(small.statesExplored <= 300 * scenarios)
+    }
+}
+
+/// How the candidates of a choice between literals are spelled in findings and in `import`'s output.
+@Suite struct PlausibleCandidatesTests {
+    @Test(arguments: [
+        (InterfaceOrientationMask.portrait, ".portrait"), (.landscape, ".landscape"), (.all, ".all"),
+        (.allButUpsideDown, ".allButUpsideDown"), ([.portrait, .landscapeLeft], "[.portrait, .landscapeLeft]"),
+    ] as [(InterfaceOrientationMask, String)])
+    func aMaskIsSpelledAsSwiftWritesIt(mask: InterfaceOrientationMask, spelled: String) {
+        #expect(PlausibleCandidates.spell(mask) == spelled)
     }
 }

@@ -164,8 +164,6 @@ import Testing
         ("return currentMask", "returns the stored property `currentMask`"),
         ("return OrientationManager.shared.mask", "returns `OrientationManager.shared.mask`"),
         ("return AppUtility.mask(for: self)", "calls `AppUtility.mask`"),
-        ("return isPlaying ? .landscape : .portrait", "chooses on `isPlaying`"),
-        ("if isPlaying { return .landscape }\nreturn .portrait", "chooses on `isPlaying`"),
         ("if isPlaying { return topViewController!.supportedInterfaceOrientations }\nreturn .portrait",
          "chooses on `isPlaying`"),
         ("return presentedViewController?.supportedInterfaceOrientations ?? .all",
@@ -173,6 +171,29 @@ import Testing
         ("return UIDevice.current.userInterfaceIdiom == .pad ? .all : currentMask",
          "returns the stored property `currentMask`"),
     ]
+
+    /// A choice between literals on a condition the importer cannot read: one of those literals, which lint tries.
+    static let choiceBodies: [(String, String)] = [
+        ("return isPlaying ? .landscape : .portrait", "chooses on `isPlaying`"),
+        ("if isPlaying { return .landscape }\nreturn .portrait", "chooses on `isPlaying`"),
+        ("if isPlaying { return .landscape } else { return .portrait }", "chooses on `isPlaying`"),
+        ("guard isPlaying else { return .portrait }\nreturn .landscape", "chooses on `isPlaying`"),
+    ]
+
+    @Test(arguments: choiceBodies)
+    func aChoiceBetweenLiteralsOnAConditionItCannotReadIsOneOfThem(body: String, reason: String) {
+        let value = SwiftFixtures.maskGetter(body)
+        guard case .oneOf(let values, let why)? = value else {
+            Issue.record("expected oneOf, got \(String(describing: value))")
+            return
+        }
+        #expect(Set(values) == [.landscape, .portrait])
+        #expect(why == reason)
+    }
+
+    @Test func aChoiceWhoseBranchesGiveTheSameLiteralIsThatLiteral() {
+        #expect(SwiftFixtures.maskGetter("return isPlaying ? .all : .all") == .value(.all))
+    }
 
     @Test(arguments: unknownBodies)
     func aBodyItCannotReadIsUnknownWithTheReason(body: String, reason: String) {

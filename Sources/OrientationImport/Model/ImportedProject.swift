@@ -11,12 +11,34 @@ public struct UnknownValue: Sendable, Hashable {
     public var member: String
     public var reason: String
     public var location: SourceLocation
+    /// When the body chooses between literals (`ImportedValue.oneOf`): those values, which lint tries instead of
+    /// the generic plausible ones.
+    public var candidates: PlausibleCandidates?
 
-    public init(className: String, member: String, reason: String, location: SourceLocation) {
+    public init(className: String, member: String, reason: String, location: SourceLocation,
+                candidates: PlausibleCandidates? = nil) {
         self.className = className
         self.member = member
         self.reason = reason
         self.location = location
+        self.candidates = candidates
+    }
+
+    /// An unknown for a `oneOf` or `unknown` value: the reason, with the choices spelled when there are any.
+    static func of<V>(_ value: ImportedValue<V>, className: String, member: String, location: SourceLocation)
+        -> UnknownValue?
+    {
+        switch value {
+        case .unknown(let reason):
+            return UnknownValue(className: className, member: member, reason: reason, location: location)
+        case .oneOf(let values, let reason):
+            let candidates = PlausibleCandidates.of(values)
+            let spelled = candidates.map { ", returning " + $0.spelled.joined(separator: " or ") } ?? ""
+            return UnknownValue(className: className, member: member, reason: reason + spelled, location: location,
+                                candidates: candidates)
+        case .value, .perIdiom, .forwarded:
+            return nil
+        }
     }
 }
 

@@ -31,11 +31,13 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
                     return combine(truth, evaluate(then[...], bindings: bindings),
                                    otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings))
                 }
-                if case .forwarded(let mode)? = evaluate(then[...], bindings: bindings),
-                   ObjCForwarding.guards(c, mode, bindings: bindings) {
+                let first = evaluate(then[...], bindings: bindings)
+                if case .forwarded(let mode)? = first, ObjCForwarding.guards(c, mode, bindings: bindings) {
                     return .forwarded(mode)
                 }
-                return .unknown(reason: "chooses on `\(excerpt(c))`")
+                return ImportedValue.choice(
+                    first, otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings),
+                    reason: "chooses on `\(excerpt(c))`")
             case .switchStatement(let s, let cases) where statement.containsReturn:
                 return evaluate(switch: s, cases: cases, rest: rest, bindings: bindings)
             case .declaration(_, let name, let value?, _):
@@ -75,7 +77,10 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     private func evaluate(_ e: ObjCExpr, bindings: [String: ObjCExpr]) -> Result {
         if let v = literal(e) { return .value(v) }
         if case .ternary(let c, let a, let b) = e.kind {
-            guard let truth = ObjCIdiom.condition(c) else { return .unknown(reason: "chooses on `\(excerpt(c))`") }
+            guard let truth = ObjCIdiom.condition(c) else {
+                return ImportedValue.choice(evaluate(a, bindings: bindings), evaluate(b, bindings: bindings),
+                                            reason: "chooses on `\(excerpt(c))`")
+            }
             return combine(truth, evaluate(a, bindings: bindings), evaluate(b, bindings: bindings))
         }
         if case .identifier(let name) = e.kind, let bound = bindings[name] {
@@ -130,27 +135,7 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     }
 
     private func combinePerIdiom(_ phone: Result, _ pad: Result) -> Result {
-        switch (phone, pad) {
-        case (nil, nil): return nil
-        case (nil, _), (_, nil): return .unknown(reason: "returns the inherited value on one idiom only")
-        case (.unknown?, _): return phone
-        case (_, .unknown?): return pad
-        case (.forwarded(let a)?, .forwarded(let b)?) where a == b: return phone
-        case (.forwarded?, _), (_, .forwarded?): return .unknown(reason: "forwards to a child on one idiom only")
-        default:
-            guard let p = Self.value(phone, phone: true), let q = Self.value(pad, phone: false) else {
-                return .unknown(reason: "an idiom switch the importer cannot read")
-            }
-            return p == q ? .value(p) : .perIdiom(phone: p, pad: q)
-        }
-    }
-
-    private static func value(_ r: Result, phone: Bool) -> Value? {
-        switch r {
-        case .value(let v)?: return v
-        case .perIdiom(let a, let b)?: return phone ? a : b
-        default: return nil
-        }
+        ImportedValue.perIdiom(phone: phone, pad: pad)
     }
 }
 

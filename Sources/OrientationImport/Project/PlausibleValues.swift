@@ -13,17 +13,27 @@ enum PlausibleValues {
     ]
 
     /// How many variants `variants(of:settingMemberAt:)` gives for a member pointer.
-    static func count(forMember pointer: String) -> Int {
-        switch pointer.split(separator: "/").last {
+    static func count(forMember pointer: String, candidates: PlausibleCandidates? = nil) -> Int {
+        if let candidates { return candidates.spelled.count }
+        return switch pointer.split(separator: "/").last {
         case "shouldAutorotate": booleans.count
         case "preferredInterfaceOrientationForPresentation": orientations.count
         default: masks.count
         }
     }
 
-    /// The scenario with the member at `pointer` set to each plausible value, with the value as Swift spells it.
-    /// Empty when the pointer names no member of the scenario.
-    static func variants(of scenario: Scenario, settingMemberAt pointer: String) -> [(String, Scenario)] {
+    /// The scenario with the member at `pointer` set to each plausible value, with the value as Swift spells it:
+    /// `candidates` when the body chooses between literals, else the generic lists above. Empty when the pointer
+    /// names no member of the scenario.
+    static func variants(of scenario: Scenario, settingMemberAt pointer: String,
+                         candidates: PlausibleCandidates? = nil) -> [(String, Scenario)] {
+        var masks = Self.masks, booleans = Self.booleans, orientations = Self.orientations
+        switch candidates {
+        case .masks(let m)?: masks = m.map { (PlausibleCandidates.spell($0), $0) }
+        case .booleans(let b)?: booleans = b.map { ($0 ? "true" : "false", $0) }
+        case .orientations(let o)?: orientations = o.map { ("." + $0.name, $0) }
+        case nil: break
+        }
         if pointer == "/app/supportedInterfaceOrientationsForWindow" {
             return masks.map { name, mask in
                 var s = scenario

@@ -30,7 +30,7 @@ struct ProjectAppLint {
             let locator = FindingLocator(provenance: provenance, infoPlistPath: app.infoPlistPath)
 
             let tried = slots.keys.sorted().prefix(maxUnknownsPerScenario)
-            let probes = tried.reduce(0) { $0 + PlausibleValues.count(forMember: $1) }
+            let probes = tried.reduce(0) { $0 + PlausibleValues.count(forMember: $1, candidates: slots[$1]?.candidates) }
             let baseBudget = probes == 0 ? maxStates : max(1, maxStates / 2)
             let probeBudget = probes == 0 ? 0 : max(1, (maxStates - baseBudget) / probes)
 
@@ -45,7 +45,8 @@ struct ProjectAppLint {
             }
             for pointer in tried {
                 guard let unknown = slots[pointer] else { continue }
-                for (value, variant) in PlausibleValues.variants(of: scenario, settingMemberAt: pointer) {
+                for (value, variant) in PlausibleValues.variants(of: scenario, settingMemberAt: pointer,
+                                                                 candidates: unknown.candidates) {
                     let report = Lint.run(variant, targets: targets, maxStates: probeBudget)
                     states += report.statesExplored
                     for f in report.findings where f.code != .explorationTruncated && !baseKeys.contains(FindingMerger.Identity(f)) {

@@ -66,10 +66,10 @@ struct ProjectAssembler {
                     app.supportedInterfaceOrientationsForWindow = idiom == .pad ? pad : phone
                 case .forwarded:
                     break  // an app delegate has no child to forward to; UIKit asks it, it answers for itself
-                case .unknown(let reason):
-                    appUnknowns[pointer] = UnknownValue(
-                        className: delegate.className, member: "application(_:supportedInterfaceOrientationsFor:)",
-                        reason: reason, location: delegate.mask.location)
+                case .unknown, .oneOf:
+                    appUnknowns[pointer] = UnknownValue.of(
+                        delegate.mask.value, className: delegate.className,
+                        member: "application(_:supportedInterfaceOrientationsFor:)", location: delegate.mask.location)
                 }
             }
             if let bridge = files.sources.swizzles.first(where: Self.isAutorotationBridge) {

@@ -67,9 +67,9 @@ struct ScenarioRenderer {
             provenance[pointer + "/forwarding"] = located.location
             vc.forwarding = mode
             return nil
-        case .unknown(let reason):
+        case .unknown, .oneOf:
             provenance[at] = located.location
-            unknowns[at] = UnknownValue(className: node.className, member: member, reason: reason, location: located.location)
+            unknowns[at] = UnknownValue.of(located.value, className: node.className, member: member, location: located.location)
             return nil
         }
     }

@@ -78,17 +78,17 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         switch condition {
         case .expression(let c):
             let then = evaluate(Array(i.body.statements)[...], bindings: bindings)
-            guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
-                if case .forwarded(let mode)? = then, SwiftForwarding.guards(FoldedExpr(c), mode, bindings: bindings) {
-                    return then
-                }
-                return .unknown(reason: "chooses on `\(SwiftNames.excerpt(c))`")
-            }
             let otherwise: Result
             switch i.elseBody {
             case .codeBlock(let b)?: otherwise = evaluate(Array(b.statements)[...], bindings: bindings)
             case .ifExpr(let nested)?: otherwise = evaluate(if: nested, rest: rest, bindings: bindings)
             case nil: otherwise = evaluate(rest, bindings: bindings)
+            }
+            guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
+                if case .forwarded(let mode)? = then, SwiftForwarding.guards(FoldedExpr(c), mode, bindings: bindings) {
+                    return then
+                }
+                return ImportedValue.choice(then, otherwise, reason: "chooses on `\(SwiftNames.excerpt(c))`")
             }
             return combine(truth, then, otherwise)
         case .optionalBinding(let b):
@@ -110,9 +110,12 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         }
         switch condition {
         case .expression(let c):
-            guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else { break }
-            return combine(truth, evaluate(rest, bindings: bindings),
-                           evaluate(Array(g.body.statements)[...], bindings: bindings))
+            let pass = evaluate(rest, bindings: bindings)
+            let fail = evaluate(Array(g.body.statements)[...], bindings: bindings)
+            guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
+                return ImportedValue.choice(pass, fail, reason: "chooses on `\(SwiftNames.excerpt(c))`")
+            }
+            return combine(truth, pass, fail)
         case .optionalBinding(let b):
             guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { break }
             var inner = bindings
@@ -163,7 +166,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         if let v = constant(e) { return .value(v) }
         if case .ternary(let c, let a, let b) = e {
             guard let truth = SwiftIdiom.condition(c) else {
-                return .unknown(reason: "chooses on `\(excerpt(c))`")
+                return ImportedValue.choice(evaluate(a, bindings: bindings), evaluate(b, bindings: bindings),
+                                            reason: "chooses on `\(excerpt(c))`")
             }
             return combine(truth, evaluate(a, bindings: bindings), evaluate(b, bindings: bindings))
         }
@@ -220,29 +224,7 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     }
 
     private func combinePerIdiom(_ phone: Result, _ pad: Result) -> Result {
-        switch (phone, pad) {
-        case (nil, nil): return nil
-        case (nil, _), (_, nil):
-            return .unknown(reason: "returns the inherited value on one idiom only")
-        case (.unknown?, _): return phone
-        case (_, .unknown?): return pad
-        case (.forwarded(let a)?, .forwarded(let b)?) where a == b: return phone
-        case (.forwarded?, _), (_, .forwarded?):
-            return .unknown(reason: "forwards to a child on one idiom only")
-        default:
-            guard let p = Self.value(phone, phone: true), let q = Self.value(pad, phone: false) else {
-                return .unknown(reason: "an idiom switch the importer cannot read")
-            }
-            return p == q ? .value(p) : .perIdiom(phone: p, pad: q)
-        }
-    }
-
-    private static func value(_ r: Result, phone: Bool) -> Value? {
-        switch r {
-        case .value(let v)?: return v
-        case .perIdiom(let a, let b)?: return phone ? a : b
-        default: return nil
-        }
+        ImportedValue.perIdiom(phone: phone, pad: pad)
     }
 
     static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
