@@ -87,35 +87,20 @@ struct ObjCAutorotatePredicate {
 
     func mask(_ e: ObjCExpr) -> InterfaceOrientationMask? {
         switch e.kind {
-        case .binary("||", let l, let r):
-            guard let a = mask(l), let b = mask(r) else { return nil }
-            return a.union(b)
-        case .binary("&&", let l, let r):
-            guard let a = mask(l), let b = mask(r) else { return nil }
-            return a.intersection(b)
+        case .binary(let op, let l, let r) where op == "||" || op == "&&":
+            return AutorotatePredicate.combine(op, mask(l), mask(r))
         case .binary(let op, let l, let r) where op == "==" || op == "!=":
-            let o: InterfaceOrientation
-            if isParameter(l), let x = ObjCLiterals.orientation(r) {
-                o = x
-            } else if isParameter(r), let x = ObjCLiterals.orientation(l) {
-                o = x
-            } else {
-                return nil
-            }
-            return op == "==" ? o.mask : InterfaceOrientationMask.all.subtracting(o.mask)
+            if isParameter(l), let o = ObjCLiterals.orientation(r) { return AutorotatePredicate.comparison(op, o) }
+            if isParameter(r), let o = ObjCLiterals.orientation(l) { return AutorotatePredicate.comparison(op, o) }
+            return nil
         case .unary("!", let inner):
-            return mask(inner).map { InterfaceOrientationMask.all.subtracting($0) }
+            return mask(inner).map(AutorotatePredicate.complement)
         case .call(let name, let args) where args.count == 1 && isParameter(args[0]):
-            switch name {
-            case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape": return .landscape
-            case "UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait":
-                return [.portrait, .portraitUpsideDown]
-            default: return nil
-            }
+            return AutorotatePredicate.macro(name)
         case .cast(_, let inner):
             return mask(inner)
         default:
-            return ObjCLiterals.bool(e).map { $0 ? .all : [] }
+            return ObjCLiterals.bool(e).map(AutorotatePredicate.constant)
         }
     }
 

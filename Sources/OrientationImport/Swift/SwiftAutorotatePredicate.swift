@@ -11,27 +11,17 @@ struct SwiftAutorotatePredicate {
 
     func mask(_ e: FoldedExpr) -> InterfaceOrientationMask? {
         switch e {
-        case .binary("||", let l, let r):
-            guard let a = mask(l), let b = mask(r) else { return nil }
-            return a.union(b)
-        case .binary("&&", let l, let r):
-            guard let a = mask(l), let b = mask(r) else { return nil }
-            return a.intersection(b)
+        case .binary(let op, let l, let r) where op == "||" || op == "&&":
+            return AutorotatePredicate.combine(op, mask(l), mask(r))
         case .binary(let op, let l, let r) where op == "==" || op == "!=":
-            let o: InterfaceOrientation
-            if isParameter(l), let x = SwiftLiterals.orientation(r) {
-                o = x
-            } else if isParameter(r), let x = SwiftLiterals.orientation(l) {
-                o = x
-            } else {
-                return nil
-            }
-            return op == "==" ? o.mask : InterfaceOrientationMask.all.subtracting(o.mask)
+            if isParameter(l), let o = SwiftLiterals.orientation(r) { return AutorotatePredicate.comparison(op, o) }
+            if isParameter(r), let o = SwiftLiterals.orientation(l) { return AutorotatePredicate.comparison(op, o) }
+            return nil
         case .leaf(let x):
-            if let b = SwiftLiterals.bool(e) { return b ? .all : [] }
+            if let b = SwiftLiterals.bool(e) { return AutorotatePredicate.constant(b) }
             if let p = x.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
                let inner = mask(FoldedExpr(p.expression)) {
-                return InterfaceOrientationMask.all.subtracting(inner)
+                return AutorotatePredicate.complement(inner)
             }
             if let call = x.as(FunctionCallExprSyntax.self) { return mask(call: call) }
             if let m = x.as(MemberAccessExprSyntax.self), let base = m.base, isParameter(FoldedExpr(base)) {
@@ -50,11 +40,8 @@ struct SwiftAutorotatePredicate {
     private func mask(call: FunctionCallExprSyntax) -> InterfaceOrientationMask? {
         guard let (name, _) = SwiftNames.callee(call), call.arguments.count == 1,
               let arg = call.arguments.first?.expression else { return nil }
+        if let m = AutorotatePredicate.macro(name) { return isParameter(FoldedExpr(arg)) ? m : nil }
         switch name {
-        case "UIInterfaceOrientationIsLandscape", "UIDeviceOrientationIsLandscape":
-            return isParameter(FoldedExpr(arg)) ? .landscape : nil
-        case "UIInterfaceOrientationIsPortrait", "UIDeviceOrientationIsPortrait":
-            return isParameter(FoldedExpr(arg)) ? [.portrait, .portraitUpsideDown] : nil
         case "contains":
             guard isParameter(FoldedExpr(arg)), let base = SwiftNames.receiver(call),
                   let array = Folding.stripped(base).as(ArrayExprSyntax.self) else { return nil }
