@@ -15,6 +15,25 @@ public enum PlausibleCandidates: Sendable, Hashable {
         return nil
     }
 
+    /// The values lint tries for a member the importer could not read at all: the answers real apps give
+    /// (portrait only, landscape only, all but upside down, all; YES and NO; portrait and the two landscapes).
+    static func generic(forMember member: String) -> PlausibleCandidates {
+        switch member {
+        case "shouldAutorotate": .booleans([true, false])
+        case "preferredInterfaceOrientationForPresentation": .orientations([.portrait, .landscapeLeft, .landscapeRight])
+        default: .masks([.portrait, .landscape, .allButUpsideDown, .all])
+        }
+    }
+
+    /// How many values there are.
+    var count: Int {
+        switch self {
+        case .masks(let values): values.count
+        case .booleans(let values): values.count
+        case .orientations(let values): values.count
+        }
+    }
+
     /// Each value as Swift spells it (`.portrait`, `[.portrait, .landscapeLeft]`, `true`), in order.
     public var spelled: [String] {
         switch self {

@@ -1,41 +1,29 @@
 import OrientationPolicy
 
-/// The values lint tries for a member the importer could not read: the answers real apps give (portrait only,
-/// landscape only, all but upside down, all; YES and NO; portrait and the two landscapes), so a finding that
-/// follows from one of them is reported with the assumption it rests on.
+/// The scenarios lint tries for a member the importer could not read: the member set to each of its candidates
+/// (`PlausibleCandidates`: the literals a body chooses between, else the generic answers real apps give), so a
+/// finding that follows from one of them is reported with the assumption it rests on.
 enum PlausibleValues {
-    static let masks: [(String, InterfaceOrientationMask)] = [
-        (".portrait", .portrait), (".landscape", .landscape), (".allButUpsideDown", .allButUpsideDown), (".all", .all),
-    ]
-    static let booleans: [(String, Bool)] = [("true", true), ("false", false)]
-    static let orientations: [(String, InterfaceOrientation)] = [
-        (".portrait", .portrait), (".landscapeLeft", .landscapeLeft), (".landscapeRight", .landscapeRight),
-    ]
-
-    /// How many variants `variants(of:settingMemberAt:)` gives for a member pointer.
+    /// How many variants `variants(of:settingMemberAt:candidates:)` gives for a member pointer.
     static func count(forMember pointer: String, candidates: PlausibleCandidates? = nil) -> Int {
-        if let candidates { return candidates.spelled.count }
-        return switch pointer.split(separator: "/").last {
-        case "shouldAutorotate": booleans.count
-        case "preferredInterfaceOrientationForPresentation": orientations.count
-        default: masks.count
-        }
+        (candidates ?? .generic(forMember: member(of: pointer))).count
     }
 
-    /// The scenario with the member at `pointer` set to each plausible value, with the value as Swift spells it:
-    /// `candidates` when the body chooses between literals, else the generic lists above. Empty when the pointer
-    /// names no member of the scenario.
+    /// The member a pointer ends in (`supportedInterfaceOrientations`).
+    static func member(of pointer: String) -> String {
+        pointer.split(separator: "/").last.map(String.init) ?? ""
+    }
+
+    /// The scenario with the member at `pointer` set to each candidate, with the value as Swift spells it:
+    /// `candidates` when the body chooses between literals, else the generic ones. Empty when the pointer names
+    /// no member of the scenario.
     static func variants(of scenario: Scenario, settingMemberAt pointer: String,
                          candidates: PlausibleCandidates? = nil) -> [(String, Scenario)] {
-        var masks = Self.masks, booleans = Self.booleans, orientations = Self.orientations
-        switch candidates {
-        case .masks(let m)?: masks = m.map { (PlausibleCandidates.spell($0), $0) }
-        case .booleans(let b)?: booleans = b.map { ($0 ? "true" : "false", $0) }
-        case .orientations(let o)?: orientations = o.map { ("." + $0.name, $0) }
-        case nil: break
-        }
+        let values = candidates ?? .generic(forMember: member(of: pointer))
+        let names = values.spelled
         if pointer == "/app/supportedInterfaceOrientationsForWindow" {
-            return masks.map { name, mask in
+            guard case .masks(let masks) = values else { return [] }
+            return zip(names, masks).map { name, mask in
                 var s = scenario
                 s.app.supportedInterfaceOrientationsForWindow = mask
                 return (name, s)
@@ -58,15 +46,18 @@ enum PlausibleValues {
             s.windows[0].rootViewController = changed
             return s
         }
-        switch member {
-        case "shouldAutorotate":
-            return booleans.compactMap { name, v in with { $0.shouldAutorotate = v }.map { (name, $0) } }
-        case "preferredInterfaceOrientationForPresentation":
-            return orientations.compactMap { name, v in with { $0.preferredInterfaceOrientationForPresentation = v }.map { (name, $0) } }
-        case "shouldAutorotateToInterfaceOrientation":
-            return masks.compactMap { name, v in with { $0.shouldAutorotateToInterfaceOrientation = v }.map { (name, $0) } }
-        case "supportedInterfaceOrientations":
-            return masks.compactMap { name, v in with { $0.supportedInterfaceOrientations = v }.map { (name, $0) } }
+        func each<V>(_ values: [V], _ set: (inout ViewController, V) -> Void) -> [(String, Scenario)] {
+            zip(names, values).compactMap { name, v in with { set(&$0, v) }.map { (name, $0) } }
+        }
+        switch (member, values) {
+        case ("shouldAutorotate", .booleans(let b)):
+            return each(b) { $0.shouldAutorotate = $1 }
+        case ("preferredInterfaceOrientationForPresentation", .orientations(let o)):
+            return each(o) { $0.preferredInterfaceOrientationForPresentation = $1 }
+        case ("shouldAutorotateToInterfaceOrientation", .masks(let m)):
+            return each(m) { $0.shouldAutorotateToInterfaceOrientation = $1 }
+        case ("supportedInterfaceOrientations", .masks(let m)):
+            return each(m) { $0.supportedInterfaceOrientations = $1 }
         default:
             return []
         }
