@@ -98,9 +98,12 @@ public final class Service: Sendable {
             response = error.response()
         }
         response.headers.append(("X-Content-Type-Options", "nosniff"))
-        response.headers.append(("X-Request-Id", requestIDs.id(for: request, slot: slot)))
-        metrics.end(slot: slot, route: route, status: response.status, seconds: MonotonicTime.secondsSince(start),
-                    outcome: outcome, problem: problemCode)
+        let requestID = requestIDs.id(for: request, slot: slot)
+        response.headers.append(("X-Request-Id", requestID))
+        response.requestID = requestID
+        response.handlingNanoseconds = MonotonicTime.nanoseconds() &- start
+        metrics.end(slot: slot, route: route, status: response.status,
+                    seconds: Double(response.handlingNanoseconds) * 1e-9, outcome: outcome, problem: problemCode)
         return response
     }
 

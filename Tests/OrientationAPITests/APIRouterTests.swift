@@ -151,6 +151,25 @@ struct APIRouterTests {
         #expect(!id.isEmpty && id.utf8.count <= 128)
     }
 
+    @Test("every answer, problems included, names the request id it sends, for the access line")
+    func requestIDField() {
+        for r in [APITest.get("/healthz"), APITest.get("/nope"), APITest.post("{"),
+                  APITest.get("/healthz", headers: [("X-Request-Id", "trace-7")])] {
+            #expect(r.requestID != nil)
+            #expect(r.requestID == r.header("X-Request-Id"))
+        }
+    }
+
+    @Test("an answer carries how long it took to handle, the time the metrics histogram records")
+    func handlingTime() {
+        let started = ContinuousClock.now
+        let r = APITest.post(#"{"window":{"rootViewController":{"name":"Feed"}},"deviceOrientation":"landscapeLeft"}"#)
+        let elapsed = ContinuousClock.now - started
+        #expect(r.status == 200)
+        #expect(r.handlingNanoseconds > 0)
+        #expect(Duration.nanoseconds(Int64(r.handlingNanoseconds)) <= elapsed)
+    }
+
     @Test("generated request ids are unique")
     func uniqueIDs() {
         let ids = (0..<100).map { _ in APITest.get("/healthz").header("X-Request-Id")! }

@@ -7,6 +7,12 @@ public struct APIResponse: Sendable {
     /// `Content-Length` from it reports the same length as `GET` would (RFC 9110 section 9.3.2); the transport sends
     /// headers only (libmicrohttpd suppresses the body of a HEAD response itself).
     public var body: [UInt8]
+    /// How long `Service.handle` took to answer, in nanoseconds: the time the `/metrics` histogram records,
+    /// kept here so the access line reports the same figure without reading the clock twice more.
+    public var handlingNanoseconds: UInt64 = 0
+    /// The `X-Request-Id` this answer carries (set by `Service.handle`, which also adds the header), so the
+    /// access line need not search the header list for it.
+    public var requestID: String?
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status

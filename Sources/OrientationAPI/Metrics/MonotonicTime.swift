@@ -18,9 +18,4 @@ enum MonotonicTime {
         clock_gettime(CLOCK_MONOTONIC, &now)
         return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
     }
-
-    /// Seconds elapsed since `start` (a value of ``nanoseconds()``), as the metrics histogram takes them.
-    static func secondsSince(_ start: UInt64) -> Double {
-        Double(nanoseconds() &- start) * 1e-9
-    }
 }
