@@ -107,6 +107,56 @@ import Testing
         #expect(missing.location == F.at(F.plistPath, 1))
     }
 
+    /// A storyboard whose only controller, LevelsViewController, is the launch screen; `body` is its
+    /// `supportedInterfaceOrientations`, `members` more members of the class.
+    static func oneScreen(_ body: String, members: String = "") -> ProjectFiles {
+        let sb = ImportedStoryboard(
+            path: F.storyboardPath, name: "Main", initialViewControllerID: "levels",
+            controllers: [F.controller("levels", .viewController, "UIViewController", custom: "LevelsViewController", line: 40)],
+            segues: [])
+        return F.files(storyboards: [sb], swift: ["Game/Sources/Game.swift": """
+            import UIKit
+
+            class LevelsViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(body) }
+                \(members)
+            }
+            """])
+    }
+
+    @Test func anOrientationNoControllerSupportsIsDeadOnEveryTarget() throws {
+        let report = try Self.lint(Self.oneScreen(".landscapeLeft"))
+        let dead = report.findings.filter { $0.finding.code == .deadOrientation }
+        #expect(dead.map(\.finding.message) == [
+            "landscapeRight is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface.",
+        ])
+        #expect(dead.first?.finding.targets == Self.targets)
+        #expect(dead.first?.location == F.at(F.plistPath, 20, 2))
+        #expect(dead.first?.dependsOn.isEmpty == true)
+    }
+
+    /// With `supportedInterfaceOrientations` unread, one plausible value (`.landscapeLeft`) leaves landscapeRight
+    /// unreached and another (`.landscape`) reaches it: nothing says the app never shows landscapeRight, so no
+    /// one is told to delete it from the Info.plist. The unknown's other findings are still reported.
+    @Test func anOrientationUnreachedOnlyUnderSomePlausibleValueIsNotDead() throws {
+        let report = try Self.lint(Self.oneScreen("orientationLock",
+                                                  members: "var orientationLock: UIInterfaceOrientationMask = .landscape"))
+        #expect(!report.findings.contains { $0.finding.code == .deadOrientation })
+        #expect(report.findings.contains { !$0.dependsOn.isEmpty })
+    }
+
+    /// A choice between literals never returns UIKit's default, so the run with the member unread does not
+    /// count: landscapeRight is dead because neither literal lists it.
+    @Test func anOrientationUnreachedUnderEveryLiteralOfAChoiceIsDead() throws {
+        let report = try Self.lint(Self.oneScreen("isLocked ? .landscapeLeft : [.landscapeLeft, .portrait]",
+                                                  members: "var isLocked = true"))
+        let dead = report.findings.filter { $0.finding.code == .deadOrientation }
+        #expect(dead.count == 1)
+        #expect(dead.first?.finding.message.hasPrefix("landscapeRight ") == true)
+        // Not a guess: every value the body can return leaves it out.
+        #expect(dead.first?.dependsOn.isEmpty == true)
+    }
+
     @Test func statesExploredAreCountedAndBounded() throws {
         let project = try F.assemble(F.files())
         let small = try #require(ProjectLint.run(project, targets: Self.targets, maxStates: 300).apps.first)
