@@ -374,4 +374,100 @@ import Testing
         ])
         #expect(root?.name == "MainViewController")
     }
+
+    // MARK: Objective-C
+
+    struct ObjCReceiver: CustomTestStringConvertible, Sendable {
+        var body: String
+        var ownerType: String
+        var member: String
+        var testDescription: String { body.split(separator: "\n").last.map(String.init) ?? body }
+    }
+
+    static let objcReceivers: [ObjCReceiver] = [
+        ObjCReceiver(body: "self.window.rootViewController = self.coordinator.navigationController;",
+                     ownerType: "AppCoordinator", member: "navigationController"),
+        ObjCReceiver(body: "[self.window setRootViewController:[self.coordinator navigationController]];",
+                     ownerType: "AppCoordinator", member: "navigationController"),
+        ObjCReceiver(body: "self.window.rootViewController = _coordinator.rootViewController;",
+                     ownerType: "AppCoordinator", member: "rootViewController"),
+        ObjCReceiver(body: """
+                        RootRouter *router = [[RootRouter alloc] initWithWindow:self.window];
+                        self.window.rootViewController = router.rootViewController;
+                        """,
+                     ownerType: "RootRouter", member: "rootViewController"),
+        ObjCReceiver(body: """
+                        self.router = [[RootRouter alloc] initWithWindow:self.window];
+                        self.window.rootViewController = self.router.rootViewController;
+                        """,
+                     ownerType: "RootRouter", member: "rootViewController"),
+    ]
+
+    static func objcAppDelegate(_ body: String) -> String {
+        """
+        @interface AppDelegate ()
+        @property (nonatomic, strong) AppCoordinator *coordinator;
+        @property (nonatomic, strong) id router;
+        @end
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+        \(body)
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+        @end
+        """
+    }
+
+    @Test("An Objective-C window root read from a coordinator's property is left to the assembler with the coordinator's class",
+          arguments: objcReceivers)
+    func anObjectiveCCoordinatorsPropertyIsDeferred(_ r: ObjCReceiver) {
+        let facts = ObjCFixtures.facts(Self.objcAppDelegate(r.body))
+        #expect(facts.windowRoots.isEmpty)
+        #expect(facts.deferredWindowRoots.map(\.ownerType) == [r.ownerType])
+        #expect(facts.deferredWindowRoots.map(\.member) == [r.member])
+        #expect(facts.deferredWindowRoots.first?.inClass == "AppDelegate")
+    }
+
+    @Test("An Objective-C coordinator's navigation controller, declared in its header and created in its initialiser, is the root")
+    func anObjectiveCCoordinatorGivesTheRoot() throws {
+        var sources = SourceFacts()
+        sources.append(ObjCFixtures.facts(Self.objcAppDelegate(
+            "self.window.rootViewController = self.coordinator.navigationController;"), file: "Game/Sources/AppDelegate.m"))
+        sources.append(ObjCFixtures.facts("""
+            @interface AppCoordinator : NSObject
+            @property (nonatomic, strong, readonly) UINavigationController *navigationController;
+            @property (nonatomic, strong, readonly) UIViewController *rootViewController;
+            @end
+            """, file: "Game/Sources/AppCoordinator.h"))
+        sources.append(ObjCFixtures.facts("""
+            @implementation AppCoordinator
+            - (instancetype)init {
+                self = [super init];
+                if (self) {
+                    _navigationController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                }
+                return self;
+            }
+            - (UIViewController *)rootViewController {
+                return self.navigationController;
+            }
+            @end
+            """, file: "Game/Sources/AppCoordinator.m"))
+        sources.append(ObjCFixtures.facts("""
+            @interface HomeViewController : UIViewController
+            @end
+            """, file: "Game/Sources/HomeViewController.h"))
+        let plist = F.landscapeGamePlist(mainStoryboard: nil)
+        let app = try #require(try F.assemble(ProjectFiles(infoPlists: [plist], sources: sources)).apps.first)
+        let root = try #require(app.scenarios.first?.windows.first?.rootViewController)
+        #expect(root.kind == .navigationController)
+        #expect(root.viewControllers.map(\.name) == ["HomeViewController"])
+
+        let table = PropertyTable(sources)
+        let classes = ClassTable(sources)
+        #expect(table.controller("rootViewController", of: "AppCoordinator", classes: classes)?.0
+            == "UINavigationController")
+    }
 }
