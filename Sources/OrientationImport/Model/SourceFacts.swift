@@ -171,6 +171,63 @@ public struct ImportedWindowRoot: Sendable, Hashable {
     }
 }
 
+/// A window root read from another type's property: `window.rootViewController = coordinator.controller`, where
+/// the file tells `coordinator`'s type (`let coordinator: AppCoordinator`, `AppCoordinator(window:)`). The window
+/// shows whatever controller the property holds ("rootViewController", UIWindow, Apple's UIKit documentation), and
+/// which class that is, is written in the type's own declaration, usually in another file: the assembler resolves
+/// it against every file's `ImportedProperty` facts.
+public struct ImportedDeferredWindowRoot: Sendable, Hashable {
+    /// The type of the receiver `coordinator`: a class or struct of the project, as written.
+    public var ownerType: String
+    /// The property read from it: `controller`.
+    public var member: String
+    /// The class whose method contains the assignment (nil at file level and inside a struct).
+    public var inClass: String?
+    public var location: SourceLocation
+
+    public init(ownerType: String, member: String, inClass: String?, location: SourceLocation) {
+        self.ownerType = ownerType
+        self.member = member
+        self.inClass = inClass
+        self.location = location
+    }
+}
+
+/// A property of one of the project's classes or structs (Swift `let`/`var`, Objective-C `@property`), as far as
+/// its declaration tells which controller it holds: what a deferred window root (`coordinator.controller`) names.
+/// One file may give part of it (an Objective-C header the declared type, the implementation its getter); the
+/// assembler combines the facts of a type's properties across files.
+public struct ImportedProperty: Sendable, Hashable {
+    /// The class, struct or extended type that declares it.
+    public var ownerType: String
+    public var name: String
+    /// Its declared type, unless that is a placeholder that names no class (`UIViewController`, `AnyObject`, `id`).
+    public var declaredType: String?
+    /// The class it is created as: by its initialiser (`let navigationController = UINavigationController()`,
+    /// `lazy var tabs = MainTabBarController()`), by the one class every assignment in its type's initialisers
+    /// creates (`self.controller = MainViewController(...)`), or by a getter that returns `X()`. Nil when none says.
+    public var createdClass: String?
+    /// For a container created with its first child (`UINavigationController(rootViewController: HomeViewController())`):
+    /// the children's classes, in order.
+    public var childClassNames: [String]
+    /// For a computed property whose getter returns another property of the same type
+    /// (`var rootViewController: UIViewController { tabBarController }`): that property's name.
+    public var returnsProperty: String?
+
+    public init(ownerType: String, name: String, declaredType: String? = nil, createdClass: String? = nil,
+                childClassNames: [String] = [], returnsProperty: String? = nil) {
+        self.ownerType = ownerType
+        self.name = name
+        self.declaredType = declaredType
+        self.createdClass = createdClass
+        self.childClassNames = childClassNames
+        self.returnsProperty = returnsProperty
+    }
+
+    /// Whether the declaration says anything about a controller at all.
+    var isEmpty: Bool { declaredType == nil && createdClass == nil && returnsProperty == nil }
+}
+
 /// Everything the source recognisers found in one or more files. Facts from several files concatenate.
 public struct SourceFacts: Sendable, Hashable {
     public var classes: [ImportedClass] = []
@@ -180,6 +237,11 @@ public struct SourceFacts: Sendable, Hashable {
     public var rotationRequests: [ImportedRotationRequest] = []
     public var swizzles: [ImportedSwizzle] = []
     public var windowRoots: [ImportedWindowRoot] = []
+    /// Window roots that are another type's property (`coordinator.controller`), resolved when the project is
+    /// assembled.
+    public var deferredWindowRoots: [ImportedDeferredWindowRoot] = []
+    /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
+    public var properties: [ImportedProperty] = []
 
     public init() {}
 
@@ -191,5 +253,7 @@ public struct SourceFacts: Sendable, Hashable {
         rotationRequests += other.rotationRequests
         swizzles += other.swizzles
         windowRoots += other.windowRoots
+        deferredWindowRoots += other.deferredWindowRoots
+        properties += other.properties
     }
 }

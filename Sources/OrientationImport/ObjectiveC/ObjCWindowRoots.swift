@@ -5,10 +5,17 @@
 /// The receiver is a window when its last name ends in `window` / `Window` (`self.window`, `_window`,
 /// `[[UIApplication sharedApplication] keyWindow]`), is `windows.firstObject` / `lastObject`, or is a variable
 /// declared `UIWindow *` in the same method.
+///
+/// The assigned value may also be a property of another of the project's classes, the way a coordinator hands its
+/// controller over (`self.window.rootViewController = self.coordinator.navigationController;`): when the method or
+/// the class's properties tell the receiver's class, the root is deferred to the assembler, which reads the
+/// property in that class's declaration.
 extension ObjCCalls {
     /// `properties` are the declared classes of the implemented class's properties (`@property X *name;`).
-    func windowRoots(properties: [String: String]) -> [ImportedWindowRoot] {
+    func windowRoots(properties: [String: String]) -> (roots: [ImportedWindowRoot],
+                                                       deferred: [ImportedDeferredWindowRoot]) {
         var result: [ImportedWindowRoot] = []
+        var deferred: [ImportedDeferredWindowRoot] = []
         for e in expressions {
             let receiver: ObjCExpr
             let value: ObjCExpr
@@ -26,13 +33,49 @@ extension ObjCCalls {
             default:
                 continue
             }
-            guard isWindow(receiver, before: e.range.lowerBound),
-                  let (className, children) = controller(value, before: e.range.lowerBound, properties: properties,
-                                                         depth: 0) else { continue }
-            result.append(ImportedWindowRoot(className: className, childClassNames: children, inClass: self.className,
-                                             location: location(token)))
+            guard isWindow(receiver, before: e.range.lowerBound) else { continue }
+            if let (className, children) = controller(value, before: e.range.lowerBound, properties: properties,
+                                                      depth: 0) {
+                result.append(ImportedWindowRoot(className: className, childClassNames: children,
+                                                 inClass: self.className, location: location(token)))
+            } else if let (ownerType, member) = memberOfAnotherClass(value, before: e.range.lowerBound,
+                                                                     properties: properties) {
+                deferred.append(ImportedDeferredWindowRoot(ownerType: ownerType, member: member,
+                                                           inClass: self.className, location: location(token)))
+            }
         }
-        return result
+        return (result, deferred)
+    }
+
+    /// `coordinator.navigationController`, `self.coordinator.navigationController`,
+    /// `[self.coordinator navigationController]`, `_coordinator.rootViewController`, where the receiver's class is
+    /// told by the method (`AppCoordinator *coordinator = ...`, `self.coordinator = [[AppCoordinator alloc]
+    /// initWithWindow:...]`, the nearest binding that tells) or by the class's property (`@property AppCoordinator
+    /// *coordinator;`): the class and the property read from it.
+    private func memberOfAnotherClass(_ e: ObjCExpr, before position: Int,
+                                      properties: [String: String]) -> (String, String)? {
+        guard let path = e.uncast.path, path.count == 2 else { return nil }
+        let name = path[0]
+        for b in bindings.reversed() where b.name == name && b.position < position {
+            if let type = b.type, !ObjCCalls.genericTypes.contains(type) { return (type, path[1]) }
+            if let type = b.value.flatMap(ObjCCalls.createdClass) { return (type, path[1]) }
+        }
+        let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        guard let type = properties[property] ?? properties[name], !ObjCCalls.genericTypes.contains(type) else {
+            return nil
+        }
+        return (type, path[1])
+    }
+
+    /// `[[X alloc] init...]` and `[X new]`: `X`, whatever class it is.
+    static func createdClass(_ e: ObjCExpr) -> String? {
+        guard case .message(let receiver, let selector, _) = e.uncast.kind else { return nil }
+        if case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind,
+           selector.hasPrefix("init") {
+            return x
+        }
+        if selector == "new", case .identifier(let x) = receiver.kind, x.first?.isUppercase ?? false { return x }
+        return nil
     }
 
     private func isWindow(_ receiver: ObjCExpr, before position: Int) -> Bool {
@@ -47,8 +90,8 @@ extension ObjCCalls {
 
     /// `[[X alloc] init...]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:y]` (with
     /// `y`'s class as the child), a variable bound to one of those, or a property of the class declared `X *`.
-    private func controller(_ e: ObjCExpr, before position: Int, properties: [String: String],
-                            depth: Int, children readChildren: Bool = true) -> (String, [String])? {
+    func controller(_ e: ObjCExpr, before position: Int, properties: [String: String],
+                    depth: Int, children readChildren: Bool = true) -> (String, [String])? {
         guard depth < 4 else { return nil }
         guard let (className, children) = created(e, before: position, properties: properties, depth: depth)
         else { return nil }

@@ -3,8 +3,8 @@ import OrientationPolicy
 /// Reads the orientation facts of one Objective-C file (`.m`, `.mm`, `.h`) with a small tokenizer and parser:
 /// `@interface X : Y` superclasses, `@implementation` blocks and categories of UIKit classes, the orientation
 /// methods with UIKit's constants, `application:supportedInterfaceOrientationsForWindow:`, transitions written
-/// in code, calls that force a rotation, `method_exchangeImplementations` of the orientation selectors, and
-/// window roots set in code.
+/// in code, calls that force a rotation, `method_exchangeImplementations` of the orientation selectors, window
+/// roots set in code, and what the classes' properties hold (for a window root read through one).
 /// docs/importer.md lists exactly what is and is not recognised. Any text is accepted.
 ///
 /// A class declared in a header and implemented in a `.m` file gives two `ImportedClass` values of the same
@@ -21,6 +21,7 @@ public enum ObjectiveCRecognizer {
         var superclasses: [String: String] = [:]
         for i in declarations.interfaces where superclasses[i.name] == nil { superclasses[i.name] = i.superclass }
         let properties = ObjCProperties.declared(in: tokens)
+        var propertyFacts = ObjCPropertyFacts(declared: properties)
         let implemented = Set(declarations.implementations.filter { $0.category == nil }.map(\.name))
         for i in declarations.interfaces where !implemented.contains(i.name) {
             facts.classes.append(ImportedClass(name: i.name, superclass: i.superclass, language: .objectiveC,
@@ -41,7 +42,12 @@ public enum ObjectiveCRecognizer {
                 facts.transitions += calls.transitions
                 facts.rotationRequests += calls.rotationRequests
                 facts.swizzles += calls.swizzles
-                facts.windowRoots += calls.windowRoots(properties: properties[implementation.name] ?? [:])
+                let classProperties = properties[implementation.name] ?? [:]
+                let (roots, deferred) = calls.windowRoots(properties: classProperties)
+                facts.windowRoots += roots
+                facts.deferredWindowRoots += deferred
+                propertyFacts.read(method, statements: statements, calls: calls, className: implementation.name,
+                                   properties: classProperties)
             }
             if implementation.category != nil {
                 if !overrides.isEmpty {
@@ -55,6 +61,7 @@ public enum ObjectiveCRecognizer {
                     language: .objectiveC, location: location(implementation.token), overrides: overrides))
             }
         }
+        facts.properties = propertyFacts.facts
         return facts
     }
 

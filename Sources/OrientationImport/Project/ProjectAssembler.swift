@@ -27,10 +27,11 @@ struct ProjectAssembler {
             throw ImportError(.noApp, "no app found: \(seen)\(generated)")
         }
         let classes = ClassTable(files.sources)
+        let windowRoots = PropertyTable(files.sources).windowRoots(files.sources, classes: classes)
         var graph = ControllerGraph(storyboards: files.storyboards, sources: files.sources, classes: classes)
         var apps: [ImportedApp] = []
         for plist in plists {
-            apps.append(assembleApp(plist, classes: classes, graph: &graph))
+            apps.append(assembleApp(plist, classes: classes, windowRoots: windowRoots, graph: &graph))
         }
         // Two Info.plists with the same bundle name (a target and its copy) stay apart by their path.
         let names = apps.map(\.name)
@@ -46,7 +47,9 @@ struct ProjectAssembler {
         return ImportedProject(apps: apps, statistics: statistics)
     }
 
-    private func assembleApp(_ plist: ImportedInfoPlist, classes: ClassTable, graph: inout ControllerGraph) -> ImportedApp {
+    /// `windowRoots`: the project's window roots set in code, those that read a coordinator's property resolved.
+    private func assembleApp(_ plist: ImportedInfoPlist, classes: ClassTable, windowRoots: [ImportedWindowRoot],
+                             graph: inout ControllerGraph) -> ImportedApp {
         let name = plist.bundleName ?? ProjectPaths.folders(of: plist.path).last.map(String.init) ?? plist.path
         var perIdiom: [Idiom: [(scenario: Scenario, description: String, provenance: [String: SourceLocation], unknowns: [String: UnknownValue])]] = [:]
         var dependsOnIdiom = false
@@ -77,7 +80,7 @@ struct ProjectAssembler {
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
             }
 
-            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, graph: &graph)
+            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: windowRoots, graph: &graph)
             var trees: [ReachedTree] = []
             if let entry {
                 let walk = reachableTrees(from: entry, graph: graph)
@@ -149,7 +152,8 @@ struct ProjectAssembler {
     /// The controller the app starts with on `idiom`: the initial controller of the main storyboard (the iPad
     /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
     /// root set in code (`mainWindowRoot`).
-    private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, graph: inout ControllerGraph) -> (Int?, String) {
+    private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
+                           graph: inout ControllerGraph) -> (Int?, String) {
         var named: [Located<String>] = []
         if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
         if let main = plist.mainStoryboard { named.append(main) }
@@ -159,7 +163,7 @@ struct ProjectAssembler {
                 return (entry, "\(n.value).storyboard initial controller")
             }
         }
-        if let root = Self.mainWindowRoot(among: files.sources.windowRoots, near: plist.path) {
+        if let root = Self.mainWindowRoot(among: windowRoots, near: plist.path) {
             return (graph.node(forWindowRoot: root), "window.rootViewController set at \(root.location)")
         }
         let why = named.isEmpty ? "no main storyboard and no window root set in code"
@@ -173,7 +177,8 @@ struct ProjectAssembler {
     /// UIScreen.screens, Windows guide) or an overlay window (a toast, a banner, a HUD, an alert window above the
     /// app) is never the main window's: such windows do not decide the device's orientation, so they are not
     /// candidates at all, and an app with only those has no root set in code. Neither is one set in a test file
-    /// (`ProjectPaths.isTestSource`): a test builds whatever window it needs.
+    /// (`ProjectPaths.isTestSource`): a test builds whatever window it needs. A root read through a coordinator's
+    /// property (`PropertyTable`) is ranked by the class it resolved to, like any other.
     static func mainWindowRoot(among roots: [ImportedWindowRoot], near plistPath: String) -> ImportedWindowRoot? {
         let secondary = ["external", "noninteractive", "toast", "banner", "overlay", "hud", "alertwindow"]
         func rank(_ r: ImportedWindowRoot) -> Int {

@@ -15,6 +15,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         var constants: [String: ExprSyntax] = [:]
         /// Every property the type declares, stored or computed, by name: what `self.sidebar` is declared as.
         var properties: [String: PatternBindingSyntax] = [:]
+        /// The declaration's members, for the classes and structs (and extensions) whose properties are recorded.
+        var members: MemberBlockSyntax?
     }
 
     private let file: String
@@ -49,6 +51,18 @@ final class SwiftFactCollector: SyntaxVisitor {
         return types.last?.properties[name]
     }
 
+    /// The declaration of a property of the class, struct or extension being walked: the receiver `coordinator`
+    /// of `coordinator.controller`, whose type may be declared in a struct as well.
+    func memberProperty(named name: String) -> PatternBindingSyntax? {
+        types.last?.properties[name]
+    }
+
+    /// The values the initialisers of the type being walked assign to its property `name`.
+    func initializerAssignments(to name: String) -> [ExprSyntax] {
+        guard let members = types.last?.members else { return [] }
+        return SwiftProperties.initializerAssignments(in: members)[name] ?? []
+    }
+
     func scope(for node: some SyntaxProtocol) -> SwiftScope {
         let root = SwiftScope.boundary(of: node)
         if let cached = scopes[root.id] { return cached }
@@ -68,6 +82,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClassDeclSyntax) {
+        recordProperties()
         guard let context = types.popLast(), case .classDecl(let index) = context.kind else { return }
         facts.classes[index].overrides = context.overrides
     }
@@ -79,14 +94,22 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) {
+        recordProperties()
         guard let context = types.popLast(), case .extensionDecl(let location) = context.kind,
               !context.overrides.isEmpty else { return }
         facts.extensions.append(ImportedExtension(extendedClass: context.name, language: .swift, location: location,
                                                   overrides: context.overrides))
     }
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
-    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Not a class, so no overrides, but a struct can be a coordinator whose property is a window's root.
+        push(.other, name: node.name.text, members: node.memberBlock)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) {
+        recordProperties()
+        types.removeLast()
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
     override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { pushOther(node.name) }
@@ -100,7 +123,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     private func push(_ kind: TypeContext.Kind, name: String, members: MemberBlockSyntax) {
-        var context = TypeContext(kind: kind, name: name)
+        var context = TypeContext(kind: kind, name: name, members: members)
         for member in members.members {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in v.bindings {
@@ -113,6 +136,13 @@ final class SwiftFactCollector: SyntaxVisitor {
             }
         }
         types.append(context)
+    }
+
+    /// The properties of the type being walked, while it is still the innermost (so its own properties answer
+    /// for a name its initialisers use).
+    private func recordProperties() {
+        guard let top = types.last, let members = top.members else { return }
+        facts.properties += SwiftProperties.properties(ofType: top.name, members: members, in: self)
     }
 
     private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
@@ -212,7 +242,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     }
 
     /// The getter of a computed property: `{ ... }` or `{ get { ... } }`.
-    private static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    static func getter(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
         case .getter(let items)?: return items
         case .accessors(let list)?:
@@ -224,7 +254,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: Assignments
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let root = SwiftWindowRoots.windowRoot(node, in: self) { facts.windowRoots.append(root) }
+        switch SwiftWindowRoots.windowRoot(node, in: self) {
+        case .root(let root)?: facts.windowRoots.append(root)
+        case .deferred(let root)?: facts.deferredWindowRoots.append(root)
+        case nil: break
+        }
         return .visitChildren
     }
 

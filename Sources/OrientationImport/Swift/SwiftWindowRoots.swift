@@ -8,8 +8,20 @@ import SwiftSyntax
 /// `appDelegate.window`, `keyWindow`), is `windows.first` / `windows.last`, or is a variable bound to `UIWindow(...)`
 /// or declared `UIWindow` in the same function: anything else that has a `rootViewController` (a project's own
 /// coordinator) is not read as a window.
+///
+/// The assigned value may also be a property of another of the project's types, the way a coordinator hands its
+/// controller over (`window.rootViewController = mainCoordinator.controller`): when the file tells the receiver's
+/// type, the root is deferred to the assembler, which reads the property in that type's declaration.
 enum SwiftWindowRoots {
-    static func windowRoot(_ node: SequenceExprSyntax, in collector: SwiftFactCollector) -> ImportedWindowRoot? {
+    /// What an assignment to a window's root gives.
+    enum Found {
+        /// The controller's class is read in this file.
+        case root(ImportedWindowRoot)
+        /// The value is a property of another type, resolved when the project is assembled.
+        case deferred(ImportedDeferredWindowRoot)
+    }
+
+    static func windowRoot(_ node: SequenceExprSyntax, in collector: SwiftFactCollector) -> Found? {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
               let lhs = Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self),
@@ -18,11 +30,69 @@ enum SwiftWindowRoots {
         guard isWindow(receiver, scope: scope, before: node.position),
               case .binary("=", _, let value) = FoldedExpr(ExprSyntax(node)) else { return nil }
         let resolver = Resolver(collector: collector, scope: scope, root: SwiftScope.boundary(of: node))
-        guard let (className, children) = resolver.controller(value, before: node.position, depth: 0) else {
+        let location = collector.location(lhs.declName.baseName)
+        if let (className, children) = resolver.controller(value, before: node.position, depth: 0) {
+            return .root(ImportedWindowRoot(className: className, childClassNames: children,
+                                            inClass: collector.currentTypeName, location: location))
+        }
+        guard let (ownerType, member) = memberOfAnotherType(value, scope: scope, collector: collector,
+                                                             before: node.position) else { return nil }
+        return .deferred(ImportedDeferredWindowRoot(ownerType: ownerType, member: member,
+                                                    inClass: collector.currentTypeName, location: location))
+    }
+
+    /// The class (and children) of the controller an expression creates, read where it stands: a property's
+    /// initialiser, a value its type's initialiser assigns to it, a getter's single expression.
+    static func createdController(_ expr: ExprSyntax, in collector: SwiftFactCollector) -> (String, [String])? {
+        let resolver = Resolver(collector: collector, scope: collector.scope(for: expr),
+                                root: SwiftScope.boundary(of: expr))
+        return resolver.controller(FoldedExpr(expr), before: expr.position, depth: 0)
+    }
+
+    /// `a.b`, `self.a.b`, `a!.b`, `a?.b`, where the file tells the type of `a`: the type and `b`. A method call
+    /// `a.b()` is not a property: what it returns is not in a declaration.
+    private static func memberOfAnotherType(_ value: FoldedExpr, scope: SwiftScope, collector: SwiftFactCollector,
+                                            before position: AbsolutePosition) -> (String, String)? {
+        guard var expr = value.leaf else { return nil }
+        if let f = expr.as(ForceUnwrapExprSyntax.self) { expr = Folding.stripped(f.expression) }
+        if let o = expr.as(OptionalChainingExprSyntax.self) { expr = Folding.stripped(o.expression) }
+        guard !expr.is(FunctionCallExprSyntax.self), let path = SwiftNames.path(expr), path.count == 2,
+              path[0] != "super",
+              let owner = type(of: path[0], scope: scope, collector: collector, before: position) else { return nil }
+        return (owner, path[1])
+    }
+
+    /// The type of a variable: the type it is created as (`let coordinator = AppCoordinator(window: window)`) or
+    /// its annotation (`let coordinator: AppCoordinator!`), for the nearest binding before `position` in the
+    /// function that tells; else the property of the enclosing type of that name: the type its initialiser creates,
+    /// or the one type every assignment in its type's initialisers creates (`mainCoordinator = MainCoordinator(...)`),
+    /// or its annotation. What is created comes first: an annotation may name only a protocol (`Coordinating`).
+    private static func type(of name: String, scope: SwiftScope, collector: SwiftFactCollector,
+                             before position: AbsolutePosition) -> String? {
+        for binding in scope.bindings.reversed() where binding.name == name && binding.position < position {
+            if let type = binding.value.flatMap(createdType) { return type }
+            if let type = binding.type.flatMap(SwiftNames.typeName) { return type }
+        }
+        guard let property = collector.memberProperty(named: name) else { return nil }
+        if let type = property.initializer.flatMap({ createdType($0.value) }) { return type }
+        let created = collector.initializerAssignments(to: name).map(createdType)
+        if let first = created.first, let first, created.allSatisfy({ $0 == first }) { return first }
+        return property.typeAnnotation.flatMap { SwiftNames.typeName($0.type) }
+    }
+
+    /// `X(...)`, `X.init(...)`, `try X(...)`, `X(...)!`: `X`, when it looks like a type.
+    private static func createdType(_ expr: ExprSyntax) -> String? {
+        var e = Folding.stripped(expr)
+        if let f = e.as(ForceUnwrapExprSyntax.self) { e = Folding.stripped(f.expression) }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = Folding.stripped(call.calledExpression)
+        if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "init", let base = m.base {
+            callee = Folding.stripped(base)
+        }
+        guard let d = callee.as(DeclReferenceExprSyntax.self), SwiftNames.looksLikeType(d.baseName.text) else {
             return nil
         }
-        return ImportedWindowRoot(className: className, childClassNames: children, inClass: collector.currentTypeName,
-                                  location: collector.location(lhs.declName.baseName))
+        return d.baseName.text
     }
 
     private static func isWindow(_ receiver: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition) -> Bool {
