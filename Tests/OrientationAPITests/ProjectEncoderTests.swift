@@ -31,7 +31,8 @@ struct ProjectEncoderTests {
         ]],
         unknowns: [unknown],
         rotationRequests: [ImportedRotationRequest(kind: .attemptRotationToDeviceOrientation, inClass: "Player",
-                                                   location: SourceLocation(file: "App/Sources/Player.swift", line: 30, column: 5))])
+                                                   location: SourceLocation(file: "App/Sources/Player.swift", line: 30, column: 5))],
+        scenarioDescriptions: ["Main.storyboard initial controller; presentation segue -> GKGameCenterViewController"])
 
     static var statistics: ImportStatistics {
         var s = ImportStatistics()
@@ -81,6 +82,16 @@ struct ProjectEncoderTests {
         #expect(override["line"] as? Int == 12)
         #expect(override["column"] as? Int == 9)
         #expect(provenance.count == 4)
+        #expect(scenario["reachedBy"] as? String
+            == "Main.storyboard initial controller; presentation segue -> GKGameCenterViewController")
+    }
+
+    /// The scenarios are the leaves of what the app reaches, so the first need not be the launch screen: each
+    /// heading says how the app gets there.
+    @Test func importTextHeadsEachScenarioWithHowTheAppReachesIt() {
+        let lines = ImportEncoder.text(Self.project).split(separator: "\n").map(String.init)
+        #expect(lines.contains(
+            "// scenario 1 of 1: Main.storyboard initial controller; presentation segue -> GKGameCenterViewController"))
     }
 
     @Test func importJSONListsUnknownsRotationRequestsAndStatistics() throws {

@@ -32,6 +32,7 @@ public enum ImportEncoder {
         for (i, scenario) in app.scenarios.enumerated() {
             w.beginObject()
             w.key("request"); ScenarioEncoder.write(scenario, to: &w)
+            w.key("reachedBy"); w.string(i < app.scenarioDescriptions.count ? app.scenarioDescriptions[i] : "")
             w.key("provenance")
             w.beginObject()
             let provenance = i < app.provenance.count ? app.provenance[i] : [:]
@@ -62,7 +63,11 @@ public enum ImportEncoder {
             for (i, scenario) in app.scenarios.enumerated() {
                 let provenance = i < app.provenance.count ? app.provenance[i] : [:]
                 out += "\n// scenario \(i + 1) of \(app.scenarios.count)"
-                out += i == 0 ? " (the initial state)\n" : "\n"
+                // How the app gets there: the scenarios are the leaves of what it can reach, not its launch state.
+                if i < app.scenarioDescriptions.count, !app.scenarioDescriptions[i].isEmpty {
+                    out += ": " + app.scenarioDescriptions[i]
+                }
+                out += "\n"
                 var w = JSONWriter(capacity: 1024)
                 ScenarioEncoder.write(scenario, to: &w)
                 // The encoder's own output always parses; the fallback keeps the text honest if it ever did not.

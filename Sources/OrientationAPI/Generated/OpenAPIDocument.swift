@@ -775,10 +775,10 @@ paths:
         `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
         expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
         Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
-        Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
-        first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
-        value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
-        counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+        Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (each with how
+        the app reaches it), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line
+        and column the value was read from, the values it could not read (`unknowns`), the calls that force a
+        rotation, and counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
 
         Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
         expands to, its entries and its compression ratio (413); absolute paths and `..` (422
@@ -2562,14 +2562,20 @@ components:
               infoPlist: {type: string, description: The Info.plist the app was found from.}
               scenarios:
                 type: array
-                description: The controller trees lint explores, the initial state first.
+                description: The controller trees lint explores, the shallowest first. Each is a leaf of what
+                  the app can reach from its launch screen (by segues, `present` and `push` calls); lint also explores
+                  the states on the way to it (its dismissals, shallower navigation stacks, other tabs).
                 items:
                   type: object
-                  required: [request, provenance]
+                  required: [request, reachedBy, provenance]
                   properties:
                     request:
                       description: A complete `/v1/decide` request body (DecideRequest).
                       type: object
+                    reachedBy:
+                      type: string
+                      description: How the app gets to this tree from its launch screen, for people (`Main.storyboard
+                        initial controller; show segue -> DetailViewController`).
                     provenance:
                       type: object
                       description: RFC 6901 JSON Pointer into `request` -> where that value was read.

@@ -48,7 +48,8 @@ public struct ImportedApp: Sendable, Hashable {
     public var name: String
     /// The Info.plist the app was found from, relative to the project root.
     public var infoPlistPath: String
-    /// The controller trees lint explores, the initial state (the main storyboard's initial controller) first.
+    /// The controller trees lint explores: the leaves of what the app can reach from its launch screen, shallowest
+    /// first (lint also explores the states on the way to each).
     /// Each is a complete `/v1/decide` or `/v1/lint` request body in the engine's model.
     public var scenarios: [Scenario]
     /// Where each value came from, per scenario (same indices as `scenarios`), keyed by the RFC 6901 JSON Pointer

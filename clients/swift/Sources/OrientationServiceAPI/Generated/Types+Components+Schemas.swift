@@ -3991,6 +3991,10 @@ extension Components {
                     ///
                     /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload/request`.
                     public var request: OpenAPIRuntime.OpenAPIObjectContainer
+                    /// How the app gets to this tree from its launch screen, for people (`Main.storyboard initial controller; show segue -> DetailViewController`).
+                    ///
+                    /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload/reachedBy`.
+                    public var reachedBy: Swift.String
                     /// RFC 6901 JSON Pointer into `request` -> where that value was read.
                     ///
                     /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/ScenariosPayload/provenance`.
@@ -4019,24 +4023,28 @@ extension Components {
                     ///
                     /// - Parameters:
                     ///   - request: A complete `/v1/decide` request body (DecideRequest).
+                    ///   - reachedBy: How the app gets to this tree from its launch screen, for people (`Main.storyboard initial controller; show segue -> DetailViewController`).
                     ///   - provenance: RFC 6901 JSON Pointer into `request` -> where that value was read.
                     public init(
                         request: OpenAPIRuntime.OpenAPIObjectContainer,
+                        reachedBy: Swift.String,
                         provenance: Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayloadPayload.ProvenancePayload
                     ) {
                         self.request = request
+                        self.reachedBy = reachedBy
                         self.provenance = provenance
                     }
                     public enum CodingKeys: String, CodingKey {
                         case request
+                        case reachedBy
                         case provenance
                     }
                 }
-                /// The controller trees lint explores, the initial state first.
+                /// The controller trees lint explores, the shallowest first. Each is a leaf of what the app can reach from its launch screen (by segues, `present` and `push` calls); lint also explores the states on the way to it (its dismissals, shallower navigation stacks, other tabs).
                 ///
                 /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/scenarios`.
                 public typealias ScenariosPayload = [Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayloadPayload]
-                /// The controller trees lint explores, the initial state first.
+                /// The controller trees lint explores, the shallowest first. Each is a leaf of what the app can reach from its launch screen (by segues, `present` and `push` calls); lint also explores the states on the way to it (its dismissals, shallower navigation stacks, other tabs).
                 ///
                 /// - Remark: Generated from `#/components/schemas/ImportResult/AppsPayload/scenarios`.
                 public var scenarios: Components.Schemas.ImportResult.AppsPayloadPayload.ScenariosPayload
@@ -4087,7 +4095,7 @@ extension Components {
                 /// - Parameters:
                 ///   - name: The bundle name or the target folder.
                 ///   - infoPlist: The Info.plist the app was found from.
-                ///   - scenarios: The controller trees lint explores, the initial state first.
+                ///   - scenarios: The controller trees lint explores, the shallowest first. Each is a leaf of what the app can reach from its launch screen (by segues, `present` and `push` calls); lint also explores the states on the way to it (its dismissals, shallower navigation stacks, other tabs).
                 ///   - unknowns:
                 ///   - rotationRequests:
                 public init(

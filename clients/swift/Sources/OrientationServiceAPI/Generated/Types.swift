@@ -137,10 +137,10 @@ public protocol APIProtocol: Sendable {
     /// `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
     /// expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
     /// Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
-    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
-    /// first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
-    /// value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
-    /// counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (each with how
+    /// the app reaches it), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line
+    /// and column the value was read from, the values it could not read (`unknowns`), the calls that force a
+    /// rotation, and counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
     ///
     /// Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
     /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
@@ -379,10 +379,10 @@ extension APIProtocol {
     /// `application/gzip`; also `application/x-gzip`, `application/x-gtar`, `application/x-compressed-tar`),
     /// expanded in memory and never written to disk. The importer reads its Info.plist files, storyboards and xibs,
     /// Swift and Objective-C sources (docs/importer.md says exactly what is recognised) and answers one entry per
-    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (the initial state
-    /// first), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line and column the
-    /// value was read from, the values it could not read (`unknowns`), the calls that force a rotation, and
-    /// counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
+    /// Info.plist that declares an app: its scenarios as complete `/v1/decide` request bodies (each with how
+    /// the app reaches it), a `provenance` map from RFC 6901 JSON Pointers into each request to the file, line
+    /// and column the value was read from, the values it could not read (`unknowns`), the calls that force a
+    /// rotation, and counts. A person can check and correct a request and send it to `/v1/decide` or `/v1/lint` as it is.
     ///
     /// Limits: the archive as sent (`--max-upload-bytes`, default 32 MiB; 413 `archive-too-large`), what it
     /// expands to, its entries and its compression ratio (413); absolute paths and `..` (422
