@@ -35,6 +35,18 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(plist.ignoredOrientations.isEmpty)
     }
 
+    /// The built Info.plist's MinimumOSVersion (Xcode writes it from the deployment target); another shape says
+    /// nothing rather than failing the import.
+    @Test(arguments: [
+        ("<key>MinimumOSVersion</key><string>15.0</string>", SystemVersion(15, 0) as SystemVersion?),
+        ("<key>MinimumOSVersion</key><string>$(IPHONEOS_DEPLOYMENT_TARGET)</string>", nil),
+        ("<key>MinimumOSVersion</key><integer>15</integer>", nil),
+        ("<key>CFBundleName</key><string>Tiles</string>", nil),
+    ])
+    func theMinimumOSVersionIsTheDeploymentTarget(body: String, version: SystemVersion?) throws {
+        #expect(try F.read(body).deploymentTarget == version)
+    }
+
     @Test func aListKeepsTheOrderItIsWrittenIn() throws {
         // The first orientation listed is the one an app launches in (TN2244), so order matters.
         let plist = try F.read(F.orientations("UISupportedInterfaceOrientations", [

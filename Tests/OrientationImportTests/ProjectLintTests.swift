@@ -98,6 +98,20 @@ import Testing
         #expect(phoneOnly.findings.allSatisfy { $0.finding.targets.allSatisfy { $0.idiom == .phone } })
     }
 
+    /// An app that installs on iOS 15 and later never meets iOS 5's `shouldAutorotateToInterfaceOrientation:`:
+    /// lint's iOS 5.1 and 6.0 targets become iOS 15, where the Game Center crash still happens.
+    @Test func anAppIsNotLintedBelowItsDeploymentTarget() throws {
+        let old = try Self.lint(F.files(), targets: Lint.defaultTargets)
+        #expect(old.findings.contains { $0.finding.code == .modernMethodIgnoredBeforeIOS6 })
+        var plist = F.landscapeGamePlist()
+        plist.deploymentTarget = SystemVersion(15, 0)
+        let modern = try Self.lint(F.files(plists: [plist]), targets: Lint.defaultTargets)
+        #expect(!modern.findings.contains { $0.finding.code == .modernMethodIgnoredBeforeIOS6 })
+        #expect(modern.findings.flatMap(\.finding.targets).allSatisfy { $0.systemVersion >= SystemVersion(15, 0) })
+        let crash = try #require(modern.findings.first { $0.finding.code == .invalidOrientationOnPresentation })
+        #expect(crash.finding.targets.contains { $0.systemVersion == SystemVersion(15, 0) })
+    }
+
     @Test func aFindingAboutAMissingKeyPointsAtTheInfoPlistFile() throws {
         var plist = F.landscapeGamePlist()
         plist.infoPlist.supportedInterfaceOrientations = nil

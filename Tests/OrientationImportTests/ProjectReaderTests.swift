@@ -139,6 +139,16 @@ import Testing
         #expect(project.apps.first?.deviceFamilies == [.phone])
     }
 
+    @Test func anAppTakesItsTargetsDeploymentTarget() throws {
+        let pbxproj = XcodeProjectFixtures.project([
+            XcodeProjectFixtures.Target(name: "Game", release: ["INFOPLIST_FILE = Game/Info.plist;", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"]),
+        ])
+        let project = try ProjectImporter.importProject(InMemoryProjectSource(textFiles: [
+            "Game.xcodeproj/project.pbxproj": pbxproj, "Game/Info.plist": Self.appPlist,
+        ]))
+        #expect(project.apps.first?.deploymentTarget == SystemVersion(15, 0))
+    }
+
     @Test func progressIsReportedOncePerStage() throws {
         var stages: [ImportProgress] = []
         _ = try ProjectImporter.importProject(

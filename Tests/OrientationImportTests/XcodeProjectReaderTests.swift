@@ -225,6 +225,28 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(target.generatedInfoPlist?.deviceFamilies == idioms)
     }
 
+    /// IPHONEOS_DEPLOYMENT_TARGET: the oldest iOS the app installs on; a variable the reader cannot expand says
+    /// nothing.
+    @Test(arguments: [
+        ("IPHONEOS_DEPLOYMENT_TARGET = 15.0;", SystemVersion(15, 0) as SystemVersion?),
+        ("IPHONEOS_DEPLOYMENT_TARGET = 12.4;", SystemVersion(12, 4)),
+        ("IPHONEOS_DEPLOYMENT_TARGET = 16;", SystemVersion(16, 0)),
+        ("IPHONEOS_DEPLOYMENT_TARGET = \"$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)\";", nil),
+        ("SWIFT_VERSION = 5.0;", nil),
+    ])
+    func theDeploymentTargetSaysTheOldestIOSTheAppRunsOn(setting: String, version: SystemVersion?) throws {
+        let text = F.project([F.Target(name: "Tiles", release: [setting, "GENERATE_INFOPLIST_FILE = YES;"])])
+        let target = try #require(try F.read(text).targets.first)
+        #expect(target.deploymentTarget == version)
+        #expect(target.generatedInfoPlist?.deploymentTarget == version)
+    }
+
+    @Test func theProjectsDeploymentTargetAppliesWhereTheTargetSetsNone() throws {
+        let text = F.project([F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"])],
+                             projectRelease: ["IPHONEOS_DEPLOYMENT_TARGET = 14.0;"])
+        #expect(try F.read(text).targets.first?.deploymentTarget == SystemVersion(14, 0))
+    }
+
     @Test func targetsKeepTheProjectsOrder() throws {
         let text = F.project([
             F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),

@@ -45,6 +45,7 @@ struct InfoPlistInterpreter {
         plist.mainNibPad = try nonEmpty(InfoPlistKey.mainNibPad)
         plist.sceneStoryboards = try sceneStoryboards()
         plist.deviceFamilies = deviceFamilies()
+        plist.deploymentTarget = minimumOSVersion()
         plist.declaresApp = try AppDeclaration.declaresApp(self)
         return plist
     }
@@ -115,6 +116,13 @@ struct InfoPlistInterpreter {
             }
         }
         return DeviceFamily.idioms(numbers)
+    }
+
+    /// `MinimumOSVersion` (`"15.0"`): Xcode writes it from the deployment target into the built Info.plist; a value
+    /// that is not a version is left to the target's setting rather than refused.
+    func minimumOSVersion() -> SystemVersion? {
+        guard let e = entry("MinimumOSVersion"), case .string(let s) = e.value.value else { return nil }
+        return try? SystemVersion(parsing: s)
     }
 
     /// A string value, located at its key.

@@ -78,6 +78,9 @@ public struct ImportedApp: Sendable, Hashable {
     /// not say. Lint runs only the targets of these idioms: an iPhone-only app on an iPad is a phone app in
     /// compatibility mode, and the iPad's rules (multitasking, its own orientation list) are not its.
     public var deviceFamilies: [Idiom]?
+    /// The oldest iOS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `MinimumOSVersion`); nil when the project
+    /// does not say. Lint raises older targets to it (`AppLintTargets`).
+    public var deploymentTarget: SystemVersion?
 
     public init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
                 unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],

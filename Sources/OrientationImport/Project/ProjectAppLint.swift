@@ -22,9 +22,7 @@ struct ProjectAppLint {
         var truncated = app.scenariosTruncated
         for (i, scenario) in app.scenarios.enumerated() {
             let idiom = app.scenarioIdioms.indices.contains(i) ? app.scenarioIdioms[i] : nil
-            let targets = self.targets.filter {
-                (idiom == nil || $0.idiom == idiom) && (app.deviceFamilies?.contains($0.idiom) ?? true)
-            }
+            let targets = AppLintTargets.targets(self.targets, for: app, idiom: idiom)
             guard !targets.isEmpty else { continue }
             let provenance = app.provenance.indices.contains(i) ? app.provenance[i] : [:]
             let slots = app.unknownSlots.indices.contains(i) ? app.unknownSlots[i] : [:]

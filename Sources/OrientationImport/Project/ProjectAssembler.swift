@@ -138,6 +138,7 @@ struct ProjectAssembler {
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,
             unknownSlots: slots, scenariosTruncated: truncated)
         app.deviceFamilies = plist.deviceFamilies
+        app.deploymentTarget = plist.deploymentTarget
         return app
     }
 

@@ -71,6 +71,7 @@ struct ProjectReader<Source: ProjectSource> {
             if let target = targets[p] {
                 plist.declaresApp = true
                 if let families = target.deviceFamilies { plist.deviceFamilies = families }
+                if let version = target.deploymentTarget { plist.deploymentTarget = version }
                 if plist.bundleName == nil { plist.bundleName = target.name }
                 if let generated = target.generatedInfoPlist {
                     plist.fillMissing(from: generated)

@@ -53,13 +53,17 @@ public struct XcodeApplicationTarget: Sendable, Hashable {
     /// The devices the app is built for, from `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `1,2` both); nil
     /// when the setting is absent or names neither.
     public var deviceFamilies: [Idiom]?
+    /// The oldest iOS the app runs on, from `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`); nil when the setting is absent
+    /// or not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
+    public var deploymentTarget: SystemVersion?
 
     public init(name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
-                location: SourceLocation, deviceFamilies: [Idiom]? = nil) {
+                location: SourceLocation, deviceFamilies: [Idiom]? = nil, deploymentTarget: SystemVersion? = nil) {
         self.name = name
         self.infoPlistFile = infoPlistFile
         self.generatedInfoPlist = generatedInfoPlist
         self.location = location
         self.deviceFamilies = deviceFamilies
+        self.deploymentTarget = deploymentTarget
     }
 }

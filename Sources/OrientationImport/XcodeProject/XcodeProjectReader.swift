@@ -1,3 +1,5 @@
+import OrientationPolicy
+
 /// Reads an Xcode project's `project.pbxproj` for what it says about its iOS apps' Info.plists: the file each
 /// application target names, and the keys Xcode 13 and later generate from build settings. docs/importer.md
 /// lists what is read.
@@ -34,11 +36,15 @@ public enum XcodeProjectReader {
             }
             var app = XcodeApplicationTarget(name: name, location: graph.objectLocations[targetID] ?? target.location)
             app.deviceFamilies = settings.value("TARGETED_DEVICE_FAMILY").flatMap { DeviceFamily.idioms($0.value) }
+            app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap {
+                try? SystemVersion(parsing: $0.value)
+            }
             if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
                 app.infoPlistFile = location.resolve(file.value)
             }
             app.generatedInfoPlist = try GeneratedInfoPlist.make(target: name, settings: settings, pbxprojPath: path)
             app.generatedInfoPlist?.deviceFamilies = app.deviceFamilies
+            app.generatedInfoPlist?.deploymentTarget = app.deploymentTarget
             facts.targets.append(app)
         }
         return facts

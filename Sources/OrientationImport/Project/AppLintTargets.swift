@@ -1,0 +1,27 @@
+import OrientationPolicy
+
+/// The devices lint runs one imported app on: the requested targets, narrowed to what the project says the app
+/// is built for.
+///
+/// - Families: an iPhone-only app (`TARGETED_DEVICE_FAMILY = 1`, `UIDeviceFamily`) runs on an iPad in
+///   compatibility mode, where the iPad's rules (multitasking, its own orientation list) are not its, so only the
+///   idioms it is built for are linted.
+/// - Versions: an app cannot be installed below its deployment target (`IPHONEOS_DEPLOYMENT_TARGET`, written to
+///   the built Info.plist as `MinimumOSVersion`; Apple's "Information Property List" documentation). A target
+///   older than that is raised to it rather than dropped, so the oldest iOS the app really runs on is still
+///   linted: lint's default iOS 5.1 and 6.0 targets become the deployment target for a modern app, instead of
+///   reporting what `shouldAutorotateToInterfaceOrientation:` would do on a system the app never sees.
+enum AppLintTargets {
+    static func targets(_ requested: [Device], for app: ImportedApp, idiom: Idiom?) -> [Device] {
+        var result: [Device] = []
+        for var device in requested {
+            guard idiom == nil || device.idiom == idiom else { continue }
+            guard app.deviceFamilies?.contains(device.idiom) ?? true else { continue }
+            if let minimum = app.deploymentTarget, device.systemVersion < minimum {
+                device.systemVersion = minimum
+            }
+            if !result.contains(device) { result.append(device) }
+        }
+        return result
+    }
+}
