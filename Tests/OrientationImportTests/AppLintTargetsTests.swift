@@ -31,6 +31,16 @@ import Testing
                                            "pad \(SystemVersion.newestModelled)"])
     }
 
+    @Test("a raised iPad multitasks from iOS 11, which no iPad without multitasking can install", arguments: [
+        (SystemVersion(10, 3), false), (SystemVersion(11, 0), true), (SystemVersion(15, 0), true),
+    ])
+    func raisedPadMultitasks(deploymentTarget: SystemVersion, multitasks: Bool) {
+        let oldPad = Device(idiom: .pad, systemVersion: SystemVersion(6, 0), supportsMultitasking: false)
+        let targets = AppLintTargets.targets([oldPad], for: Self.app(deploymentTarget: deploymentTarget), idiom: nil)
+        #expect(targets.map(\.supportsMultitasking) == [multitasks])
+        #expect(targets.map(\.systemVersion) == [deploymentTarget])
+    }
+
     @Test("an app that installs on iOS 5.1 keeps lint's iOS 5.1 and 6.0 targets")
     func oldDeploymentTarget() {
         let targets = AppLintTargets.targets(Lint.defaultTargets, for: Self.app(deploymentTarget: SystemVersion(5, 1)),

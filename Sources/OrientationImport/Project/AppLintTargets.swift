@@ -10,8 +10,12 @@ import OrientationPolicy
 ///   the built Info.plist as `MinimumOSVersion`; Apple's "Information Property List" documentation). A target
 ///   older than that is raised to it rather than dropped, so the oldest iOS the app really runs on is still
 ///   linted: lint's default iOS 5.1 and 6.0 targets become the deployment target for a modern app, instead of
-///   reporting what `shouldAutorotateToInterfaceOrientation:` would do on a system the app never sees.
+///   reporting what `shouldAutorotateToInterfaceOrientation:` would do on a system the app never sees. A raised
+///   device keeps its other traits, except one no device of that version has (an iPad that cannot multitask).
 enum AppLintTargets {
+    /// The first iOS no iPad without multitasking can install.
+    static let everyPadMultitasks = SystemVersion(11, 0)
+
     static func targets(_ requested: [Device], for app: ImportedApp, idiom: Idiom?) -> [Device] {
         var result: [Device] = []
         for var device in requested {
@@ -19,6 +23,9 @@ enum AppLintTargets {
             guard app.deviceFamilies?.contains(device.idiom) ?? true else { continue }
             if let minimum = app.deploymentTarget, device.systemVersion < minimum {
                 device.systemVersion = minimum
+                // The iPads that cannot multitask (iPad 2, iPad Retina: openradar 22887620) stop at iOS 9 and 10;
+                // iOS 11 installs only on 64-bit iPads, and every one of them multitasks.
+                if device.idiom == .pad, minimum >= Self.everyPadMultitasks { device.supportsMultitasking = true }
             }
             if !result.contains(device) { result.append(device) }
         }
