@@ -196,13 +196,23 @@ final class InternTable: @unchecked Sendable {
 
 @inline(__always)
 func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
-    var i = 0
-    while i + 8 <= n {
-        if UnsafeRawPointer(a + i).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(b + i).loadUnaligned(as: UInt64.self) {
-            return false
-        }
-        i += 8
+    @inline(__always) func word(_ p: UnsafePointer<UInt8>, _ at: Int) -> UInt64 {
+        UnsafeRawPointer(p + at).loadUnaligned(as: UInt64.self)
     }
+    @inline(__always) func half(_ p: UnsafePointer<UInt8>, _ at: Int) -> UInt32 {
+        UnsafeRawPointer(p + at).loadUnaligned(as: UInt32.self)
+    }
+    if n >= 8 {
+        var i = 0
+        while i + 8 < n {
+            if word(a, i) != word(b, i) { return false }
+            i += 8
+        }
+        // The last 8 bytes, overlapping the words already compared: no byte-by-byte tail.
+        return word(a, n - 8) == word(b, n - 8)
+    }
+    if n >= 4 { return half(a, 0) == half(b, 0) && half(a, n - 4) == half(b, n - 4) }
+    var i = 0
     while i < n {
         if a[i] != b[i] { return false }
         i += 1
