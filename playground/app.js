@@ -10,8 +10,8 @@
   const SIMULATE_ONLY = ["events", "observers", "linkedAgainst", "screens"];
   const LINT_ONLY = ["targets", "maxStates"];
   // Explanation steps that state the deciding controller's answer (the mask grid's controller row).
-  const CONTROLLER_RULES = ["controller-mask", "container-forwarding", "legacy-autorotation", "legacy-bridge",
-    "coinciding-orientations"];
+  const CONTROLLER_RULES = ["controller-mask", "container-forwarding", "presented-forwarding", "legacy-autorotation",
+    "legacy-bridge", "coinciding-orientations"];
   const DEBOUNCE_MS = 250;
 
   const state = {

@@ -170,7 +170,7 @@ struct OracleController: Decodable {
             "name", "kind", "supportedInterfaceOrientations", "shouldAutorotate",
             "preferredInterfaceOrientationForPresentation", "shouldAutorotateToInterfaceOrientation", "forwarding",
             "viewControllers", "selectedIndex", "presentedViewController", "modalPresentationStyle",
-            "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks",
+            "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks", "forwardsToPresentedViewController",
         ])
         let name = try c.value(OracleString.self, "name")?.value
         var kind = ControllerKind.viewController
@@ -219,6 +219,7 @@ struct OracleController: Decodable {
         if let names = try c.value([OracleString].self, "implementedCallbacks") {
             v.implementedCallbacks = Set(names.map(\.value))
         }
+        v.forwardsToPresentedViewController = try c.value(OracleBool.self, "forwardsToPresentedViewController")?.value
         value = v
     }
 }
