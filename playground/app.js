@@ -615,6 +615,7 @@
     if (vc.preferredInterfaceOrientationForPresentation !== undefined) meta.push("prefers " + show(vc.preferredInterfaceOrientationForPresentation));
     if (vc.shouldAutorotateToInterfaceOrientation !== undefined) meta.push("iOS 5 method: " + show(vc.shouldAutorotateToInterfaceOrientation));
     if (vc.forwarding && vc.forwarding !== "none") meta.push("forwards to " + show(vc.forwarding));
+    if (vc.forwardsToPresentedViewController === true) meta.push("forwards to presentedViewController");
     const box = el("div", {
       class: "vc" + (Array.isArray(vc.viewControllers) ? " container" : "") + (isTopmost ? " topmost" : ""),
       "data-pointer": pointer, tabindex: "-1",
