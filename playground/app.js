@@ -10,8 +10,8 @@
   const SIMULATE_ONLY = ["events", "observers", "linkedAgainst", "screens"];
   const LINT_ONLY = ["targets", "maxStates"];
   // Explanation steps that state the deciding controller's answer (the mask grid's controller row).
-  const CONTROLLER_RULES = ["controller-mask", "container-forwarding", "legacy-autorotation", "legacy-bridge",
-    "coinciding-orientations"];
+  const CONTROLLER_RULES = ["controller-mask", "container-forwarding", "presented-forwarding", "legacy-autorotation",
+    "legacy-bridge", "coinciding-orientations"];
   const DEBOUNCE_MS = 250;
 
   const state = {
@@ -615,6 +615,7 @@
     if (vc.preferredInterfaceOrientationForPresentation !== undefined) meta.push("prefers " + show(vc.preferredInterfaceOrientationForPresentation));
     if (vc.shouldAutorotateToInterfaceOrientation !== undefined) meta.push("iOS 5 method: " + show(vc.shouldAutorotateToInterfaceOrientation));
     if (vc.forwarding && vc.forwarding !== "none") meta.push("forwards to " + show(vc.forwarding));
+    if (vc.forwardsToPresentedViewController === true) meta.push("forwards to presentedViewController");
     const box = el("div", {
       class: "vc" + (Array.isArray(vc.viewControllers) ? " container" : "") + (isTopmost ? " topmost" : ""),
       "data-pointer": pointer, tabindex: "-1",

@@ -89,6 +89,7 @@ enum FoundationCodec {
         var presentedViewController: ControllerModel?
         var modalPresentationStyle: String?
         var shouldAutomaticallyForwardRotationMethods: Bool?
+        var forwardsToPresentedViewController: Bool?
     }
 
     struct WindowModel: Codable {
@@ -209,7 +210,8 @@ enum FoundationCodec {
             selectedIndex: m.selectedIndex,
             presentedViewController: try m.presentedViewController.map(controller),
             modalPresentationStyle: style,
-            shouldAutomaticallyForwardRotationMethods: m.shouldAutomaticallyForwardRotationMethods
+            shouldAutomaticallyForwardRotationMethods: m.shouldAutomaticallyForwardRotationMethods,
+            forwardsToPresentedViewController: m.forwardsToPresentedViewController
         )
     }
 

@@ -75,6 +75,7 @@ struct APIDifferentialTests {
         #"{"app": {"supportedInterfaceOrientationsForWindow": {"orientations": ["portrait"]}}}"#,
         #"{"app": {"supportedInterfaceOrientationsForWindow": {"rawValue": 2, "orientations": ["landscapeLeft"]}}}"#,
         #"{"window": {}, "windows": []}"#,
+        #"{"app": {"infoPlist": {"UISupportedInterfaceOrientations": [1,]}}}"#,  // a trailing comma Foundation accepts
         #"{"windows": []}"#,
         #"{"device": {"systemVersion": 17}}"#,
         #"{"device": {"systemVersion": "17.x"}}"#,

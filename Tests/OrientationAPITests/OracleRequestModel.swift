@@ -170,7 +170,7 @@ struct OracleController: Decodable {
             "name", "kind", "supportedInterfaceOrientations", "shouldAutorotate",
             "preferredInterfaceOrientationForPresentation", "shouldAutorotateToInterfaceOrientation", "forwarding",
             "viewControllers", "selectedIndex", "presentedViewController", "modalPresentationStyle",
-            "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks",
+            "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks", "forwardsToPresentedViewController",
         ])
         let name = try c.value(OracleString.self, "name")?.value
         var kind = ControllerKind.viewController
@@ -219,18 +219,42 @@ struct OracleController: Decodable {
         if let names = try c.value([OracleString].self, "implementedCallbacks") {
             v.implementedCallbacks = Set(names.map(\.value))
         }
+        v.forwardsToPresentedViewController = try c.value(OracleBool.self, "forwardsToPresentedViewController")?.value
         value = v
     }
 }
 
 /// Decodes a request body the Foundation way, mapping every failure to (status, code, pointer).
 enum Oracle {
+    /// Whether a `,` outside strings is followed (after whitespace) by `]` or `}`: not JSON (RFC 8259's
+    /// `value-separator` stands only between values or members).
+    static func hasTrailingComma(_ body: [UInt8]) -> Bool {
+        var inString = false, escaped = false, comma = false
+        for b in body {
+            if inString {
+                if escaped { escaped = false } else if b == 0x5C { escaped = true } else if b == 0x22 { inString = false }
+                continue
+            }
+            switch b {
+            case 0x20, 0x0A, 0x0D, 0x09: continue
+            case 0x5D, 0x7D: if comma { return true }
+            case 0x22: inString = true
+            default: break
+            }
+            comma = b == 0x2C
+        }
+        return false
+    }
+
     static func decode(_ body: [UInt8]) -> Result<Scenario, OracleProblem> {
         if body.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             return .failure(OracleProblem(status: 400, code: "empty-body", pointer: nil))
         }
-        // Foundation's strict parser decides what is JSON at all (RFC 8259; JSONDecoder reads some parts lazily).
-        guard (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) != nil else {
+        // Foundation's parser decides what is JSON at all (RFC 8259; JSONDecoder reads some parts lazily), except
+        // that it accepts a trailing comma "as a convenience even though it is not allowed via the spec"
+        // (swift-corelibs-foundation#4682), which RFC 8259 and the service refuse.
+        guard !hasTrailingComma(body),
+              (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) != nil else {
             return .failure(OracleProblem(status: 400, code: "malformed-json", pointer: nil))
         }
         let decoder = JSONDecoder()

@@ -80,6 +80,12 @@ struct ScenarioEncoderTests {
                                     shouldAutomaticallyForwardRotationMethods: false,
                                     implementedCallbacks: ["viewWillTransitionToSize:withTransitionCoordinator:",
                                                            "willRotateToInterfaceOrientation:duration:"]))])),
+        Case(name: "a presenter forwarding to its presented sheet, and one that says it does not",
+             scenario: Scenario(windows: [Window(rootViewController: ViewController(
+                name: "App.Main", supportedInterfaceOrientations: .portrait,
+                presentedViewController: ViewController(name: "App.Sheet", modalPresentationStyle: .pageSheet,
+                                                        forwardsToPresentedViewController: false),
+                forwardsToPresentedViewController: true))])),
         Case(name: "an empty set of callbacks", scenario: Scenario(windows: [Window(rootViewController: ViewController(
             implementedCallbacks: []))])),
         Case(name: "a chain of presentations in every style",

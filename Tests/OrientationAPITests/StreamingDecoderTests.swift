@@ -107,6 +107,7 @@ struct StreamingDecoderTests {
         #"{"app": {"supportedInterfaceOrientationsForWindow": {"rawValue": 30, "orientations": null}, "legacyAutorotationBridge": true}}"#,
         #"{"window": {"supportedInterfaceOrientationsForWindow": 0, "rootViewController": {"supportedInterfaceOrientations": "UIInterfaceOrientationMaskAll", "shouldAutorotateToInterfaceOrientation": ["portrait", "landscapeLeft"]}}}"#,
         #"{"window": {"rootViewController": {"kind": "navigationController", "forwarding": "topViewController", "implementedCallbacks": ["viewWillTransitionToSize:withTransitionCoordinator:", "willRotateToInterfaceOrientation:duration:"], "presentedViewController": {"modalPresentationStyle": "overFullScreen", "shouldAutomaticallyForwardRotationMethods": false}}}}"#,
+        #"{"window": {"rootViewController": {"forwardsToPresentedViewController": true, "supportedInterfaceOrientations": "portrait", "presentedViewController": {"modalPresentationStyle": "pageSheet", "forwardsToPresentedViewController": false}}}}"#,
         #"{"device": {"idiom": "pad", "systemVersion": "5.1", "hasHomeButton": true, "supportsMultitasking": false}, "interfaceOrientation": -0}"#,
         " \t\r\n{ \"window\" : { \"isKeyWindow\" : true } } \n",
         #"{}"#,

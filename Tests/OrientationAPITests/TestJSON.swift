@@ -137,6 +137,7 @@ struct RequestGenerator {
             m.append(("presentedViewController", p))
         }
         if chance(0.1) { m.append(("shouldAutomaticallyForwardRotationMethods", .bool(chance(0.5)))) }
+        if chance(0.1) { m.append(("forwardsToPresentedViewController", .bool(chance(0.7)))) }
         if chance(0.1) { m.append(("implementedCallbacks", .arr([.str("viewWillTransitionToSize:withTransitionCoordinator:")]))) }
         m.shuffle(using: &rng)
         return .obj(m)

@@ -166,8 +166,8 @@ import Testing
         ("return AppUtility.mask(for: self)", "calls `AppUtility.mask`"),
         ("if isPlaying { return topViewController!.supportedInterfaceOrientations }\nreturn .portrait",
          "chooses on `isPlaying`"),
-        ("return presentedViewController?.supportedInterfaceOrientations ?? .all",
-         "asks `presentedViewController`, a child the engine does not model"),
+        ("return children.first?.supportedInterfaceOrientations ?? .all",
+         "asks `children.first`, a child the engine does not model"),
         ("return UIDevice.current.userInterfaceIdiom == .pad ? .all : currentMask",
          "returns the stored property `currentMask`"),
     ]

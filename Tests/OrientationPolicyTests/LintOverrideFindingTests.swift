@@ -76,6 +76,14 @@ struct LintOverrideFindingTests {
         let r = Lint.run(Self.sheet(.fullScreen), targets: [lintPad(17)])
         #expect(r.findings(.nonFullScreenPresentationMaskIgnored).isEmpty)
     }
+
+    @Test("Near miss: a form sheet's mask counts when its presenter forwards to the presented controller")
+    func sheetMaskForwardedByPresenter() {
+        var scenario = Self.sheet(.formSheet)
+        scenario.windows[0].rootViewController?.forwardsToPresentedViewController = true
+        let r = Lint.run(scenario, targets: [lintPad(17)])
+        #expect(r.findings(.nonFullScreenPresentationMaskIgnored).isEmpty)
+    }
 }
 
 @Suite("Lint iOS 6 methods before iOS 6")

@@ -5,7 +5,7 @@ extension DecodingState {
         "name", "kind", "supportedInterfaceOrientations", "shouldAutorotate",
         "preferredInterfaceOrientationForPresentation", "shouldAutorotateToInterfaceOrientation", "forwarding",
         "viewControllers", "selectedIndex", "presentedViewController", "modalPresentationStyle",
-        "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks",
+        "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks", "forwardsToPresentedViewController",
     ]
 
     /// A view controller (the API "Controller"). An omitted override stays nil: "an omitted override means the
@@ -20,7 +20,7 @@ extension DecodingState {
         var name: JSONValue?, kind: JSONValue?, supported: JSONValue?, autorotate: JSONValue?
         var preferred: JSONValue?, legacy: JSONValue?, forwarding: JSONValue?, children: JSONValue?
         var selected: JSONValue?, presented: JSONValue?, style: JSONValue?, forwardRotation: JSONValue?
-        var callbacks: JSONValue?
+        var callbacks: JSONValue?, forwardsToPresented: JSONValue?
         for m in members {
             switch m.id {
             case .name: name = m.value
@@ -36,6 +36,7 @@ extension DecodingState {
             case .modalPresentationStyle: style = m.value
             case .shouldAutomaticallyForwardRotationMethods: forwardRotation = m.value
             case .implementedCallbacks: callbacks = m.value
+            case .forwardsToPresentedViewController: forwardsToPresented = m.value
             default: throw unknownField(m.key, in: "a view controller", accepted: Self.controllerFields)
             }
         }
@@ -125,6 +126,11 @@ extension DecodingState {
                 set.insert(s)
             }
             c.implementedCallbacks = set
+            path.pop()
+        }
+        if let v = present(forwardsToPresented) {
+            path.push("forwardsToPresentedViewController")
+            c.forwardsToPresentedViewController = try bool(v)
             path.pop()
         }
         return c

@@ -91,7 +91,8 @@ struct ScenarioCursor {
     static let controllerNames = MemberNames(
         .name, .kind, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
         .shouldAutorotateToInterfaceOrientation, .forwarding, .viewControllers, .selectedIndex, .presentedViewController,
-        .modalPresentationStyle, .shouldAutomaticallyForwardRotationMethods, .implementedCallbacks)
+        .modalPresentationStyle, .shouldAutomaticallyForwardRotationMethods, .implementedCallbacks,
+        .forwardsToPresentedViewController)
     static let maskNames = MemberNames(.rawValue, .orientations)
 
     mutating func scenario() throws(GiveUp) -> Scenario {
@@ -234,6 +235,7 @@ struct ScenarioCursor {
         var style: ModalPresentationStyle?
         var forwardsRotation: Bool?
         var callbacks: Set<String>?
+        var forwardsToPresented: Bool?
         var members = try bytes.object(accepting: Self.controllerNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
@@ -260,6 +262,7 @@ struct ScenarioCursor {
                 var items = try bytes.elements()
                 while try items.next(&bytes) { set.insert(try bytes.string()) }
                 callbacks = set
+            case .forwardsToPresentedViewController: forwardsToPresented = try bytes.bool()
             default: throw GiveUp()
             }
         }
@@ -270,7 +273,8 @@ struct ScenarioCursor {
             shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred,
             shouldAutorotateToInterfaceOrientation: legacyMask, forwarding: forwarding, viewControllers: children,
             selectedIndex: selectedIndex, presentedViewController: presented, modalPresentationStyle: style,
-            shouldAutomaticallyForwardRotationMethods: forwardsRotation, implementedCallbacks: callbacks)
+            shouldAutomaticallyForwardRotationMethods: forwardsRotation, implementedCallbacks: callbacks,
+            forwardsToPresentedViewController: forwardsToPresented)
     }
 
     // MARK: leaf values

@@ -107,6 +107,7 @@ public enum ScenarioEncoder {
             for name in callbacks.sorted() { w.string(name) }
             w.endArray()
         }
+        if let b = c.forwardsToPresentedViewController { w.key("forwardsToPresentedViewController"); w.bool(b) }
         w.endObject()
     }
 

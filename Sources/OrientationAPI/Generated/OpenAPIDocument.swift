@@ -1502,6 +1502,16 @@ components:
           anyOf: [type: boolean, type: 'null']
         implementedCallbacks:
           anyOf: [{type: array, items: {type: string}}, type: 'null']
+        forwardsToPresentedViewController:
+          default: false
+          description: Whether the controller's orientation overrides answer with the controller it presents when it 
+            presents one (`if let presentedViewController { return presentedViewController.supportedInterfaceOrientations 
+            }`, likewise for `shouldAutorotate` and `preferredInterfaceOrientationForPresentation`). UIKit asks the 
+            top-most full-screen controller, and a sheet, popover or current-context presentation does not cover its 
+            presenter, so only this code lets the presented controller decide. When it presents something (itself or 
+            from a visible child), all three answers are that controller's; otherwise the overrides above and 
+            `forwarding` answer. iOS 6+.
+          anyOf: [type: boolean, type: 'null']
     Window:
       type: object
       additionalProperties: false

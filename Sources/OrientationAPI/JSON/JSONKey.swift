@@ -10,6 +10,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
     case name, kind, supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
     case shouldAutorotateToInterfaceOrientation, forwarding, viewControllers, selectedIndex, presentedViewController
     case modalPresentationStyle, shouldAutomaticallyForwardRotationMethods, implementedCallbacks
+    case forwardsToPresentedViewController
     case rawValue, orientations
     case plistSupported, plistSupportedPad, plistSupportedPhone, plistRequiresFullScreen, plistRequiresFullScreenPad
     case plistInterfaceOrientation
@@ -50,6 +51,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
         case .modalPresentationStyle: "modalPresentationStyle"
         case .shouldAutomaticallyForwardRotationMethods: "shouldAutomaticallyForwardRotationMethods"
         case .implementedCallbacks: "implementedCallbacks"
+        case .forwardsToPresentedViewController: "forwardsToPresentedViewController"
         case .rawValue: "rawValue"
         case .orientations: "orientations"
         case .plistSupported: "UISupportedInterfaceOrientations"

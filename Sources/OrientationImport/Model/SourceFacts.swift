@@ -13,22 +13,28 @@ public struct OrientationOverrides: Sendable, Hashable {
     public var preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>?
     /// iOS 2-5 `shouldAutorotateToInterfaceOrientation:`: the orientations for which it returns YES.
     public var shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>?
+    /// The overrides among the three modern ones that first answer with the presented controller; their value
+    /// above is what the rest of the body returns (nil when that is `super`'s answer).
+    public var forwardsToPresented: PresentedForwarding
 
     public init(
         supportedInterfaceOrientations: Located<ImportedValue<InterfaceOrientationMask>>? = nil,
         shouldAutorotate: Located<ImportedValue<Bool>>? = nil,
         preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>? = nil,
-        shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>? = nil
+        shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>? = nil,
+        forwardsToPresented: PresentedForwarding = PresentedForwarding()
     ) {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.shouldAutorotate = shouldAutorotate
         self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
         self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
+        self.forwardsToPresented = forwardsToPresented
     }
 
     public var isEmpty: Bool {
         supportedInterfaceOrientations == nil && shouldAutorotate == nil
             && preferredInterfaceOrientationForPresentation == nil && shouldAutorotateToInterfaceOrientation == nil
+            && forwardsToPresented.location == nil
     }
 }
 

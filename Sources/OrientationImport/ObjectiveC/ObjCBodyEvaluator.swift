@@ -16,6 +16,15 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
         evaluate(statements[...], bindings: [:])
     }
 
+    /// Reads a body that may first answer with the controller it presents (`ObjCPresentedForwarding`): whether
+    /// it does, and what the rest of the body returns (nil: `super`'s answer, so no value of its own).
+    func evaluateForwardingToPresented(_ statements: [ObjCStatement]) -> (forwards: Bool, value: Result) {
+        guard let rest = ObjCPresentedForwarding.rest(of: statements, names: names) else {
+            return (false, evaluate(statements))
+        }
+        return (true, evaluate(rest))
+    }
+
     private func evaluate(_ statements: ArraySlice<ObjCStatement>, bindings: [String: ObjCExpr]) -> Result {
         var bindings = bindings
         var index = statements.startIndex

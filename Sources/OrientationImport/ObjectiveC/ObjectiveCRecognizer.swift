@@ -66,7 +66,8 @@ public enum ObjectiveCRecognizer {
     }
 
     /// One instance method: an orientation override or the app delegate's mask. The first definition wins; a
-    /// body that only returns `[super ...]` is no override.
+    /// body that only returns `[super ...]` is no override; one that first answers with the presented controller
+    /// records that and the rest of the body as the value.
     private static func read(_ method: ObjCDeclarations.Method, _ statements: [ObjCStatement], tokens: [ObjCToken],
                              className: String, at location: SourceLocation, into overrides: inout OrientationOverrides,
                              appDelegateMasks: inout [ImportedAppDelegateMask]) {
@@ -76,16 +77,21 @@ public enum ObjectiveCRecognizer {
         switch method.selector {
         case "supportedInterfaceOrientations":
             guard overrides.supportedInterfaceOrientations == nil,
-                  let v = evaluator([method.selector], ObjCLiterals.mask).evaluate(statements) else { return }
-            overrides.supportedInterfaceOrientations = Located(v, at: location)
+                  overrides.forwardsToPresented.supportedInterfaceOrientations == nil else { return }
+            let (forwards, v) = evaluator([method.selector], ObjCLiterals.mask).evaluateForwardingToPresented(statements)
+            if forwards { overrides.forwardsToPresented.supportedInterfaceOrientations = location }
+            if let v { overrides.supportedInterfaceOrientations = Located(v, at: location) }
         case "shouldAutorotate":
-            guard overrides.shouldAutorotate == nil,
-                  let v = evaluator([method.selector], ObjCLiterals.bool).evaluate(statements) else { return }
-            overrides.shouldAutorotate = Located(v, at: location)
+            guard overrides.shouldAutorotate == nil, overrides.forwardsToPresented.shouldAutorotate == nil else { return }
+            let (forwards, v) = evaluator([method.selector], ObjCLiterals.bool).evaluateForwardingToPresented(statements)
+            if forwards { overrides.forwardsToPresented.shouldAutorotate = location }
+            if let v { overrides.shouldAutorotate = Located(v, at: location) }
         case "preferredInterfaceOrientationForPresentation":
             guard overrides.preferredInterfaceOrientationForPresentation == nil,
-                  let v = evaluator([method.selector], ObjCLiterals.orientation).evaluate(statements) else { return }
-            overrides.preferredInterfaceOrientationForPresentation = Located(v, at: location)
+                  overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation == nil else { return }
+            let (forwards, v) = evaluator([method.selector], ObjCLiterals.orientation).evaluateForwardingToPresented(statements)
+            if forwards { overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation = location }
+            if let v { overrides.preferredInterfaceOrientationForPresentation = Located(v, at: location) }
         case "shouldAutorotateToInterfaceOrientation:":
             guard overrides.shouldAutorotateToInterfaceOrientation == nil, let parameter = method.parameterNames.first
             else { return }

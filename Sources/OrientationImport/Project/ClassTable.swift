@@ -108,11 +108,28 @@ struct ClassTable {
 
 extension OrientationOverrides {
     /// Takes each member `other` overrides that `self` does not.
+    /// A member whose override forwards to the presented controller and then returns `super`'s answer has no value
+    /// of its own: it takes the value from `other` and keeps its own forwarding. A member not overridden at all takes
+    /// both.
     mutating func fillMissing(from other: OrientationOverrides) {
-        if supportedInterfaceOrientations == nil { supportedInterfaceOrientations = other.supportedInterfaceOrientations }
-        if shouldAutorotate == nil { shouldAutorotate = other.shouldAutorotate }
+        if supportedInterfaceOrientations == nil {
+            supportedInterfaceOrientations = other.supportedInterfaceOrientations
+            if forwardsToPresented.supportedInterfaceOrientations == nil {
+                forwardsToPresented.supportedInterfaceOrientations = other.forwardsToPresented.supportedInterfaceOrientations
+            }
+        }
+        if shouldAutorotate == nil {
+            shouldAutorotate = other.shouldAutorotate
+            if forwardsToPresented.shouldAutorotate == nil {
+                forwardsToPresented.shouldAutorotate = other.forwardsToPresented.shouldAutorotate
+            }
+        }
         if preferredInterfaceOrientationForPresentation == nil {
             preferredInterfaceOrientationForPresentation = other.preferredInterfaceOrientationForPresentation
+            if forwardsToPresented.preferredInterfaceOrientationForPresentation == nil {
+                forwardsToPresented.preferredInterfaceOrientationForPresentation =
+                    other.forwardsToPresented.preferredInterfaceOrientationForPresentation
+            }
         }
         if shouldAutorotateToInterfaceOrientation == nil {
             shouldAutorotateToInterfaceOrientation = other.shouldAutorotateToInterfaceOrientation

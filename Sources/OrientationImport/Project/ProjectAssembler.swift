@@ -234,10 +234,14 @@ struct ProjectAssembler {
 }
 
 extension OrientationOverrides {
-    /// How many members are overridden.
+    /// How many members are overridden (one that forwards to the presented controller and then returns `super`'s
+    /// answer included).
     var count: Int {
-        [supportedInterfaceOrientations == nil, shouldAutorotate == nil,
-         preferredInterfaceOrientationForPresentation == nil, shouldAutorotateToInterfaceOrientation == nil]
+        [supportedInterfaceOrientations == nil && forwardsToPresented.supportedInterfaceOrientations == nil,
+         shouldAutorotate == nil && forwardsToPresented.shouldAutorotate == nil,
+         preferredInterfaceOrientationForPresentation == nil
+            && forwardsToPresented.preferredInterfaceOrientationForPresentation == nil,
+         shouldAutorotateToInterfaceOrientation == nil]
             .filter { !$0 }.count
     }
 }

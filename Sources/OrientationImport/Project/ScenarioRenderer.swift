@@ -31,6 +31,10 @@ struct ScenarioRenderer {
             o.preferredInterfaceOrientationForPresentation, "preferredInterfaceOrientationForPresentation", node, pointer, &vc)
         vc.shouldAutorotateToInterfaceOrientation = read(
             o.shouldAutorotateToInterfaceOrientation, "shouldAutorotateToInterfaceOrientation", node, pointer, &vc)
+        if let at = o.forwardsToPresented.location {
+            vc.forwardsToPresentedViewController = true
+            provenance[pointer + "/forwardsToPresentedViewController"] = at
+        }
         if let arrival = item.arrival {
             vc.modalPresentationStyle = arrival.style
             if arrival.style != nil { provenance[pointer + "/modalPresentationStyle"] = arrival.styleLocation ?? arrival.location }

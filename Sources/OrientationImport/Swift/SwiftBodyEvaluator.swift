@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Recognised shapes: a single expression or `return`; statements without `return` before the final one; an
 /// idiom `if`/`guard`/`switch`/`?:` whose branches are readable; `if let top = topViewController { return
 /// top.supportedInterfaceOrientations }` and its `guard let` twin; `super.member` (the override restates the
-/// inherited answer, so it counts as not overriding: the evaluator returns nil).
+/// inherited answer, so it counts as not overriding: the evaluator returns nil). A body that first answers with
+/// `presentedViewController` is read by `evaluateForwardingToPresented`.
 struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     /// The UIKit member the override answers, as a forwarding body asks the child (`supportedInterfaceOrientations`).
     var names: Set<String>
@@ -24,6 +25,16 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
 
     func evaluate(_ items: CodeBlockItemListSyntax) -> Result {
         evaluate(Array(items)[...], bindings: [:])
+    }
+
+    /// Reads a body that may first answer with the controller it presents (`SwiftPresentedForwarding`): whether
+    /// it does, and what the rest of the body returns (nil: `super`'s answer, so no value of its own).
+    func evaluateForwardingToPresented(_ items: CodeBlockItemListSyntax) -> (forwards: Bool, value: Result) {
+        switch SwiftPresentedForwarding.rest(of: items, names: names) {
+        case .statements(let rest)?: return (true, evaluate(rest, bindings: [:]))
+        case .expression(let e)?: return (true, evaluate(e, bindings: [:]))
+        case nil: return (false, evaluate(items))
+        }
     }
 
     func evaluate(expression: ExprSyntax) -> Result {

@@ -202,7 +202,8 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     /// Reads one of the three modern overrides (a property since Swift 3, a method before) into the current
     /// class or extension. The first declaration wins when `#if` branches declare it twice; a body that only
-    /// returns `super`'s answer is no override.
+    /// returns `super`'s answer is no override. A body that first answers with the presented controller records
+    /// that (`forwardsToPresented`) and the rest of the body as the value.
     private func record(member: String, at location: SourceLocation, body: CodeBlockItemListSyntax) {
         guard let top = types.last else { return }
         if case .other = top.kind { return }
@@ -210,17 +211,28 @@ final class SwiftFactCollector: SyntaxVisitor {
         switch member {
         case "supportedInterfaceOrientations":
             guard types[i].overrides.supportedInterfaceOrientations == nil,
-                  let value = makeEvaluator(names: [member], literal: SwiftLiterals.mask).evaluate(body) else { return }
-            types[i].overrides.supportedInterfaceOrientations = Located(value, at: location)
+                  types[i].overrides.forwardsToPresented.supportedInterfaceOrientations == nil else { return }
+            let (forwards, value) = makeEvaluator(names: [member], literal: SwiftLiterals.mask)
+                .evaluateForwardingToPresented(body)
+            if forwards { types[i].overrides.forwardsToPresented.supportedInterfaceOrientations = location }
+            if let value { types[i].overrides.supportedInterfaceOrientations = Located(value, at: location) }
         case "shouldAutorotate":
             guard types[i].overrides.shouldAutorotate == nil,
-                  let value = makeEvaluator(names: [member], literal: SwiftLiterals.bool).evaluate(body) else { return }
-            types[i].overrides.shouldAutorotate = Located(value, at: location)
+                  types[i].overrides.forwardsToPresented.shouldAutorotate == nil else { return }
+            let (forwards, value) = makeEvaluator(names: [member], literal: SwiftLiterals.bool)
+                .evaluateForwardingToPresented(body)
+            if forwards { types[i].overrides.forwardsToPresented.shouldAutorotate = location }
+            if let value { types[i].overrides.shouldAutorotate = Located(value, at: location) }
         case "preferredInterfaceOrientationForPresentation":
             guard types[i].overrides.preferredInterfaceOrientationForPresentation == nil,
-                  let value = makeEvaluator(names: [member], literal: SwiftLiterals.orientation).evaluate(body)
+                  types[i].overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation == nil
             else { return }
-            types[i].overrides.preferredInterfaceOrientationForPresentation = Located(value, at: location)
+            let (forwards, value) = makeEvaluator(names: [member], literal: SwiftLiterals.orientation)
+                .evaluateForwardingToPresented(body)
+            if forwards { types[i].overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation = location }
+            if let value {
+                types[i].overrides.preferredInterfaceOrientationForPresentation = Located(value, at: location)
+            }
         default:
             return
         }

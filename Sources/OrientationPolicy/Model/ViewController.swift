@@ -28,6 +28,16 @@ public struct ViewController: Sendable, Hashable {
     public var shouldAutomaticallyForwardRotationMethods: Bool?
     /// Rotation callbacks the controller implements, for timelines (nil: the engine's defaults).
     public var implementedCallbacks: Set<String>?
+    /// Whether the controller's orientation overrides answer with the controller it presents, when it presents
+    /// one (nil or false: no). Apps write `if let presentedViewController { return
+    /// presentedViewController.supportedInterfaceOrientations }` (and the same for `shouldAutorotate` and
+    /// `preferredInterfaceOrientationForPresentation`) because UIKit asks only "the top-most full-screen view
+    /// controller" (UIViewController supportedInterfaceOrientations, Apple Developer Documentation): a sheet,
+    /// form sheet, popover or current-context presentation does not cover the presenter (UIViewController
+    /// modalPresentationStyle, Apple Developer Documentation), so UIKit keeps asking the presenter, and without
+    /// this code the presented controller's own answer is never consulted. The values the controller overrides
+    /// are what the rest of the body returns when nothing is presented. iOS 6+: the queries do not exist before.
+    public var forwardsToPresentedViewController: Bool?
 
     /// Visible to inlinable code only so that `init` can be inlined (below).
     @usableFromInline var presented: Box?
@@ -53,7 +63,8 @@ public struct ViewController: Sendable, Hashable {
         presentedViewController: ViewController? = nil,
         modalPresentationStyle: ModalPresentationStyle? = nil,
         shouldAutomaticallyForwardRotationMethods: Bool? = nil,
-        implementedCallbacks: Set<String>? = nil
+        implementedCallbacks: Set<String>? = nil,
+        forwardsToPresentedViewController: Bool? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -67,6 +78,7 @@ public struct ViewController: Sendable, Hashable {
         self.modalPresentationStyle = modalPresentationStyle
         self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
         self.implementedCallbacks = implementedCallbacks
+        self.forwardsToPresentedViewController = forwardsToPresentedViewController
         self.presented = presentedViewController.map(Box.init)
     }
 

@@ -12,6 +12,9 @@ public struct ControllerAnswers: Sendable, Hashable {
         case forwarded
         /// A container answering with the intersection of its children (`allChildren`).
         case childrenIntersection
+        /// A controller whose code answers with the controller it presents (`forwardsToPresentedViewController`):
+        /// a sheet or popover above it does not decide, so its answer reaches UIKit only this way.
+        case presentedViewController
         /// iOS 5 and earlier: the orientations `shouldAutorotateToInterfaceOrientation:` accepts.
         case legacyMethod
         /// iOS 5 and earlier, not overridden: portrait only.
@@ -63,6 +66,8 @@ extension Policy {
     ///   release notes say its answers are synthesized "for compatibility"; the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation (and the reason the
     ///   bridge exists) say the method "is no longer called in iOS 6". The engine models apps built with the SDK
     ///   of the version they run on, for which the old method is ignored without the bridge.
+    /// - iOS 6+, `forwardsToPresentedViewController` with a presentation: all three answers are the presented
+    ///   controller's (with its own forwarding, recursively), before the controller's own values and `forwarding`.
     public static func answers(of vc: ViewController, device: Device, app: App) -> ControllerAnswers {
         if device.era == .legacy {
             let (mask, origin, by) = legacyAutorotation(of: vc)
@@ -87,7 +92,24 @@ extension Policy {
         }
     }
 
+    /// The controller a controller with `forwardsToPresentedViewController` hands the queries to: the one it
+    /// presents, or one presented from its visible children (UIKit makes a presentation from the controller that
+    /// fills the screen, so a container's `presentedViewController` is what its child presented: UIViewController
+    /// present(_:animated:completion:), Apple Developer Documentation). Nil without the flag or a presentation.
+    public static func presentedForwardingTarget(of vc: ViewController) -> ViewController? {
+        guard vc.forwardsToPresentedViewController == true else { return nil }
+        var steps: [ControllerPath.Step] = []
+        return presentation(in: vc, steps: &steps)
+    }
+
     static func modernAnswers(of vc: ViewController, idiom: Idiom, bridge: Bool) -> ControllerAnswers {
+        // Checked first: the app's override asks the presented controller before anything else it returns (the
+        // literal, the container forwarding or `super` after it answer only when nothing is presented).
+        if let presented = presentedForwardingTarget(of: vc) {
+            var a = modernAnswers(of: presented, idiom: idiom, bridge: bridge)
+            a.origin = .presentedViewController
+            return a
+        }
         if let target = forwardingTarget(of: vc) {
             var a = modernAnswers(of: target, idiom: idiom, bridge: bridge)
             if let m = vc.supportedInterfaceOrientations {

@@ -168,6 +168,7 @@ extension Policy {
         switch a.origin {
         case .overridden, .idiomDefault: rule = .controllerMask
         case .forwarded, .childrenIntersection: rule = .containerForwarding
+        case .presentedViewController: rule = .presentedForwarding
         case .legacyMethod, .legacyDefault, .legacyTopViewController, .legacyAllChildren: rule = .legacyAutorotation
         case .bridge: rule = .legacyBridge
         }

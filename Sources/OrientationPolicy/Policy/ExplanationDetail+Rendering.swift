@@ -122,6 +122,8 @@ extension ExplanationDetail {
             sink.piece(.text(answeredBy)); sink.piece(" does not override supportedInterfaceOrientations: the idiom default "); sink.piece(m); sink.piece(should); sink.piece(" Containers do not consult their children."); return
         case .forwarded:
             sink.piece(.text(className)); sink.piece(" forwards to its "); sink.piece(forwarding.namePiece); sink.piece(": "); sink.piece(.text(answeredBy)); sink.piece(" returns "); sink.piece(m); sink.piece(should); return
+        case .presentedViewController:
+            sink.piece(.text(className)); sink.piece(" forwards to its presentedViewController, which does not fill the window: "); sink.piece(.text(answeredBy)); sink.piece(" returns "); sink.piece(m); sink.piece(should); return
         case .childrenIntersection:
             sink.piece(.text(className)); sink.piece(" answers with the intersection of its children: "); sink.piece(m); sink.piece(should); return
         case .legacyMethod:

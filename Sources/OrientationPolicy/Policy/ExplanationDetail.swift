@@ -17,7 +17,7 @@
     case topmostFullScreen(
         className: String, path: ControllerPath, windowsFromArray: Bool, presentation: PresentationBehaviour?,
         firstDeferringStyle: ModalPresentationStyle?)
-    /// controller-mask, container-forwarding, legacy-autorotation or legacy-bridge: the deciding controller's
+    /// controller-mask, container-forwarding, presented-forwarding, legacy-autorotation or legacy-bridge: the deciding controller's
     /// answers (`className` and `forwarding` are the deciding controller's own).
     case controllerAnswers(
         origin: ControllerAnswers.Origin, mask: InterfaceOrientationMask, shouldAutorotate: Bool,

@@ -16,6 +16,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case controllerMask = "controller-mask"
     /// A container subclass or category that forwards the queries to a child.
     case containerForwarding = "container-forwarding"
+    /// A controller whose code answers the queries with the controller it presents, which does not fill the window.
+    case presentedForwarding = "presented-forwarding"
     /// iOS 5 and earlier: `shouldAutorotateToInterfaceOrientation:` and the container rules of that era.
     case legacyAutorotation = "legacy-autorotation"
     /// A swizzling bridge (described in the Habr article on iOS 6 autorotation) from the iOS 6 methods to `shouldAutorotateToInterfaceOrientation:`.
@@ -59,6 +61,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
                     R.jkennyInterfaceOrientation, R.bigNerdRanch]
         case .containerForwarding:
             return [R.tn2244, R.jkennyInterfaceOrientation, R.bigNerdRanch, R.habrIOS6Autorotation]
+        case .presentedForwarding:
+            return [R.uiViewControllerSupportedInterfaceOrientations, R.uiViewControllerModalPresentationStyle]
         case .legacyAutorotation:
             return [R.uiViewControllerHeaderIOS5, R.supportingMultipleOrientations, R.habrIOS6Autorotation]
         case .legacyBridge: return [R.habrIOS6Autorotation]
@@ -102,6 +106,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .topmostFullScreen: "The controller asked: the root, or the last presentation that fills the window."
         case .controllerMask: "The deciding controller's supportedInterfaceOrientations and shouldAutorotate, with UIKit's defaults."
         case .containerForwarding: "A container subclass or category that forwards the orientation queries to a child."
+        case .presentedForwarding: "A controller whose code answers the orientation queries with the sheet, popover or other non-full-screen controller it presents."
         case .legacyAutorotation: "iOS 5 and earlier: shouldAutorotateToInterfaceOrientation: and that era's container rules."
         case .legacyBridge: "A swizzling bridge that answers the iOS 6 methods from shouldAutorotateToInterfaceOrientation:."
         case .coincidingOrientations: "A chain of over-full-screen presentations must agree: their masks are intersected."
@@ -119,7 +124,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     public var iOSVersions: String {
         switch self {
         case .legacyAutorotation: "iOS 2-5"
-        case .legacyBridge, .topmostFullScreen, .controllerMask, .containerForwarding, .effectiveMask: "iOS 6+"
+        case .legacyBridge, .topmostFullScreen, .controllerMask, .containerForwarding, .presentedForwarding, .effectiveMask: "iOS 6+"
         case .appMaskZero, .coincidingOrientations: "iOS 6+ (confirmed on current releases)"
         case .multitasking: "iPadOS 9+"
         case .deviceRestriction: "iOS 11+ (phones without a Home button)"

@@ -64,6 +64,13 @@ extension Reference {
         url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation",
         kind: .documentation,
         supports: "A full-screen presented controller is shown in its preferred orientation, which must be one it supports.")
+    public static let uiViewControllerModalPresentationStyle = Reference(
+        id: "uiviewcontroller-modalpresentationstyle",
+        title: "UIViewController modalPresentationStyle (Apple Developer Documentation)",
+        publisher: "Apple", year: 2010,
+        url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle",
+        kind: .documentation,
+        supports: "The presentation styles: a sheet, form sheet, popover or current-context presentation does not cover the presenter's full screen, so the presenter stays the top-most full-screen controller UIKit asks.")
     public static let uiViewControllerSetNeedsUpdate = Reference(
         id: "uiviewcontroller-setneedsupdateofsupportedinterfaceorientations",
         title: "UIViewController setNeedsUpdateOfSupportedInterfaceOrientations() (Apple Developer Documentation)",
@@ -312,7 +319,8 @@ extension Reference {
     /// Every reference, in the order docs list them.
     public static let all: [Reference] = [
         supportingMultipleOrientations, windowsGuide, uiViewControllerSupportedInterfaceOrientations,
-        uiViewControllerShouldAutorotate, uiViewControllerPreferredOrientationForPresentation, uiViewControllerSetNeedsUpdate,
+        uiViewControllerShouldAutorotate, uiViewControllerPreferredOrientationForPresentation, uiViewControllerModalPresentationStyle,
+        uiViewControllerSetNeedsUpdate,
         uiViewControllerRotationText, uiContentContainerTransition, uiApplicationDelegateSupportedOrientations,
         infoPlistSupportedOrientations, infoPlistInterfaceOrientation, uiRequiresFullScreen, requestGeometryUpdate,
         appStoreError90474, tn2244, qa1588, qa1688, tn3192, ios6ReleaseNotes, ipados16ReleaseNotes,

@@ -87,6 +87,7 @@ class UIViewController(_Model):
     modal_presentation_style: UIModalPresentationStyle | str | None = None
     should_automatically_forward_rotation_methods: bool | None = None
     implemented_callbacks: list[str] | None = None
+    forwards_to_presented_view_controller: bool | None = None
 
 
 @dataclass

@@ -92,6 +92,7 @@ struct DecideRequest: Decodable {
         var modalPresentationStyle: String?
         var shouldAutomaticallyForwardRotationMethods: Bool?
         var implementedCallbacks: [String]?
+        var forwardsToPresentedViewController: Bool?
     }
 
     struct WindowModel: Decodable {
@@ -172,7 +173,8 @@ extension DecideRequest {
             presentedViewController: try m.presentedViewController.map(controller),
             modalPresentationStyle: try m.modalPresentationStyle.map { try ModalPresentationStyle(parsing: $0) },
             shouldAutomaticallyForwardRotationMethods: m.shouldAutomaticallyForwardRotationMethods,
-            implementedCallbacks: m.implementedCallbacks.map { Set($0) }
+            implementedCallbacks: m.implementedCallbacks.map { Set($0) },
+            forwardsToPresentedViewController: m.forwardsToPresentedViewController
         )
     }
 

@@ -687,6 +687,17 @@ extension Components {
                     yield &self.storage.value.implementedCallbacks
                 }
             }
+            /// Whether the controller's orientation overrides answer with the controller it presents when it presents one (`if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }`, likewise for `shouldAutorotate` and `preferredInterfaceOrientationForPresentation`). UIKit asks the top-most full-screen controller, and a sheet, popover or current-context presentation does not cover its presenter, so only this code lets the presented controller decide. When it presents something (itself or from a visible child), all three answers are that controller's; otherwise the overrides above and `forwarding` answer. iOS 6+.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ViewController/forwardsToPresentedViewController`.
+            public var forwardsToPresentedViewController: Swift.Bool? {
+                get  {
+                    self.storage.value.forwardsToPresentedViewController
+                }
+                _modify {
+                    yield &self.storage.value.forwardsToPresentedViewController
+                }
+            }
             /// Creates a new `ViewController`.
             ///
             /// - Parameters:
@@ -703,6 +714,7 @@ extension Components {
             ///   - modalPresentationStyle: Short name or `UIModalPresentation…` constant.
             ///   - shouldAutomaticallyForwardRotationMethods:
             ///   - implementedCallbacks:
+            ///   - forwardsToPresentedViewController: Whether the controller's orientation overrides answer with the controller it presents when it presents one (`if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }`, likewise for `shouldAutorotate` and `preferredInterfaceOrientationForPresentation`). UIKit asks the top-most full-screen controller, and a sheet, popover or current-context presentation does not cover its presenter, so only this code lets the presented controller decide. When it presents something (itself or from a visible child), all three answers are that controller's; otherwise the overrides above and `forwarding` answer. iOS 6+.
             public init(
                 name: Swift.String? = nil,
                 kind: Components.Schemas.ViewController.KindPayload? = nil,
@@ -716,7 +728,8 @@ extension Components {
                 presentedViewController: Components.Schemas.ViewController? = nil,
                 modalPresentationStyle: Swift.String? = nil,
                 shouldAutomaticallyForwardRotationMethods: Swift.Bool? = nil,
-                implementedCallbacks: [Swift.String]? = nil
+                implementedCallbacks: [Swift.String]? = nil,
+                forwardsToPresentedViewController: Swift.Bool? = nil
             ) {
                 self.storage = .init(value: .init(
                     name: name,
@@ -731,7 +744,8 @@ extension Components {
                     presentedViewController: presentedViewController,
                     modalPresentationStyle: modalPresentationStyle,
                     shouldAutomaticallyForwardRotationMethods: shouldAutomaticallyForwardRotationMethods,
-                    implementedCallbacks: implementedCallbacks
+                    implementedCallbacks: implementedCallbacks,
+                    forwardsToPresentedViewController: forwardsToPresentedViewController
                 ))
             }
             public enum CodingKeys: String, CodingKey {
@@ -748,6 +762,7 @@ extension Components {
                 case modalPresentationStyle
                 case shouldAutomaticallyForwardRotationMethods
                 case implementedCallbacks
+                case forwardsToPresentedViewController
             }
             public init(from decoder: any Swift.Decoder) throws {
                 self.storage = try .init(from: decoder)
@@ -806,6 +821,10 @@ extension Components {
                 var shouldAutomaticallyForwardRotationMethods: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/ViewController/implementedCallbacks`.
                 var implementedCallbacks: [Swift.String]?
+                /// Whether the controller's orientation overrides answer with the controller it presents when it presents one (`if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }`, likewise for `shouldAutorotate` and `preferredInterfaceOrientationForPresentation`). UIKit asks the top-most full-screen controller, and a sheet, popover or current-context presentation does not cover its presenter, so only this code lets the presented controller decide. When it presents something (itself or from a visible child), all three answers are that controller's; otherwise the overrides above and `forwarding` answer. iOS 6+.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ViewController/forwardsToPresentedViewController`.
+                var forwardsToPresentedViewController: Swift.Bool?
                 init(
                     name: Swift.String? = nil,
                     kind: Components.Schemas.ViewController.KindPayload? = nil,
@@ -819,7 +838,8 @@ extension Components {
                     presentedViewController: Components.Schemas.ViewController? = nil,
                     modalPresentationStyle: Swift.String? = nil,
                     shouldAutomaticallyForwardRotationMethods: Swift.Bool? = nil,
-                    implementedCallbacks: [Swift.String]? = nil
+                    implementedCallbacks: [Swift.String]? = nil,
+                    forwardsToPresentedViewController: Swift.Bool? = nil
                 ) {
                     self.name = name
                     self.kind = kind
@@ -834,6 +854,7 @@ extension Components {
                     self.modalPresentationStyle = modalPresentationStyle
                     self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
                     self.implementedCallbacks = implementedCallbacks
+                    self.forwardsToPresentedViewController = forwardsToPresentedViewController
                 }
                 typealias CodingKeys = Components.Schemas.ViewController.CodingKeys
                 init(from decoder: any Swift.Decoder) throws {
@@ -890,6 +911,10 @@ extension Components {
                         [Swift.String].self,
                         forKey: .implementedCallbacks
                     )
+                    self.forwardsToPresentedViewController = try container.decodeIfPresent(
+                        Swift.Bool.self,
+                        forKey: .forwardsToPresentedViewController
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "name",
                         "kind",
@@ -903,7 +928,8 @@ extension Components {
                         "presentedViewController",
                         "modalPresentationStyle",
                         "shouldAutomaticallyForwardRotationMethods",
-                        "implementedCallbacks"
+                        "implementedCallbacks",
+                        "forwardsToPresentedViewController"
                     ])
                 }
             }

@@ -1,0 +1,26 @@
+/// Which of a class's orientation overrides first answer with the controller it presents: `if let
+/// presentedViewController { return presentedViewController.supportedInterfaceOrientations }`, `guard let`,
+/// `presentedViewController?.supportedInterfaceOrientations ?? ...`, Objective-C's `if (self.presentedViewController)
+/// { return [self.presentedViewController supportedInterfaceOrientations]; }`. UIKit asks the top-most
+/// full-screen controller (UIViewController supportedInterfaceOrientations, Apple Developer Documentation), and a
+/// sheet or popover does not cover its presenter (UIViewController modalPresentationStyle), so apps write this to let
+/// the presented controller decide. The override's own value (`OrientationOverrides`) is what the rest of its body
+/// returns when nothing is presented. Each member is the override's location; nil when it does not forward.
+public struct PresentedForwarding: Sendable, Hashable {
+    public var supportedInterfaceOrientations: SourceLocation?
+    public var shouldAutorotate: SourceLocation?
+    public var preferredInterfaceOrientationForPresentation: SourceLocation?
+
+    public init(supportedInterfaceOrientations: SourceLocation? = nil, shouldAutorotate: SourceLocation? = nil,
+                preferredInterfaceOrientationForPresentation: SourceLocation? = nil) {
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.shouldAutorotate = shouldAutorotate
+        self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+    }
+
+    /// The first forwarding override, in the order the engine's queries matter most (the mask first): the
+    /// provenance of `forwardsToPresentedViewController`. Nil when no override forwards.
+    public var location: SourceLocation? {
+        supportedInterfaceOrientations ?? shouldAutorotate ?? preferredInterfaceOrientationForPresentation
+    }
+}
