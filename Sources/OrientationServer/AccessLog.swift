@@ -8,32 +8,66 @@ import Musl
 /// `access` with message `request`, but formatted straight into a byte buffer and written to standard error in
 /// batches, the way nginx's `access_log … buffer=size flush=time` does.
 ///
-/// Requests append whole lines to a bounded buffer under a short lock; a writer thread takes the buffer and
-/// writes it in one `write(2)` call when it passes ``flushBytes`` or ``flushInterval`` after the first line,
-/// whichever comes first. A request never waits on standard error: when the writer is stuck (a full pipe nobody
-/// reads), the buffer fills and further lines are dropped and counted (``droppedLines``). ``drain()`` writes what
-/// is left; the server calls it after the HTTP drain on SIGTERM so no answered request loses its line.
+/// Each thread that records lines has its own buffer (``ThreadLines``), so two pool threads never write the same
+/// memory or wait on the same lock: with one shared buffer, every line moved its cache lines and the lock's from
+/// one core to the other (BENCHMARKS.md, Session 8). A writer thread takes each thread's buffer and writes it in
+/// one `write(2)` call when one passes ``flushBytes`` or ``flushInterval`` after a first line, whichever comes
+/// first. Lines stay whole and keep their order within a thread; lines of different threads are written batch by
+/// batch, each with its own time stamp. A request never waits on standard error: when the writer is stuck (a
+/// full pipe nobody reads), a thread's buffer fills and further lines are dropped and counted (``droppedLines``).
+/// ``drain()`` writes what is left; the server calls it after the HTTP drain on SIGTERM so no answered request
+/// loses its line.
 final class AccessLog: @unchecked Sendable {
     let format: LogFormat
-    /// Past this many buffered bytes the writer is woken at once.
+    /// Past this many buffered bytes in one thread's buffer the writer is woken at once.
     static let flushBytes = 64 * 1024
     /// Lines never wait longer than this before the writer takes them.
     static let flushInterval: Duration = .milliseconds(100)
-    /// Bytes the buffer holds at most; lines that do not fit are dropped.
+    /// Bytes each thread's buffer holds at most; lines that do not fit are dropped. Memory is only touched as
+    /// lines fill it, so an idle pool thread costs nothing.
     let capacity: Int
 
-    // Guarded by `lock`: `pending` holds `count` bytes of whole lines.
+    /// One recording thread's lines. Only that thread appends; the writer takes the lock only to swap buffers.
+    final class ThreadLines {
+        var lock = pthread_mutex_t()
+        // Guarded by `lock`: `pending` holds `count` bytes of whole lines.
+        var pending: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var dropped = 0
+        /// Only the writer (under `AccessLog.writeLock`) touches it.
+        var spare: UnsafeMutablePointer<UInt8>
+        /// `YYYY-MM-DDTHH:MM:SS.` of ``cachedSecond``: converting seconds to a calendar date (`gmtime_r`) and
+        /// spelling six fields cost about half of a line's instructions, and every line in the same second shares
+        /// them (callgrind, BENCHMARKS.md Session 6). Only the owning thread touches them.
+        let secondText = UnsafeMutablePointer<UInt8>.allocate(capacity: LineWriter.secondTextLength)
+        var cachedSecond: Int = .min
+
+        init(capacity: Int) {
+            pending = .allocate(capacity: capacity)
+            spare = .allocate(capacity: capacity)
+            pthread_mutex_init(&lock, nil)
+        }
+
+        deinit {
+            pending.deallocate()
+            spare.deallocate()
+            secondText.deallocate()
+            pthread_mutex_destroy(&lock)
+        }
+    }
+
+    /// Each recording thread's ``ThreadLines`` (unretained; `threads` owns them).
+    private var key = pthread_key_t()
+    // Guarded by `lock`: the registry, the writer's state, and lines the writer had to drop.
     private var lock = pthread_mutex_t()
     private var wake = pthread_cond_t()
-    private var pending: UnsafeMutablePointer<UInt8>
-    private var count = 0
-    private var spare: UnsafeMutablePointer<UInt8>
+    private var threads: [ThreadLines] = []
+    /// A line is waiting in a buffer that was empty: the writer takes it within the flush interval. Set once
+    /// per interval, so the other threads' first lines do not wake the writer again.
+    private var firstLineWaiting = false
+    /// A thread's buffer passed the flush size: the writer takes the buffers now.
+    private var batchFull = false
     private var dropped = 0
-    /// `YYYY-MM-DDTHH:MM:SS.` of ``cachedSecond``: converting seconds to a calendar date (`gmtime_r`) and spelling
-    /// six fields cost about half of a line's instructions, and every line in the same second shares them
-    /// (callgrind, BENCHMARKS.md Session 6). Guarded by `lock`.
-    private let secondText = UnsafeMutablePointer<UInt8>.allocate(capacity: LineWriter.secondTextLength)
-    private var cachedSecond: Int = .min
     private var stopping = false
     private var writerFinished = false
     private var writer = pthread_t()
@@ -51,8 +85,7 @@ final class AccessLog: @unchecked Sendable {
         self.onDrop = onDrop
         self.capacity = capacity
         self.fileDescriptor = fileDescriptor
-        pending = .allocate(capacity: capacity)
-        spare = .allocate(capacity: capacity)
+        precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
         pthread_mutex_init(&lock, nil)
         pthread_mutex_init(&writeLock, nil)
         var attributes = pthread_condattr_t()
@@ -69,11 +102,35 @@ final class AccessLog: @unchecked Sendable {
         precondition(started == 0, "cannot start the access log writer thread")
     }
 
-    /// Lines dropped because the buffer was full (standard error not keeping up).
+    deinit {
+        pthread_key_delete(key)
+    }
+
+    /// Lines dropped because a buffer was full (standard error not keeping up).
     var droppedLines: Int {
         pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
-        return dropped
+        var total = dropped
+        let list = threads
+        pthread_mutex_unlock(&lock)
+        for t in list {
+            pthread_mutex_lock(&t.lock)
+            total += t.dropped
+            pthread_mutex_unlock(&t.lock)
+        }
+        return total
+    }
+
+    /// This thread's buffer, made and registered on its first line.
+    private func threadLines() -> ThreadLines {
+        if let stored = pthread_getspecific(key) {
+            return Unmanaged<ThreadLines>.fromOpaque(stored).takeUnretainedValue()
+        }
+        let lines = ThreadLines(capacity: capacity)
+        pthread_mutex_lock(&lock)
+        threads.append(lines)
+        pthread_mutex_unlock(&lock)
+        pthread_setspecific(key, Unmanaged.passUnretained(lines).toOpaque())
+        return lines
     }
 
     /// Appends one access line. Never blocks on standard error.
@@ -92,13 +149,15 @@ final class AccessLog: @unchecked Sendable {
         method: String, path: String, status: Int, durationMicros: Int64, bytes: Int, requestID: String,
         remote: String, at time: timespec
     ) {
-        pthread_mutex_lock(&lock)
-        if time.tv_sec != cachedSecond {
-            var text = LineWriter(base: secondText, start: 0, end: LineWriter.secondTextLength)
+        let t = threadLines()
+        if time.tv_sec != t.cachedSecond {
+            var text = LineWriter(base: t.secondText, start: 0, end: LineWriter.secondTextLength)
             text.secondText(time.tv_sec)
-            cachedSecond = time.tv_sec
+            t.cachedSecond = time.tv_sec
         }
-        var line = LineWriter(base: pending, start: count, end: capacity)
+        let secondText = t.secondText
+        pthread_mutex_lock(&t.lock)
+        var line = LineWriter(base: t.pending, start: t.count, end: capacity)
         switch format {
         case .text:
             line.timestamp(time, secondText: secondText)
@@ -136,22 +195,33 @@ final class AccessLog: @unchecked Sendable {
             line.integer(Int64(status))
             line.ascii("}\n")
         }
+        var wakeWriter = false
         if line.overflowed {
-            dropped += 1
-            onDrop?()
+            t.dropped += 1
         } else {
-            let before = count
-            count = line.position
+            let before = t.count
+            t.count = line.position
             // Wake the writer for the first line of a batch (it starts the flush interval) and when the batch
             // passes the flush size; every other line only copies bytes.
-            if before == 0 || (before < Self.flushBytes && count >= Self.flushBytes) { pthread_cond_signal(&wake) }
+            wakeWriter = before == 0 || (before < Self.flushBytes && t.count >= Self.flushBytes)
         }
-        pthread_mutex_unlock(&lock)
+        pthread_mutex_unlock(&t.lock)
+        if line.overflowed { onDrop?() }
+        if wakeWriter {
+            pthread_mutex_lock(&lock)
+            if t.count >= Self.flushBytes {
+                batchFull = true
+                pthread_cond_signal(&wake)
+            } else if !firstLineWaiting {
+                firstLineWaiting = true
+                pthread_cond_signal(&wake)
+            }
+            pthread_mutex_unlock(&lock)
+        }
     }
 
-    /// Stops the writer thread and writes every buffered line. Call it once no request can still be answered
-    /// (after the HTTP server's shutdown). Bounded: when standard error has not taken a byte for about a
-    /// second (a full pipe nobody reads), the rest is counted as dropped and shutdown goes on.
+    /// Writes every buffered line and stops the writer. Called once, at shutdown. If standard error takes
+    /// nothing for a second, the remaining lines are counted as dropped and the call returns anyway.
     func drain() {
         pthread_mutex_lock(&lock)
         stopping = true
@@ -164,9 +234,15 @@ final class AccessLog: @unchecked Sendable {
         }
         guard writerFinished else {
             // The writer is stuck in write(2): what is buffered cannot go out.
-            dropLines(in: pending, count: count)
-            count = 0
+            let list = threads
             pthread_mutex_unlock(&lock)
+            for t in list {
+                pthread_mutex_lock(&t.lock)
+                let lines = Self.lineCount(in: t.pending, count: t.count)
+                t.count = 0
+                pthread_mutex_unlock(&t.lock)
+                countDropped(lines)
+            }
             return
         }
         pthread_mutex_unlock(&lock)
@@ -174,30 +250,38 @@ final class AccessLog: @unchecked Sendable {
         flushNow(giveUpAfterMilliseconds: 1000)
     }
 
-    /// Counts the lines in `count` bytes as dropped. Called with `lock` held.
-    private func dropLines(in bytes: UnsafeMutablePointer<UInt8>, count: Int) {
-        for index in 0..<count where bytes[index] == UInt8(ascii: "\n") {
-            dropped += 1
-            onDrop?()
-        }
+    private static func lineCount(in bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        var lines = 0
+        for index in 0..<count where bytes[index] == UInt8(ascii: "\n") { lines += 1 }
+        return lines
+    }
+
+    private func countDropped(_ lines: Int) {
+        guard lines > 0 else { return }
+        pthread_mutex_lock(&lock)
+        dropped += lines
+        pthread_mutex_unlock(&lock)
+        for _ in 0..<lines { onDrop?() }
     }
 
     private func writerLoop() {
         pthread_mutex_lock(&lock)
         while !stopping {
-            if count == 0 {
+            if !firstLineWaiting && !batchFull {
                 pthread_cond_wait(&wake, &lock)
                 continue
             }
-            if count < Self.flushBytes {
-                // A first line is waiting: give others up to the flush interval to join it.
-                var deadline = timespec()
-                clock_gettime(CLOCK_MONOTONIC, &deadline)
-                deadline.tv_nsec += 100_000_000
-                if deadline.tv_nsec >= 1_000_000_000 { deadline.tv_sec += 1; deadline.tv_nsec -= 1_000_000_000 }
-                pthread_cond_timedwait(&wake, &lock, &deadline)
-                if stopping { break }
+            // A first line is waiting: give others up to the flush interval to join it, unless a batch fills.
+            var deadline = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &deadline)
+            deadline.tv_nsec += 100_000_000
+            if deadline.tv_nsec >= 1_000_000_000 { deadline.tv_sec += 1; deadline.tv_nsec -= 1_000_000_000 }
+            while !batchFull && !stopping {
+                if pthread_cond_timedwait(&wake, &lock, &deadline) == ETIMEDOUT { break }
             }
+            if stopping { break }
+            firstLineWaiting = false
+            batchFull = false
             pthread_mutex_unlock(&lock)
             flushNow()
             pthread_mutex_lock(&lock)
@@ -207,29 +291,48 @@ final class AccessLog: @unchecked Sendable {
         pthread_mutex_unlock(&lock)
     }
 
-    /// Takes the buffered lines and writes them in one batch, outside the request lock. With a time limit, writes
-    /// at most `PIPE_BUF` bytes each time standard error is writable (so no write blocks) and gives up when it
-    /// stays full that long.
+    /// Takes each thread's buffered lines and writes them, one `write(2)` per thread's batch.
     private func flushNow(giveUpAfterMilliseconds limit: Int32? = nil) {
         pthread_mutex_lock(&writeLock)
         defer { pthread_mutex_unlock(&writeLock) }
         pthread_mutex_lock(&lock)
-        let batch = pending
-        let length = count
-        pending = spare
-        count = 0
+        let list = threads
         pthread_mutex_unlock(&lock)
-        spare = batch
+        for t in list {
+            pthread_mutex_lock(&t.lock)
+            let batch = t.pending
+            let length = t.count
+            t.pending = t.spare
+            t.count = 0
+            pthread_mutex_unlock(&t.lock)
+            t.spare = batch
+            guard writeBatch(batch, length: length, giveUpAfterMilliseconds: limit) else { return }
+        }
+    }
+
+    /// Writes `length` bytes; false when standard error took nothing for `limit` milliseconds (the rest of this
+    /// batch, and of every other thread's, is then counted as dropped).
+    private func writeBatch(
+        _ batch: UnsafeMutablePointer<UInt8>, length: Int, giveUpAfterMilliseconds limit: Int32?
+    ) -> Bool {
         var offset = 0
         while offset < length {
             var chunk = length - offset
             if let limit {
                 var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
                 if poll(&ready, 1, limit) <= 0 {
+                    countDropped(Self.lineCount(in: batch + offset, count: length - offset))
                     pthread_mutex_lock(&lock)
-                    dropLines(in: batch + offset, count: length - offset)
+                    let list = threads
                     pthread_mutex_unlock(&lock)
-                    return
+                    for t in list {
+                        pthread_mutex_lock(&t.lock)
+                        let lines = Self.lineCount(in: t.pending, count: t.count)
+                        t.count = 0
+                        pthread_mutex_unlock(&t.lock)
+                        countDropped(lines)
+                    }
+                    return false
                 }
                 chunk = min(chunk, Int(PIPE_BUF))
             }
@@ -237,10 +340,10 @@ final class AccessLog: @unchecked Sendable {
             if written < 0 { if errno == EINTR { continue } else { break } }
             offset += written
         }
+        return true
     }
 }
 
-/// Appends to a fixed span of bytes and notes, instead of growing, when the line does not fit.
 struct LineWriter {
     let base: UnsafeMutablePointer<UInt8>
     var position: Int

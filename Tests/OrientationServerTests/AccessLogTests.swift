@@ -96,6 +96,34 @@ struct AccessLogTests {
         #expect(server.waitForExit() == 0)
     }
 
+    @Test("Lines recorded on several threads at once all come out whole, each thread's in the order it recorded them")
+    func threadsKeepTheirOrder() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("access-\(UUID().uuidString).log").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        #expect(fd >= 0)
+        defer { unlink(path) }
+        let log = AccessLog(format: .json, fileDescriptor: fd)
+        let threads = 4, perThread = 3000  // past the 64 KB flush size on every thread
+        DispatchQueue.concurrentPerform(iterations: threads) { t in
+            for i in 0..<perThread {
+                log.record(method: "GET", path: "/t\(t)/" + String(repeating: "x", count: i % 200), status: 200,
+                           durationMicros: 1, bytes: 15, requestID: "\(t)-\(i)", remote: "127.0.0.1")
+            }
+        }
+        log.drain()
+        close(fd)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == threads * perThread)
+        #expect(log.droppedLines == 0)
+        var next = [Int](repeating: 0, count: threads)
+        for line in lines {
+            let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let id = try #require((entry["request_id"] as? String)?.split(separator: "-").compactMap { Int($0) })
+            #expect(id.count == 2 && id[1] == next[id[0]], "thread \(id.first ?? -1) out of order")
+            if id.count == 2 { next[id[0]] = id[1] + 1 }
+        }
+    }
+
     @Test("Lines from concurrent connections stay whole: every line is one JSON object and none is missing")
     func concurrentLinesStayWhole() throws {
         let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0", "--log-format", "json"])
