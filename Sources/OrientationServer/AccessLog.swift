@@ -234,20 +234,27 @@ final class AccessLog: @unchecked Sendable {
         }
         guard writerFinished else {
             // The writer is stuck in write(2): what is buffered cannot go out.
-            let list = threads
             pthread_mutex_unlock(&lock)
-            for t in list {
-                pthread_mutex_lock(&t.lock)
-                let lines = Self.lineCount(in: t.pending, count: t.count)
-                t.count = 0
-                pthread_mutex_unlock(&t.lock)
-                countDropped(lines)
-            }
+            dropEveryBufferedLine()
             return
         }
         pthread_mutex_unlock(&lock)
         pthread_join(writer, nil)
         flushNow(giveUpAfterMilliseconds: 1000)
+    }
+
+    /// Empties every thread's buffer, counting its lines as dropped (standard error takes nothing).
+    private func dropEveryBufferedLine() {
+        pthread_mutex_lock(&lock)
+        let list = threads
+        pthread_mutex_unlock(&lock)
+        for t in list {
+            pthread_mutex_lock(&t.lock)
+            let lines = Self.lineCount(in: t.pending, count: t.count)
+            t.count = 0
+            pthread_mutex_unlock(&t.lock)
+            countDropped(lines)
+        }
     }
 
     private static func lineCount(in bytes: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
@@ -310,37 +317,49 @@ final class AccessLog: @unchecked Sendable {
         }
     }
 
-    /// Writes `length` bytes; false when standard error took nothing for `limit` milliseconds (the rest of this
-    /// batch, and of every other thread's, is then counted as dropped).
+    /// Writes `length` bytes of whole lines; false when standard error took nothing for `limit` milliseconds (the
+    /// rest of this batch, and of every other thread's, is then counted as dropped).
+    ///
+    /// Each `write(2)` ends at a line boundary and is at most `PIPE_BUF` bytes when the lines allow: writes that size
+    /// are atomic on a pipe, so the server's other log lines (``StderrLogHandler``, one write each) can land between
+    /// two chunks but never inside an access line. A single batch write was not: a line logged during it could
+    /// split an access line.
     private func writeBatch(
         _ batch: UnsafeMutablePointer<UInt8>, length: Int, giveUpAfterMilliseconds limit: Int32?
     ) -> Bool {
         var offset = 0
         while offset < length {
-            var chunk = length - offset
             if let limit {
                 var ready = pollfd(fd: fileDescriptor, events: Int16(POLLOUT), revents: 0)
                 if poll(&ready, 1, limit) <= 0 {
                     countDropped(Self.lineCount(in: batch + offset, count: length - offset))
-                    pthread_mutex_lock(&lock)
-                    let list = threads
-                    pthread_mutex_unlock(&lock)
-                    for t in list {
-                        pthread_mutex_lock(&t.lock)
-                        let lines = Self.lineCount(in: t.pending, count: t.count)
-                        t.count = 0
-                        pthread_mutex_unlock(&t.lock)
-                        countDropped(lines)
-                    }
+                    dropEveryBufferedLine()
                     return false
                 }
-                chunk = min(chunk, Int(PIPE_BUF))
             }
+            let chunk = Self.wholeLines(in: batch + offset, count: length - offset, atMost: Int(PIPE_BUF))
             let written = write(fileDescriptor, batch + offset, chunk)
             if written < 0 { if errno == EINTR { continue } else { break } }
             offset += written
         }
         return true
+    }
+
+    /// How many of `count` bytes to write next: the whole lines within `atMost` bytes, or the first line alone
+    /// when it is longer than that.
+    static func wholeLines(in bytes: UnsafePointer<UInt8>, count: Int, atMost limit: Int) -> Int {
+        if count <= limit { return count }
+        var end = limit
+        while end > 0 {
+            if bytes[end - 1] == UInt8(ascii: "\n") { return end }
+            end -= 1
+        }
+        end = limit
+        while end < count {
+            if bytes[end] == UInt8(ascii: "\n") { return end + 1 }
+            end += 1
+        }
+        return count
     }
 }
 

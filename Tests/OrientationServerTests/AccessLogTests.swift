@@ -124,6 +124,18 @@ struct AccessLogTests {
         }
     }
 
+    /// Pipe writes up to PIPE_BUF are atomic, so the log writes whole lines in chunks of at most that size; a line
+    /// longer than that goes alone.
+    @Test("Each write is the whole lines that fit in the limit, or one longer line alone", arguments: [
+        ("aaa\nbbb\n", 100, 8), ("aaa\nbbb\n", 8, 8), ("aaa\nbbb\n", 7, 4), ("aaa\nbbb\n", 4, 4),
+        ("aaaaaaaa\nb\n", 4, 9), ("aaaaaaaa\nb\n", 9, 9), ("aaaaaaaa\nb\n", 10, 9), ("aaaaaaaa\nb\n", 11, 11),
+    ])
+    func wholeLinesPerWrite(text: String, limit: Int, expected: Int) {
+        let bytes = Array(text.utf8)
+        let chunk = bytes.withUnsafeBufferPointer { AccessLog.wholeLines(in: $0.baseAddress!, count: $0.count, atMost: limit) }
+        #expect(chunk == expected)
+    }
+
     @Test("Lines from concurrent connections stay whole: every line is one JSON object and none is missing")
     func concurrentLinesStayWhole() throws {
         let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0", "--log-format", "json"])
