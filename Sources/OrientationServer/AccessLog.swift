@@ -8,9 +8,9 @@ import Musl
 /// `access` with message `request`, but formatted straight into a byte buffer and written to standard error in
 /// batches, the way nginx's `access_log … buffer=size flush=time` does.
 ///
-/// Each thread that records lines has its own buffer (``ThreadLines``), so two pool threads never write the same
-/// memory or wait on the same lock: with one shared buffer, every line moved its cache lines and the lock's from
-/// one core to the other (BENCHMARKS.md, Session 8). A writer thread takes each thread's buffer and writes it in
+/// Each thread that records lines has its own buffer (``ThreadLines``), so pool threads never write the same
+/// memory or wait on the same lock: with one shared buffer, every line was formatted under a lock that every
+/// thread takes for every request, which costs more the more threads a server runs. A writer thread takes each thread's buffer and writes it in
 /// one `write(2)` call when one passes ``flushBytes`` or ``flushInterval`` after a first line, whichever comes
 /// first. Lines stay whole and keep their order within a thread; lines of different threads are written batch by
 /// batch, each with its own time stamp. A request never waits on standard error: when the writer is stuck (a
