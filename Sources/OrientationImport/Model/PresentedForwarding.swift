@@ -24,3 +24,19 @@ public struct PresentedForwarding: Sendable, Hashable {
         supportedInterfaceOrientations ?? shouldAutorotate ?? preferredInterfaceOrientationForPresentation
     }
 }
+
+extension OrientationOverrides {
+    /// Records one modern override's body, read by `read` (whether it first answers with the presented controller,
+    /// and what the rest returns), unless the member was already read: with `#if` branches declaring it twice,
+    /// the first declaration wins. The Swift and Objective-C recognisers both record through here.
+    mutating func record<V>(
+        _ value: WritableKeyPath<OrientationOverrides, Located<ImportedValue<V>>?>,
+        forwarding: WritableKeyPath<PresentedForwarding, SourceLocation?>, at location: SourceLocation,
+        read: () -> (forwards: Bool, value: ImportedValue<V>?)
+    ) {
+        guard self[keyPath: value] == nil, forwardsToPresented[keyPath: forwarding] == nil else { return }
+        let (forwards, read) = read()
+        if forwards { forwardsToPresented[keyPath: forwarding] = location }
+        if let read { self[keyPath: value] = Located(read, at: location) }
+    }
+}

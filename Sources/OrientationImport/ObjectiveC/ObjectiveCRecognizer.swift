@@ -76,22 +76,18 @@ public enum ObjectiveCRecognizer {
         }
         switch method.selector {
         case "supportedInterfaceOrientations":
-            guard overrides.supportedInterfaceOrientations == nil,
-                  overrides.forwardsToPresented.supportedInterfaceOrientations == nil else { return }
-            let (forwards, v) = evaluator([method.selector], ObjCLiterals.mask).evaluateForwardingToPresented(statements)
-            if forwards { overrides.forwardsToPresented.supportedInterfaceOrientations = location }
-            if let v { overrides.supportedInterfaceOrientations = Located(v, at: location) }
+            overrides.record(\.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations, at: location) {
+                evaluator([method.selector], ObjCLiterals.mask).evaluateForwardingToPresented(statements)
+            }
         case "shouldAutorotate":
-            guard overrides.shouldAutorotate == nil, overrides.forwardsToPresented.shouldAutorotate == nil else { return }
-            let (forwards, v) = evaluator([method.selector], ObjCLiterals.bool).evaluateForwardingToPresented(statements)
-            if forwards { overrides.forwardsToPresented.shouldAutorotate = location }
-            if let v { overrides.shouldAutorotate = Located(v, at: location) }
+            overrides.record(\.shouldAutorotate, forwarding: \.shouldAutorotate, at: location) {
+                evaluator([method.selector], ObjCLiterals.bool).evaluateForwardingToPresented(statements)
+            }
         case "preferredInterfaceOrientationForPresentation":
-            guard overrides.preferredInterfaceOrientationForPresentation == nil,
-                  overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation == nil else { return }
-            let (forwards, v) = evaluator([method.selector], ObjCLiterals.orientation).evaluateForwardingToPresented(statements)
-            if forwards { overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation = location }
-            if let v { overrides.preferredInterfaceOrientationForPresentation = Located(v, at: location) }
+            overrides.record(\.preferredInterfaceOrientationForPresentation,
+                             forwarding: \.preferredInterfaceOrientationForPresentation, at: location) {
+                evaluator([method.selector], ObjCLiterals.orientation).evaluateForwardingToPresented(statements)
+            }
         case "shouldAutorotateToInterfaceOrientation:":
             guard overrides.shouldAutorotateToInterfaceOrientation == nil, let parameter = method.parameterNames.first
             else { return }

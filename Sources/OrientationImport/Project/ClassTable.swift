@@ -112,27 +112,24 @@ extension OrientationOverrides {
     /// of its own: it takes the value from `other` and keeps its own forwarding. A member not overridden at all takes
     /// both.
     mutating func fillMissing(from other: OrientationOverrides) {
-        if supportedInterfaceOrientations == nil {
-            supportedInterfaceOrientations = other.supportedInterfaceOrientations
-            if forwardsToPresented.supportedInterfaceOrientations == nil {
-                forwardsToPresented.supportedInterfaceOrientations = other.forwardsToPresented.supportedInterfaceOrientations
-            }
-        }
-        if shouldAutorotate == nil {
-            shouldAutorotate = other.shouldAutorotate
-            if forwardsToPresented.shouldAutorotate == nil {
-                forwardsToPresented.shouldAutorotate = other.forwardsToPresented.shouldAutorotate
-            }
-        }
-        if preferredInterfaceOrientationForPresentation == nil {
-            preferredInterfaceOrientationForPresentation = other.preferredInterfaceOrientationForPresentation
-            if forwardsToPresented.preferredInterfaceOrientationForPresentation == nil {
-                forwardsToPresented.preferredInterfaceOrientationForPresentation =
-                    other.forwardsToPresented.preferredInterfaceOrientationForPresentation
-            }
-        }
+        take(\.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations, from: other)
+        take(\.shouldAutorotate, forwarding: \.shouldAutorotate, from: other)
+        take(\.preferredInterfaceOrientationForPresentation,
+             forwarding: \.preferredInterfaceOrientationForPresentation, from: other)
         if shouldAutorotateToInterfaceOrientation == nil {
             shouldAutorotateToInterfaceOrientation = other.shouldAutorotateToInterfaceOrientation
+        }
+    }
+
+    /// One modern member: its value when `self` has none, and then its forwarding when `self` does not forward.
+    private mutating func take<V>(
+        _ value: WritableKeyPath<OrientationOverrides, V?>, forwarding: WritableKeyPath<PresentedForwarding, SourceLocation?>,
+        from other: OrientationOverrides
+    ) {
+        guard self[keyPath: value] == nil else { return }
+        self[keyPath: value] = other[keyPath: value]
+        if forwardsToPresented[keyPath: forwarding] == nil {
+            forwardsToPresented[keyPath: forwarding] = other.forwardsToPresented[keyPath: forwarding]
         }
     }
 }

@@ -207,35 +207,27 @@ final class SwiftFactCollector: SyntaxVisitor {
     private func record(member: String, at location: SourceLocation, body: CodeBlockItemListSyntax) {
         guard let top = types.last else { return }
         if case .other = top.kind { return }
-        let i = types.count - 1
+        // Read into a copy: the evaluator reads `types`, which must not be under modification meanwhile.
+        var overrides = top.overrides
         switch member {
         case "supportedInterfaceOrientations":
-            guard types[i].overrides.supportedInterfaceOrientations == nil,
-                  types[i].overrides.forwardsToPresented.supportedInterfaceOrientations == nil else { return }
-            let (forwards, value) = makeEvaluator(names: [member], literal: SwiftLiterals.mask)
-                .evaluateForwardingToPresented(body)
-            if forwards { types[i].overrides.forwardsToPresented.supportedInterfaceOrientations = location }
-            if let value { types[i].overrides.supportedInterfaceOrientations = Located(value, at: location) }
+            overrides.record(\.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations,
+                             at: location) {
+                makeEvaluator(names: [member], literal: SwiftLiterals.mask).evaluateForwardingToPresented(body)
+            }
         case "shouldAutorotate":
-            guard types[i].overrides.shouldAutorotate == nil,
-                  types[i].overrides.forwardsToPresented.shouldAutorotate == nil else { return }
-            let (forwards, value) = makeEvaluator(names: [member], literal: SwiftLiterals.bool)
-                .evaluateForwardingToPresented(body)
-            if forwards { types[i].overrides.forwardsToPresented.shouldAutorotate = location }
-            if let value { types[i].overrides.shouldAutorotate = Located(value, at: location) }
+            overrides.record(\.shouldAutorotate, forwarding: \.shouldAutorotate, at: location) {
+                makeEvaluator(names: [member], literal: SwiftLiterals.bool).evaluateForwardingToPresented(body)
+            }
         case "preferredInterfaceOrientationForPresentation":
-            guard types[i].overrides.preferredInterfaceOrientationForPresentation == nil,
-                  types[i].overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation == nil
-            else { return }
-            let (forwards, value) = makeEvaluator(names: [member], literal: SwiftLiterals.orientation)
-                .evaluateForwardingToPresented(body)
-            if forwards { types[i].overrides.forwardsToPresented.preferredInterfaceOrientationForPresentation = location }
-            if let value {
-                types[i].overrides.preferredInterfaceOrientationForPresentation = Located(value, at: location)
+            overrides.record(\.preferredInterfaceOrientationForPresentation,
+                             forwarding: \.preferredInterfaceOrientationForPresentation, at: location) {
+                makeEvaluator(names: [member], literal: SwiftLiterals.orientation).evaluateForwardingToPresented(body)
             }
         default:
             return
         }
+        types[types.count - 1].overrides = overrides
     }
 
     private func makeEvaluator<V>(names: Set<String>, literal: @escaping (FoldedExpr) -> V?) -> SwiftBodyEvaluator<V> {
