@@ -48,8 +48,25 @@ final class RequestState {
     /// The `Content-Length` the client declared, if any and well-formed. Asked of libmicrohttpd (a C string
     /// compare per field) rather than of the request's fields, whose lookup copied each field it passed.
     static func declaredContentLength(of connection: OpaquePointer) -> Int? {
-        MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
-            .flatMap { Int(String(cString: $0).trimmingSpaces) }
+        MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap(contentLength(parsing:))
+    }
+
+    /// A `Content-Length` value, `1*DIGIT` (RFC 9110, section 8.6) between optional spaces and tabs, read in
+    /// place from the C string: about a tenth of the cost of building a `String`, trimming it and `Int(_:)`
+    /// (callgrind, one `POST /v1/decide`). Nil for anything else, and for more than 18 digits (no overflow).
+    static func contentLength(parsing text: UnsafePointer<CChar>) -> Int? {
+        var p = UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self)
+        while p.pointee == UInt8(ascii: " ") || p.pointee == UInt8(ascii: "\t") { p += 1 }
+        var value = 0
+        var digits = 0
+        while p.pointee &- UInt8(ascii: "0") < 10 {
+            value = value &* 10 &+ Int(p.pointee &- UInt8(ascii: "0"))
+            digits += 1
+            p += 1
+        }
+        while p.pointee == UInt8(ascii: " ") || p.pointee == UInt8(ascii: "\t") { p += 1 }
+        guard digits > 0, digits <= 18, p.pointee == 0 else { return nil }
+        return value
     }
 
     /// The `Content-Type` without parameters, trimmed and lower-cased, if the request has one.

@@ -82,11 +82,12 @@ struct ByteCursor {
     }
 
     /// A string value: the interned immortal `String` for known names and vocabulary (no allocation), else
-    /// one built from the bytes.
+    /// the one this thread last built from the same bytes (`RecentStrings`: controller names recur from request
+    /// to request), else one built from the bytes.
     mutating func string() throws(GiveUp) -> String {
         if let known = knownString() { return interns.string(at: known.entry) }
         let (start, length) = try plainString()
-        return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+        return RecentStrings.current.string(base + start, count: length)
     }
 
     /// A string value as an interned entry number (for `VocabularyColumn`), or its bytes as a new `String`.
