@@ -107,6 +107,27 @@ struct ServingTests {
         }
     }
 
+    @Test("A large body the handler builds is sent whole, long after the handler has returned")
+    func largeBodiesOutliveTheHandler() throws {
+        // 1 MiB per answer takes many writes to a loopback socket, so libmicrohttpd is still sending from the
+        // body the handler returned while the next clients' answers are being built and dropped.
+        @Sendable func body(for index: Int) -> [UInt8] {
+            (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ index) }
+        }
+        let echo = try EchoServer(handler: { request in
+            HTTPServer.Response(status: 200, body: body(for: Int(request.path.dropFirst(3)) ?? 0))
+        })
+        let clients = try (0..<4).map { _ in try echo.connect() }
+        for (index, client) in clients.enumerated() {
+            try client.send(RawHTTPRequest("GET", "/b/\(index)").bytes)
+        }
+        for (index, client) in clients.enumerated() {
+            let response = try client.readResponse()
+            #expect(response.status == 200)
+            #expect(response.body == body(for: index), "client \(index)")
+        }
+    }
+
     @Test("100 clients connected at the same time are all answered")
     func hundredConcurrentClients() throws {
         let echo = try EchoServer()
