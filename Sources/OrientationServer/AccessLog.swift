@@ -196,6 +196,8 @@ final class AccessLog: @unchecked Sendable {
             line.ascii("}\n")
         }
         var wakeWriter = false
+        // Decided under `t.lock`: once it is released the writer may swap the buffer and reset `t.count`.
+        var filledBatch = false
         if line.overflowed {
             t.dropped += 1
         } else {
@@ -203,13 +205,14 @@ final class AccessLog: @unchecked Sendable {
             t.count = line.position
             // Wake the writer for the first line of a batch (it starts the flush interval) and when the batch
             // passes the flush size; every other line only copies bytes.
-            wakeWriter = before == 0 || (before < Self.flushBytes && t.count >= Self.flushBytes)
+            filledBatch = before < Self.flushBytes && t.count >= Self.flushBytes
+            wakeWriter = before == 0 || filledBatch
         }
         pthread_mutex_unlock(&t.lock)
         if line.overflowed { onDrop?() }
         if wakeWriter {
             pthread_mutex_lock(&lock)
-            if t.count >= Self.flushBytes {
+            if filledBatch {
                 batchFull = true
                 pthread_cond_signal(&wake)
             } else if !firstLineWaiting {
