@@ -8,7 +8,7 @@ public enum DecisionEncoder {
     public static func encode(_ d: Decision) -> [UInt8] {
         // Each explanation step carries its rule's sources and references, 200-750 bytes (5.3 KB for the nine
         // steps of bench/requests/decide.json): sized from the steps, one allocation instead of a 4 KB buffer
-        // that grew to 8 KB, copying the first 4 KB, on the requests clients send most.
+        // that grew to 8 KB, copying the first 4 KB.
         var w = JSONWriter(capacity: 1024 + 768 * d.explanation.count)
         write(d, to: &w)
         return w.bytes
