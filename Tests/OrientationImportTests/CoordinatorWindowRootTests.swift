@@ -404,20 +404,10 @@ import Testing
     ]
 
     static func objcAppDelegate(_ body: String) -> String {
-        """
-        @interface AppDelegate ()
-        @property (nonatomic, strong) AppCoordinator *coordinator;
-        @property (nonatomic, strong) id router;
-        @end
-        @implementation AppDelegate
-        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
-            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
-        \(body)
-            [self.window makeKeyAndVisible];
-            return YES;
-        }
-        @end
-        """
+        ObjCWindowRootTests.appDelegate(body, properties: """
+            @property (nonatomic, strong) AppCoordinator *coordinator;
+            @property (nonatomic, strong) id router;
+            """)
     }
 
     @Test("An Objective-C window root read from a coordinator's property is left to the assembler with the coordinator's class",

@@ -11,12 +11,15 @@ import Testing
         var testDescription: String { body }
     }
 
-    /// `body` as the statements of `application:didFinishLaunchingWithOptions:`, from line 8.
-    static func appDelegate(_ body: String) -> String {
-        """
-        @interface AppDelegate ()
+    /// `body` as the statements of `application:didFinishLaunchingWithOptions:`, from line 8 (with two lines of
+    /// `properties` in the class extension).
+    static func appDelegate(_ body: String, properties: String = """
         @property (nonatomic, strong) IBOutlet SPSidebarContainerViewController *sidebarViewController;
         @property (nonatomic, copy) NSArray<NSString *> *names;
+        """) -> String {
+        """
+        @interface AppDelegate ()
+        \(properties)
         @end
         @implementation AppDelegate
         - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
