@@ -1,8 +1,9 @@
 import OrientationPolicy
 
 /// A value the importer could not read statically (`return currentMask`, a singleton, a computation): which
-/// override, in which class, where, and why. Lint explores the plausible values and names the findings that
-/// depend on it.
+/// override, in which class, where, and why. Lint never reports what a guessed value would do: it tries the
+/// values the project writes for it (`candidates`) and reports a finding that needs one of them as a condition
+/// naming the line; a finding that would need a value nobody writes is skipped and counted (`unread-value`).
 public struct UnknownValue: Sendable, Hashable {
     /// The class (or extended class) that declares the override.
     public var className: String
@@ -11,17 +12,25 @@ public struct UnknownValue: Sendable, Hashable {
     public var member: String
     public var reason: String
     public var location: SourceLocation
-    /// When the body chooses between literals (`ImportedValue.oneOf`): those values, which lint tries instead of
-    /// the generic plausible ones.
+    /// The values the project writes for it: the literals a body chooses between (`ImportedValue.oneOf`), or the
+    /// literals assigned anywhere in the project to the variable it returns.
     public var candidates: PlausibleCandidates?
+    /// Per candidate, the line that writes it (the same order as `candidates`).
+    public var candidateLocations: [SourceLocation]
+    /// True when `candidates` are every value the member can return (a choice between literals; a variable
+    /// whose every assignment is a literal): lint then tries those only.
+    public var candidatesComplete: Bool
 
     public init(className: String, member: String, reason: String, location: SourceLocation,
-                candidates: PlausibleCandidates? = nil) {
+                candidates: PlausibleCandidates? = nil, candidateLocations: [SourceLocation]? = nil,
+                candidatesComplete: Bool? = nil) {
         self.className = className
         self.member = member
         self.reason = reason
         self.location = location
         self.candidates = candidates
+        self.candidateLocations = candidateLocations ?? Array(repeating: location, count: candidates?.count ?? 0)
+        self.candidatesComplete = candidatesComplete ?? (candidates != nil)
     }
 
     /// An unknown for a `oneOf` or `unknown` value: the reason, with the choices spelled when there are any.

@@ -1,7 +1,7 @@
 import OrientationPolicy
 
-/// The values a member read as a choice between literals can take (`ImportedValue.oneOf`), typed by member, so
-/// lint tries exactly these instead of the generic plausible values.
+/// The values a member can take that the project writes (the literals of `ImportedValue.oneOf`, or the literals
+/// assigned to the variable a body returns), typed by member.
 public enum PlausibleCandidates: Sendable, Hashable {
     case masks([InterfaceOrientationMask])
     case booleans([Bool])
@@ -15,13 +15,23 @@ public enum PlausibleCandidates: Sendable, Hashable {
         return nil
     }
 
-    /// The values lint tries for a member the importer could not read at all: the answers real apps give
-    /// (portrait only, landscape only, all but upside down, all; YES and NO; portrait and the two landscapes).
+    /// The probe values lint tries for a member the importer could not read at all, to learn whether a finding
+    /// depends on it: the answers real apps give (portrait only, landscape only, all but upside down, all; YES and
+    /// NO; portrait and the two landscapes). No finding is ever reported on one of them.
     static func generic(forMember member: String) -> PlausibleCandidates {
         switch member {
         case "shouldAutorotate": .booleans([true, false])
         case "preferredInterfaceOrientationForPresentation": .orientations([.portrait, .landscapeLeft, .landscapeRight])
         default: .masks([.portrait, .landscape, .allButUpsideDown, .all])
+        }
+    }
+
+    /// Each value as a choice for one of lint's worlds.
+    var values: [SlotChoice.Value] {
+        switch self {
+        case .masks(let values): values.map { .mask($0) }
+        case .booleans(let values): values.map { .bool($0) }
+        case .orientations(let values): values.map { .orientation($0) }
         }
     }
 

@@ -248,6 +248,10 @@ public struct SourceFacts: Sendable, Hashable {
     public var deferredWindowRoots: [ImportedDeferredWindowRoot] = []
     /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
     public var properties: [ImportedProperty] = []
+    /// Values written into variables (initial values and assignments), for overrides that return a variable.
+    public var variableWrites: [VariableWrite] = []
+    /// Calls with a mask or orientation literal argument, for variables assigned from a function's parameter.
+    public var literalCalls: [LiteralCall] = []
 
     public init() {}
 
@@ -261,5 +265,7 @@ public struct SourceFacts: Sendable, Hashable {
         windowRoots += other.windowRoots
         deferredWindowRoots += other.deferredWindowRoots
         properties += other.properties
+        variableWrites += other.variableWrites
+        literalCalls += other.literalCalls
     }
 }

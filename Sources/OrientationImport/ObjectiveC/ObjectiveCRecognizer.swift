@@ -36,6 +36,7 @@ public enum ObjectiveCRecognizer {
                     read(method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
                          into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
+                ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
                 let parameters = zip(method.parameterNames, method.parameterTypes).map { (name: $0, type: $1) }
                 let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
                                       className: implementation.name, location: location)

@@ -1,66 +1,98 @@
 import OrientationPolicy
 
-/// The scenarios lint tries for a member the importer could not read: the member set to each of its candidates
-/// (`PlausibleCandidates`: the literals a body chooses between, else the generic answers real apps give), so a
-/// finding that follows from one of them is reported with the assumption it rests on.
-enum PlausibleValues {
-    /// How many variants `variants(of:settingMemberAt:candidates:)` gives for a member pointer.
-    static func count(forMember pointer: String, candidates: PlausibleCandidates? = nil) -> Int {
-        (candidates ?? .generic(forMember: member(of: pointer))).count
+/// One value lint gives a member the importer could not read, in one of the app's possible worlds
+/// (`UnknownWorlds`).
+struct SlotChoice: Sendable, Hashable {
+    enum Value: Sendable, Hashable {
+        case mask(InterfaceOrientationMask)
+        case bool(Bool)
+        case orientation(InterfaceOrientation)
+        /// The member left as the scenario has it (UIKit's default): one more value an unread body may return.
+        case unset
     }
 
+    var value: Value
+    /// The value as Swift spells it (`.portrait`, `true`), or "UIKit's default" for `unset`.
+    var spelled: String
+    /// The line that writes this value: the literal the body returns, or the literal assigned to the variable it
+    /// returns. nil for a probe value no line of the project writes, which a finding may never be conditioned on.
+    var writtenAt: SourceLocation?
+}
+
+/// The values a member the importer could not read can take, and the scenario with the member set to one of them.
+enum PlausibleValues {
     /// The member a pointer ends in (`supportedInterfaceOrientations`).
     static func member(of pointer: String) -> String {
         pointer.split(separator: "/").last.map(String.init) ?? ""
     }
 
-    /// The scenario with the member at `pointer` set to each candidate, with the value as Swift spells it:
-    /// `candidates` when the body chooses between literals, else the generic ones. Empty when the pointer names
-    /// no member of the scenario.
-    static func variants(of scenario: Scenario, settingMemberAt pointer: String,
-                         candidates: PlausibleCandidates? = nil) -> [(String, Scenario)] {
-        let values = candidates ?? .generic(forMember: member(of: pointer))
-        let names = values.spelled
-        if pointer == "/app/supportedInterfaceOrientationsForWindow" {
-            guard case .masks(let masks) = values else { return [] }
-            return zip(names, masks).map { name, mask in
-                var s = scenario
-                s.app.supportedInterfaceOrientationsForWindow = mask
-                return (name, s)
+    /// The choices lint tries for an unknown: each literal the project writes for it, with its line; and when
+    /// those may not be all it returns (a body or variable the importer could not read completely), also UIKit's
+    /// default and the answers real apps give (portrait, landscape, all but upside down, all; YES and NO; portrait
+    /// and both landscapes). Those probes only test whether a finding depends on the value: no finding is ever
+    /// reported on one of them.
+    static func choices(for unknown: UnknownValue, at pointer: String) -> [SlotChoice] {
+        var out: [SlotChoice] = []
+        func add(_ c: SlotChoice) {
+            if let i = out.firstIndex(where: { $0.value == c.value }) {
+                if out[i].writtenAt == nil { out[i].writtenAt = c.writtenAt }
+            } else {
+                out.append(c)
             }
+        }
+        if let written = unknown.candidates {
+            for (k, (value, spelled)) in zip(written.values, written.spelled).enumerated() {
+                let at = unknown.candidateLocations.indices.contains(k) ? unknown.candidateLocations[k] : unknown.location
+                add(SlotChoice(value: value, spelled: spelled, writtenAt: at))
+            }
+        }
+        if !unknown.candidatesComplete {
+            add(SlotChoice(value: .unset, spelled: "UIKit's default", writtenAt: nil))
+            let probes = PlausibleCandidates.generic(forMember: member(of: pointer))
+            for (value, spelled) in zip(probes.values, probes.spelled) {
+                add(SlotChoice(value: value, spelled: spelled, writtenAt: nil))
+            }
+        }
+        return out
+    }
+
+    /// The scenario with the member at `pointer` set to `choice`; nil when the pointer names no member of the
+    /// scenario or the value does not fit the member.
+    static func scenario(_ scenario: Scenario, settingMemberAt pointer: String, to choice: SlotChoice) -> Scenario? {
+        if pointer == "/app/supportedInterfaceOrientationsForWindow" {
+            var s = scenario
+            switch choice.value {
+            case .unset: return s
+            case .mask(let m): s.app.supportedInterfaceOrientationsForWindow = m
+            default: return nil
+            }
+            return s
         }
         var parts = pointer.split(separator: "/").map(String.init)
         guard parts.count >= 3, parts[0] == "window", parts[1] == "rootViewController",
-              let root = scenario.windows.first?.rootViewController else { return [] }
+              let root = scenario.windows.first?.rootViewController else { return nil }
         let member = parts.removeLast()
         var steps: [ControllerPath.Step] = []
         var k = 2
         while k < parts.count {
             if parts[k] == "presentedViewController" { steps.append(.presented); k += 1 }
             else if parts[k] == "viewControllers", k + 1 < parts.count, let i = Int(parts[k + 1]) { steps.append(.child(i)); k += 2 }
-            else { return [] }
+            else { return nil }
         }
-        func with(_ change: (inout ViewController) -> Void) -> Scenario? {
-            var s = scenario
-            guard let changed = Self.modify(root, steps[...], change) else { return nil }
-            s.windows[0].rootViewController = changed
-            return s
+        let change: ((inout ViewController) -> Void)?
+        switch (member, choice.value) {
+        case (_, .unset): change = { _ in }
+        case ("shouldAutorotate", .bool(let b)): change = { $0.shouldAutorotate = b }
+        case ("preferredInterfaceOrientationForPresentation", .orientation(let o)):
+            change = { $0.preferredInterfaceOrientationForPresentation = o }
+        case ("shouldAutorotateToInterfaceOrientation", .mask(let m)): change = { $0.shouldAutorotateToInterfaceOrientation = m }
+        case ("supportedInterfaceOrientations", .mask(let m)): change = { $0.supportedInterfaceOrientations = m }
+        default: change = nil
         }
-        func each<V>(_ values: [V], _ set: (inout ViewController, V) -> Void) -> [(String, Scenario)] {
-            zip(names, values).compactMap { name, v in with { set(&$0, v) }.map { (name, $0) } }
-        }
-        switch (member, values) {
-        case ("shouldAutorotate", .booleans(let b)):
-            return each(b) { $0.shouldAutorotate = $1 }
-        case ("preferredInterfaceOrientationForPresentation", .orientations(let o)):
-            return each(o) { $0.preferredInterfaceOrientationForPresentation = $1 }
-        case ("shouldAutorotateToInterfaceOrientation", .masks(let m)):
-            return each(m) { $0.shouldAutorotateToInterfaceOrientation = $1 }
-        case ("supportedInterfaceOrientations", .masks(let m)):
-            return each(m) { $0.supportedInterfaceOrientations = $1 }
-        default:
-            return []
-        }
+        guard let change, let changed = modify(root, steps[...], change) else { return nil }
+        var s = scenario
+        s.windows[0].rootViewController = changed
+        return s
     }
 
     private static func modify(

@@ -1,23 +1,33 @@
 import OrientationPolicy
 
 /// Lints one imported app: each scenario with the engine's own lint on the targets of its idiom (and of the
-/// devices the app is built for), then again with each value the importer could not read set to each plausible
-/// value, so a finding that happens only with some of those values is reported as depending on the unknown
-/// instead of being missed or asserted. `dead-orientation`, a claim about every state of the app, is reported
-/// only where every one of those runs makes it (`DeadOrientationClaims`).
+/// devices the app is built for), once per possible world of the values the importer could not read
+/// (`UnknownWorlds`). A finding every world shows is a fact; one that needs a value the project writes is worded
+/// as that condition, naming the line; one that needs a value nobody writes is not reported, and the unread
+/// value is named once (`unread-value`) with the checks it made lint skip. `dead-orientation`, a claim about
+/// every state of the app, is reported only where every run makes it (`DeadOrientationClaims`).
 ///
-/// `maxStates` bounds each scenario (as `/v1/lint`'s `maxStates` bounds one request): half for the scenario as
-/// read, half shared by the plausible-value runs.
+/// `maxStates` bounds each scenario (as `/v1/lint`'s `maxStates` bounds one request), shared by its worlds.
 struct ProjectAppLint {
     var app: ImportedApp
     var targets: [Device]
     var maxStates: Int
-    /// Unknown members tried per scenario, in pointer order; the rest keep UIKit's default only.
+    /// Unknown members varied per scenario, in pointer order; the rest keep UIKit's default only.
     var maxUnknownsPerScenario = 6
+
+    /// Findings skipped because of one unread value, gathered over the app's scenarios.
+    private struct Skipped {
+        var unknown: UnknownValue
+        var pointer: String
+        var codes: [LintCode] = []
+        var count = 0
+        var targets: [Device] = []
+    }
 
     func run() -> ProjectLintReport.AppReport {
         var merged = FindingMerger()
         var dead = DeadOrientationClaims()
+        var skipped: [Skipped] = []
         var states = 0
         var truncated = app.scenariosTruncated
         for (i, scenario) in app.scenarios.enumerated() {
@@ -28,44 +38,80 @@ struct ProjectAppLint {
             let slots = app.unknownSlots.indices.contains(i) ? app.unknownSlots[i] : [:]
             let description = app.scenarioDescriptions.indices.contains(i) ? app.scenarioDescriptions[i] : ""
             let locator = FindingLocator(provenance: provenance, infoPlistPath: app.infoPlistPath)
-
-            let tried = slots.keys.sorted().prefix(maxUnknownsPerScenario)
-            let probes = tried.reduce(0) { $0 + PlausibleValues.count(forMember: $1, candidates: slots[$1]?.candidates) }
-            let baseBudget = probes == 0 ? maxStates : max(1, maxStates / 2)
-            let probeBudget = probes == 0 ? 0 : max(1, (maxStates - baseBudget) / probes)
-
-            let base = Lint.run(scenario, targets: targets, maxStates: baseBudget)
-            states += base.statesExplored
-            truncated = truncated || base.truncated
             let locate = { (f: LintFinding) in (locator.locate(f), locator.related(f)) }
-            // A member read as a choice between literals never takes UIKit's default, so the run as read is not
-            // one of the app's possible worlds: its dead orientations are judged by the runs with each literal.
-            if !tried.contains(where: { slots[$0]?.candidates != nil }) {
-                dead.record(base.findings, on: targets, scenario: description, locate: locate)
+
+            let worlds = UnknownWorlds(slots: slots, maxSlots: maxUnknownsPerScenario)
+            let budget = max(1, maxStates / worlds.worlds.count)
+            // Per finding identity: the first finding seen, the worlds showing it, in order of first sight.
+            var seen: [FindingMerger.Identity: (finding: LintFinding, world: Int, present: Set<Int>)] = [:]
+            var order: [FindingMerger.Identity] = []
+            var complete: Set<Int> = []
+            for w in worlds.worlds.indices {
+                guard let variant = worlds.scenario(scenario, world: w) else { continue }
+                let report = Lint.run(variant, targets: targets, maxStates: budget)
+                states += report.statesExplored
+                truncated = truncated || report.truncated
+                if !report.truncated { complete.insert(w) }
+                let assumed = worlds.describe(world: w)
+                let what = ([description] + assumed.map { "if " + $0 }).filter { !$0.isEmpty }.joined(separator: "; ")
+                dead.record(report.findings, on: targets, scenario: what, locate: locate)
+                for f in report.findings where f.code != .deadOrientation {
+                    let id = FindingMerger.Identity(f)
+                    if seen[id] == nil { order.append(id); seen[id] = (f, w, []) }
+                    seen[id]!.present.insert(w)
+                }
             }
-            var baseKeys: Set<FindingMerger.Identity> = []
-            for f in base.findings where f.code != .deadOrientation {
-                baseKeys.insert(FindingMerger.Identity(f))
-                merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
-                           scenario: description, app: app.name)
-            }
-            for pointer in tried {
-                guard let unknown = slots[pointer] else { continue }
-                for (value, variant) in PlausibleValues.variants(of: scenario, settingMemberAt: pointer,
-                                                                 candidates: unknown.candidates) {
-                    let report = Lint.run(variant, targets: targets, maxStates: probeBudget)
-                    states += report.statesExplored
-                    let what = description + "; if \(unknown.className).\(unknown.member) returns \(value)"
-                    dead.record(report.findings, on: targets, scenario: what, locate: locate)
-                    for f in report.findings where f.code != .explorationTruncated && f.code != .deadOrientation
-                        && !baseKeys.contains(FindingMerger.Identity(f)) {
-                        merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [unknown],
-                                   scenario: what, app: app.name)
+            for id in order {
+                guard let (f, firstWorld, present) = seen[id] else { continue }
+                if f.code == .explorationTruncated {
+                    merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
+                               scenario: description, app: app.name)
+                    continue
+                }
+                switch worlds.standing(present: present, complete: complete) {
+                case .fact:
+                    let what = ([description] + worlds.describe(world: firstWorld).map { "with " + $0 })
+                        .filter { !$0.isEmpty }.joined(separator: "; ")
+                    merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
+                               scenario: what, app: app.name)
+                case .condition(let k, let choices):
+                    let slot = worlds.slots[k]
+                    let values = choices.map { c in
+                        "\(slot.choices[c].spelled) (\(slot.choices[c].writtenAt!))"
+                    }.joined(separator: " or ")
+                    var conditional = f
+                    conditional.message = "If \(slot.unknown.className).\(slot.unknown.member) returns \(values): "
+                        + f.message
+                    let example = present.sorted().first { worlds.worlds[$0][k] == choices[0] } ?? firstWorld
+                    let what = ([description] + worlds.describe(world: example).map { "if " + $0 })
+                        .filter { !$0.isEmpty }.joined(separator: "; ")
+                    let related = locator.related(f) + choices.compactMap { slot.choices[$0].writtenAt }
+                    merged.add(conditional, location: locator.locate(f), related: related, dependsOn: [slot.unknown],
+                               scenario: what, app: app.name)
+                case .unread(let blamed):
+                    for k in blamed {
+                        let slot = worlds.slots[k]
+                        let at = skipped.firstIndex { $0.unknown == slot.unknown }
+                            ?? { skipped.append(Skipped(unknown: slot.unknown, pointer: slot.pointer)); return skipped.count - 1 }()
+                        if !skipped[at].codes.contains(f.code) { skipped[at].codes.append(f.code) }
+                        skipped[at].count += 1
+                        for t in f.targets where !skipped[at].targets.contains(t) { skipped[at].targets.append(t) }
                     }
                 }
             }
         }
         dead.add(to: &merged, app: app.name)
+        for s in skipped {
+            let u = s.unknown
+            let checks = s.codes.map(\.rawValue).joined(separator: ", ")
+            let finding = LintFinding(
+                code: .unreadValue, pointer: s.pointer,
+                message: "\(u.className).\(u.member) could not be read (\(u.reason)), so lint skipped "
+                    + (s.count == 1 ? "1 finding" : "\(s.count) findings")
+                    + " that would depend on the value it returns: \(checks).",
+                targets: s.targets)
+            merged.add(finding, location: u.location, related: [], dependsOn: [u], scenario: "", app: app.name)
+        }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)
     }
 }

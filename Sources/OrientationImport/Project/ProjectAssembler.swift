@@ -127,6 +127,8 @@ struct ProjectAssembler {
                 provenance.append(s.provenance); slots.append(s.unknowns)
             }
         }
+        let variables = VariableCandidates(files.sources)
+        slots = slots.map { $0.mapValues(variables.enriched) }
         var unknowns: [UnknownValue] = []
         for u in slots.flatMap(\.values).sorted(by: { ($0.location, $0.member) < ($1.location, $1.member) })
         where !unknowns.contains(u) {

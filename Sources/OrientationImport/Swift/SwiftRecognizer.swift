@@ -12,6 +12,11 @@ public enum SwiftRecognizer {
         let tree = Parser.parse(source: source)
         let collector = SwiftFactCollector(file: file, tree: tree)
         collector.walk(tree)
-        return collector.facts
+        var facts = collector.facts
+        let writes = SwiftVariableWrites(file: file, tree: tree)
+        writes.walk(tree)
+        facts.variableWrites = writes.writes
+        facts.literalCalls = writes.calls
+        return facts
     }
 }

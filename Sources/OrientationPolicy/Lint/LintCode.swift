@@ -42,6 +42,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     case interfaceCannotFollowDevice = "interface-cannot-follow-device"
     /// The exploration hit its state limit; some states were not checked.
     case explorationTruncated = "exploration-truncated"
+    /// A value the linter could not read (an override returning a stored property, a singleton, a computation):
+    /// the checks whose outcome depends on it were skipped rather than guessed. Only project lint reports it.
+    case unreadValue = "unread-value"
 
     public var severity: LintSeverity {
         switch self {
@@ -55,7 +58,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
              .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
              .missingOrientationList:
             .warning
-        case .explorationTruncated:
+        case .explorationTruncated, .unreadValue:
             .info
         }
     }
@@ -82,6 +85,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .deadOrientation: "Listed orientation never reachable"
         case .interfaceCannotFollowDevice: "Interface cannot follow the device"
         case .explorationTruncated: "Exploration truncated"
+        case .unreadValue: "Value not read; dependent checks skipped"
         }
     }
 
@@ -126,6 +130,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Give the deciding controller a non-empty supportedInterfaceOrientations that intersects the app mask, and let it autorotate."
         case .explorationTruncated:
             "Raise maxStates, or lint smaller parts of the controller tree."
+        case .unreadValue:
+            "Return a literal (or a constant of the class) from the member, or assign the variable it returns only literals, so lint can check every value it takes."
         }
     }
 
@@ -151,7 +157,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .iPadMultitaskingRequiresAllOrientations: own = [R.appStoreError90474, R.uiRequiresFullScreen]
         case .requiresFullScreenDeprecated: own = [R.uiRequiresFullScreen, R.tn3192, R.sudoku43]
         case .deadOrientation, .interfaceCannotFollowDevice: own = Rule.rotation.references
-        case .explorationTruncated: own = [R.orientationServiceAPI]
+        case .explorationTruncated, .unreadValue: own = [R.orientationServiceAPI]
         }
         var seen: [Reference] = []
         for r in own where !seen.contains(r) { seen.append(r) }

@@ -1,0 +1,86 @@
+import SwiftSyntax
+
+/// Collects the values a Swift file writes into variables: property initial values (`static var orientationLock
+/// = UIInterfaceOrientationMask.portrait`), assignments (`AppDelegate.orientationLock = .landscape`,
+/// `self.mask = newMask`), and calls with a mask or orientation literal argument
+/// (`AppDelegate.lockOrientation(.portrait)`), so an override that returns a variable is linted with the values
+/// the project really stores in it.
+final class SwiftVariableWrites: SyntaxVisitor {
+    private let file: String
+    private let converter: SourceLocationConverter
+    private(set) var writes: [VariableWrite] = []
+    private(set) var calls: [LiteralCall] = []
+    /// The parameters of the functions being walked, innermost last: (function name, parameter names in order).
+    private var functions: [(name: String, parameters: [String])] = []
+
+    init(file: String, tree: SourceFileSyntax) {
+        self.file = file
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        let l = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return SourceLocation(file: file, line: l.line, column: l.column)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let names = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        functions.append((node.name.text, names))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        functions.removeLast()
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let id = node.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+              let value = node.initializer?.value else { return .visitChildren }
+        writes.append(VariableWrite(name: id.text, value: read(value), location: location(value)))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+           let path = SwiftNames.path(elements[0]), let name = path.last {
+            writes.append(VariableWrite(name: name, value: read(elements[2]), location: location(elements[2])))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let (name, _) = SwiftNames.callee(node), !node.arguments.isEmpty else { return .visitChildren }
+        let arguments = node.arguments.map { a -> VariableWrite.Value? in
+            let v = Self.literal(a.expression)
+            if case .literal(let m, let o, _) = v, m != nil || o != nil { return v }
+            return nil
+        }
+        if arguments.contains(where: { $0 != nil }) {
+            calls.append(LiteralCall(function: name, arguments: arguments, locations: node.arguments.map { location($0.expression) }))
+        }
+        return .visitChildren
+    }
+
+    /// What `expr` writes: a literal, the enclosing function's parameter, or something unreadable.
+    private func read(_ expr: ExprSyntax) -> VariableWrite.Value {
+        let v = Self.literal(expr)
+        if case .literal = v { return v }
+        if let d = Folding.stripped(expr).as(DeclReferenceExprSyntax.self), let f = functions.last,
+           let i = f.parameters.firstIndex(of: d.baseName.text) {
+            return .parameter(function: f.name, index: i)
+        }
+        return .unreadable
+    }
+
+    /// A mask, orientation or Boolean literal, each reading kept; `.unreadable` when it is none.
+    static func literal(_ expr: ExprSyntax) -> VariableWrite.Value {
+        let e = FoldedExpr(expr)
+        let mask = SwiftLiterals.mask(e)
+        let orientation = SwiftLiterals.orientation(e)
+        let bool = SwiftLiterals.bool(e)
+        if mask == nil && orientation == nil && bool == nil { return .unreadable }
+        return .literal(mask: mask, orientation: orientation, bool: bool)
+    }
+}
