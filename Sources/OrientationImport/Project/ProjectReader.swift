@@ -128,16 +128,17 @@ struct ProjectReader<Source: ProjectSource> {
         return all
     }
 
-    /// One source file's facts. Not text (a NUL byte, invalid UTF-8) is an error naming the file and the line
-    /// of the first offending byte.
+    /// One source file's facts. Not text (a NUL byte) is an error naming the file and the line of the first
+    /// offending byte. Bytes that are not UTF-8 (a Latin-1 comment or string in an old header) are read as U+FFFD:
+    /// clang compiles such files, warning only inside string literals, and the bytes never spell an orientation
+    /// fact; refusing them stopped whole repositories on one vendored header no app compiles. (swiftc refuses a
+    /// Swift file that is not UTF-8, so such a file is in no app that builds; reading it lossily costs nothing.)
     static func facts(of path: String, bytes: [UInt8]) throws(ImportError) -> SourceFacts {
         if let nul = bytes.firstIndex(of: 0) {
             throw ImportError(.binarySource, file: path, line: line(at: nul, in: bytes),
                               "not a text file (a NUL byte at offset \(nul)); is it a binary named like a source?")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ImportError(.binarySource, file: path, "not UTF-8 text; Xcode saves sources as UTF-8")
-        }
+        let text = String(decoding: bytes, as: UTF8.self)
         return path.hasSuffix(".swift")
             ? SwiftRecognizer.facts(in: text, file: path)
             : ObjectiveCRecognizer.facts(in: text, file: path)
