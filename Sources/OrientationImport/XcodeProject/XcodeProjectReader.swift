@@ -10,8 +10,17 @@ public enum XcodeProjectReader {
     /// `$(PROJECT_DIR)` expanded) belong to application targets, so an app's plist can be told from an
     /// extension's. Throws ImportError(.malformedPlist, file: path, line: ...) when the file is not an old-style
     /// property list, or not an Xcode project's (no `objects`, no `rootObject`).
+    /// The file's property list. Xcode writes old-style text, but it also opens, and keeps, a project file in XML
+    /// property-list format, which older CocoaPods and other generators wrote: both give the same objects.
+    static func propertyList(_ bytes: [UInt8], path: String) throws(ImportError) -> PlistNode {
+        let start = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return start.starts(with: Array("<?xml".utf8)) || start.starts(with: Array("<plist".utf8))
+            ? try XMLPropertyList.read(bytes, path: path)
+            : try OpenStepParser.parse(bytes, path: path)
+    }
+
     public static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> XcodeProjectFacts {
-        let graph = try XcodeObjectGraph(root: OpenStepParser.parse(bytes, path: path), path: path)
+        let graph = try XcodeObjectGraph(root: propertyList(bytes, path: path), path: path)
         let project = try graph.rootProject()
         let location = XcodeProjectLocation(pbxprojPath: path, projectDirPath: graph.string(project, "projectDirPath"))
         let projectConfigurations = graph.configurations(of: project)

@@ -3434,6 +3434,7 @@ extension Components {
         /// | `dead-orientation` | warning | Listed orientation never reachable |
         /// | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         /// | `exploration-truncated` | info | Exploration truncated |
+        /// | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3457,6 +3458,7 @@ extension Components {
             case deadOrientation = "dead-orientation"
             case interfaceCannotFollowDevice = "interface-cannot-follow-device"
             case explorationTruncated = "exploration-truncated"
+            case unreadValue = "unread-value"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
@@ -4180,7 +4182,7 @@ extension Components {
                 public var location: Components.Schemas.SourceLocation?
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/relatedLocations`.
                 public var relatedLocations: [Components.Schemas.SourceLocation]
-                /// The unknown values the finding depends on; with other values it may not happen.
+                /// The values the importer could not read that the finding rests on. A finding is reported only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an `unread-value` finding names the unread value whose dependent checks were skipped.
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/dependsOn`.
                 public var dependsOn: [Components.Schemas.UnknownValue]
@@ -4189,7 +4191,7 @@ extension Components {
                 /// - Parameters:
                 ///   - location:
                 ///   - relatedLocations:
-                ///   - dependsOn: The unknown values the finding depends on; with other values it may not happen.
+                ///   - dependsOn: The values the importer could not read that the finding rests on. A finding is reported only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an `unread-value` finding names the unread value whose dependent checks were skipped.
                 public init(
                     location: Components.Schemas.SourceLocation? = nil,
                     relatedLocations: [Components.Schemas.SourceLocation],

@@ -611,7 +611,7 @@ public enum Operations {
     /// tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
     /// memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
     /// `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
-    /// `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+    /// `relatedLocations` and `dependsOn` (the unread value a conditional finding assumes; see `unread-value`). The
     /// archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
     /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
     /// `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
