@@ -55,6 +55,7 @@ enum ProgressLine {
         case .storyboardsRead(let count): return n(count, "storyboard or xib", "storyboards and xibs") + " read"
         case .appsFound(let count): return n(count, "app", "apps") + " found"
         case .linted(let app, let states): return "\(app): " + n(states, "state", "states") + " explored"
+        case .skipped(let error): return "\(error)"
         }
     }
 }

@@ -43,6 +43,17 @@ public enum ImportedValuesEncoder {
         w.key("overrides"); w.integer(s.overrides)
         w.key("segues"); w.integer(s.segues)
         w.key("unknowns"); w.integer(s.unknowns)
+        w.key("skippedFiles")
+        w.beginArray()
+        for e in s.skippedFiles {
+            w.beginObject()
+            w.key("file"); if let f = e.file { w.string(f) } else { w.null() }
+            w.key("line"); if let l = e.line { w.integer(l) } else { w.null() }
+            w.key("code"); w.string(e.code.rawValue)
+            w.key("detail"); w.string(e.message)
+            w.endObject()
+        }
+        w.endArray()
         w.endObject()
     }
 
@@ -54,6 +65,6 @@ public enum ImportedValuesEncoder {
             n(s.sourceFiles, "source file", "source files"), n(s.classes, "class", "classes"),
             n(s.overrides, "override", "overrides"), n(s.segues, "segue", "segues"),
             n(s.unknowns, "unknown value", "unknown values"),
-        ].joined(separator: ", ")
+        ].joined(separator: ", ") + (s.skippedFiles.isEmpty ? "" : "; " + n(s.skippedFiles.count, "file", "files") + " skipped")
     }
 }

@@ -22,6 +22,9 @@ public enum ProjectLintText {
             for f in app.findings { out += finding(f, app: app.app) }
             out += "\n"
         }
+        for e in r.statistics.skippedFiles {
+            out += "\(e.file ?? "")\(e.line.map { ":\($0)" } ?? ""): note: \(e.message) [\(e.code.rawValue)]\n"
+        }
         out += summary(r) + "\n"
         return out
     }

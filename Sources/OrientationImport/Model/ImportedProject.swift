@@ -119,6 +119,10 @@ public struct ImportStatistics: Sendable, Hashable {
     public var overrides = 0
     public var segues = 0
     public var unknowns = 0
+    /// Files the importer could not read and left out, each with why. Only a file no app needs is skipped: an
+    /// Info.plist no application target names (a CocoaPods framework's, with merge-conflict markers left in it),
+    /// so one broken file of a dependency does not stop the lint of the app around it.
+    public var skippedFiles: [ImportError] = []
 
     public init() {}
 }
@@ -189,5 +193,7 @@ public enum ImportProgress: Sendable, Hashable {
     case sourcesRead(files: Int, classes: Int)
     case storyboardsRead(Int)
     case appsFound(Int)
+    /// A file left out because it could not be read and no app needs it.
+    case skipped(ImportError)
     case linted(app: String, states: Int)
 }

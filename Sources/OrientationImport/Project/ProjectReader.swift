@@ -6,7 +6,9 @@ import OrientationPolicy
 /// parsed concurrently, and the facts kept in path order so the result does not depend on scheduling).
 ///
 /// A file the importer has to read but cannot (not text, malformed, over the size limit) stops the import with
-/// an error naming it: an answer built on a silently skipped storyboard would be wrong without saying so.
+/// an error naming it: an answer built on a silently skipped storyboard would be wrong without saying so. The one
+/// exception is an Info.plist that no application target of the project names (a dependency's, a framework's):
+/// no app needs it, so it is left out and listed in `statistics.skippedFiles`, with the error it gave.
 struct ProjectReader<Source: ProjectSource> {
     var source: Source
     var limits: ImportLimits
@@ -67,7 +69,17 @@ struct ProjectReader<Source: ProjectSource> {
         let otherPlatforms = Set(xcodeProjects.flatMap(\.otherPlatformInfoPlists))
         var merged: Set<String> = []
         for p in byRole[.infoPlist] ?? [] {
-            var plist = try InfoPlistReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p)
+            var plist: ImportedInfoPlist
+            do {
+                plist = try InfoPlistReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p)
+            } catch where error.code == .malformedPlist && targets[p] == nil && !xcodeProjects.isEmpty {
+                // No application target names it, so it is not an app's Info.plist: leave it out and say so.
+                var skipped = error
+                skipped.message += " (skipped: no application target of the project names it)"
+                files.statistics.skippedFiles.append(skipped)
+                progress(.skipped(skipped))
+                continue
+            }
             if let target = targets[p] {
                 plist.declaresApp = true
                 if let families = target.deviceFamilies { plist.deviceFamilies = families }

@@ -3960,6 +3960,51 @@ extension Components {
             public var segues: Swift.Int
             /// - Remark: Generated from `#/components/schemas/ImportStatistics/unknowns`.
             public var unknowns: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/SkippedFilesPayload`.
+            public struct SkippedFilesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ImportStatistics/SkippedFilesPayload/file`.
+                public var file: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ImportStatistics/SkippedFilesPayload/line`.
+                public var line: Swift.Int?
+                /// The importer error code, e.g. `import-malformed-plist`.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ImportStatistics/SkippedFilesPayload/code`.
+                public var code: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ImportStatistics/SkippedFilesPayload/detail`.
+                public var detail: Swift.String
+                /// Creates a new `SkippedFilesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - file:
+                ///   - line:
+                ///   - code: The importer error code, e.g. `import-malformed-plist`.
+                ///   - detail:
+                public init(
+                    file: Swift.String,
+                    line: Swift.Int? = nil,
+                    code: Swift.String,
+                    detail: Swift.String
+                ) {
+                    self.file = file
+                    self.line = line
+                    self.code = code
+                    self.detail = detail
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case file
+                    case line
+                    case code
+                    case detail
+                }
+            }
+            /// Files left out because they could not be read and no app needs them (an Info.plist that no application target of the project names, such as a dependency's with merge-conflict markers). Each carries the error it gave.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/skippedFiles`.
+            public typealias SkippedFilesPayload = [Components.Schemas.ImportStatistics.SkippedFilesPayloadPayload]
+            /// Files left out because they could not be read and no app needs them (an Info.plist that no application target of the project names, such as a dependency's with merge-conflict markers). Each carries the error it gave.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportStatistics/skippedFiles`.
+            public var skippedFiles: Components.Schemas.ImportStatistics.SkippedFilesPayload?
             /// Creates a new `ImportStatistics`.
             ///
             /// - Parameters:
@@ -3971,6 +4016,7 @@ extension Components {
             ///   - overrides:
             ///   - segues:
             ///   - unknowns:
+            ///   - skippedFiles: Files left out because they could not be read and no app needs them (an Info.plist that no application target of the project names, such as a dependency's with merge-conflict markers). Each carries the error it gave.
             public init(
                 filesRead: Swift.Int,
                 infoPlists: Swift.Int,
@@ -3979,7 +4025,8 @@ extension Components {
                 classes: Swift.Int,
                 overrides: Swift.Int,
                 segues: Swift.Int,
-                unknowns: Swift.Int
+                unknowns: Swift.Int,
+                skippedFiles: Components.Schemas.ImportStatistics.SkippedFilesPayload? = nil
             ) {
                 self.filesRead = filesRead
                 self.infoPlists = infoPlists
@@ -3989,6 +4036,7 @@ extension Components {
                 self.overrides = overrides
                 self.segues = segues
                 self.unknowns = unknowns
+                self.skippedFiles = skippedFiles
             }
             public enum CodingKeys: String, CodingKey {
                 case filesRead
@@ -3999,6 +4047,7 @@ extension Components {
                 case overrides
                 case segues
                 case unknowns
+                case skippedFiles
             }
         }
         /// - Remark: Generated from `#/components/schemas/ImportResult`.

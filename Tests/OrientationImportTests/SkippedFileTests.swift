@@ -1,0 +1,35 @@
+import OrientationPolicy
+import Testing
+@testable import OrientationImport
+
+/// One broken file of a dependency must not stop the lint of the app around it; a file an app needs still does.
+@Suite struct SkippedFileTests {
+    static let project = XcodeProjectFixtures.project([
+        .init(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),
+    ])
+    static let appPlist = InfoPlistFixtures.xml(
+        InfoPlistFixtures.orientations("UISupportedInterfaceOrientations", ["UIInterfaceOrientationPortrait"]))
+    /// A CocoaPods framework's Info.plist left with merge-conflict markers.
+    static let conflicted = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<<<<<<< HEAD\n<key>CFBundlePackageType</key>\n"
+
+    @Test func anInfoPlistNoApplicationTargetNamesIsSkippedWithItsError() throws {
+        let files = try ProjectReaderTests.read([
+            "Tiles.xcodeproj/project.pbxproj": Array(Self.project.utf8),
+            "Tiles/Info.plist": Self.appPlist,
+            "Pods/Target Support Files/Kit/Info.plist": Array(Self.conflicted.utf8),
+        ])
+        #expect(files.infoPlists.map(\.path) == ["Tiles/Info.plist"])
+        let skipped = try #require(files.statistics.skippedFiles.first)
+        #expect(skipped.code == .malformedPlist)
+        #expect(skipped.file == "Pods/Target Support Files/Kit/Info.plist")
+    }
+
+    @Test func theInfoPlistOfAnApplicationTargetStillStopsTheImport() {
+        let error = ProjectReaderTests.error([
+            "Tiles.xcodeproj/project.pbxproj": Array(Self.project.utf8),
+            "Tiles/Info.plist": Array(Self.conflicted.utf8),
+        ])
+        #expect(error?.code == .malformedPlist)
+        #expect(error?.file == "Tiles/Info.plist")
+    }
+}
