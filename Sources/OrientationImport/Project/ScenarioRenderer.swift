@@ -24,7 +24,7 @@ struct ScenarioRenderer {
         var vc = ViewController(name: node.className, kind: node.kind)
         if let at = item.arrival?.location ?? node.location { provenance[pointer] = at }
         if let declared = classes.classes[node.className]?.location { provenance[pointer + "/name"] = declared }
-        let o = classes.effectiveOverrides(of: node.className)
+        let o = classes.effectiveOverrides(of: node.className, as: node.kind)
         vc.supportedInterfaceOrientations = read(o.supportedInterfaceOrientations, "supportedInterfaceOrientations", node, pointer, &vc)
         vc.shouldAutorotate = read(o.shouldAutorotate, "shouldAutorotate", node, pointer, &vc)
         vc.preferredInterfaceOrientationForPresentation = read(
