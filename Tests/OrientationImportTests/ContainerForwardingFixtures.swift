@@ -71,8 +71,10 @@ enum ContainerForwardingFixtures {
             """
     }
 
-    /// A plain controller scene, with a `show` segue to `shows` from a bar button item.
-    static func controller(_ id: String, _ customClass: String, shows: String? = nil) -> String {
+    /// A plain controller scene, with a segue of `kind` (`show`, or `presentation` full screen) to `shows` from
+    /// a bar button item.
+    static func controller(_ id: String, _ customClass: String, shows: String? = nil, kind: String = "show") -> String {
+        let style = kind == "presentation" ? " modalPresentationStyle=\"fullScreen\"" : ""
         guard let shows else {
             return "                <viewController id=\"\(id)\" customClass=\"\(customClass)\" sceneMemberID=\"viewController\"/>"
         }
@@ -81,7 +83,7 @@ enum ContainerForwardingFixtures {
                                 <navigationItem key="navigationItem" id="Ni-\(id)">
                                     <barButtonItem key="rightBarButtonItem" systemItem="play" id="Bb-\(id)">
                                         <connections>
-                                            <segue destination="\(shows)" kind="show" id="Sg-Show-\(id)"/>
+                                            <segue destination="\(shows)" kind="\(kind)"\(style) id="Sg-Show-\(id)"/>
                                         </connections>
                                     </barButtonItem>
                                 </navigationItem>
@@ -108,6 +110,14 @@ enum ContainerForwardingFixtures {
             scene("Li-001", controller("Li-001", "ListViewController")),
             scene("Se-001", controller("Se-001", "SettingsViewController")),
         ])
+    }
+
+    /// Navigation (initial, stock) -> List; List presents Player full screen when `presentsPlayer`.
+    static func navigationOfList(presentsPlayer: Bool = false) -> String {
+        storyboard(initial: "Nv-001", [
+            scene("Nv-001", container("navigationController", id: "Nv-001", children: ["Li-001"])),
+            scene("Li-001", controller("Li-001", "ListViewController", shows: presentsPlayer ? "Pl-001" : nil, kind: "presentation")),
+        ] + (presentsPlayer ? [scene("Pl-001", controller("Pl-001", "PlayerViewController"))] : []))
     }
 
     /// The categories (extensions) that forward `supportedInterfaceOrientations` and `shouldAutorotate`: the

@@ -68,7 +68,10 @@ struct ScenarioRenderer {
             if phone != pad { dependsOnIdiom = true }
             return idiom == .pad ? pad : phone
         case .forwarded(let mode):
-            provenance[pointer + "/forwarding"] = located.location
+            // The member's own line is where it forwards (a crash cites each forwarding member it goes through);
+            // the controller's forwarding is the first member's, `supportedInterfaceOrientations` when it forwards.
+            provenance[at] = located.location
+            if provenance[pointer + "/forwarding"] == nil { provenance[pointer + "/forwarding"] = located.location }
             vc.forwarding = mode
             return nil
         case .unknown, .oneOf:
