@@ -285,7 +285,7 @@ paths:
         tar or tar.gz archive (`tar czf project.tgz -C MyApp .`, or a GitHub tarball with `strip=1`), expanded in
         memory: it is imported as `POST /v1/import` does and every app in it is linted; the answer is a
         `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
-        `relatedLocations` and `dependsOn` (the values the importer could not read, which lint explored). The
+        `relatedLocations` and `dependsOn` (the unread value a conditional finding assumes; see `unread-value`). The
         archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
         only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
         `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
@@ -2450,13 +2450,14 @@ components:
         | `dead-orientation` | warning | Listed orientation never reachable |
         | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         | `exploration-truncated` | info | Exploration truncated |
+        | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
             multitasking-ignores-controller-masks, non-full-screen-presentation-mask-ignored, 
             upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, 
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
-            interface-cannot-follow-device, exploration-truncated]
+            interface-cannot-follow-device, exploration-truncated, unread-value]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 
@@ -2558,6 +2559,22 @@ components:
         overrides: {type: integer}
         segues: {type: integer}
         unknowns: {type: integer}
+        skippedFiles:
+          type: array
+          description: Files left out because they could not be read and no app needs them (an Info.plist that no
+            application target of the project names, such as a dependency's with merge-conflict markers). Each
+            carries the error it gave.
+          items:
+            type: object
+            required: [file, line, code, detail]
+            properties:
+              file: {type: string}
+              line:
+                oneOf:
+                  - {type: integer}
+                  - type: 'null'
+              code: {type: string, description: 'The importer error code, e.g. `import-malformed-plist`.'}
+              detail: {type: string}
     ImportResult:
       type: object
       required: [apps, statistics]
@@ -2619,7 +2636,10 @@ components:
             relatedLocations: {type: array, items: {$ref: '#/components/schemas/SourceLocation'}}
             dependsOn:
               type: array
-              description: The unknown values the finding depends on; with other values it may not happen.
+              description: The values the importer could not read that the finding rests on. A finding is reported
+                only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition
+                (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an
+                `unread-value` finding names the unread value whose dependent checks were skipped.
               items: {$ref: '#/components/schemas/UnknownValue'}
     ProjectLintReport:
       type: object

@@ -87,7 +87,13 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
         if let v = literal(e) { return .value(v) }
         if case .ternary(let c, let a, let b) = e.kind {
             guard let truth = ObjCIdiom.condition(c) else {
-                return ImportedValue.choice(evaluate(a, bindings: bindings), evaluate(b, bindings: bindings),
+                // `self.topViewController ? [self.topViewController shouldAutorotate] : YES`: the other side
+                // answers only when there is no child, as with the `if` form above.
+                let first = evaluate(a, bindings: bindings)
+                if case .forwarded(let mode)? = first, ObjCForwarding.guards(c, mode, bindings: bindings) {
+                    return .forwarded(mode)
+                }
+                return ImportedValue.choice(first, evaluate(b, bindings: bindings),
                                             reason: "chooses on `\(excerpt(c))`")
             }
             return combine(truth, evaluate(a, bindings: bindings), evaluate(b, bindings: bindings))

@@ -72,9 +72,11 @@ struct ClassTable {
         return Self.uikitKinds[root] != nil || root.hasSuffix("Controller")
     }
 
-    /// The UIKit container kind a class behaves as.
-    func kind(of name: String) -> ControllerKind {
-        Self.uikitKinds[chain(of: name).root] ?? .viewController
+    /// The UIKit container kind a class behaves as: the kind of the UIKit class its chain reaches, else `fallback`
+    /// (a chain that ends in a framework class the project does not declare, such as a pod's navigation
+    /// controller subclass: the storyboard element that names it says which container it is).
+    func kind(of name: String, fallback: ControllerKind = .viewController) -> ControllerKind {
+        Self.uikitKinds[chain(of: name).root] ?? fallback
     }
 
     /// The UIKit class at the root of the chain (for names the engine prints and extensions that apply).
@@ -86,7 +88,12 @@ struct ClassTable {
     /// overrides it, where an extension of a class counts as that class (a category replaces the method of the
     /// class it extends), then extensions of the UIKit root and of `UIViewController` (the category trick
     /// applies to every subclass that does not override).
-    func effectiveOverrides(of name: String) -> OrientationOverrides {
+    ///
+    /// `kind` is the container the instance is known to be (its storyboard element) when its chain ends in a
+    /// class the project does not declare: a category on `UINavigationController` replaces the method every
+    /// subclass inherits ("Customizing Existing Classes", Programming with Objective-C), so a framework's
+    /// navigation controller subclass that the sources cannot show overriding answers through it too.
+    func effectiveOverrides(of name: String, as kind: ControllerKind? = nil) -> OrientationOverrides {
         let (project, root) = chain(of: name)
         var result = OrientationOverrides()
         for c in project {
@@ -95,7 +102,7 @@ struct ClassTable {
         }
         // UIKit's containers implement the orientation methods themselves, so a category on UIViewController
         // replaces the answer of plain controllers only; a container answers from its own class's category.
-        let kind = Self.uikitKinds[root] ?? .viewController
+        let kind = Self.uikitKinds[root] ?? kind ?? .viewController
         var uikit: [String] = [root]
         if root != kind.uikitClassName { uikit.append(kind.uikitClassName) }
         if kind == .viewController && !uikit.contains("UIViewController") { uikit.append("UIViewController") }

@@ -56,7 +56,7 @@ struct ControllerGraph {
             for c in sb.controllers {
                 let key = Self.key(sb.path, c.id)
                 let name = c.className
-                let kind = c.customClass.map { classes.chain(of: $0).project.isEmpty ? c.kind : classes.kind(of: $0) } ?? c.kind
+                let kind = c.customClass.map { classes.kind(of: $0, fallback: c.kind) } ?? c.kind
                 byStoryboardKey[key] = nodes.count
                 if let custom = c.customClass, byClass[custom] == nil { byClass[custom] = nodes.count }
                 nodes.append(Node(className: name, kind: kind, location: c.location, storyboardKey: key))

@@ -26,6 +26,11 @@ struct FindingLocator {
         return Int(last) != nil && parts.dropLast().last == "viewControllers"
     }
 
+    /// Whether a pointer names where the app mask comes from (an Info.plist key, the app delegate's answer).
+    static func isApplicationMask(_ pointer: String) -> Bool {
+        pointer.hasPrefix("/app/") || pointer.hasSuffix("/supportedInterfaceOrientationsForWindow")
+    }
+
     func locate(_ f: LintFinding) -> SourceLocation {
         if Self.isController(f.pointer) {
             for m in Self.members(for: f.code) {
@@ -42,7 +47,11 @@ struct FindingLocator {
     }
 
     /// Other places a person looks at for the finding: how the controller got on screen (segue, `present`
-    /// call, the presentation style), its class declaration, and for crashes the app's orientation list.
+    /// call, the presentation style), its class declaration, the members the finding's values come from
+    /// (`relatedPointers`: the override of the child a container forwards to, the forwarding), and for crashes
+    /// the app mask where it comes from: the app delegate's answer when it gives one (it overrides Info.plist,
+    /// UIApplicationDelegate application(_:supportedInterfaceOrientationsFor:), Apple Developer Documentation),
+    /// else the Info.plist key.
     func related(_ f: LintFinding) -> [SourceLocation] {
         let primary = locate(f)
         var controller = f.pointer
@@ -55,10 +64,14 @@ struct FindingLocator {
             keys += [controller, controller + "/modalPresentationStyle", controller + "/name"]
             keys += Self.members(for: f.code).map { controller + "/" + $0 }
         }
+        keys += f.relatedPointers
         if f.severity == .crash || f.code == .appMaskNotSuperset {
-            keys += ["/app/supportedInterfaceOrientationsForWindow"]
-            keys += ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~iphone"]
-                .map(LintPointer.infoPlistKey)
+            let named = ([f.pointer] + f.relatedPointers).filter(Self.isApplicationMask)
+            if named.isEmpty {
+                keys += ["/app/supportedInterfaceOrientationsForWindow"]
+                keys += ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad", "UISupportedInterfaceOrientations~iphone"]
+                    .map(LintPointer.infoPlistKey)
+            }
         }
         var out: [SourceLocation] = []
         for k in keys {

@@ -24,7 +24,7 @@ struct ScenarioRenderer {
         var vc = ViewController(name: node.className, kind: node.kind)
         if let at = item.arrival?.location ?? node.location { provenance[pointer] = at }
         if let declared = classes.classes[node.className]?.location { provenance[pointer + "/name"] = declared }
-        let o = classes.effectiveOverrides(of: node.className)
+        let o = classes.effectiveOverrides(of: node.className, as: node.kind)
         vc.supportedInterfaceOrientations = read(o.supportedInterfaceOrientations, "supportedInterfaceOrientations", node, pointer, &vc)
         vc.shouldAutorotate = read(o.shouldAutorotate, "shouldAutorotate", node, pointer, &vc)
         vc.preferredInterfaceOrientationForPresentation = read(
@@ -68,7 +68,10 @@ struct ScenarioRenderer {
             if phone != pad { dependsOnIdiom = true }
             return idiom == .pad ? pad : phone
         case .forwarded(let mode):
-            provenance[pointer + "/forwarding"] = located.location
+            // The member's own line is where it forwards (a crash cites each forwarding member it goes through);
+            // the controller's forwarding is the first member's, `supportedInterfaceOrientations` when it forwards.
+            provenance[at] = located.location
+            if provenance[pointer + "/forwarding"] == nil { provenance[pointer + "/forwarding"] = located.location }
             vc.forwarding = mode
             return nil
         case .unknown, .oneOf:

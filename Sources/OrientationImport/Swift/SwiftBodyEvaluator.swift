@@ -177,7 +177,13 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         if let v = constant(e) { return .value(v) }
         if case .ternary(let c, let a, let b) = e {
             guard let truth = SwiftIdiom.condition(c) else {
-                return ImportedValue.choice(evaluate(a, bindings: bindings), evaluate(b, bindings: bindings),
+                // `topViewController != nil ? topViewController!.shouldAutorotate : true`: the other side answers
+                // only when there is no child, as with the `if` form.
+                let first = evaluate(a, bindings: bindings)
+                if case .forwarded(let mode)? = first, SwiftForwarding.guards(c, mode, bindings: bindings) {
+                    return .forwarded(mode)
+                }
+                return ImportedValue.choice(first, evaluate(b, bindings: bindings),
                                             reason: "chooses on `\(excerpt(c))`")
             }
             return combine(truth, evaluate(a, bindings: bindings), evaluate(b, bindings: bindings))

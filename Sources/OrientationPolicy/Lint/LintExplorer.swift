@@ -59,11 +59,11 @@ struct LintExplorer {
                     if decision.exception == nil {
                         if decision.outcome == .rotated || o == nil { reachable.insert(decision.interfaceOrientation.mask) }
                     } else if st.exception == nil, let x = decision.exception, let t = st.topmost {
-                        let own = t.controller.preferredInterfaceOrientationForPresentation != nil
-                        c.add(.preferredOrientationUnsupported,
-                              pointer: pointer(t.path) + (own ? "/preferredInterfaceOrientationForPresentation" : ""),
-                              message: "\(t.controller.className) is presented full screen and prefers \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown"), which is not among its supported orientations (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
-                              target: target, exception: x, example: Lint.example(target, v.notes, current: o, device: d))
+                        let preferred = preferredLink(t, in: s)
+                        c.add(.preferredOrientationUnsupported, pointer: preferred.pointer,
+                              message: "\(t.controller.className) is presented full screen and prefers \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown")\(preferred.by), which is not among its supported orientations (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                              target: target, exception: x, example: Lint.example(target, v.notes, current: o, device: d),
+                              relatedPointers: links(.supportedInterfaceOrientations, t, in: s))
                     }
                     if d == nil, let o, decision.exception == nil {
                         checkDismissal(from: s, shownIn: decision.interfaceOrientation, v, current: o, into: &c)
@@ -88,15 +88,26 @@ struct LintExplorer {
         let example = Lint.example(target, v.notes)
         let vcMask = st.controllerMask ?? []
         let app = st.applicationOrientations.mask
+        let appPointer = LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s)
         if let x = st.exception {
+            // Each link of the chain as the controller and member that really answer: a container that forwards
+            // is not the one whose code returns the mask or YES.
+            let mask = Policy.answeringController(for: .supportedInterfaceOrientations, at: t.path, in: s)
+            let should = Policy.answeringController(for: .shouldAutorotate, at: t.path, in: s)
+            let maskBy = mask.map { $0.path != t.path ? ", answered by \($0.controller.className)" : "" } ?? ""
+            let shouldBy = should.map { $0.path != t.path ? "\($0.controller.className)'s " : "" } ?? ""
+            let appFrom = st.declaredApplicationOrientations.source == .delegate
+                ? ", from application:supportedInterfaceOrientationsForWindow:" : ""
+            let at = mask.map { $0.path != t.path ? pointer($0.path) : pointer(t.path) } ?? pointer(t.path)
+            let related = links(.supportedInterfaceOrientations, t, in: s) + links(.shouldAutorotate, t, in: s) + [appPointer]
             if let p = t.presentation {
-                c.add(.invalidOrientationOnPresentation, pointer: pointer(t.path),
-                      message: "\(t.controller.className) (\(vcMask.orientationList)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)) and shouldAutorotate returns YES.",
-                      target: target, exception: x, example: example)
+                c.add(.invalidOrientationOnPresentation, pointer: at,
+                      message: "\(t.controller.className) (\(vcMask.orientationList)\(maskBy)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES.",
+                      target: target, exception: x, example: example, relatedPointers: related)
             } else {
-                c.add(.invalidOrientationOnRotation, pointer: pointer(t.path),
-                      message: "The root view controller \(t.controller.className) (\(vcMask.orientationList)) has no orientation in common with the app (\(app.orientationList)) and shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
-                      target: target, exception: x, example: example)
+                c.add(.invalidOrientationOnRotation, pointer: at,
+                      message: "The root view controller \(t.controller.className) (\(vcMask.orientationList)\(maskBy)) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
+                      target: target, exception: x, example: example, relatedPointers: related)
             }
             return
         }
@@ -111,10 +122,9 @@ struct LintExplorer {
             let need = vcMask.intersection(st.deviceMask)
             let missing = need.subtracting(app)
             if !missing.isEmpty, !need.intersection(app).isEmpty {
-                c.add(.appMaskNotSuperset,
-                      pointer: LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s),
+                c.add(.appMaskNotSuperset, pointer: appPointer,
                       message: "\(t.controller.className) supports \(missing.orientationList), which the app mask (\(app.orientationList)) lacks: the controller can never be shown that way.",
-                      target: target, example: example)
+                      target: target, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: s))
             }
         }
     }
@@ -139,11 +149,10 @@ struct LintExplorer {
         states += 1
         let example = Lint.example(target, v.notes + ["top presentation dismissed"], current: shown)
         if let x = d.exception {
-            let own = t.controller.preferredInterfaceOrientationForPresentation != nil
-            c.add(.dismissalPreferredOrientationUnsupported,
-                  pointer: pointer(t.path) + (own ? "/preferredInterfaceOrientationForPresentation" : ""),
-                  message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "(UIKit's default: the current one, \(shown.name))") is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
-                  target: target, exception: x, example: example)
+            let preferred = preferredLink(t, in: after)
+            c.add(.dismissalPreferredOrientationUnsupported, pointer: preferred.pointer,
+                  message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "(UIKit's default: the current one, \(shown.name))")\(preferred.by) is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                  target: target, exception: x, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: after))
             return
         }
         guard target.era >= .iOS6, !st.ignoresControllerOrientations, let own = st.controllerMask?.intersection(st.deviceMask),
@@ -151,5 +160,26 @@ struct LintExplorer {
         c.add(.dismissalLandsInUnsupportedOrientation, pointer: pointer(t.path),
               message: "Dismissing the presentation above \(t.controller.className) leaves the interface in an orientation it does not support (it supports \(own.orientationList)) and UIKit does not rotate it back.",
               target: target, example: example + "; lands in \(d.interfaceOrientation.name)")
+    }
+
+    /// Where the deciding controller's preferred orientation comes from: the override of the controller whose
+    /// code answers (the child a forwarding container hands the question to), else the deciding controller
+    /// (UIKit's default). `by` names that controller in a message when it is not the deciding one.
+    func preferredLink(_ t: TopmostFullScreenController, in s: Scenario) -> (pointer: String, by: String) {
+        guard let a = Policy.answeringController(for: .preferredInterfaceOrientationForPresentation, at: t.path, in: s),
+              a.controller.preferredInterfaceOrientationForPresentation != nil
+        else { return (pointer(t.path), "") }
+        return (pointer(a.path) + "/preferredInterfaceOrientationForPresentation",
+                a.path != t.path ? " (\(a.controller.className)'s)" : "")
+    }
+
+    /// The member `query` at every controller from the deciding one down to the one whose code answers (the
+    /// forwarding members of the containers on the way, then the answering override), as pointers; the
+    /// project's locator keeps those that some line writes.
+    func links(_ query: AnsweredQuery, _ t: TopmostFullScreenController, in s: Scenario) -> [String] {
+        let steps = Policy.answeringSteps(for: query, of: t.controller, device: s.device)
+        return (0...steps.count).map { k in
+            pointer(ControllerPath(window: t.path.window, steps: t.path.steps + steps.prefix(k))) + "/" + query.rawValue
+        }
     }
 }

@@ -14,10 +14,15 @@ public struct LintFinding: Sendable, Hashable {
     public var exception: UIKitException?
     /// One example state where it happens (first in exploration order), for reproduction with `/v1/decide`.
     public var example: String?
+    /// The members that give the values the finding rests on, as JSON Pointers: for a crash the
+    /// `supportedInterfaceOrientations` and `shouldAutorotate` of the controller whose code really answers (the
+    /// child a container forwards to), the forwarding itself, and the app mask's source (the app delegate's
+    /// answer when it overrides Info.plist). Empty when the finding names nothing beyond `pointer`.
+    public var relatedPointers: [String]
 
     public init(
         code: LintCode, pointer: String, message: String, targets: [Device],
-        exception: UIKitException? = nil, example: String? = nil
+        exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = []
     ) {
         self.code = code
         self.pointer = pointer
@@ -25,6 +30,7 @@ public struct LintFinding: Sendable, Hashable {
         self.targets = targets
         self.exception = exception
         self.example = example
+        self.relatedPointers = relatedPointers
     }
 
     /// The severity of the code.

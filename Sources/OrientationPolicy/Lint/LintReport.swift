@@ -44,7 +44,7 @@ struct LintCollector {
 
     mutating func add(
         _ code: LintCode, pointer: String, message: String, target: Device,
-        exception: UIKitException? = nil, example: String? = nil
+        exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = []
     ) {
         let key = Key(code: code, pointer: pointer, message: message, reason: exception?.reason)
         if var f = byKey[key] {
@@ -56,7 +56,8 @@ struct LintCollector {
         }
         order.append(key)
         byKey[key] = LintFinding(
-            code: code, pointer: pointer, message: message, targets: [target], exception: exception, example: example)
+            code: code, pointer: pointer, message: message, targets: [target], exception: exception, example: example,
+            relatedPointers: relatedPointers)
     }
 
     var findings: [LintFinding] {

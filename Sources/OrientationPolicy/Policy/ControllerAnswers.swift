@@ -82,14 +82,7 @@ extension Policy {
     /// controller presented on the container or else the top (`visibleViewController`, UINavigationController
     /// doc), the selected tab (`selectedViewController`). Nil for `.none`, `.allChildren` and empty containers.
     public static func forwardingTarget(of vc: ViewController) -> ViewController? {
-        switch vc.forwarding {
-        case .none, .allChildren: return nil
-        case .topViewController: return vc.viewControllers.last
-        case .visibleViewController: return vc.presentedViewController ?? vc.viewControllers.last
-        case .selectedViewController:
-            guard !vc.viewControllers.isEmpty else { return nil }
-            return vc.viewControllers[min(max(vc.selectedIndex ?? 0, 0), vc.viewControllers.count - 1)]
-        }
+        forwardingStep(of: vc)?.1
     }
 
     /// The controller a controller with `forwardsToPresentedViewController` hands the queries to: the one it
