@@ -45,13 +45,13 @@ struct ProjectAppLint {
             // Per finding identity: the first finding seen, the worlds showing it, in order of first sight.
             var seen: [FindingMerger.Identity: (finding: LintFinding, world: Int, present: Set<Int>)] = [:]
             var order: [FindingMerger.Identity] = []
-            var complete: Set<Int> = []
+            var ran: Set<Int> = []
             for w in worlds.worlds.indices {
                 guard let variant = worlds.scenario(scenario, world: w) else { continue }
                 let report = Lint.run(variant, targets: targets, maxStates: budget)
                 states += report.statesExplored
                 truncated = truncated || report.truncated
-                if !report.truncated { complete.insert(w) }
+                ran.insert(w)
                 let assumed = worlds.describe(world: w)
                 let what = ([description] + assumed.map { "if " + $0 }).filter { !$0.isEmpty }.joined(separator: "; ")
                 dead.record(report.findings, on: targets, scenario: what, locate: locate)
@@ -68,7 +68,13 @@ struct ProjectAppLint {
                                scenario: description, app: app.name)
                     continue
                 }
-                switch worlds.standing(present: present, complete: complete) {
+                var standing = worlds.standing(present: present, ran: ran)
+                if f.code == .childOverrideIgnored {
+                    let controller = f.pointer.lastIndex(of: "/").map { String(f.pointer[..<$0]) } ?? f.pointer
+                    let ancestors = worlds.unreadAncestors(of: controller, member: "supportedInterfaceOrientations")
+                    if !ancestors.isEmpty { standing = .unread(slots: ancestors) }
+                }
+                switch standing {
                 case .fact:
                     let what = ([description] + worlds.describe(world: firstWorld).map { "with " + $0 })
                         .filter { !$0.isEmpty }.joined(separator: "; ")

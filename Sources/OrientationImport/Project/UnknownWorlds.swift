@@ -20,29 +20,37 @@ struct UnknownWorlds {
     /// Unknowns left at UIKit's default because the worlds would be too many.
     let untried: [UnknownValue]
 
-    /// At most this many worlds per scenario; slots past it keep UIKit's default and are listed in `untried`.
-    static let maxWorlds = 64
+    /// Every combination is tried when there are at most this many; past it, one unknown is varied at a time
+    /// around a base world (each unknown at its first value), which still shows which unknown a finding rests on.
+    static let maxCombinations = 32
 
     init(slots unknowns: [String: UnknownValue], maxSlots: Int) {
         var slots: [(String, UnknownValue, [SlotChoice])] = []
         var untried: [UnknownValue] = []
-        var count = 1
         for pointer in unknowns.keys.sorted() {
             let u = unknowns[pointer]!
             let choices = PlausibleValues.choices(for: u, at: pointer)
             guard !choices.isEmpty else { continue }
-            if slots.count < maxSlots, count * choices.count <= Self.maxWorlds {
-                slots.append((pointer, u, choices))
-                count *= choices.count
-            } else {
-                untried.append(u)
-            }
+            if slots.count < maxSlots { slots.append((pointer, u, choices)) } else { untried.append(u) }
         }
         self.slots = slots
         self.untried = untried
+        let combinations = slots.reduce(1) { $0 * $1.2.count }
         var worlds: [[Int]] = [[]]
-        for s in slots {
-            worlds = worlds.flatMap { w in s.2.indices.map { w + [$0] } }
+        if combinations <= Self.maxCombinations {
+            for s in slots {
+                worlds = worlds.flatMap { w in s.2.indices.map { w + [$0] } }
+            }
+        } else {
+            let base = Array(repeating: 0, count: slots.count)
+            worlds = [base]
+            for (k, s) in slots.enumerated() {
+                for c in s.2.indices.dropFirst() {
+                    var w = base
+                    w[k] = c
+                    worlds.append(w)
+                }
+            }
         }
         self.worlds = worlds
     }
@@ -69,8 +77,9 @@ struct UnknownWorlds {
         }
     }
 
-    /// What one finding rests on, from the worlds that showed it (`present`) and those that ran to the end
-    /// (`complete`).
+    /// What one finding rests on, from the worlds that showed it (`present`) among those that ran (`ran`). A
+    /// world whose exploration stopped at its budget counts like any other: a finding it does not show is not
+    /// shown to hold there, so it is not a fact.
     enum Standing: Equatable {
         /// Every world shows it.
         case fact
@@ -80,11 +89,9 @@ struct UnknownWorlds {
         case unread(slots: [Int])
     }
 
-    func standing(present: Set<Int>, complete: Set<Int>) -> Standing {
-        let counted = worlds.indices.filter { complete.contains($0) || present.contains($0) }
-        func holds(_ ws: [Int]) -> Bool {
-            ws.allSatisfy { present.contains($0) || !complete.contains($0) } && ws.contains { present.contains($0) }
-        }
+    func standing(present: Set<Int>, ran: Set<Int>) -> Standing {
+        let counted = worlds.indices.filter { ran.contains($0) }
+        func holds(_ ws: [Int]) -> Bool { !ws.isEmpty && ws.allSatisfy { present.contains($0) } }
         if holds(counted) { return .fact }
         for (k, slot) in slots.enumerated() {
             let written = slot.choices.indices.filter { c in
@@ -93,18 +100,30 @@ struct UnknownWorlds {
             if !written.isEmpty { return .condition(slot: k, choices: written) }
         }
         // Which unread unknowns it depends on: two worlds that differ in that slot only, one showing it and one
-        // (run to the end) not.
+        // not.
         var blamed: [Int] = []
         for (k, slot) in slots.enumerated() where !slot.unknown.candidatesComplete {
             let flips = present.contains { p in
-                worlds.indices.contains { q in
-                    complete.contains(q) && !present.contains(q)
-                        && worlds[q].indices.allSatisfy { $0 == k || worlds[q][$0] == worlds[p][$0] }
+                counted.contains { q in
+                    !present.contains(q) && worlds[q].indices.allSatisfy { $0 == k || worlds[q][$0] == worlds[p][$0] }
                 }
             }
             if flips { blamed.append(k) }
         }
         if blamed.isEmpty { blamed = slots.indices.filter { !slots[$0].unknown.candidatesComplete } }
         return .unread(slots: blamed)
+    }
+
+    /// The unread unknowns a finding about the controller at `pointer` rests on whatever values they take: the
+    /// members of the containers above it that the importer could not read. `child-override-ignored` says a
+    /// container answers for itself; when the container's own answer is unread (it "asks `rotationController`",
+    /// a child the engine does not model), it may well ask that very child.
+    func unreadAncestors(of pointer: String, member: String) -> [Int] {
+        slots.indices.filter { k in
+            let p = slots[k].pointer
+            guard !slots[k].unknown.candidatesComplete, p.hasSuffix("/" + member) else { return false }
+            let container = String(p.dropLast(member.count + 1))
+            return pointer.hasPrefix(container + "/") && pointer != container
+        }
     }
 }
