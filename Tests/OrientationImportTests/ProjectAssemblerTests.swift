@@ -167,6 +167,17 @@ import Testing
         #expect(ProjectAssembler.mainWindowRoot(among: [toast], near: "Sources/App/Info.plist") == nil)
     }
 
+    /// A video-player pod sets the root of its own full-screen rotation window; the app's main window is set by
+    /// the app.
+    @Test func aWindowRootSetInACheckedInDependencyIsNotTheAppsRoot() throws {
+        let pod = ImportedWindowRoot(className: "SJRotationFullscreenViewController", inClass: "SJRotationManager",
+                                     location: F.at("Example/Pods/SJBaseVideoPlayer/Common/SJRotationManager.m", 265, 25))
+        let app = ImportedWindowRoot(className: "SJMainViewController", inClass: "SJHomeCoordinator",
+                                     location: F.at("Example/SJVideoPlayer/SJHomeCoordinator.m", 40, 9))
+        #expect(ProjectAssembler.mainWindowRoot(among: [pod], near: "Example/SJVideoPlayer/Info.plist") == nil)
+        #expect(ProjectAssembler.mainWindowRoot(among: [pod, app], near: "Example/Pods/Info.plist") == app)
+    }
+
     @Test func aWindowRootSetInATestIsNotTheAppsRoot() throws {
         let test = ImportedWindowRoot(className: "AppContainerViewController", inClass: "AppContainerCoordinatorTests",
                                       location: F.at("Tests/App/Container/AppContainerCoordinatorTests.swift", 17, 16))

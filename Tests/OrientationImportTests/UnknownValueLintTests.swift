@@ -119,4 +119,18 @@ import Testing
     func theVariableAnUnknownReturnsIsReadFromItsReason(reason: String, variable: String?) {
         #expect(VariableCandidates.variable(in: reason) == variable)
     }
+
+    /// `dead-orientation` claims that no reachable state takes an orientation. A presentation in code whose
+    /// controller the importer cannot tell (a parameter declared `UIViewController`) may show one that does, so the
+    /// claim is withheld and the reason given once.
+    @Test func noDeadOrientationWhileAPresentationInCodeGoesToAControllerNobodyCanTell() throws {
+        let quiet = try ProjectLintTests.lint(ProjectLintTests.oneScreen(".landscapeLeft"))
+        #expect(quiet.findings.contains { $0.finding.code == .deadOrientation })
+        let report = try ProjectLintTests.lint(ProjectLintTests.oneScreen(
+            ".landscapeLeft", members: "func show(_ vc: UIViewController) { present(vc, animated: true) }"))
+        #expect(!report.findings.contains { $0.finding.code == .deadOrientation })
+        let info = try #require(report.findings.first { $0.finding.code == .unreadValue })
+        #expect(info.finding.message.contains("dead-orientation"))
+        #expect(info.location?.file == "Game/Sources/Game.swift")
+    }
 }

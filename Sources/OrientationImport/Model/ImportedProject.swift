@@ -83,6 +83,9 @@ public struct ImportedApp: Sendable, Hashable {
     public var unknownSlots: [[String: UnknownValue]]
     /// True when the app has more reachable states than the importer builds scenarios for.
     public var scenariosTruncated: Bool
+    /// Presentations and pushes in code whose shown controller or presenter the importer could not tell: the
+    /// app's reachable states may include ones no scenario has, so claims about every state are not made.
+    public var unplacedTransitions: [SourceLocation] = []
     /// The devices the app is built for (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`); nil when the project does
     /// not say. Lint runs only the targets of these idioms: an iPhone-only app on an iPad is a phone app in
     /// compatibility mode, and the iPad's rules (multitasking, its own orientation list) are not its.

@@ -42,7 +42,10 @@ struct ControllerGraph {
     private let classes: ClassTable
     private let storyboards: [ImportedStoryboard]
     /// Transitions written in code that name no class the importer can tell, or a class that is not a controller.
-    private(set) var unresolvedTransitions = 0
+    /// Presentations and pushes written in code that the graph cannot place: the controller shown cannot be told
+    /// (a variable of type `UIViewController`, a factory's result), or the caller is no controller (a coordinator or
+    /// router presenting on another's behalf). The reachable states may then include ones the graph lacks.
+    private(set) var unplacedTransitions: [SourceLocation] = []
 
     /// Classes UIKit presents in its own way (alerts, action sheets, activity sheets): never a full-screen
     /// presentation that decides orientation, so they are not followed, nor are the project's subclasses of
@@ -155,9 +158,9 @@ struct ControllerGraph {
             for c in classes.chain(of: n.className).project { sourcesByClass[c.name, default: []].append(i) }
         }
         for t in transitions where t.kind != .performSegue {
-            guard let to = t.toClass, !Self.notFollowed.contains(classes.uikitRoot(of: to)),
-                  classes.isViewController(to) else {
-                unresolvedTransitions += 1
+            if let to = t.toClass, Self.notFollowed.contains(classes.uikitRoot(of: to)) { continue }
+            guard let to = t.toClass, classes.isViewController(to) else {
+                unplacedTransitions.append(t.location)
                 continue
             }
             var from = sourcesByClass[t.fromClass] ?? []
@@ -165,6 +168,7 @@ struct ControllerGraph {
                 from = [node(forClass: t.fromClass)]
                 for c in classes.chain(of: t.fromClass).project { sourcesByClass[c.name, default: []].append(from[0]) }
             }
+            if from.isEmpty { unplacedTransitions.append(t.location) }
             let target = node(forClass: to)
             for f in from {
                 switch t.kind {

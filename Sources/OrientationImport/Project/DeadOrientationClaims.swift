@@ -61,6 +61,11 @@ struct DeadOrientationClaims {
         }
     }
 
+    /// How many findings `add(to:app:)` would report.
+    var standingCount: Int {
+        reports.filter { r in order.contains { $0.pointer == r.finding.pointer && $0.message == r.finding.message && standing.contains($0) } }.count
+    }
+
     /// The claims that every run made, each with only the targets where it stands.
     func add(to merged: inout FindingMerger, app: String) {
         for r in reports {

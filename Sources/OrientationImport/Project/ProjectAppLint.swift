@@ -106,7 +106,23 @@ struct ProjectAppLint {
                 }
             }
         }
-        dead.add(to: &merged, app: app.name)
+        if let first = app.unplacedTransitions.first {
+            // A claim about every reachable state needs every state: withheld while some presentation in code goes
+            // to a controller the importer cannot tell.
+            if dead.standingCount > 0 {
+                let n = app.unplacedTransitions.count
+                let finding = LintFinding(
+                    code: .unreadValue, pointer: "",
+                    message: "The controller shown by " + (n == 1 ? "1 presentation or push" : "\(n) presentations or pushes")
+                        + " in code could not be told (the first is here), so lint skipped " + (dead.standingCount == 1 ? "1 finding" : "\(dead.standingCount) findings")
+                        + " that need every reachable state: dead-orientation.",
+                    targets: targets)
+                merged.add(finding, location: first, related: Array(app.unplacedTransitions.dropFirst().prefix(4)),
+                           dependsOn: [], scenario: "", app: app.name)
+            }
+        } else {
+            dead.add(to: &merged, app: app.name)
+        }
         for s in skipped {
             let u = s.unknown
             let checks = s.codes.map(\.rawValue).joined(separator: ", ")

@@ -139,6 +139,7 @@ struct ProjectAssembler {
             name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,
             unknownSlots: slots, scenariosTruncated: truncated)
+        app.unplacedTransitions = graph.unplacedTransitions
         app.deviceFamilies = plist.deviceFamilies
         app.deploymentTarget = plist.deploymentTarget
         return app
@@ -180,14 +181,15 @@ struct ProjectAssembler {
     /// UIScreen.screens, Windows guide) or an overlay window (a toast, a banner, a HUD, an alert window above the
     /// app) is never the main window's: such windows do not decide the device's orientation, so they are not
     /// candidates at all, and an app with only those has no root set in code. Neither is one set in a test file
-    /// (`ProjectPaths.isTestSource`): a test builds whatever window it needs. A root read through a coordinator's
+    /// (`ProjectPaths.isTestSource`): a test builds whatever window it needs; nor one in a checked-in dependency
+    /// (`ProjectPaths.isDependencySource`): a player pod's rotation window is its own. A root read through a coordinator's
     /// property (`PropertyTable`) is ranked by the class it resolved to, like any other.
     static func mainWindowRoot(among roots: [ImportedWindowRoot], near plistPath: String) -> ImportedWindowRoot? {
         let secondary = ["external", "noninteractive", "toast", "banner", "overlay", "hud", "alertwindow"]
         func rank(_ r: ImportedWindowRoot) -> Int {
             let names = ([r.className, r.inClass ?? ""] + r.childClassNames).map { $0.lowercased() }
             if names.contains(where: { n in secondary.contains { n.contains($0) } }) { return 0 }
-            if ProjectPaths.isTestSource(r.location.file) { return 0 }
+            if ProjectPaths.isTestSource(r.location.file) || ProjectPaths.isDependencySource(r.location.file) { return 0 }
             let owner = r.inClass ?? ""
             return owner.hasSuffix("AppDelegate") || owner.hasSuffix("SceneDelegate") ? 2 : 1
         }

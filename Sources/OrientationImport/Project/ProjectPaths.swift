@@ -47,4 +47,11 @@ enum ProjectPaths {
         let stem = ProjectPaths.stem(of: path)
         return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
     }
+
+    /// Whether a source belongs to a dependency a package manager checked in (CocoaPods' `Pods/`, Carthage's
+    /// `Carthage/`): a library's code, never the app's own launch path. A library that sets a window's root does it
+    /// for a window of its own (a rotation or overlay window), not for the app's main window.
+    static func isDependencySource(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "Pods" || $0 == "Carthage" }
+    }
 }
