@@ -48,6 +48,11 @@ public struct ImportedClass: Sendable, Hashable {
     /// The declaration itself (the `class` keyword / `@implementation`).
     public var location: SourceLocation
     public var overrides: OrientationOverrides
+    /// The presentation style the class gives itself before it can be presented: `modalPresentationStyle = .fullScreen`
+    /// in an initialiser or `awakeFromNib`, or a `modalPresentationStyle` getter returning a literal. UIKit reads the
+    /// presented controller's own property when it is presented, so this is the style of every presentation of the
+    /// class whose caller sets none.
+    public var ownPresentationStyle: Located<ModalPresentationStyle>?
 
     public init(name: String, superclass: String?, language: SourceLanguage, location: SourceLocation,
                 overrides: OrientationOverrides = OrientationOverrides()) {

@@ -29,6 +29,7 @@ public enum ObjectiveCRecognizer {
         }
         for implementation in declarations.implementations {
             var overrides = OrientationOverrides()
+            var ownStyle: Located<ModalPresentationStyle>?
             for method in implementation.methods {
                 var parser = ObjCParser(tokens: tokens, range: method.body)
                 let statements = parser.statements()
@@ -37,6 +38,9 @@ public enum ObjectiveCRecognizer {
                          into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
+                if !method.isClassMethod, let (style, at) = ObjCOwnPresentationStyle.read(method, statements) {
+                    ownStyle = Located(style, at: location(at))
+                }
                 let parameters = zip(method.parameterNames, method.parameterTypes).map { (name: $0, type: $1) }
                 let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
                                       className: implementation.name, location: location)
@@ -60,6 +64,7 @@ public enum ObjectiveCRecognizer {
                 facts.classes.append(ImportedClass(
                     name: implementation.name, superclass: implementation.superclass ?? superclasses[implementation.name],
                     language: .objectiveC, location: location(implementation.token), overrides: overrides))
+                facts.classes[facts.classes.count - 1].ownPresentationStyle = ownStyle
             }
         }
         facts.properties = propertyFacts.facts

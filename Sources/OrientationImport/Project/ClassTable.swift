@@ -17,6 +17,7 @@ struct ClassTable {
             if var existing = classes[c.name] {
                 existing.overrides.fillMissing(from: c.overrides)
                 if existing.superclass == nil { existing.superclass = c.superclass }
+                if existing.ownPresentationStyle == nil { existing.ownPresentationStyle = c.ownPresentationStyle }
                 classes[c.name] = existing
             } else {
                 classes[c.name] = c
@@ -70,6 +71,12 @@ struct ClassTable {
     func isViewController(_ name: String) -> Bool {
         let root = chain(of: name).root
         return Self.uikitKinds[root] != nil || root.hasSuffix("Controller")
+    }
+
+    /// The presentation style a class gives itself (`ImportedClass.ownPresentationStyle`), from the first class of its
+    /// chain that sets one.
+    func ownPresentationStyle(of name: String) -> Located<ModalPresentationStyle>? {
+        chain(of: name).project.lazy.compactMap(\.ownPresentationStyle).first
     }
 
     /// The UIKit container kind a class behaves as: the kind of the UIKit class its chain reaches, else `fallback`

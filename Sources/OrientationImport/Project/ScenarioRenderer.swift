@@ -45,7 +45,13 @@ struct ScenarioRenderer {
             if let at = item.children[s].arrival?.location { provenance[pointer + "/selectedIndex"] = at }
         }
         if let p = item.presented.first {
-            vc.presentedViewController = render(p, at: pointer + "/presentedViewController")
+            var presented = render(p, at: pointer + "/presentedViewController")
+            // A caller that sets no style presents with the one the controller gave itself.
+            if presented.modalPresentationStyle == nil, let own = classes.ownPresentationStyle(of: graph.nodes[p.node].className) {
+                presented.modalPresentationStyle = own.value
+                provenance[pointer + "/presentedViewController/modalPresentationStyle"] = own.location
+            }
+            vc.presentedViewController = presented
         }
         return vc
     }

@@ -77,6 +77,9 @@ final class SwiftFactCollector: SyntaxVisitor {
         let superclass = node.inheritanceClause?.inheritedTypes.first.flatMap { SwiftNames.typeName($0.type) }
         facts.classes.append(ImportedClass(name: node.name.text, superclass: superclass, language: .swift,
                                            location: location(node.classKeyword)))
+        if let (style, at) = SwiftOwnPresentationStyle.read(node.memberBlock) {
+            facts.classes[facts.classes.count - 1].ownPresentationStyle = Located(style, at: location(at))
+        }
         push(.classDecl(index: facts.classes.count - 1), name: node.name.text, members: node.memberBlock)
         return .visitChildren
     }
