@@ -208,21 +208,22 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(facts.otherPlatformInfoPlists == ["Tiles-tvOS/Info.plist"])
     }
 
-    /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad, both; other families are not iOS devices.
+    /// TARGETED_DEVICE_FAMILY: 1 iPhone, 2 iPad, both; other families are not iOS devices. Absent, the app is
+    /// built for the setting's default, iPhone only.
     @Test(arguments: [
-        ("TARGETED_DEVICE_FAMILY = 1;", [Idiom.phone] as [Idiom]?),
-        ("TARGETED_DEVICE_FAMILY = 2;", [.pad]),
-        ("TARGETED_DEVICE_FAMILY = \"1,2\";", [.phone, .pad]),
-        ("TARGETED_DEVICE_FAMILY = \"2, 1\";", [.phone, .pad]),
-        ("TARGETED_DEVICE_FAMILY = \"1,2,6\";", [.phone, .pad]),
-        ("TARGETED_DEVICE_FAMILY = 3;", nil),
-        ("SWIFT_VERSION = 5.0;", nil),
+        ("TARGETED_DEVICE_FAMILY = 1;", [Idiom.phone] as [Idiom]?, [Idiom.phone] as [Idiom]?),
+        ("TARGETED_DEVICE_FAMILY = 2;", [.pad], [.pad]),
+        ("TARGETED_DEVICE_FAMILY = \"1,2\";", [.phone, .pad], [.phone, .pad]),
+        ("TARGETED_DEVICE_FAMILY = \"2, 1\";", [.phone, .pad], [.phone, .pad]),
+        ("TARGETED_DEVICE_FAMILY = \"1,2,6\";", [.phone, .pad], [.phone, .pad]),
+        ("TARGETED_DEVICE_FAMILY = 3;", nil, nil),
+        ("SWIFT_VERSION = 5.0;", nil, [.phone]),
     ])
-    func theTargetedDeviceFamilySaysWhichDevicesTheAppIsFor(setting: String, idioms: [Idiom]?) throws {
+    func theTargetedDeviceFamilySaysWhichDevicesTheAppIsFor(setting: String, idioms: [Idiom]?, built: [Idiom]?) throws {
         let text = F.project([F.Target(name: "Tiles", release: [setting, "GENERATE_INFOPLIST_FILE = YES;"])])
         let target = try #require(try F.read(text).targets.first)
         #expect(target.deviceFamilies == idioms)
-        #expect(target.generatedInfoPlist?.deviceFamilies == idioms)
+        #expect(target.generatedInfoPlist?.deviceFamilies == built)
     }
 
     /// IPHONEOS_DEPLOYMENT_TARGET: the oldest iOS the app installs on; a variable the reader cannot expand says
@@ -260,6 +261,8 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     @Test func aProjectWithoutApplicationsHasNoTargets() throws {
         let text = F.project([F.Target(name: "Kit", productType: "com.apple.product-type.framework")])
-        #expect(try F.read(text) == XcodeProjectFacts())
+        let facts = try F.read(text)
+        #expect(facts.targets.isEmpty && facts.otherPlatformInfoPlists.isEmpty)
+        #expect(facts.targetFiles.map(\.name) == ["Kit"])
     }
 }

@@ -10,6 +10,8 @@ public struct ProjectFiles: Sendable, Hashable {
     /// Files that describe an Xcode project the repository does not check in (XcodeGen's `project.yml`, Tuist's
     /// `Tuist.swift`): the importer does not read them, but a project with no app says where its apps are.
     public var projectGenerators: [String] = []
+    /// The Xcode projects checked in, in path order: which target builds which file (`AppFileScope`).
+    public var xcodeProjects: [XcodeProjectFacts] = []
 
     public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
                 sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {

@@ -224,6 +224,9 @@ public struct ImportedProperty: Sendable, Hashable {
     /// For a computed property whose getter returns another property of the same type
     /// (`var rootViewController: UIViewController { tabBarController }`): that property's name.
     public var returnsProperty: String?
+    /// The file that declares it, so an app sees only its own target's properties; nil when not known (every app
+    /// sees it).
+    public var file: String?
 
     public init(ownerType: String, name: String, declaredType: String? = nil, createdClass: String? = nil,
                 childClassNames: [String] = [], returnsProperty: String? = nil) {

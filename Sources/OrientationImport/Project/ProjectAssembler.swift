@@ -4,9 +4,9 @@ import OrientationPolicy
 /// the controller trees reachable from the initial state (the main storyboard's initial controller, else the
 /// window root set in code) by the storyboard's segues and the sources' `present`/`push` calls.
 ///
-/// Every app of the repository sees every source file: the importer does not read target membership, so a class
-/// declared once is the same class in each app (a second declaration of the same name adds only the overrides
-/// the first lacks).
+/// Each app sees the sources and storyboards its Xcode target builds (`AppFileScope`); where no project file says,
+/// every file. Within an app, a class declared twice (an `#if`, two copies no project attributes) adds only the
+/// overrides the first declaration lacks.
 struct ProjectAssembler {
     var files: ProjectFiles
     /// Bounds on the walk through each app's graph.
@@ -26,12 +26,14 @@ struct ProjectAssembler {
             } ?? ""
             throw ImportError(.noApp, "no app found: \(seen)\(generated)")
         }
-        let classes = ClassTable(files.sources)
-        let windowRoots = PropertyTable(files.sources).windowRoots(files.sources, classes: classes)
-        var graph = ControllerGraph(storyboards: files.storyboards, sources: files.sources, classes: classes)
+        let candidates = Array(Set(files.sources.files + files.storyboards.map(\.path))).sorted()
+        var shared: [[String]: AppSources] = [:]
         var apps: [ImportedApp] = []
         for plist in plists {
-            apps.append(assembleApp(plist, classes: classes, windowRoots: windowRoots, graph: &graph))
+            let excluded = AppFileScope(projects: files.xcodeProjects, infoPlistPath: plist.path).excluded(candidates)
+            var app = shared[excluded] ?? AppSources(files, excluding: Set(excluded))
+            apps.append(assembleApp(plist, in: &app))
+            shared[excluded] = app
         }
         // Two Info.plists with the same bundle name (a target and its copy) stay apart by their path.
         let names = apps.map(\.name)
@@ -39,7 +41,7 @@ struct ProjectAssembler {
             apps[i].name += " (\(apps[i].infoPlistPath))"
         }
         var statistics = files.statistics
-        statistics.classes = classes.classes.count
+        statistics.classes = Set(files.sources.classes.map(\.name)).count
         statistics.overrides = files.sources.classes.reduce(0) { $0 + $1.overrides.count }
             + files.sources.extensions.reduce(0) { $0 + $1.overrides.count }
         statistics.segues = files.storyboards.reduce(0) { $0 + $1.segues.count }
@@ -47,9 +49,10 @@ struct ProjectAssembler {
         return ImportedProject(apps: apps, statistics: statistics)
     }
 
-    /// `windowRoots`: the project's window roots set in code, those that read a coordinator's property resolved.
-    private func assembleApp(_ plist: ImportedInfoPlist, classes: ClassTable, windowRoots: [ImportedWindowRoot],
-                             graph: inout ControllerGraph) -> ImportedApp {
+    /// `sources`: what the app is built from; its window roots set in code have those that read a coordinator's
+    /// property resolved.
+    private func assembleApp(_ plist: ImportedInfoPlist, in sources: inout AppSources) -> ImportedApp {
+        let classes = sources.classes
         let name = plist.bundleName ?? ProjectPaths.folders(of: plist.path).last.map(String.init) ?? plist.path
         var perIdiom: [Idiom: [(scenario: Scenario, description: String, provenance: [String: SourceLocation], unknowns: [String: UnknownValue])]] = [:]
         var dependsOnIdiom = false
@@ -59,7 +62,7 @@ struct ProjectAssembler {
             for (key, at) in plist.keyLocations { appProvenance[LintPointer.infoPlistKey(key)] = at }
             var appUnknowns: [String: UnknownValue] = [:]
             var app = App(infoPlist: plist.infoPlist)
-            if let delegate = ProjectPaths.nearest(to: plist.path, among: files.sources.appDelegateMasks, path: \.mask.location.file) {
+            if let delegate = ProjectPaths.nearest(to: plist.path, among: sources.sources.appDelegateMasks, path: \.mask.location.file) {
                 let pointer = "/app/supportedInterfaceOrientationsForWindow"
                 appProvenance[pointer] = delegate.mask.location
                 switch delegate.mask.value {
@@ -75,15 +78,15 @@ struct ProjectAssembler {
                         member: "application(_:supportedInterfaceOrientationsFor:)", location: delegate.mask.location)
                 }
             }
-            if let bridge = files.sources.swizzles.first(where: Self.isAutorotationBridge) {
+            if let bridge = sources.sources.swizzles.first(where: Self.isAutorotationBridge) {
                 app.legacyAutorotationBridge = true
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
             }
 
-            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: windowRoots, graph: &graph)
+            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: sources.windowRoots, graph: &sources.graph)
             var trees: [ReachedTree] = []
             if let entry {
-                let walk = reachableTrees(from: entry, graph: graph)
+                let walk = reachableTrees(from: entry, graph: sources.graph)
                 trees = walk.leaves
                 truncated = truncated || walk.truncated
             }
@@ -93,7 +96,7 @@ struct ProjectAssembler {
                              entryDescription, appProvenance, appUnknowns))
             }
             for tree in trees {
-                var renderer = ScenarioRenderer(graph: graph, classes: classes, idiom: idiom)
+                var renderer = ScenarioRenderer(graph: sources.graph, classes: classes, idiom: idiom)
                 let root = renderer.render(tree.root, at: "/window/rootViewController")
                 if renderer.dependsOnIdiom { dependsOnIdiom = true }
                 let scenario = Scenario(device: Device(idiom: idiom), app: app, windows: [Window(rootViewController: root)])
@@ -134,7 +137,7 @@ struct ProjectAssembler {
         where !unknowns.contains(u) {
             unknowns.append(u)
         }
-        let rotationRequests = files.sources.rotationRequests
+        let rotationRequests = sources.sources.rotationRequests
         var app = ImportedApp(
             name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,

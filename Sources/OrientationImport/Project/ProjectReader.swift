@@ -59,6 +59,7 @@ struct ProjectReader<Source: ProjectSource> {
         for p in byRole[.xcodeProject] ?? [] {
             xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p))
         }
+        files.xcodeProjects = xcodeProjects
         // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also
         // generates keys has them merged in (the file's own value wins where both set a key), and a target that
         // only generates its Info.plist is read from the pbxproj.
@@ -82,7 +83,7 @@ struct ProjectReader<Source: ProjectSource> {
             }
             if let target = targets[p] {
                 plist.declaresApp = true
-                if let families = target.deviceFamilies { plist.deviceFamilies = families }
+                plist.deviceFamilies = DeviceFamily.asBuilt(target: target, infoPlist: plist.deviceFamilies)
                 if let version = target.deploymentTarget { plist.deploymentTarget = version }
                 if plist.bundleName == nil { plist.bundleName = target.name }
                 if let generated = target.generatedInfoPlist {
@@ -151,9 +152,11 @@ struct ProjectReader<Source: ProjectSource> {
                               "not a text file (a NUL byte at offset \(nul)); is it a binary named like a source?")
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        return path.hasSuffix(".swift")
+        var facts = path.hasSuffix(".swift")
             ? SwiftRecognizer.facts(in: text, file: path)
             : ObjectiveCRecognizer.facts(in: text, file: path)
+        for i in facts.properties.indices { facts.properties[i].file = path }
+        return facts
     }
 
     static func line(at offset: Int, in bytes: [UInt8]) -> Int {

@@ -12,6 +12,8 @@ struct XcodeObjectGraph {
     struct Configuration {
         var name: String
         var settings: [PlistNode.Entry]
+        /// Whether `baseConfigurationReference` names an `.xcconfig` the configuration is based on.
+        var basedOnXcconfig = false
     }
 
     init(root: PlistNode, path: String) throws(ImportError) {
@@ -68,7 +70,8 @@ struct XcodeObjectGraph {
             guard let c = object(id) else { return nil }
             var settings: [PlistNode.Entry] = []
             if case .dictionary(let entries)? = c.entry("buildSettings")?.value.value { settings = entries }
-            return Configuration(name: string(c, "name") ?? "", settings: settings)
+            return Configuration(name: string(c, "name") ?? "", settings: settings,
+                                 basedOnXcconfig: string(c, "baseConfigurationReference") != nil)
         }
     }
 

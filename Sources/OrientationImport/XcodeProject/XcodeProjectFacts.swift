@@ -8,10 +8,30 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// The `INFOPLIST_FILE`s of application targets that build for another platform (tvOS, macOS, watchOS,
     /// visionOS): such a file says `APPL` like an iOS app's, but UIKit's iOS orientation rules do not apply to it.
     public var otherPlatformInfoPlists: [String]
+    /// What every target of the project (apps, libraries, tests, extensions), in the project's target order,
+    /// builds: which files are whose.
+    public var targetFiles: [XcodeTargetFiles]
 
-    public init(targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = []) {
+    public init(targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = [],
+                targetFiles: [XcodeTargetFiles] = []) {
         self.targets = targets
         self.otherPlatformInfoPlists = otherPlatformInfoPlists
+        self.targetFiles = targetFiles
+    }
+
+    /// The target at `index` in `targetFiles` and the library targets it links, directly or through another
+    /// library: everything compiled into its product.
+    public func compiledTargets(_ index: Int) -> [Int] {
+        guard targetFiles.indices.contains(index) else { return [] }
+        var out = [index]
+        var head = 0
+        while head < out.count {
+            for l in targetFiles[out[head]].linkedLibraries where targetFiles.indices.contains(l) && !out.contains(l) {
+                out.append(l)
+            }
+            head += 1
+        }
+        return out
     }
 
     /// The Info.plists Xcode generates from build settings (`GENERATE_INFOPLIST_FILE = YES`), one per target that
@@ -51,8 +71,16 @@ public struct XcodeApplicationTarget: Sendable, Hashable {
     /// The target's entry in the pbxproj.
     public var location: SourceLocation
     /// The devices the app is built for, from `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `1,2` both); nil
-    /// when the setting is absent or names neither.
+    /// when the setting is absent or names neither (`DeviceFamily.asBuilt` says what Xcode builds then).
     public var deviceFamilies: [Idiom]?
+    /// Whether `TARGETED_DEVICE_FAMILY` is set at all (to families the engine models or not).
+    public var setsDeviceFamily = false
+    /// Whether the chosen configuration (the target's or the project's) is based on an `.xcconfig` file
+    /// (`baseConfigurationReference`): the importer does not read those, so a setting the pbxproj lacks may be
+    /// set there.
+    public var basedOnXcconfig = false
+    /// The target's index in `XcodeProjectFacts.targetFiles`.
+    public var targetFilesIndex: Int?
     /// The oldest iOS the app runs on, from `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`); nil when the setting is absent
     /// or not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
     public var deploymentTarget: SystemVersion?

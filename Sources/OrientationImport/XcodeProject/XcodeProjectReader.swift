@@ -25,6 +25,9 @@ public enum XcodeProjectReader {
         let location = XcodeProjectLocation(pbxprojPath: path, projectDirPath: graph.string(project, "projectDirPath"))
         let projectConfigurations = graph.configurations(of: project)
         var facts = XcodeProjectFacts()
+        let tree = XcodeFileTree(graph: graph, project: project, projectDir: location.projectDir)
+        let (targetFiles, targetIndex) = XcodeBuildPhases.targets(of: project, graph: graph, tree: tree)
+        facts.targetFiles = targetFiles
         for targetID in graph.strings(project, "targets") {
             guard let target = graph.object(targetID), graph.string(target, "isa") == "PBXNativeTarget",
                   let productType = graph.string(target, "productType"),
@@ -44,7 +47,11 @@ public enum XcodeProjectReader {
                 continue
             }
             var app = XcodeApplicationTarget(name: name, location: graph.objectLocations[targetID] ?? target.location)
-            app.deviceFamilies = settings.value("TARGETED_DEVICE_FAMILY").flatMap { DeviceFamily.idioms($0.value) }
+            app.targetFilesIndex = targetIndex[targetID]
+            let family = settings.value("TARGETED_DEVICE_FAMILY")
+            app.setsDeviceFamily = family != nil
+            app.deviceFamilies = family.flatMap { DeviceFamily.idioms($0.value) }
+            app.basedOnXcconfig = chosen.basedOnXcconfig || projectLevel?.basedOnXcconfig == true
             app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap {
                 try? SystemVersion(parsing: $0.value)
             }
@@ -52,7 +59,8 @@ public enum XcodeProjectReader {
                 app.infoPlistFile = location.resolve(file.value)
             }
             app.generatedInfoPlist = try GeneratedInfoPlist.make(target: name, settings: settings, pbxprojPath: path)
-            app.generatedInfoPlist?.deviceFamilies = app.deviceFamilies
+            let families = DeviceFamily.asBuilt(target: app, infoPlist: nil)
+            app.generatedInfoPlist?.deviceFamilies = families
             app.generatedInfoPlist?.deploymentTarget = app.deploymentTarget
             facts.targets.append(app)
         }

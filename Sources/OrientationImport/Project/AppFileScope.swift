@@ -1,0 +1,99 @@
+/// Which of the repository's sources, storyboards and xibs one app is built from, as its Xcode project says.
+///
+/// An app whose Info.plist is an application target's (its `INFOPLIST_FILE`, or the keys it generates) sees:
+/// - every file its target's build phases or synchronized folders list, and those of the library targets of
+///   the same project it links or depends on;
+/// - no file that another target of the same project lists and it does not (the other app of a two-app
+///   project, its tests, its extensions), nor one that an application, test or extension target of another
+///   project lists (an `AppDelegate` of the same name in a sibling `.xcodeproj`);
+/// - every file no target lists (CocoaPods' `Pods` folder, Swift packages, a header of an implementation no
+///   target lists either) and every file only library targets of other projects list (a checked-in
+///   `Pods.xcodeproj`, a library's own project): such code reaches an app through CocoaPods, a package or a
+///   subproject, which the importer does not follow, so it stays visible as before.
+/// A header (`.h`) no target lists follows its implementation (`.m`, `.mm`) in the same folder.
+/// An app without a target (a lone Info.plist, a repository without a project file) sees every file.
+struct AppFileScope {
+    private let projects: [XcodeProjectFacts]
+    /// The app's project and target (index in `targetFiles`); nil when no project names its Info.plist.
+    private let target: (project: Int, index: Int)?
+
+    init(projects: [XcodeProjectFacts], infoPlistPath: String) {
+        self.projects = projects
+        var found: (Int, Int)?
+        search: for (p, project) in projects.enumerated() {
+            for t in project.targets where t.infoPlistFile == infoPlistPath || t.generatedInfoPlist?.path == infoPlistPath {
+                if let i = t.targetFilesIndex { found = (p, i) }
+                break search
+            }
+        }
+        target = found
+    }
+
+    /// Whether the app is built from `file`.
+    func sees(_ file: String) -> Bool {
+        guard let (p, t) = target else { return true }
+        let subject = listers(of: file).isEmpty ? (Self.implementation(of: file, in: self) ?? file) : file
+        if projects[p].compiledTargets(t).contains(where: { projects[p].targetFiles[$0].lists(subject) }) { return true }
+        for (q, u) in listers(of: subject) {
+            if q == p || projects[q].targetFiles[u].kind != .library { return false }
+        }
+        return true
+    }
+
+    /// Every target (project index, target index) whose phases or folders list `file`.
+    private func listers(of file: String) -> [(Int, Int)] {
+        var out: [(Int, Int)] = []
+        for (q, project) in projects.enumerated() {
+            for (u, t) in project.targetFiles.enumerated() where t.lists(file) { out.append((q, u)) }
+        }
+        return out
+    }
+
+    /// The `.m` or `.mm` beside a header that some target lists.
+    private static func implementation(of header: String, in scope: AppFileScope) -> String? {
+        guard header.hasSuffix(".h") else { return nil }
+        let stem = header.dropLast(2)
+        return [stem + ".m", stem + ".mm"].first { !scope.listers(of: $0).isEmpty }
+    }
+
+    /// The files of `candidates` the app is not built from, in path order: the key by which apps built from the
+    /// same files share one class table and controller graph.
+    func excluded(_ candidates: [String]) -> [String] {
+        guard target != nil else { return [] }
+        return candidates.filter { !sees($0) }
+    }
+}
+
+extension SourceFacts {
+    /// Every file a fact was read from, in path order.
+    var files: [String] {
+        var all = Set<String>()
+        for c in classes { all.insert(c.location.file) }
+        for e in extensions { all.insert(e.location.file) }
+        for m in appDelegateMasks { all.insert(m.mask.location.file) }
+        for t in transitions { all.insert(t.location.file) }
+        for r in rotationRequests { all.insert(r.location.file) }
+        for s in swizzles { all.insert(s.location.file) }
+        for w in windowRoots { all.insert(w.location.file) }
+        for d in deferredWindowRoots { all.insert(d.location.file) }
+        for p in properties { if let f = p.file { all.insert(f) } }
+        return all.sorted()
+    }
+
+    /// The facts read from files not in `excluded`.
+    func without(_ excluded: Set<String>) -> SourceFacts {
+        guard !excluded.isEmpty else { return self }
+        // Starting from `self`, a kind of fact added later stays visible to every app rather than lost.
+        var out = self
+        out.classes = classes.filter { !excluded.contains($0.location.file) }
+        out.extensions = extensions.filter { !excluded.contains($0.location.file) }
+        out.appDelegateMasks = appDelegateMasks.filter { !excluded.contains($0.mask.location.file) }
+        out.transitions = transitions.filter { !excluded.contains($0.location.file) }
+        out.rotationRequests = rotationRequests.filter { !excluded.contains($0.location.file) }
+        out.swizzles = swizzles.filter { !excluded.contains($0.location.file) }
+        out.windowRoots = windowRoots.filter { !excluded.contains($0.location.file) }
+        out.deferredWindowRoots = deferredWindowRoots.filter { !excluded.contains($0.location.file) }
+        out.properties = properties.filter { $0.file.map { !excluded.contains($0) } ?? true }
+        return out
+    }
+}
