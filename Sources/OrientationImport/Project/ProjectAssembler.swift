@@ -130,7 +130,7 @@ struct ProjectAssembler {
                 provenance.append(s.provenance); slots.append(s.unknowns)
             }
         }
-        let variables = VariableCandidates(files.sources)
+        let variables = VariableCandidates(sources.sources)
         slots = slots.map { $0.mapValues(variables.enriched) }
         var unknowns: [UnknownValue] = []
         for u in slots.flatMap(\.values).sorted(by: { ($0.location, $0.member) < ($1.location, $1.member) })
@@ -142,7 +142,7 @@ struct ProjectAssembler {
             name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,
             unknownSlots: slots, scenariosTruncated: truncated)
-        app.unplacedTransitions = graph.unplacedTransitions
+        app.unplacedTransitions = sources.graph.unplacedTransitions
         app.deviceFamilies = plist.deviceFamilies
         app.deploymentTarget = plist.deploymentTarget
         return app
