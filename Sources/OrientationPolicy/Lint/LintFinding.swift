@@ -14,10 +14,16 @@ public struct LintFinding: Sendable, Hashable {
     public var exception: UIKitException?
     /// One example state where it happens (first in exploration order), for reproduction with `/v1/decide`.
     public var example: String?
+    /// The same state as events from launch, for `/v1/simulate`: the launch scenario (the example's target and
+    /// configuration base) and the rotations, presentations, dismissals, pushes, pops and tab selections that reach
+    /// it, each a step UIKit can take from the one before (issue 24). Replaying it ends in the example's state: with
+    /// the exception for a crash. Nil for findings that are not about a state (Info.plist keys, ignored overrides,
+    /// dead orientations).
+    public var trace: Timeline?
 
     public init(
         code: LintCode, pointer: String, message: String, targets: [Device],
-        exception: UIKitException? = nil, example: String? = nil
+        exception: UIKitException? = nil, example: String? = nil, trace: Timeline? = nil
     ) {
         self.code = code
         self.pointer = pointer
@@ -25,6 +31,7 @@ public struct LintFinding: Sendable, Hashable {
         self.targets = targets
         self.exception = exception
         self.example = example
+        self.trace = trace
     }
 
     /// The severity of the code.
@@ -37,7 +44,7 @@ public struct LintFinding: Sendable, Hashable {
 
 extension LintFinding {
     /// The total order findings are reported in: severity (worst first), code, pointer, message, exception
-    /// reason. Targets and example never take part, so the order does not depend on exploration details.
+    /// reason. Targets, example and trace never take part, so the order does not depend on exploration details.
     public static func reportOrder(_ a: LintFinding, _ b: LintFinding) -> Bool {
         if a.severity != b.severity { return a.severity < b.severity }
         if a.code != b.code { return a.code.rawValue < b.code.rawValue }
