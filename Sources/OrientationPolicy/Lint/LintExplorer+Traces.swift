@@ -92,6 +92,19 @@ extension LintExplorer {
         return out
     }
 
+    /// The orientations a presented configuration settles in once it is up (the presentation's own orientation, and
+    /// wherever the user turns the device while it is shown), each with the timeline that gets there: dismissing
+    /// from each of them is a state UIKit reaches (NYTPhotoViewer#360: a portrait presenter re-shown after the
+    /// user turned a presented player to landscape).
+    func settled(_ v: Int, _ reach: LintReachability) -> [(current: InterfaceOrientation, timeline: Timeline)] {
+        reach.orientations(of: v).compactMap { o in
+            guard let p = reach.path(to: v, o) else { return nil }
+            var t = p.timeline
+            if p.device != o.deviceOrientation { t.events.append(.deviceOrientation(o.deviceOrientation)) }
+            return (o, t)
+        }
+    }
+
     /// The timeline of a dismissal check: the presenting state's, the device held upright in `shown`, then the top
     /// presentation dismissed.
     func dismissalTrace(_ state: Timeline, presented: Scenario, shown: InterfaceOrientation, device: DeviceOrientation) -> Timeline? {

@@ -79,6 +79,13 @@ struct LintExplorer {
                     }
                 }
             }
+            if first.presents {
+                for (o, trace) in settled(vi, reach) {
+                    s.interfaceOrientation = o
+                    s.deviceOrientation = nil
+                    checkDismissal(from: s, shownIn: o, v, current: o, trace: trace, into: &c)
+                }
+            }
         }
         checkOverrides(into: &c)
         if !truncated {
