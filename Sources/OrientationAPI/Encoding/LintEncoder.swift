@@ -3,7 +3,7 @@ import OrientationPolicy
 /// Writes a `LintReport` as `/v1/lint`'s JSON response, members in a fixed order:
 /// `summary` (counts per severity), `exploration` (targets, configurations, states, maxStates, truncated) and
 /// `findings` (each `code`, `severity`, `title`, `pointer`, `message`, `targets`, `exception`, `fix`, `source`,
-/// `example`). Documented in docs/openapi/lint.yaml.
+/// `example`, `trace`: the `/v1/simulate` request that replays the example). Documented in docs/openapi/lint.yaml.
 public enum LintEncoder {
     public static func encode(_ r: LintReport) -> [UInt8] {
         var w = JSONWriter(capacity: 512 + 768 * r.findings.count)
@@ -62,6 +62,8 @@ public enum LintEncoder {
         w.key("certainty"); w.string(f.code.certainty.rawValue)
         w.key("example")
         if let e = f.example { w.string(e) } else { w.null() }
+        w.key("trace")
+        if let t = f.trace { TimelineRequestEncoder.write(t, to: &w) } else { w.null() }
     }
 
     /// A target in the request's `device` shape.

@@ -13,7 +13,7 @@ import OrientationPolicy
 ///   line 1 of the app's Info.plist, where the missing key belongs. `relatedLocations` hold the other places
 ///   involved and then each unknown value the finding depends on (its `message` says which). `properties` keep
 ///   the app, the severity, the JSON Pointer into the scenario (the logical location), the targets, the
-///   exception and the example.
+///   exception, the example and its trace (the `/v1/simulate` request that replays it).
 public enum ProjectSarifEncoder {
     public static let sourceRootBaseID = "%SRCROOT%"
 
@@ -101,6 +101,7 @@ public enum ProjectSarifEncoder {
         w.endArray()
         w.key("exception"); LintEncoder.writeException(f.exception, to: &w)
         if let e = f.example { w.key("example"); w.string(e) }
+        if let t = f.trace { w.key("trace"); TimelineRequestEncoder.write(t, to: &w) }
         w.key("dependsOn")
         w.beginArray()
         for u in pf.dependsOn { ImportedValuesEncoder.write(u, to: &w) }

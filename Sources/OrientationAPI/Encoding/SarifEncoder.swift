@@ -9,7 +9,8 @@ import OrientationPolicy
 /// - `results`: one per finding, in report order: `ruleId`, `ruleIndex`, `level` (crash and bug -> `error`,
 ///   warning -> `warning`, info -> `note`), `message.text` (with UIKit's exception text for crashes),
 ///   `locations[0].logicalLocations[0].fullyQualifiedName` = the JSON Pointer into the request, and
-///   `properties` with the severity, targets and exception.
+///   `properties` with the severity, targets, exception, example and trace (the `/v1/simulate` request that
+///   replays the example).
 public enum SarifEncoder {
     /// The SARIF 2.1.0 JSON schema (OASIS committee specification 02).
     public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json"
@@ -71,6 +72,7 @@ public enum SarifEncoder {
             w.endArray()
             w.key("exception"); LintEncoder.writeException(f.exception, to: &w)
             if let e = f.example { w.key("example"); w.string(e) }
+            if let t = f.trace { w.key("trace"); TimelineRequestEncoder.write(t, to: &w) }
             w.endObject()
             w.endObject()
         }

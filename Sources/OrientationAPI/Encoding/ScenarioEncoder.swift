@@ -19,6 +19,12 @@ public enum ScenarioEncoder {
 
     public static func write(_ s: Scenario, to w: inout JSONWriter) {
         w.beginObject()
+        writeMembers(s, to: &w)
+        w.endObject()
+    }
+
+    /// The scenario's members without the braces: a `/v1/simulate` request adds its `events` after them.
+    public static func writeMembers(_ s: Scenario, to w: inout JSONWriter) {
         w.key("device"); LintEncoder.writeTarget(s.device, to: &w)
         w.key("app"); write(s.app, to: &w)
         if s.windowsFromArray {
@@ -31,7 +37,6 @@ public enum ScenarioEncoder {
         }
         if let o = s.interfaceOrientation { w.key("interfaceOrientation"); w.string(o.name) }
         if let o = s.deviceOrientation { w.key("deviceOrientation"); w.string(o.name) }
-        w.endObject()
     }
 
     static func write(_ a: App, to w: inout JSONWriter) {

@@ -270,12 +270,14 @@ paths:
         targets become one finding listing those targets) and sorted: severity (crash, bug, warning, info), then
         code, pointer, message. `pointer` is an RFC 6901 JSON Pointer into the request (`~` in
         `UISupportedInterfaceOrientations~ipad` is escaped as `~0`). `example` names the first state where the
-        finding was seen, to reproduce it with `/v1/decide`.
+        finding was seen, to reproduce it with `/v1/decide`; `trace` is the same state as a complete `/v1/simulate`
+        request (the launch scenario and the events that reach it), to POST as is. Lint explores only states UIKit
+        can reach from launch.
 
         Send `Accept: application/sarif+json` to get a SARIF 2.1.0 log instead (`q=0` excludes it): one rule per
         finding code (`id` = code, `help` = fix and source), one result per finding with `level` error (crash,
         bug), warning or note (info), the message (with UIKit's exception text) and a logical location whose
-        `fullyQualifiedName` is the JSON Pointer.
+        `fullyQualifiedName` is the JSON Pointer; the result's `properties` carry the `example` and the `trace`.
 
         HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
         plus `/targets/<i>/...` and `/maxStates` pointers.
@@ -2048,6 +2050,25 @@ components:
       enum: [crash, bug, warning, info]
       description: "crash: UIKit raises UIApplicationInvalidInterfaceOrientation. bug: wrong behaviour or App Store rejection.
         warning: an override or key without effect (or soon without). info: worth knowing."
+    LintTrace:
+      description: "A lint finding's example as a /v1/simulate request body, to POST as is: the launch scenario (the
+        finding's target and the configuration's base, interfaceOrientation absent so the app launches) and the events
+        from launch that reach the state, each one UIKit can take from the state before it: deviceOrientation turns
+        (faceUp then the same orientation reports it again), present, dismiss, push, pop, selectTab, and launch for a
+        state at launch. Lint explores only such states. Replaying it ends in the finding's state: with the finding's
+        exception as the last entry's for a crash."
+      allOf:
+        - {$ref: '#/components/schemas/SimulateRequest'}
+      examples:
+        - device: {idiom: phone, systemVersion: '13.0', hasHomeButton: true, supportsMultitasking: false}
+          app: {infoPlist: {UISupportedInterfaceOrientations: [UIInterfaceOrientationLandscapeLeft, UIInterfaceOrientationLandscapeRight]}}
+          window: {rootViewController: {name: GameViewController, kind: viewController, supportedInterfaceOrientations: all}}
+          events:
+            - type: present
+              from: GameViewController
+              controller: {name: PortraitViewController, kind: viewController, supportedInterfaceOrientations: portrait,
+                modalPresentationStyle: fullScreen}
+              animated: false
     LintFinding:
       type: object
       required: [code, severity, title, pointer, message, targets, exception, fix, source, example]
@@ -2070,6 +2091,12 @@ components:
         references: {type: array, items: {type: string}, description: 'Ids of those references (docs/references.md, `GET /v1/references`).'}
         certainty: {type: string, enum: [documented, observed, disputed], description: How sure the rule behind the finding is.}
         example: {type: [string, 'null'], description: The first state where it was seen.}
+        trace:
+          description: The example state as events from launch, a complete /v1/simulate request (always present; null
+            for findings that are not about a state, such as Info.plist keys, ignored overrides, dead orientations).
+          oneOf:
+            - {$ref: '#/components/schemas/LintTrace'}
+            - type: 'null'
       examples:
         - code: invalid-orientation-on-presentation
           severity: crash

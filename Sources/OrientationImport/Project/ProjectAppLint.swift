@@ -44,6 +44,8 @@ struct ProjectAppLint {
             let budget = max(1, maxStates / worlds.worlds.count)
             // Per finding identity: the first finding seen, the worlds showing it, in order of first sight.
             var seen: [FindingMerger.Identity: (finding: LintFinding, world: Int, present: Set<Int>)] = [:]
+            // The finding as each world showed it, so an example (and its trace) comes from the world it describes.
+            var shown: [FindingMerger.Identity: [Int: LintFinding]] = [:]
             var order: [FindingMerger.Identity] = []
             var ran: Set<Int> = []
             for w in worlds.worlds.indices {
@@ -59,6 +61,7 @@ struct ProjectAppLint {
                     let id = FindingMerger.Identity(f)
                     if seen[id] == nil { order.append(id); seen[id] = (f, w, []) }
                     seen[id]!.present.insert(w)
+                    if shown[id, default: [:]][w] == nil { shown[id, default: [:]][w] = f }
                 }
             }
             for id in order {
@@ -85,10 +88,13 @@ struct ProjectAppLint {
                     let values = choices.map { c in
                         "\(slot.choices[c].spelled) (\(slot.choices[c].writtenAt!))"
                     }.joined(separator: " or ")
-                    var conditional = f
-                    conditional.message = "If \(slot.unknown.className).\(slot.unknown.member) returns \(values): "
-                        + f.message
-                    let example = present.sorted().first { worlds.worlds[$0][k] == choices[0] } ?? firstWorld
+                    // The example world: one where the slot takes the value, the other unknowns as read where possible.
+                    let example = present.filter { worlds.worlds[$0][k] == choices[0] }
+                        .min { a, b in
+                            (worlds.worlds[a].filter { $0 != 0 }.count, a) < (worlds.worlds[b].filter { $0 != 0 }.count, b)
+                        } ?? firstWorld
+                    var conditional = shown[id]?[example] ?? f
+                    conditional.message = "If \(slot.unknown.className).\(slot.unknown.member) returns \(values): " + f.message
                     let what = ([description] + worlds.describe(world: example).map { "if " + $0 })
                         .filter { !$0.isEmpty }.joined(separator: "; ")
                     let related = locator.related(f) + choices.compactMap { slot.choices[$0].writtenAt }

@@ -1,5 +1,6 @@
-/// Explores one target: every configuration x (launch or current orientation) x device orientation, evaluated
-/// with `Policy.decide`, plus the dismissal of every presentation and the override probes.
+/// Explores one target: every configuration x each way UIKit can enter it (launch, or a current orientation reached
+/// from launch: `LintReachability`) x device orientation, evaluated with `Policy.decide`, plus the dismissal of every
+/// presentation and the override probes.
 struct LintExplorer {
     /// The scenario, with `device` set to the target.
     let scenario: Scenario
@@ -11,6 +12,8 @@ struct LintExplorer {
     /// The states this target may evaluate (decisions and override probes together).
     let budget: Int
     var states = 0
+    /// Timeline steps the reachability search ran (not counted in `states`).
+    var reachabilitySteps = 0
     /// True when the override probes ran out of budget before every override was decided.
     var probesTruncated = false
 
@@ -38,19 +41,24 @@ struct LintExplorer {
 
     mutating func run(into c: inout LintCollector) {
         let deviceMask = Policy.deviceMask(target)
-        let currents: [InterfaceOrientation?] = [nil] + InterfaceOrientation.valid.filter { deviceMask.contains($0) }
         var reachable = InterfaceOrientationMask()
         var listed = InterfaceOrientationMask()
         var appPointer = "/app/infoPlist"
-        for v in variants {
+        let reach = LintReachability(scenario: scenario, window: window, roots: variants.map(\.root))
+        reachabilitySteps = reach.steps
+        for (vi, v) in variants.enumerated() {
             var s = with(v.root)
             let st = Policy.state(of: s)
             if listed.isEmpty {
                 listed = st.applicationOrientations.mask.intersection(deviceMask)
                 appPointer = LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s)
             }
-            checkState(st, s, v, into: &c)
-            for o in currents {
+            // Only the states UIKit can reach (issue 24): each way into the configuration, then each device orientation.
+            let entries = entries(vi, st, reach)
+            guard let first = entries.first else { continue }
+            checkState(st, s, v, trace: first.turnTrace(crash: st.exception != nil), into: &c)
+            for entry in entries {
+                let o = entry.current
                 for d in Lint.deviceOrientations {
                     s.interfaceOrientation = o
                     s.deviceOrientation = d
@@ -63,11 +71,19 @@ struct LintExplorer {
                         c.add(.preferredOrientationUnsupported, pointer: preferred.pointer,
                               message: "\(t.controller.className) is presented full screen and prefers \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown")\(preferred.by), which is not among its supported orientations (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
                               target: target, exception: x, example: Lint.example(target, v.notes, current: o, device: d),
-                              relatedPointers: links(.supportedInterfaceOrientations, t, in: s))
+                              relatedPointers: links(.supportedInterfaceOrientations, t, in: s),
+                              trace: entry.trace(d))
                     }
                     if d == nil, let o, decision.exception == nil {
-                        checkDismissal(from: s, shownIn: decision.interfaceOrientation, v, current: o, into: &c)
+                        checkDismissal(from: s, shownIn: decision.interfaceOrientation, v, current: o, trace: entry.trace(nil), into: &c)
                     }
+                }
+            }
+            if first.presents {
+                for (o, trace) in settled(vi, reach) {
+                    s.interfaceOrientation = o
+                    s.deviceOrientation = nil
+                    checkDismissal(from: s, shownIn: o, v, current: o, trace: trace, into: &c)
                 }
             }
         }
@@ -83,7 +99,7 @@ struct LintExplorer {
 
     /// Findings of a configuration that do not depend on orientations: the no-common-orientation exception, an
     /// empty effective mask, an app mask that lacks what the deciding controller supports.
-    func checkState(_ st: OrientationState, _ s: Scenario, _ v: LintVariant, into c: inout LintCollector) {
+    func checkState(_ st: OrientationState, _ s: Scenario, _ v: LintVariant, trace: Timeline, into c: inout LintCollector) {
         guard let t = st.topmost else { return }
         let example = Lint.example(target, v.notes)
         let vcMask = st.controllerMask ?? []
@@ -103,18 +119,18 @@ struct LintExplorer {
             if let p = t.presentation {
                 c.add(.invalidOrientationOnPresentation, pointer: at,
                       message: "\(t.controller.className) (\(vcMask.orientationList)\(maskBy)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES.",
-                      target: target, exception: x, example: example, relatedPointers: related)
+                      target: target, exception: x, example: example, relatedPointers: related, trace: trace)
             } else {
                 c.add(.invalidOrientationOnRotation, pointer: at,
                       message: "The root view controller \(t.controller.className) (\(vcMask.orientationList)\(maskBy)) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
-                      target: target, exception: x, example: example, relatedPointers: related)
+                      target: target, exception: x, example: example, relatedPointers: related, trace: trace)
             }
             return
         }
         if st.windowRotates, st.supportedInterfaceOrientations.isEmpty {
             c.add(.interfaceCannotFollowDevice, pointer: pointer(t.path),
                   message: "With \(t.controller.className) top-most no orientation is supported (controller \(vcMask.isEmpty ? "none" : vcMask.orientationList), app \(app.isEmpty ? "none" : app.orientationList)): the interface stays wherever it is, whatever the device does.",
-                  target: target, example: example)
+                  target: target, example: example, trace: trace)
         }
         if target.era >= .iOS6, !st.ignoresControllerOrientations, let a = st.answers,
            a.origin != .idiomDefault, a.origin != .bridge || a.supportedInterfaceOrientations != .portrait
@@ -124,7 +140,7 @@ struct LintExplorer {
             if !missing.isEmpty, !need.intersection(app).isEmpty {
                 c.add(.appMaskNotSuperset, pointer: appPointer,
                       message: "\(t.controller.className) supports \(missing.orientationList), which the app mask (\(app.orientationList)) lacks: the controller can never be shown that way.",
-                      target: target, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: s))
+                      target: target, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: s), trace: trace)
             }
         }
     }
@@ -135,7 +151,7 @@ struct LintExplorer {
     /// popover), dismissing it shows nothing again and UIKit has nothing to re-validate.
     mutating func checkDismissal(
         from s: Scenario, shownIn shown: InterfaceOrientation, _ v: LintVariant, current: InterfaceOrientation,
-        into c: inout LintCollector
+        trace state: Timeline, into c: inout LintCollector
     ) {
         var presented = s
         presented.interfaceOrientation = shown
@@ -148,18 +164,20 @@ struct LintExplorer {
         let d = Policy.decideAfterDismissal(after)
         states += 1
         let example = Lint.example(target, v.notes + ["top presentation dismissed"], current: shown)
+        let trace = dismissalTrace(state, presented: presented, shown: shown, device: current.deviceOrientation)
         if let x = d.exception {
             let preferred = preferredLink(t, in: after)
             c.add(.dismissalPreferredOrientationUnsupported, pointer: preferred.pointer,
                   message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "(UIKit's default: the current one, \(shown.name))")\(preferred.by) is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
-                  target: target, exception: x, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: after))
+                  target: target, exception: x, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: after),
+                  trace: trace)
             return
         }
         guard target.era >= .iOS6, !st.ignoresControllerOrientations, let own = st.controllerMask?.intersection(st.deviceMask),
               !own.isEmpty, !own.contains(d.interfaceOrientation) else { return }
         c.add(.dismissalLandsInUnsupportedOrientation, pointer: pointer(t.path),
               message: "Dismissing the presentation above \(t.controller.className) leaves the interface in an orientation it does not support (it supports \(own.orientationList)) and UIKit does not rotate it back.",
-              target: target, example: example + "; lands in \(d.interfaceOrientation.name)")
+              target: target, example: example + "; lands in \(d.interfaceOrientation.name)", trace: trace)
     }
 
     /// Where the deciding controller's preferred orientation comes from: the override of the controller whose

@@ -20,9 +20,17 @@ public struct LintFinding: Sendable, Hashable {
     /// answer when it overrides Info.plist). Empty when the finding names nothing beyond `pointer`.
     public var relatedPointers: [String]
 
+    /// The same state as events from launch, for `/v1/simulate`: the launch scenario (the example's target and
+    /// configuration base) and the rotations, presentations, dismissals, pushes, pops and tab selections that reach
+    /// it, each a step UIKit can take from the one before. Replaying it ends in the example's state: with
+    /// the exception for a crash. Nil for findings that are not about a state (Info.plist keys, ignored overrides,
+    /// dead orientations).
+    public var trace: Timeline?
+
     public init(
         code: LintCode, pointer: String, message: String, targets: [Device],
-        exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = []
+        exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = [],
+        trace: Timeline? = nil
     ) {
         self.code = code
         self.pointer = pointer
@@ -31,6 +39,7 @@ public struct LintFinding: Sendable, Hashable {
         self.exception = exception
         self.example = example
         self.relatedPointers = relatedPointers
+        self.trace = trace
     }
 
     /// The severity of the code.
@@ -43,7 +52,7 @@ public struct LintFinding: Sendable, Hashable {
 
 extension LintFinding {
     /// The total order findings are reported in: severity (worst first), code, pointer, message, exception
-    /// reason. Targets and example never take part, so the order does not depend on exploration details.
+    /// reason. Targets, example and trace never take part, so the order does not depend on exploration details.
     public static func reportOrder(_ a: LintFinding, _ b: LintFinding) -> Bool {
         if a.severity != b.severity { return a.severity < b.severity }
         if a.code != b.code { return a.code.rawValue < b.code.rawValue }

@@ -29,7 +29,7 @@ public struct LintReport: Sendable, Hashable {
     }
 }
 
-/// Merges equal findings from several targets and states: the first occurrence keeps its example, later ones add
+/// Merges equal findings from several targets and states: the first occurrence keeps its example and trace, later ones add
 /// their target.
 struct LintCollector {
     struct Key: Hashable {
@@ -44,7 +44,7 @@ struct LintCollector {
 
     mutating func add(
         _ code: LintCode, pointer: String, message: String, target: Device,
-        exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = []
+        exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = [], trace: Timeline? = nil
     ) {
         let key = Key(code: code, pointer: pointer, message: message, reason: exception?.reason)
         if var f = byKey[key] {
@@ -57,7 +57,7 @@ struct LintCollector {
         order.append(key)
         byKey[key] = LintFinding(
             code: code, pointer: pointer, message: message, targets: [target], exception: exception, example: example,
-            relatedPointers: relatedPointers)
+            relatedPointers: relatedPointers, trace: trace)
     }
 
     var findings: [LintFinding] {

@@ -3305,6 +3305,26 @@ extension Components {
             case warning = "warning"
             case info = "info"
         }
+        /// A lint finding's example as a /v1/simulate request body, to POST as is: the launch scenario (the finding's target and the configuration's base, interfaceOrientation absent so the app launches) and the events from launch that reach the state, each one UIKit can take from the state before it: deviceOrientation turns (faceUp then the same orientation reports it again), present, dismiss, push, pop, selectTab, and launch for a state at launch. Lint explores only such states. Replaying it ends in the finding's state: with the finding's exception as the last entry's for a crash.
+        ///
+        /// - Remark: Generated from `#/components/schemas/LintTrace`.
+        public struct LintTrace: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/LintTrace/value1`.
+            public var value1: Components.Schemas.SimulateRequest
+            /// Creates a new `LintTrace`.
+            ///
+            /// - Parameters:
+            ///   - value1:
+            public init(value1: Components.Schemas.SimulateRequest) {
+                self.value1 = value1
+            }
+            public init(from decoder: any Swift.Decoder) throws {
+                self.value1 = try .init(from: decoder)
+            }
+            public func encode(to encoder: any Swift.Encoder) throws {
+                try self.value1.encode(to: encoder)
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/LintFinding`.
         public struct LintFinding: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/LintFinding/code`.
@@ -3353,6 +3373,10 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/LintFinding/example`.
             public var example: Swift.String?
+            /// The example state as events from launch, a complete /v1/simulate request (always present; null for findings that are not about a state, such as Info.plist keys, ignored overrides, dead orientations).
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintFinding/trace`.
+            public var trace: Components.Schemas.LintTrace?
             /// Creates a new `LintFinding`.
             ///
             /// - Parameters:
@@ -3368,6 +3392,7 @@ extension Components {
             ///   - references: Ids of those references (docs/references.md, `GET /v1/references`).
             ///   - certainty: How sure the rule behind the finding is.
             ///   - example: The first state where it was seen.
+            ///   - trace: The example state as events from launch, a complete /v1/simulate request (always present; null for findings that are not about a state, such as Info.plist keys, ignored overrides, dead orientations).
             public init(
                 code: Components.Schemas.LintCode,
                 severity: Components.Schemas.LintSeverity,
@@ -3380,7 +3405,8 @@ extension Components {
                 source: Swift.String,
                 references: [Swift.String]? = nil,
                 certainty: Components.Schemas.LintFinding.CertaintyPayload? = nil,
-                example: Swift.String? = nil
+                example: Swift.String? = nil,
+                trace: Components.Schemas.LintTrace? = nil
             ) {
                 self.code = code
                 self.severity = severity
@@ -3394,6 +3420,7 @@ extension Components {
                 self.references = references
                 self.certainty = certainty
                 self.example = example
+                self.trace = trace
             }
             public enum CodingKeys: String, CodingKey {
                 case code
@@ -3408,6 +3435,7 @@ extension Components {
                 case references
                 case certainty
                 case example
+                case trace
             }
         }
         /// Stable finding codes (also the SARIF rule ids). Each has a request example under `/v1/lint`'s

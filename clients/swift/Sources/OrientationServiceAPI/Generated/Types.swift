@@ -98,12 +98,14 @@ public protocol APIProtocol: Sendable {
     /// targets become one finding listing those targets) and sorted: severity (crash, bug, warning, info), then
     /// code, pointer, message. `pointer` is an RFC 6901 JSON Pointer into the request (`~` in
     /// `UISupportedInterfaceOrientations~ipad` is escaped as `~0`). `example` names the first state where the
-    /// finding was seen, to reproduce it with `/v1/decide`.
+    /// finding was seen, to reproduce it with `/v1/decide`; `trace` is the same state as a complete `/v1/simulate`
+    /// request (the launch scenario and the events that reach it), to POST as is. Lint explores only states UIKit
+    /// can reach from launch.
     ///
     /// Send `Accept: application/sarif+json` to get a SARIF 2.1.0 log instead (`q=0` excludes it): one rule per
     /// finding code (`id` = code, `help` = fix and source), one result per finding with `level` error (crash,
     /// bug), warning or note (info), the message (with UIKit's exception text) and a logical location whose
-    /// `fullyQualifiedName` is the JSON Pointer.
+    /// `fullyQualifiedName` is the JSON Pointer; the result's `properties` carry the `example` and the `trace`.
     ///
     /// HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
     /// plus `/targets/<i>/...` and `/maxStates` pointers.
@@ -332,12 +334,14 @@ extension APIProtocol {
     /// targets become one finding listing those targets) and sorted: severity (crash, bug, warning, info), then
     /// code, pointer, message. `pointer` is an RFC 6901 JSON Pointer into the request (`~` in
     /// `UISupportedInterfaceOrientations~ipad` is escaped as `~0`). `example` names the first state where the
-    /// finding was seen, to reproduce it with `/v1/decide`.
+    /// finding was seen, to reproduce it with `/v1/decide`; `trace` is the same state as a complete `/v1/simulate`
+    /// request (the launch scenario and the events that reach it), to POST as is. Lint explores only states UIKit
+    /// can reach from launch.
     ///
     /// Send `Accept: application/sarif+json` to get a SARIF 2.1.0 log instead (`q=0` excludes it): one rule per
     /// finding code (`id` = code, `help` = fix and source), one result per finding with `level` error (crash,
     /// bug), warning or note (info), the message (with UIKit's exception text) and a logical location whose
-    /// `fullyQualifiedName` is the JSON Pointer.
+    /// `fullyQualifiedName` is the JSON Pointer; the result's `properties` carry the `example` and the `trace`.
     ///
     /// HTTP 200 whenever the input is valid, whatever is found; the same 4xx problems as `/v1/decide` otherwise,
     /// plus `/targets/<i>/...` and `/maxStates` pointers.
