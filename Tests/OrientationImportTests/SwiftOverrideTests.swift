@@ -183,12 +183,20 @@ import Testing
     @Test(arguments: choiceBodies)
     func aChoiceBetweenLiteralsOnAConditionItCannotReadIsOneOfThem(body: String, reason: String) {
         let value = SwiftFixtures.maskGetter(body)
-        guard case .oneOf(let values, let why)? = value else {
+        guard case .oneOf(let values, let why, false)? = value else {
             Issue.record("expected oneOf, got \(String(describing: value))")
             return
         }
         #expect(Set(values) == [.landscape, .portrait])
         #expect(why == reason)
+    }
+
+    /// `if allowsLandscape { return super.supportedInterfaceOrientations } else { return .portrait }`: the
+    /// inherited answer or the literal, both values the code can produce.
+    @Test func aChoiceBetweenSupersAnswerAndALiteralIsOneOfThemOrTheInheritedAnswer() {
+        let value = SwiftFixtures.maskGetter(
+            "if allowsLandscape { return super.supportedInterfaceOrientations } else { return .portrait }")
+        #expect(value == .oneOf([.portrait], reason: "chooses on `allowsLandscape`", orInherited: true))
     }
 
     @Test func aChoiceWhoseBranchesGiveTheSameLiteralIsThatLiteral() {

@@ -64,4 +64,13 @@ import Testing
         #expect(worlds.unreadAncestors(of: Self.root + "/viewControllers/0", member: "supportedInterfaceOrientations") == [0])
         #expect(worlds.unreadAncestors(of: Self.root, member: "supportedInterfaceOrientations").isEmpty)
     }
+
+    @Test func theInheritedAnswerIsAWrittenChoiceOfABodyThatReturnsSuperOnOneBranch() {
+        var u = Self.written([.portrait])
+        u.inheritedCandidate = true
+        let choices = PlausibleValues.choices(for: u, at: Self.root + "/supportedInterfaceOrientations")
+        #expect(choices.map(\.value) == [.mask(.portrait), .unset])
+        #expect(choices.allSatisfy { $0.writtenAt != nil })
+        #expect(choices.last?.spelled == "the inherited answer")
+    }
 }

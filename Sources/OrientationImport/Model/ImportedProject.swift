@@ -20,6 +20,9 @@ public struct UnknownValue: Sendable, Hashable {
     /// True when `candidates` are every value the member can return (a choice between literals; a variable
     /// whose every assignment is a literal): lint then tries those only.
     public var candidatesComplete: Bool
+    /// True when a branch of the body returns `super`'s answer: the inherited answer (UIKit's default for the
+    /// class's kind) is then one of the values, written at the member's line.
+    public var inheritedCandidate = false
 
     public init(className: String, member: String, reason: String, location: SourceLocation,
                 candidates: PlausibleCandidates? = nil, candidateLocations: [SourceLocation]? = nil,
@@ -40,11 +43,14 @@ public struct UnknownValue: Sendable, Hashable {
         switch value {
         case .unknown(let reason):
             return UnknownValue(className: className, member: member, reason: reason, location: location)
-        case .oneOf(let values, let reason):
+        case .oneOf(let values, let reason, let inherited):
             let candidates = PlausibleCandidates.of(values)
             let spelled = candidates.map { ", returning " + $0.spelled.joined(separator: " or ") } ?? ""
-            return UnknownValue(className: className, member: member, reason: reason + spelled, location: location,
-                                candidates: candidates)
+            var u = UnknownValue(className: className, member: member,
+                                 reason: reason + spelled + (inherited ? " or the inherited answer" : ""), location: location,
+                                 candidates: candidates)
+            u.inheritedCandidate = inherited
+            return u
         case .value, .perIdiom, .forwarded:
             return nil
         }

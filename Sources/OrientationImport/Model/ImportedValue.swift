@@ -11,7 +11,9 @@ public enum ImportedValue<Value: Sendable & Hashable>: Sendable, Hashable {
     case forwarded(ChildForwarding)
     /// A choice between literals on a condition the importer cannot read (`if window is AppLockWindow { return
     /// .portrait } else { return .all }`): one of `values`, which lint tries instead of the generic plausible ones.
-    case oneOf([Value], reason: String)
+    /// `orInherited`: a branch returns `super`'s answer instead (`if allowsLandscape { return
+    /// super.supportedInterfaceOrientations } else { return .portrait }`), which is one more value it can take.
+    case oneOf([Value], reason: String, orInherited: Bool = false)
     /// Anything else: a stored property, a singleton, a computation. `reason` says what was seen.
     case unknown(reason: String)
 }
@@ -39,6 +41,10 @@ extension ImportedValue {
     /// else { return .all }`): when both branches give literals, the body returns one of them, and lint tries
     /// exactly those; otherwise the body is unknown. `reason` names the condition.
     static func choice(_ a: ImportedValue?, _ b: ImportedValue?, reason: String) -> ImportedValue {
+        // One branch returns `super`'s answer (nil), the other literals.
+        if a == nil || b == nil, let x = (a ?? b)?.literals {
+            return .oneOf(x, reason: reason, orInherited: true)
+        }
         guard let x = a?.literals, let y = b?.literals else { return .unknown(reason: reason) }
         var values: [Value] = []
         for v in x + y where !values.contains(v) { values.append(v) }
@@ -50,7 +56,7 @@ extension ImportedValue {
         switch self {
         case .value(let v): [v]
         case .perIdiom(let p, let q): p == q ? [p] : [p, q]
-        case .oneOf(let values, _): values
+        case .oneOf(let values, _, let inherited): inherited ? nil : values
         case .forwarded, .unknown: nil
         }
     }

@@ -46,6 +46,9 @@ enum PlausibleValues {
                 add(SlotChoice(value: value, spelled: spelled, writtenAt: at))
             }
         }
+        if unknown.inheritedCandidate {
+            add(SlotChoice(value: .unset, spelled: "the inherited answer", writtenAt: unknown.location))
+        }
         if !unknown.candidatesComplete {
             add(SlotChoice(value: .unset, spelled: "UIKit's default", writtenAt: nil))
             let probes = PlausibleCandidates.generic(forMember: member(of: pointer))
