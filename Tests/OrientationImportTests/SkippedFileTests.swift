@@ -32,4 +32,20 @@ import Testing
         #expect(error?.code == .malformedPlist)
         #expect(error?.file == "Tiles/Info.plist")
     }
+
+    /// A camera library's demo: Release names `camera/Info.plist`, which the repository lacks, and Debug names the
+    /// demo's own plist; the target's settings (deployment target 9.0) still apply to the app.
+    @Test func aPlistNamedOnlyByAnotherConfigurationIsStillTheTargetsWhenTheChosenOneIsMissing() throws {
+        let project = XcodeProjectFixtures.project([
+            .init(name: "camera", release: ["INFOPLIST_FILE = camera/Info.plist;", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;"],
+                  debug: ["INFOPLIST_FILE = \"Example App/Info.plist\";", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;"]),
+        ])
+        let files = try ProjectReaderTests.read([
+            "camera.xcodeproj/project.pbxproj": Array(project.utf8),
+            "Example App/Info.plist": Self.appPlist,
+        ])
+        let plist = try #require(files.infoPlists.first { $0.path == "Example App/Info.plist" })
+        #expect(plist.declaresApp)
+        #expect(plist.deploymentTarget == SystemVersion(9, 0))
+    }
 }

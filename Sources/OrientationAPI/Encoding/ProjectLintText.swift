@@ -16,7 +16,9 @@ public enum ProjectLintText {
         var out = ""
         for app in r.apps {
             let n = app.findings.count
-            out += "\(app.app.name) (\(app.app.infoPlistPath)): " + (n == 1 ? "1 finding" : "\(n) findings")
+            // Two apps of the same name already carry their Info.plist in the name.
+            let place = " (\(app.app.infoPlistPath))"
+            out += app.app.name + (app.app.name.hasSuffix(place) ? "" : place) + ": " + (n == 1 ? "1 finding" : "\(n) findings")
             out += ", \(app.statesExplored) states explored" + (app.truncated ? " (truncated at --max-states)" : "")
             out += "\n"
             for f in app.findings { out += finding(f, app: app.app) }

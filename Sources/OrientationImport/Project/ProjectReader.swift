@@ -64,8 +64,14 @@ struct ProjectReader<Source: ProjectSource> {
         // generates keys has them merged in (the file's own value wins where both set a key), and a target that
         // only generates its Info.plist is read from the pbxproj.
         var targets: [String: XcodeApplicationTarget] = [:]
+        let present = Set(byRole[.infoPlist] ?? [])
         for t in xcodeProjects.flatMap(\.targets) {
             if let file = t.infoPlistFile, targets[file] == nil { targets[file] = t }
+            // Release names a file the repository lacks: the file another configuration names is the app's.
+            if t.infoPlistFile.map({ !present.contains($0) }) ?? true,
+               let other = t.otherInfoPlistFiles.first(where: present.contains), targets[other] == nil {
+                targets[other] = t
+            }
         }
         let otherPlatforms = Set(xcodeProjects.flatMap(\.otherPlatformInfoPlists))
         var merged: Set<String> = []

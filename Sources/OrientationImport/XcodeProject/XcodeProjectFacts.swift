@@ -66,6 +66,10 @@ public struct XcodeApplicationTarget: Sendable, Hashable {
     /// with `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(TARGET_NAME)`, `$(PROJECT_NAME)` and the project's own settings
     /// expanded. nil when the target sets none.
     public var infoPlistFile: String?
+    /// The `INFOPLIST_FILE`s the target's other build configurations name, when they differ from the chosen one's
+    /// (resolved the same way). A file named only by Debug is still the target's when Release's is not in the
+    /// repository.
+    public var otherInfoPlistFiles: [String] = []
     /// The keys generated from build settings, when the target generates its Info.plist.
     public var generatedInfoPlist: ImportedInfoPlist?
     /// The target's entry in the pbxproj.

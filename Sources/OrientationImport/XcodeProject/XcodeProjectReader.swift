@@ -58,6 +58,19 @@ public enum XcodeProjectReader {
             if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
                 app.infoPlistFile = location.resolve(file.value)
             }
+            // Another configuration may name another file (a Debug-only plist when Release's is missing from the
+            // repository); it is still this target's Info.plist.
+            for other in configurations where other.name != chosen.name {
+                let level = projectConfigurations.first { $0.name == other.name } ?? projectLevel
+                let otherSettings = XcodeBuildSettings(target: other.settings, project: level?.settings ?? [],
+                                                       builtins: location.builtins(targetName: name))
+                if let file = otherSettings.value("INFOPLIST_FILE"), !file.value.isEmpty {
+                    let resolved = location.resolve(file.value)
+                    if resolved != app.infoPlistFile, !app.otherInfoPlistFiles.contains(resolved) {
+                        app.otherInfoPlistFiles.append(resolved)
+                    }
+                }
+            }
             app.generatedInfoPlist = try GeneratedInfoPlist.make(target: name, settings: settings, pbxprojPath: path)
             let families = DeviceFamily.asBuilt(target: app, infoPlist: nil)
             app.generatedInfoPlist?.deviceFamilies = families
