@@ -13,6 +13,13 @@ import Testing
         Device(idiom: .phone, systemVersion: .newestModelled, hasHomeButton: false),
     ]
 
+    /// `targets` as a Swift app meets them: Swift code needs iOS 7 (Xcode 6 beta 4 release notes), so the iOS 6.0
+    /// phone is linted as iOS 7.0.
+    static let swiftTargets = [
+        Device(idiom: .phone, systemVersion: SystemVersion(7, 0)),
+        Device(idiom: .phone, systemVersion: .newestModelled, hasHomeButton: false),
+    ]
+
     static func lint(_ files: ProjectFiles, targets: [Device] = targets) throws -> ProjectLintReport.AppReport {
         let project = try F.assemble(files)
         return try #require(ProjectLint.run(project, targets: targets).apps.first)
@@ -64,7 +71,7 @@ import Testing
         let report = try Self.lint(F.files())
         let crashes = report.findings.filter { $0.finding.code == .invalidOrientationOnPresentation }
         #expect(Set(crashes.compactMap(\.finding.exception?.reason)).count == crashes.count)
-        #expect(Set(crashes.flatMap(\.finding.targets)) == Set(Self.targets))
+        #expect(Set(crashes.flatMap(\.finding.targets)) == Set(Self.swiftTargets))
     }
 
     @Test func anInfoPlistFindingPointsAtTheKeysLine() throws {
@@ -91,8 +98,6 @@ import Testing
     /// An app that installs on iOS 15 and later never meets iOS 5's `shouldAutorotateToInterfaceOrientation:`:
     /// lint's iOS 5.1 and 6.0 targets become iOS 15, where the Game Center crash still happens.
     @Test func anAppIsNotLintedBelowItsDeploymentTarget() throws {
-        let old = try Self.lint(F.files(), targets: Lint.defaultTargets)
-        #expect(old.findings.contains { $0.finding.code == .modernMethodIgnoredBeforeIOS6 })
         var plist = F.landscapeGamePlist()
         plist.deploymentTarget = SystemVersion(15, 0)
         let modern = try Self.lint(F.files(plists: [plist]), targets: Lint.defaultTargets)
@@ -100,6 +105,22 @@ import Testing
         #expect(modern.findings.flatMap(\.finding.targets).allSatisfy { $0.systemVersion >= SystemVersion(15, 0) })
         let crash = try #require(modern.findings.first { $0.finding.code == .invalidOrientationOnPresentation })
         #expect(crash.finding.targets.contains { $0.systemVersion == SystemVersion(15, 0) })
+    }
+
+    /// The Xcode 6 beta 4 release notes: the Swift compiler and Xcode enforce a minimum deployment target of iOS 7.
+    /// A Swift app whose project says nothing is therefore linted from iOS 7, never on iOS 5.1's rules.
+    @Test func anAppWithSwiftSourcesIsNotLintedBelowIOS7() throws {
+        let report = try Self.lint(F.files(), targets: Lint.defaultTargets)
+        #expect(!report.findings.contains { $0.finding.code == .modernMethodIgnoredBeforeIOS6 })
+        #expect(report.findings.flatMap(\.finding.targets).allSatisfy { $0.systemVersion >= SystemVersion(7, 0) })
+    }
+
+    @Test func anObjectiveCOnlyAppIsStillLintedOnIOS5() throws {
+        let floor = ProjectAssembler.deploymentFloor(nil, sources: ObjectiveCRecognizer.facts(
+            in: "@interface Game : UIViewController\n@end\n", file: "Game/Game.h"))
+        #expect(floor == nil)
+        #expect(ProjectAssembler.deploymentFloor(SystemVersion(6, 0), sources: SwiftRecognizer.facts(
+            in: "class Game: UIViewController {}", file: "Game.swift")) == SystemVersion(7, 0))
     }
 
     @Test func aFindingAboutAMissingKeyPointsAtTheInfoPlistFile() throws {
@@ -134,7 +155,7 @@ import Testing
         #expect(dead.map(\.finding.message) == [
             "landscapeRight is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface.",
         ])
-        #expect(dead.first?.finding.targets == Self.targets)
+        #expect(dead.first?.finding.targets == Self.swiftTargets)
         #expect(dead.first?.location == F.at(F.plistPath, 20, 2))
         #expect(dead.first?.dependsOn.isEmpty == true)
     }

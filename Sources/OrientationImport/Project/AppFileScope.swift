@@ -78,6 +78,8 @@ extension SourceFacts {
         for w in windowRoots { all.insert(w.location.file) }
         for d in deferredWindowRoots { all.insert(d.location.file) }
         for p in properties { if let f = p.file { all.insert(f) } }
+        for w in variableWrites { all.insert(w.location.file) }
+        for c in literalCalls { if let f = c.locations.first?.file { all.insert(f) } }
         return all.sorted()
     }
 
@@ -95,6 +97,8 @@ extension SourceFacts {
         out.windowRoots = windowRoots.filter { !excluded.contains($0.location.file) }
         out.deferredWindowRoots = deferredWindowRoots.filter { !excluded.contains($0.location.file) }
         out.properties = properties.filter { $0.file.map { !excluded.contains($0) } ?? true }
+        out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
+        out.literalCalls = literalCalls.filter { $0.locations.first.map { !excluded.contains($0.file) } ?? true }
         return out
     }
 }

@@ -144,8 +144,19 @@ struct ProjectAssembler {
             unknownSlots: slots, scenariosTruncated: truncated)
         app.unplacedTransitions = sources.graph.unplacedTransitions
         app.deviceFamilies = plist.deviceFamilies
-        app.deploymentTarget = plist.deploymentTarget
+        app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
         return app
+    }
+
+    /// The oldest iOS the app can run on: its deployment target, raised to what its own code needs. Swift code
+    /// needs iOS 7: the Xcode 6 beta 4 release notes say the Swift compiler and Xcode enforce a minimum deployment
+    /// target of iOS 7, and an earlier one fails the build. So an app with Swift sources is never linted on
+    /// iOS 5.1 or 6.0, whatever its project leaves unsaid.
+    static func deploymentFloor(_ declared: SystemVersion?, sources: SourceFacts) -> SystemVersion? {
+        let swift = SystemVersion(7, 0)
+        guard sources.files.contains(where: { $0.hasSuffix(".swift") }) else { return declared }
+        guard let declared else { return swift }
+        return max(declared, swift)
     }
 
     /// The swizzle of the Habr article's iOS 6 bridge: an exchange of `supportedInterfaceOrientations` or
