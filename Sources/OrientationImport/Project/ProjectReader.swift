@@ -57,7 +57,10 @@ struct ProjectReader<Source: ProjectSource> {
 
         var xcodeProjects: [XcodeProjectFacts] = []
         for p in byRole[.xcodeProject] ?? [] {
-            xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p))
+            let source = self.source, limit = limits.maxFileBytes
+            let load = { (path: String) -> [UInt8]? in try? source.contents(of: path, limit: limit) }
+            xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p,
+                                                             load: load))
         }
         files.xcodeProjects = xcodeProjects
         // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also

@@ -1,8 +1,11 @@
-/// The build settings one configuration of a target sees: the target's own, then the project's configuration of
-/// the same name (Xcode's "project" level, which every target inherits). `.xcconfig` files are not read.
+/// The build settings one configuration of a target sees, in Xcode's order of precedence: the target's own, the
+/// `.xcconfig` the target's configuration is based on, the project's configuration of the same name (Xcode's
+/// "project" level, which every target inherits), then the `.xcconfig` that one is based on.
 struct XcodeBuildSettings {
     var target: [PlistNode.Entry]
     var project: [PlistNode.Entry]
+    var targetXcconfig: [PlistNode.Entry] = []
+    var projectXcconfig: [PlistNode.Entry] = []
     /// Values the build system defines itself (`SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`, `PROJECT_NAME`).
     var builtins: [String: String]
 
@@ -10,7 +13,19 @@ struct XcodeBuildSettings {
     /// variant conditioned on an iOS SDK (`NAME[sdk=iphoneos*]`, `NAME[sdk=iphonesimulator*]`, `NAME[sdk=*]`) is
     /// used, since that is the value an iOS build sees.
     func entry(_ name: String) -> PlistNode.Entry? {
-        Self.find(name, in: target) ?? Self.find(name, in: project)
+        layers.lazy.compactMap { Self.find(name, in: $0) }.first
+    }
+
+    /// The levels, most specific first.
+    private var layers: [[PlistNode.Entry]] { [target, targetXcconfig, project, projectXcconfig] }
+
+    init(target: [PlistNode.Entry], project: [PlistNode.Entry], builtins: [String: String],
+         targetXcconfig: [PlistNode.Entry] = [], projectXcconfig: [PlistNode.Entry] = []) {
+        self.target = target
+        self.project = project
+        self.builtins = builtins
+        self.targetXcconfig = targetXcconfig
+        self.projectXcconfig = projectXcconfig
     }
 
     private static func find(_ name: String, in entries: [PlistNode.Entry]) -> PlistNode.Entry? {
@@ -27,7 +42,9 @@ struct XcodeBuildSettings {
         guard let e = entry(name) else { return nil }
         var text = Self.text(e.value)
         if text.contains("$(inherited)") || text.contains("${inherited}") {
-            let inherited = Self.find(name, in: project).flatMap { $0.keyLocation == e.keyLocation ? nil : Self.text($0.value) } ?? ""
+            // The value of the next level down (the level after the one that set it).
+            let level = layers.firstIndex { Self.find(name, in: $0)?.keyLocation == e.keyLocation } ?? 0
+            let inherited = layers.dropFirst(level + 1).lazy.compactMap { Self.find(name, in: $0) }.first.map { Self.text($0.value) } ?? ""
             text = text.replacingAll("$(inherited)", with: inherited).replacingAll("${inherited}", with: inherited)
         }
         var budget = Self.expansionBudget

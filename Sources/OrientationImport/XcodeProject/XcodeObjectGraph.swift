@@ -14,6 +14,8 @@ struct XcodeObjectGraph {
         var settings: [PlistNode.Entry]
         /// Whether `baseConfigurationReference` names an `.xcconfig` the configuration is based on.
         var basedOnXcconfig = false
+        /// That file reference's identifier.
+        var baseConfigurationReference: String?
     }
 
     init(root: PlistNode, path: String) throws(ImportError) {
@@ -71,7 +73,8 @@ struct XcodeObjectGraph {
             var settings: [PlistNode.Entry] = []
             if case .dictionary(let entries)? = c.entry("buildSettings")?.value.value { settings = entries }
             return Configuration(name: string(c, "name") ?? "", settings: settings,
-                                 basedOnXcconfig: string(c, "baseConfigurationReference") != nil)
+                                 basedOnXcconfig: string(c, "baseConfigurationReference") != nil,
+                                 baseConfigurationReference: string(c, "baseConfigurationReference"))
         }
     }
 

@@ -10,6 +10,15 @@ public enum XcodeProjectReader {
     /// `$(PROJECT_DIR)` expanded) belong to application targets, so an app's plist can be told from an
     /// extension's. Throws ImportError(.malformedPlist, file: path, line: ...) when the file is not an old-style
     /// property list, or not an Xcode project's (no `objects`, no `rootObject`).
+    /// The settings of the `.xcconfig` a configuration is based on, and whether it names one that could not be read.
+    static func xcconfig(_ configuration: XcodeObjectGraph.Configuration, tree: XcodeFileTree,
+                         load: ((String) -> [UInt8]?)?) -> (settings: [PlistNode.Entry], unread: Bool) {
+        guard let ref = configuration.baseConfigurationReference else { return ([], false) }
+        guard let load, let path = tree.files(of: ref).first,
+              let settings = XcconfigReader(load: load).settings(at: path) else { return ([], true) }
+        return (settings, false)
+    }
+
     /// The file's property list. Xcode writes old-style text, but it also opens, and keeps, a project file in XML
     /// property-list format, which older CocoaPods and other generators wrote: both give the same objects.
     static func propertyList(_ bytes: [UInt8], path: String) throws(ImportError) -> PlistNode {
@@ -19,7 +28,10 @@ public enum XcodeProjectReader {
             : try OpenStepParser.parse(bytes, path: path)
     }
 
-    public static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> XcodeProjectFacts {
+    /// `load` reads another file of the repository: the `.xcconfig` files the configurations are based on. Without
+    /// it (or when the file is not in the repository) a configuration based on one is marked `basedOnXcconfig`, so
+    /// what the file would have set stays unknown.
+    public static func read(_ bytes: [UInt8], path: String, load: ((String) -> [UInt8]?)? = nil) throws(ImportError) -> XcodeProjectFacts {
         let graph = try XcodeObjectGraph(root: propertyList(bytes, path: path), path: path)
         let project = try graph.rootProject()
         let location = XcodeProjectLocation(pbxprojPath: path, projectDirPath: graph.string(project, "projectDirPath"))
@@ -37,9 +49,12 @@ public enum XcodeProjectReader {
             guard let chosen = XcodeObjectGraph.choose(configurations) else { continue }
             let projectLevel = projectConfigurations.first { $0.name == chosen.name }
                 ?? XcodeObjectGraph.choose(projectConfigurations)
+            let targetXcconfig = xcconfig(chosen, tree: tree, load: load)
+            let projectXcconfig = projectLevel.map { xcconfig($0, tree: tree, load: load) } ?? (settings: [], unread: false)
             let settings = XcodeBuildSettings(
                 target: chosen.settings, project: projectLevel?.settings ?? [],
-                builtins: location.builtins(targetName: name))
+                builtins: location.builtins(targetName: name),
+                targetXcconfig: targetXcconfig.settings, projectXcconfig: projectXcconfig.settings)
             guard XcodeProjectLocation.buildsForIOS(settings) else {
                 if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
                     facts.otherPlatformInfoPlists.append(location.resolve(file.value))
@@ -51,7 +66,7 @@ public enum XcodeProjectReader {
             let family = settings.value("TARGETED_DEVICE_FAMILY")
             app.setsDeviceFamily = family != nil
             app.deviceFamilies = family.flatMap { DeviceFamily.idioms($0.value) }
-            app.basedOnXcconfig = chosen.basedOnXcconfig || projectLevel?.basedOnXcconfig == true
+            app.basedOnXcconfig = targetXcconfig.unread || projectXcconfig.unread
             app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap {
                 try? SystemVersion(parsing: $0.value)
             }

@@ -1,0 +1,62 @@
+import OrientationPolicy
+import Testing
+@testable import OrientationImport
+
+/// Build settings set in an `.xcconfig` the configuration is based on count like the pbxproj's own, below the
+/// target's settings and above the project's (Xcode Help, "Add a build configuration file to your project").
+@Suite struct XcconfigTests {
+    static func reader(_ files: [String: String]) -> XcconfigReader {
+        XcconfigReader { files[$0].map { Array($0.utf8) } }
+    }
+
+    @Test func settingsCommentsAndConditionsAreRead() throws {
+        let settings = try #require(Self.reader(["Config/App.xcconfig": """
+            // App settings
+            TARGETED_DEVICE_FAMILY = 1,2 // both
+            IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0
+            OTHER_FLAGS = -DNAME=a]b
+            """]).settings(at: "Config/App.xcconfig"))
+        #expect(settings.map(\.key) == ["TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]", "OTHER_FLAGS"])
+        #expect(settings.last?.value.value == .string("-DNAME=a]b"))
+        #expect(settings.first?.value.value == .string("1,2"))
+        #expect(settings.first?.keyLocation == SourceLocation(file: "Config/App.xcconfig", line: 2, column: 1))
+    }
+
+    @Test func includesAreReadRelativeToTheIncludingFileAndLoopsStop() throws {
+        let settings = try #require(Self.reader([
+            "Config/App.xcconfig": "#include \"Shared/Base.xcconfig\"\nTARGETED_DEVICE_FAMILY = 2\n",
+            "Config/Shared/Base.xcconfig": "#include \"../App.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
+        ]).settings(at: "Config/App.xcconfig"))
+        #expect(settings.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "TARGETED_DEVICE_FAMILY"])
+    }
+
+    @Test func aMissingFileIsNil() {
+        #expect(Self.reader([:]).settings(at: "Config/App.xcconfig") == nil)
+    }
+
+    /// A target based on `App.xcconfig` that sets the family and deployment target there: the app is iPad-only
+    /// from iOS 12; with the file absent from the repository both stay unknown.
+    @Test func aTargetsXcconfigSetsItsFamilyAndDeploymentTarget() throws {
+        let pbxproj = XcodeProjectFixtures.project([.init(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"])])
+        let based = XcconfigTests.basing(pbxproj, on: "Config/App.xcconfig")
+        let load = { (path: String) -> [UInt8]? in
+            path == "Config/App.xcconfig" ? Array("TARGETED_DEVICE_FAMILY = 2\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n".utf8) : nil
+        }
+        let facts = try XcodeProjectReader.read(Array(based.utf8), path: "Tiles.xcodeproj/project.pbxproj", load: load)
+        let target = try #require(facts.targets.first)
+        #expect(target.deviceFamilies == [.pad])
+        #expect(target.deploymentTarget == SystemVersion(12, 0))
+        #expect(!target.basedOnXcconfig)
+        let unread = try XcodeProjectReader.read(Array(based.utf8), path: "Tiles.xcodeproj/project.pbxproj", load: { _ in nil })
+        #expect(unread.targets.first?.basedOnXcconfig == true)
+        #expect(unread.targets.first?.deviceFamilies == nil)
+    }
+
+    /// The fixture project with every configuration based on a file reference to `path` (relative to the project).
+    static func basing(_ pbxproj: String, on path: String) -> String {
+        var text = pbxproj.replacingAll("isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = FF00000000000000000000AA;")
+        let ref = "\t\tFF00000000000000000000AA = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = SOURCE_ROOT; };\n"
+        text = text.replacingAll("/* Begin XCBuildConfiguration section */\n", with: "/* Begin XCBuildConfiguration section */\n" + ref)
+        return text
+    }
+}
