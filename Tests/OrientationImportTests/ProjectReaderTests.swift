@@ -29,6 +29,8 @@ import Testing
         "Vendor/Some.framework/Info.plist",
         "App/README.md",
         "App/Player.swift.orig",
+        "App/fr.lproj/Info.plist",
+        "Cores/FCEU/build/CMakeFiles/fceu.dir/Info.plist",
     ])
     func otherFilesAreNotRead(path: String) {
         #expect(Reader.role(of: path) == nil)

@@ -48,4 +48,19 @@ import Testing
         #expect(plist.declaresApp)
         #expect(plist.deploymentTarget == SystemVersion(9, 0))
     }
+
+    /// An emulator core's bundle plist that says APPL inside a project whose every application target names its own
+    /// Info.plist: the project says which plists are apps, and that one is not.
+    @Test func anAPPLPlistNoTargetNamesInsideASettledProjectIsNotAnApp() throws {
+        let bundle = InfoPlistFixtures.xml("\t<key>CFBundlePackageType</key>\n\t<string>APPL</string>")
+        let files = try ProjectReaderTests.read([
+            "Tiles.xcodeproj/project.pbxproj": Array(Self.project.utf8),
+            "Tiles/Info.plist": Self.appPlist,
+            "Cores/Core/Resources/Info.plist": bundle,
+        ])
+        #expect(files.infoPlists.filter(\.declaresApp).map(\.path) == ["Tiles/Info.plist"])
+        // Without a project file nothing says so, and the plist is an app's as before.
+        let alone = try ProjectReaderTests.read(["Cores/Core/Resources/Info.plist": bundle])
+        #expect(alone.infoPlists.filter(\.declaresApp).map(\.path) == ["Cores/Core/Resources/Info.plist"])
+    }
 }

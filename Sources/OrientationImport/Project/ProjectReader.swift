@@ -20,17 +20,19 @@ struct ProjectReader<Source: ProjectSource> {
 
     /// The role of a file, or nil for files the importer does not read. Info.plists are the files Xcode names
     /// that way (`Info.plist`, `App-Info.plist`, `App_Info.plist`); files inside bundles and asset catalogs are
-    /// resources, not the app's own sources.
+    /// resources, not the app's own sources, and CMake's build tree (`CMakeFiles/`) holds only generated copies.
     static func role(of path: String) -> Role? {
         let components = path.split(separator: "/")
         guard let name = components.last else { return nil }
         let inResource = components.dropLast().contains {
             $0.hasSuffix(".xcassets") || $0.hasSuffix(".bundle") || $0.hasSuffix(".framework") || $0.hasSuffix(".xcframework")
-                || $0.hasSuffix(".appex") || $0.hasSuffix(".app")
+                || $0.hasSuffix(".appex") || $0.hasSuffix(".app") || $0 == "CMakeFiles"
         }
+        // A localised copy (`fr.lproj/Info.plist`) is a resource, never the Info.plist a target names.
+        let localised = components.dropLast().contains { $0.hasSuffix(".lproj") }
         if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
         if inResource { return nil }
-        if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") { return .infoPlist }
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") { return localised ? nil : .infoPlist }
         if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
         if name.hasSuffix(".swift") { return .swift }
         if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }
@@ -77,6 +79,14 @@ struct ProjectReader<Source: ProjectSource> {
             }
         }
         let otherPlatforms = Set(xcodeProjects.flatMap(\.otherPlatformInfoPlists))
+        // The folders of the Xcode projects that name the Info.plist of every application target they have: there,
+        // a plist no application target names is not an app's (an emulator core's, a CMake bundle's), whatever keys
+        // it holds. A project whose target leaves its plist unknown (set in an unread xcconfig) settles nothing.
+        let settled: [String] = zip(byRole[.xcodeProject] ?? [], xcodeProjects).compactMap { path, facts in
+            guard !facts.targets.isEmpty,
+                  facts.targets.allSatisfy({ $0.infoPlistFile != nil || $0.generatedInfoPlist != nil }) else { return nil }
+            return path.split(separator: "/").dropLast(2).joined(separator: "/")
+        }
         var merged: Set<String> = []
         for p in byRole[.infoPlist] ?? [] {
             var plist: ImportedInfoPlist
@@ -101,6 +111,8 @@ struct ProjectReader<Source: ProjectSource> {
                 }
             } else if otherPlatforms.contains(p) {
                 // A tvOS or macOS app's Info.plist says APPL too; iOS's orientation rules are not its.
+                plist.declaresApp = false
+            } else if settled.contains(where: { $0.isEmpty || p.hasPrefix($0 + "/") }) {
                 plist.declaresApp = false
             }
             files.infoPlists.append(plist)
