@@ -55,13 +55,13 @@ extension Lint {
         if t.era >= .iOS6 {
             if let m = s.app.supportedInterfaceOrientationsForWindow, m.contains(.portraitUpsideDown) {
                 c.add(.upsideDownWithoutHomeButton, pointer: "/app/supportedInterfaceOrientationsForWindow",
-                      message: "application:supportedInterfaceOrientationsForWindow: returns portraitUpsideDown, but \(why).", target: t)
+                      message: "application:supportedInterfaceOrientationsForWindow: answers with a mask that includes portraitUpsideDown, but \(why).", target: t)
             }
             for (i, w) in s.windows.enumerated() {
                 if let m = w.supportedInterfaceOrientationsForWindow, m.contains(.portraitUpsideDown) {
                     c.add(.upsideDownWithoutHomeButton,
                           pointer: LintPointer.window(i, windowsFromArray: s.windowsFromArray) + "/supportedInterfaceOrientationsForWindow",
-                          message: "application:supportedInterfaceOrientationsForWindow: returns portraitUpsideDown for this window, but \(why).", target: t)
+                          message: "application:supportedInterfaceOrientationsForWindow: answers this window with a mask that includes portraitUpsideDown, but \(why).", target: t)
                 }
             }
         }
