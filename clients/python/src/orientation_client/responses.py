@@ -262,6 +262,9 @@ class LintFinding(_Response):
     example: str | None
     references: list[str] | None = None
     certainty: Certainty | None = None
+    #: The example as a complete ``POST /v1/simulate`` body (launch scenario and events); ``None`` for findings
+    #: that are not about a state. Kept as JSON so it can be posted back as is.
+    trace: dict[str, Any] | None = None
 
 
 @dataclass
