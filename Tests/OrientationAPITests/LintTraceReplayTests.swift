@@ -3,7 +3,7 @@ import Testing
 @testable import OrientationAPI
 
 /// Every lint finding about a state carries, as `trace`, a complete `/v1/simulate` request that reaches that state
-/// from launch (issue 24). Replayed through `/v1/simulate`, each event must be one UIKit takes (no request error, no
+/// from launch. Replayed through `/v1/simulate`, each event must be one UIKit takes (no request error, no
 /// exception before the last event) and the last must show the finding: the finding's exception for a crash, the
 /// orientation it describes for the others.
 @Suite("Lint traces replay through /v1/simulate")

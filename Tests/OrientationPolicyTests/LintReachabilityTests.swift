@@ -1,7 +1,7 @@
 import OrientationPolicy
 import Testing
 
-/// Lint explores only states UIKit can reach from launch (issue 24). UIKit presents a controller "in the preferred
+/// Lint explores only states UIKit can reach from launch. UIKit presents a controller "in the preferred
 /// orientation" or, without one, "using the current orientation of the status bar" (UIViewController
 /// preferredInterfaceOrientationForPresentation, https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredinterfaceorientationforpresentation),
 /// and the interface turns with the device only to orientations "in the supported set" of the top-most full-screen

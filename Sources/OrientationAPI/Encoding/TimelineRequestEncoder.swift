@@ -1,7 +1,7 @@
 import OrientationPolicy
 
 /// Writes an engine `Timeline` as the `/v1/simulate` request that `SimulateDecoder` reads back to the same timeline:
-/// a lint finding's `trace` (issue 24), so a person can replay the state a finding describes, event by event. The
+/// a lint finding's `trace`, so a person can replay the state a finding describes, event by event. The
 /// scenario members come first, as `ScenarioEncoder` writes them, then `events`. Observers, screens and
 /// `linkedAgainst` are not written: lint traces never set them (they keep the defaults). `animated` is written
 /// only when false (the decoder's default is true).

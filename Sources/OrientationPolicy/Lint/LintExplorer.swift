@@ -53,7 +53,7 @@ struct LintExplorer {
                 listed = st.applicationOrientations.mask.intersection(deviceMask)
                 appPointer = LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s)
             }
-            // Only the states UIKit can reach (issue 24): each way into the configuration, then each device orientation.
+            // Only the states UIKit can reach: each way into the configuration, then each device orientation.
             let entries = entries(vi, st, reach)
             guard let first = entries.first else { continue }
             checkState(st, s, v, trace: first.turnTrace(crash: st.exception != nil), into: &c)

@@ -1,5 +1,5 @@
 /// Which interface orientations each configuration of a controller tree can really be in, and a sequence of events
-/// that gets it there (issue 24, "only reachable states").
+/// that gets it there.
 ///
 /// UIKit only ever reaches a state by a sequence from launch: the window's root is set and settles in a supported
 /// orientation, the device turns (the interface follows when "the device orientation is in the supported set",
