@@ -30,6 +30,7 @@ import Testing
         "App/README.md",
         "App/Player.swift.orig",
         "App/fr.lproj/Info.plist",
+        "code/._doomiphone.h",
         "Cores/FCEU/build/CMakeFiles/fceu.dir/Info.plist",
     ])
     func otherFilesAreNotRead(path: String) {

@@ -46,9 +46,9 @@ import Testing
         let target = try #require(facts.targets.first)
         #expect(target.deviceFamilies == [.pad])
         #expect(target.deploymentTarget == SystemVersion(12, 0))
-        #expect(!target.basedOnXcconfig)
+        #expect(target.unreadXcconfig == nil)
         let unread = try XcodeProjectReader.read(Array(based.utf8), path: "Tiles.xcodeproj/project.pbxproj", load: { _ in nil })
-        #expect(unread.targets.first?.basedOnXcconfig == true)
+        #expect(unread.targets.first?.unreadXcconfig == "Config/App.xcconfig")
         #expect(unread.targets.first?.deviceFamilies == nil)
     }
 
@@ -58,5 +58,30 @@ import Testing
         let ref = "\t\tFF00000000000000000000AA = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = SOURCE_ROOT; };\n"
         text = text.replacingAll("/* Begin XCBuildConfiguration section */\n", with: "/* Begin XCBuildConfiguration section */\n" + ref)
         return text
+    }
+
+    /// CocoaPods writes the app target's base configuration at `pod install` and most repositories do not commit
+    /// it; it never sets a device family, so its absence leaves Xcode's default (iPhone).
+    @Test func anAbsentCocoaPodsAggregateXcconfigSetsNoDeviceFamily() throws {
+        let pbxproj = XcodeProjectFixtures.project([.init(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"])])
+        let based = Self.basing(pbxproj, on: "Pods/Target Support Files/Pods-Tiles/Pods-Tiles.release.xcconfig")
+        let facts = try XcodeProjectReader.read(Array(based.utf8), path: "Tiles.xcodeproj/project.pbxproj", load: { _ in nil })
+        #expect(facts.targets.first?.unreadXcconfig == nil)
+        #expect(facts.targets.first.map { DeviceFamily.asBuilt(target: $0, infoPlist: nil) } == [.phone])
+    }
+
+    /// Any other absent xcconfig may set the family: lint runs the iPhone targets only and says it skipped the
+    /// iPad ones, instead of reporting iPad findings that rest on a guess.
+    @Test func anAppWhoseFamilyIsInAnAbsentXcconfigIsNotLintedOnIPad() throws {
+        var plist = ProjectFixtures.landscapeGamePlist()
+        plist.deviceFamilies = nil
+        plist.deviceFamilyUnreadFrom = "Config/App.xcconfig"
+        let pad = Device(idiom: .pad, systemVersion: SystemVersion(17, 0))
+        let report = try ProjectLintTests.lint(ProjectFixtures.files(plists: [plist], storyboards: [], swift: [:]),
+                                               targets: ProjectLintTests.targets + [pad])
+        #expect(!report.findings.contains { $0.finding.code == .iPadMultitaskingRequiresAllOrientations })
+        let info = try #require(report.findings.first { $0.finding.code == .unreadValue })
+        #expect(info.finding.message.contains("Config/App.xcconfig"))
+        #expect(info.finding.targets == [pad])
     }
 }

@@ -24,12 +24,11 @@ extension DeviceFamily {
     /// `UIDeviceFamily` its Info.plist file writes; without either, iPhone only, the setting's default value `1`
     /// (Xcode writes the built Info.plist's `UIDeviceFamily` from this setting; GYP's emulation of xcodebuild,
     /// `pylib/gyp/xcode_emulation.py`, `XcodeSettings._XcodeIOSDeviceFamily`, reads an absent setting as `'1'`).
-    /// When the target's configuration is based on an `.xcconfig`, which the importer does not read, the setting
-    /// may be there, so the families are unknown (nil: lint tries both idioms); so are they when the setting names
-    /// no iPhone or iPad family.
+    /// When the target's configuration is based on an `.xcconfig` that is not in the repository, the setting may be
+    /// there, so the families are unknown (nil); so are they when the setting names no iPhone or iPad family.
     static func asBuilt(target: XcodeApplicationTarget, infoPlist: [Idiom]?) -> [Idiom]? {
         if target.setsDeviceFamily { return target.deviceFamilies }
         if let written = infoPlist { return written }
-        return target.basedOnXcconfig ? nil : [.phone]
+        return target.unreadXcconfig != nil ? nil : [.phone]
     }
 }

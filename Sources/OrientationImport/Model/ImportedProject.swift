@@ -96,6 +96,10 @@ public struct ImportedApp: Sendable, Hashable {
     /// not say. Lint runs only the targets of these idioms: an iPhone-only app on an iPad is a phone app in
     /// compatibility mode, and the iPad's rules (multitasking, its own orientation list) are not its.
     public var deviceFamilies: [Idiom]?
+    /// When `deviceFamilies` is unknown because the target's configuration is based on an `.xcconfig` that is not
+    /// in the repository: that file. Lint then runs the iPhone targets only and says it skipped the iPad ones,
+    /// since Xcode builds for iPhone unless that file says otherwise.
+    public var deviceFamilyUnreadFrom: String?
     /// The oldest iOS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `MinimumOSVersion`); nil when the project
     /// does not say. Lint raises older targets to it (`AppLintTargets`).
     public var deploymentTarget: SystemVersion?

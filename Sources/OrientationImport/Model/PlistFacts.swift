@@ -37,6 +37,9 @@ public struct ImportedInfoPlist: Sendable, Hashable {
     /// `UIDeviceFamily`; nil when neither says (lint then tries both). An iPhone-only app runs on an iPad in
     /// compatibility mode, where the iPad's multitasking rules do not apply to it.
     public var deviceFamilies: [Idiom]?
+    /// When `deviceFamilies` is unknown because the app target's configuration is based on an `.xcconfig` that is
+    /// not in the repository: that file's path.
+    public var deviceFamilyUnreadFrom: String?
     /// The oldest iOS the app runs on: its Xcode target's `IPHONEOS_DEPLOYMENT_TARGET`, else the Info.plist's
     /// `MinimumOSVersion`; nil when neither says. Lint does not run the app on versions it cannot be installed on.
     public var deploymentTarget: SystemVersion?

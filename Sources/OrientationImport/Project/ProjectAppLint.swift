@@ -26,13 +26,24 @@ struct ProjectAppLint {
 
     func run() -> ProjectLintReport.AppReport {
         var merged = FindingMerger()
+        var requested = self.targets
+        if app.deviceFamilies == nil, let file = app.deviceFamilyUnreadFrom, requested.contains(where: { $0.idiom == .pad }) {
+            // Whether the app is built for iPad at all is unread: its iPad findings would rest on a guess.
+            let pads = requested.filter { $0.idiom == .pad }
+            requested.removeAll { $0.idiom == .pad }
+            merged.add(LintFinding(
+                code: .unreadValue, pointer: "",
+                message: "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is not in the repository, so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
+                targets: pads), location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
+                scenario: "", app: app.name)
+        }
         var dead = DeadOrientationClaims()
         var skipped: [Skipped] = []
         var states = 0
         var truncated = app.scenariosTruncated
         for (i, scenario) in app.scenarios.enumerated() {
             let idiom = app.scenarioIdioms.indices.contains(i) ? app.scenarioIdioms[i] : nil
-            let targets = AppLintTargets.targets(self.targets, for: app, idiom: idiom)
+            let targets = AppLintTargets.targets(requested, for: app, idiom: idiom)
             guard !targets.isEmpty else { continue }
             let provenance = app.provenance.indices.contains(i) ? app.provenance[i] : [:]
             let slots = app.unknownSlots.indices.contains(i) ? app.unknownSlots[i] : [:]

@@ -144,6 +144,7 @@ struct ProjectAssembler {
             unknownSlots: slots, scenariosTruncated: truncated)
         app.unplacedTransitions = sources.graph.unplacedTransitions
         app.deviceFamilies = plist.deviceFamilies
+        app.deviceFamilyUnreadFrom = plist.deviceFamilyUnreadFrom
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
         return app
     }

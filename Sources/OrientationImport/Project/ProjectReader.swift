@@ -30,6 +30,8 @@ struct ProjectReader<Source: ProjectSource> {
         }
         // A localised copy (`fr.lproj/Info.plist`) is a resource, never the Info.plist a target names.
         let localised = components.dropLast().contains { $0.hasSuffix(".lproj") }
+        // AppleDouble files (`._Player.h`: a macOS copy's extended attributes) are named like their file, never are one.
+        if name.hasPrefix("._") { return nil }
         if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
         if inResource { return nil }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") { return localised ? nil : .infoPlist }
@@ -102,7 +104,11 @@ struct ProjectReader<Source: ProjectSource> {
             }
             if let target = targets[p] {
                 plist.declaresApp = true
-                plist.deviceFamilies = DeviceFamily.asBuilt(target: target, infoPlist: plist.deviceFamilies)
+                let written = plist.deviceFamilies
+                plist.deviceFamilies = DeviceFamily.asBuilt(target: target, infoPlist: written)
+                if plist.deviceFamilies == nil, !target.setsDeviceFamily, written == nil {
+                    plist.deviceFamilyUnreadFrom = target.unreadXcconfig
+                }
                 if let version = target.deploymentTarget { plist.deploymentTarget = version }
                 if plist.bundleName == nil { plist.bundleName = target.name }
                 if let generated = target.generatedInfoPlist {

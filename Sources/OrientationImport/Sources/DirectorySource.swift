@@ -14,7 +14,8 @@ import Darwin
 /// - Anything that is neither a regular file nor a folder (sockets, FIFOs, devices).
 /// - Folders that hold no sources the importer reads, by name (`skippedFolderNames`): version control
 ///   (`.git`, `.svn`, `.hg`), build output (`build`, `.build`, `DerivedData`), per-user Xcode state
-///   (`xcuserdata`), package tool state (`.swiftpm`, `node_modules`); and by suffix (`skippedFolderSuffixes`):
+///   (`xcuserdata`), package tool state (`.swiftpm`, `node_modules`), the resource forks macOS's Archive Utility
+///   leaves in a zip (`__MACOSX`); and by suffix (`skippedFolderSuffixes`):
 ///   asset catalogs (`*.xcassets`), prebuilt frameworks (`*.framework`, `*.xcframework`, whose headers declare
 ///   but never implement), debug symbols (`*.dSYM`) and test results (`*.xcresult`). Storyboards live in
 ///   `*.lproj` folders and sources anywhere else, so nothing else is skipped.
@@ -30,7 +31,7 @@ public struct DirectorySource: ProjectSource {
 
     /// Folder names never descended into.
     public static let skippedFolderNames: Set<String> = [
-        ".git", ".svn", ".hg", "build", ".build", "DerivedData", "xcuserdata", ".swiftpm", "node_modules",
+        ".git", ".svn", ".hg", "build", ".build", "DerivedData", "xcuserdata", ".swiftpm", "node_modules", "__MACOSX",
     ]
     /// Folder name endings never descended into.
     public static let skippedFolderSuffixes = [".xcassets", ".framework", ".xcframework", ".dSYM", ".xcresult"]

@@ -12,9 +12,7 @@ struct XcodeObjectGraph {
     struct Configuration {
         var name: String
         var settings: [PlistNode.Entry]
-        /// Whether `baseConfigurationReference` names an `.xcconfig` the configuration is based on.
-        var basedOnXcconfig = false
-        /// That file reference's identifier.
+        /// `baseConfigurationReference`: the file reference of the `.xcconfig` the configuration is based on.
         var baseConfigurationReference: String?
     }
 
@@ -73,7 +71,6 @@ struct XcodeObjectGraph {
             var settings: [PlistNode.Entry] = []
             if case .dictionary(let entries)? = c.entry("buildSettings")?.value.value { settings = entries }
             return Configuration(name: string(c, "name") ?? "", settings: settings,
-                                 basedOnXcconfig: string(c, "baseConfigurationReference") != nil,
                                  baseConfigurationReference: string(c, "baseConfigurationReference"))
         }
     }

@@ -79,10 +79,10 @@ public struct XcodeApplicationTarget: Sendable, Hashable {
     public var deviceFamilies: [Idiom]?
     /// Whether `TARGETED_DEVICE_FAMILY` is set at all (to families the engine models or not).
     public var setsDeviceFamily = false
-    /// Whether the chosen configuration (the target's or the project's) is based on an `.xcconfig` file
-    /// (`baseConfigurationReference`): the importer does not read those, so a setting the pbxproj lacks may be
-    /// set there.
-    public var basedOnXcconfig = false
+    /// The `.xcconfig` the chosen configuration (the target's or the project's) is based on when it could not be
+    /// read (not in the repository): a setting the pbxproj lacks may be set there. nil when there is none, or it
+    /// was read.
+    public var unreadXcconfig: String?
     /// The target's index in `XcodeProjectFacts.targetFiles`.
     public var targetFilesIndex: Int?
     /// The oldest iOS the app runs on, from `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`); nil when the setting is absent

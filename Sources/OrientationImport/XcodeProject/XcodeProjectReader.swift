@@ -11,12 +11,27 @@ public enum XcodeProjectReader {
     /// extension's. Throws ImportError(.malformedPlist, file: path, line: ...) when the file is not an old-style
     /// property list, or not an Xcode project's (no `objects`, no `rootObject`).
     /// The settings of the `.xcconfig` a configuration is based on, and whether it names one that could not be read.
+    ///
+    /// CocoaPods writes the `.xcconfig` an app target is based on (`Pods/Target Support Files/Pods-App/
+    /// Pods-App.release.xcconfig`) when `pod install` runs, and most repositories do not commit it. Its generator
+    /// (CocoaPods' `Generator::XCConfig::AggregateXCConfig`) writes search paths, linker and compiler flags and
+    /// the `PODS_*` variables, never a device family or a deployment target, so such a file that is absent counts
+    /// as read and empty for those.
     static func xcconfig(_ configuration: XcodeObjectGraph.Configuration, tree: XcodeFileTree,
-                         load: ((String) -> [UInt8]?)?) -> (settings: [PlistNode.Entry], unread: Bool) {
-        guard let ref = configuration.baseConfigurationReference else { return ([], false) }
-        guard let load, let path = tree.files(of: ref).first,
-              let settings = XcconfigReader(load: load).settings(at: path) else { return ([], true) }
-        return (settings, false)
+                         load: ((String) -> [UInt8]?)?) -> (settings: [PlistNode.Entry], unread: String?) {
+        guard let ref = configuration.baseConfigurationReference else { return ([], nil) }
+        guard let path = tree.files(of: ref).first else { return ([], "an .xcconfig outside the repository") }
+        guard let load, let settings = XcconfigReader(load: load).settings(at: path) else {
+            return ([], isCocoaPodsAggregate(path) ? nil : path)
+        }
+        return (settings, nil)
+    }
+
+    /// `Pods/Target Support Files/Pods-NAME/Pods-NAME.CONFIG.xcconfig`.
+    static func isCocoaPodsAggregate(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, let name = parts.last, name.hasPrefix("Pods-"), name.hasSuffix(".xcconfig") else { return false }
+        return parts[parts.count - 3] == "Target Support Files"
     }
 
     /// The file's property list. Xcode writes old-style text, but it also opens, and keeps, a project file in XML
@@ -29,8 +44,8 @@ public enum XcodeProjectReader {
     }
 
     /// `load` reads another file of the repository: the `.xcconfig` files the configurations are based on. Without
-    /// it (or when the file is not in the repository) a configuration based on one is marked `basedOnXcconfig`, so
-    /// what the file would have set stays unknown.
+    /// it (or when the file is not in the repository) a target whose configuration is based on one records it in
+    /// `unreadXcconfig`, so what the file would have set stays unknown.
     public static func read(_ bytes: [UInt8], path: String, load: ((String) -> [UInt8]?)? = nil) throws(ImportError) -> XcodeProjectFacts {
         let graph = try XcodeObjectGraph(root: propertyList(bytes, path: path), path: path)
         let project = try graph.rootProject()
@@ -50,7 +65,7 @@ public enum XcodeProjectReader {
             let projectLevel = projectConfigurations.first { $0.name == chosen.name }
                 ?? XcodeObjectGraph.choose(projectConfigurations)
             let targetXcconfig = xcconfig(chosen, tree: tree, load: load)
-            let projectXcconfig = projectLevel.map { xcconfig($0, tree: tree, load: load) } ?? (settings: [], unread: false)
+            let projectXcconfig = projectLevel.map { xcconfig($0, tree: tree, load: load) } ?? (settings: [], unread: nil)
             let settings = XcodeBuildSettings(
                 target: chosen.settings, project: projectLevel?.settings ?? [],
                 builtins: location.builtins(targetName: name),
@@ -66,7 +81,7 @@ public enum XcodeProjectReader {
             let family = settings.value("TARGETED_DEVICE_FAMILY")
             app.setsDeviceFamily = family != nil
             app.deviceFamilies = family.flatMap { DeviceFamily.idioms($0.value) }
-            app.basedOnXcconfig = targetXcconfig.unread || projectXcconfig.unread
+            app.unreadXcconfig = targetXcconfig.unread ?? projectXcconfig.unread
             app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap {
                 try? SystemVersion(parsing: $0.value)
             }
