@@ -93,6 +93,40 @@ public struct ImportedAppDelegateMask: Sendable, Hashable {
     }
 }
 
+/// A delegate method through which a stock container answers an orientation query (iOS 7+, UIKit's
+/// `UINavigationControllerDelegate` and `UITabBarControllerDelegate` documentation): when a navigation or tab bar
+/// controller has a delegate that implements it, the container returns the delegate's answer instead of its own.
+/// Which containers have that delegate is decided at run time (`navigationController.delegate = self`).
+public struct ImportedContainerDelegateMethod: Sendable, Hashable {
+    /// The container kind it answers for: `.navigationController` or `.tabBarController`.
+    public var kind: ControllerKind
+    /// `supportedInterfaceOrientations` or `preferredInterfaceOrientationForPresentation`.
+    public var member: String
+    /// The class implementing it.
+    public var inClass: String?
+    public var location: SourceLocation
+
+    public init(kind: ControllerKind, member: String, inClass: String?, location: SourceLocation) {
+        self.kind = kind
+        self.member = member
+        self.inClass = inClass
+        self.location = location
+    }
+
+    /// The kind and member a selector's first piece names (`navigationControllerSupportedInterfaceOrientations`).
+    static func named(_ name: String) -> (ControllerKind, String)? {
+        switch name {
+        case "navigationControllerSupportedInterfaceOrientations": (.navigationController, "supportedInterfaceOrientations")
+        case "navigationControllerPreferredInterfaceOrientationForPresentation":
+            (.navigationController, "preferredInterfaceOrientationForPresentation")
+        case "tabBarControllerSupportedInterfaceOrientations": (.tabBarController, "supportedInterfaceOrientations")
+        case "tabBarControllerPreferredInterfaceOrientationForPresentation":
+            (.tabBarController, "preferredInterfaceOrientationForPresentation")
+        default: nil
+        }
+    }
+}
+
 /// A transition written in code: `present(X(), animated:)`, `pushViewController(X(), animated:)`,
 /// `performSegue(withIdentifier:)`.
 public struct ImportedTransition: Sendable, Hashable {
@@ -256,6 +290,9 @@ public struct SourceFacts: Sendable, Hashable {
     public var deferredWindowRoots: [ImportedDeferredWindowRoot] = []
     /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
     public var properties: [ImportedProperty] = []
+    /// Container delegate methods that answer orientation for a stock container (`UINavigationControllerDelegate`'s
+    /// `navigationControllerSupportedInterfaceOrientations(_:)`, `UITabBarControllerDelegate`'s pair).
+    public var containerDelegateMethods: [ImportedContainerDelegateMethod] = []
     /// Values written into variables (initial values and assignments), for overrides that return a variable.
     public var variableWrites: [VariableWrite] = []
     /// Calls with a mask or orientation literal argument, for variables assigned from a function's parameter.
@@ -273,6 +310,7 @@ public struct SourceFacts: Sendable, Hashable {
         windowRoots += other.windowRoots
         deferredWindowRoots += other.deferredWindowRoots
         properties += other.properties
+        containerDelegateMethods += other.containerDelegateMethods
         variableWrites += other.variableWrites
         literalCalls += other.literalCalls
     }

@@ -38,6 +38,11 @@ public enum ObjectiveCRecognizer {
                          into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
+                if !method.isClassMethod, method.parameterNames.count == 1,
+                   let (kind, member) = ImportedContainerDelegateMethod.named(String(method.selector.dropLast())) {
+                    facts.containerDelegateMethods.append(ImportedContainerDelegateMethod(
+                        kind: kind, member: member, inClass: implementation.name, location: location(method.token)))
+                }
                 if !method.isClassMethod, let (style, at) = ObjCOwnPresentationStyle.read(method, statements) {
                     ownStyle = Located(style, at: location(at))
                 }

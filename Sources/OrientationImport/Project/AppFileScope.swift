@@ -79,6 +79,7 @@ extension SourceFacts {
         for d in deferredWindowRoots { all.insert(d.location.file) }
         for p in properties { if let f = p.file { all.insert(f) } }
         for w in variableWrites { all.insert(w.location.file) }
+        for d in containerDelegateMethods { all.insert(d.location.file) }
         for c in literalCalls { if let f = c.locations.first?.file { all.insert(f) } }
         return all.sorted()
     }
@@ -98,6 +99,7 @@ extension SourceFacts {
         out.deferredWindowRoots = deferredWindowRoots.filter { !excluded.contains($0.location.file) }
         out.properties = properties.filter { $0.file.map { !excluded.contains($0) } ?? true }
         out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
+        out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }
         out.literalCalls = literalCalls.filter { $0.locations.first.map { !excluded.contains($0.file) } ?? true }
         return out
     }

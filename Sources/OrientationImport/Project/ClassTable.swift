@@ -11,6 +11,8 @@ struct ClassTable {
     private(set) var classes: [String: ImportedClass] = [:]
     /// Extensions and categories by the class they extend, in path order.
     private(set) var extensions: [String: [ImportedExtension]] = [:]
+    /// The container delegate methods the sources implement, by container kind.
+    private(set) var containerDelegateMethods: [ControllerKind: [ImportedContainerDelegateMethod]] = [:]
 
     init(_ facts: SourceFacts) {
         for c in facts.classes {
@@ -25,6 +27,9 @@ struct ClassTable {
         }
         for e in facts.extensions {
             extensions[e.extendedClass, default: []].append(e)
+        }
+        for d in facts.containerDelegateMethods {
+            containerDelegateMethods[d.kind, default: []].append(d)
         }
     }
 

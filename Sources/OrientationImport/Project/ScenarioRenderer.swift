@@ -31,6 +31,20 @@ struct ScenarioRenderer {
             o.preferredInterfaceOrientationForPresentation, "preferredInterfaceOrientationForPresentation", node, pointer, &vc)
         vc.shouldAutorotateToInterfaceOrientation = read(
             o.shouldAutorotateToInterfaceOrientation, "shouldAutorotateToInterfaceOrientation", node, pointer, &vc)
+        // A container whose own answer is UIKit's may return its delegate's instead: which containers have a
+        // delegate implementing the method is set at run time, so that answer is unread.
+        for d in classes.containerDelegateMethods[vc.kind] ?? [] where vc.forwarding == .none {
+            let at = pointer + "/" + d.member
+            guard unknowns[at] == nil, provenance[at] == nil else { continue }
+            let owner = d.inClass.map { "\($0)." } ?? ""
+            let method = d.kind == .navigationController ? "navigationController" : "tabBarController"
+            let selector = d.member == "supportedInterfaceOrientations"
+                ? method + "SupportedInterfaceOrientations" : method + "PreferredInterfaceOrientationForPresentation"
+            unknowns[at] = UnknownValue(className: node.className, member: d.member,
+                                        reason: "may answer through a delegate's \(owner)\(selector)(_:), which lint does not follow",
+                                        location: d.location)
+            provenance[at] = d.location
+        }
         if let at = o.forwardsToPresented.location {
             vc.forwardsToPresentedViewController = true
             provenance[pointer + "/forwardsToPresentedViewController"] = at

@@ -173,6 +173,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard isMember(node), let body = node.body?.statements else { return .visitChildren }
         let name = node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
+        if parameters.count == 1, let (kind, member) = ImportedContainerDelegateMethod.named(name) {
+            facts.containerDelegateMethods.append(ImportedContainerDelegateMethod(
+                kind: kind, member: member, inClass: types.last?.name, location: location(node.name)))
+            return .visitChildren
+        }
         if name == "application", parameters.count == 2,
            ["supportedInterfaceOrientationsFor", "supportedInterfaceOrientationsForWindow"]
             .contains(parameters[1].firstName.text),
