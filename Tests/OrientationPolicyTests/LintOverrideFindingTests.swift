@@ -34,6 +34,16 @@ struct LintOverrideFindingTests {
         #expect(f.first?.targets == [lintPhone(6)])
     }
 
+    /// iOS 6 gives a controller without supportedInterfaceOrientations the idiom's default (all but upside down
+    /// on iPhone; UIViewController supportedInterfaceOrientations documentation): an old method that answered the
+    /// same is never called, and nothing the user sees changes, so it is no bug.
+    @Test("Near miss: an old method that answers what the iOS 6 default answers changes nothing and is not reported")
+    func legacyEqualToTheDefault() {
+        let s = lintScenario(lintVC("OldViewController", legacy: .allButUpsideDown),
+                             plist: [.portrait, .landscapeLeft, .landscapeRight], bridge: false)
+        #expect(Lint.run(s, targets: [lintPhone(6)]).findings(.legacyMethodIgnored).isEmpty)
+    }
+
     @Test("Near miss: the Habr article's bridge makes iOS 6 read the old method")
     func legacyBridged() {
         let r = Lint.run(Self.legacyOnly(bridge: true), targets: [lintPhone(6)])

@@ -39,6 +39,10 @@ extension LintExplorer {
             } else {
                 guard let asked = consulted(path, { $0.shouldAutorotateToInterfaceOrientation = $1 }) else { return }
                 if asked { continue }
+                // The default a plain controller gets instead answers the same on this device: nothing changes.
+                let device = Policy.deviceMask(target)
+                if vc.kind == .viewController, let legacy = vc.shouldAutorotateToInterfaceOrientation,
+                   legacy.intersection(device) == target.idiom.defaultMask.intersection(device) { continue }
                 c.add(.legacyMethodIgnored, pointer: at,
                       message: "\(vc.className) implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.",
                       target: target)
