@@ -77,7 +77,10 @@ extension Lint {
             windowsFromArray: windowsFromArray, cap: cap, truncated: &truncated)
         var result: [LintVariant] = []
         outer: for b in bases {
-            for p in shown {
+            // The presentation covers the containers it was made over: while it is up, their stacks and tabs are as
+            // written (a user cannot pop or switch tabs under it), so it is shown only over that configuration.
+            // Showing it over a shallower stack would be a state only the deeper controller's code leads to.
+            for p in shown where Self.sameStacks(b.root, vc) {
                 if result.count >= cap { truncated = true; break outer }
                 var copy = b.root
                 copy.presentedViewController = p.root
@@ -89,6 +92,12 @@ extension Lint {
             result.append(LintVariant(root: dismissed, notes: b.notes + ["\(here).presentedViewController dismissed"]))
         }
         return result
+    }
+
+    /// Whether two trees have the same containers' stacks and selected tabs (presentations aside).
+    static func sameStacks(_ a: ViewController, _ b: ViewController) -> Bool {
+        guard a.viewControllers.count == b.viewControllers.count, a.selectedIndex == b.selectedIndex else { return false }
+        return zip(a.viewControllers, b.viewControllers).allSatisfy { sameStacks($0, $1) }
     }
 
     /// Every controller of a tree with its path, depth first (children in order, then the presented one).
