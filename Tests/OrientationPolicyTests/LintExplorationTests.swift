@@ -18,6 +18,24 @@ struct LintExplorationTests {
         #expect(v.map { $0.root.selectedIndex } == [0, 0, 0, 1])
     }
 
+    /// A full-screen presentation covers the navigation stack and the tab bar it was made over: the user cannot pop
+    /// or switch tabs beneath it, so it is shown over the stack and tab as written only.
+    @Test("A presentation the root makes is shown only over the stack and tab it was made over")
+    func aPresentationCoversItsStack() {
+        let nav = ViewController(name: "Nav", kind: .navigationController, viewControllers: [lintVC("A"), lintVC("B")],
+                                 presentedViewController: lintVC("Modal", style: .fullScreen))
+        let root = ViewController(name: "Tabs", kind: .tabBarController, viewControllers: [nav, lintVC("C")], selectedIndex: 0)
+        var truncated = false
+        let v = Lint.variants(of: root, window: 0, windowsFromArray: false, cap: 100, truncated: &truncated)
+        let shown = v.filter { $0.root.viewControllers[0].presentedViewController != nil }
+        #expect(shown.count == 1)
+        #expect(shown.first?.root.viewControllers[0].viewControllers.count == 2)
+        #expect(shown.first?.root.selectedIndex == 0)
+        // Depth 1 and the other tab are still explored, with the presentation dismissed.
+        #expect(v.contains { $0.root.viewControllers[0].viewControllers.count == 1 })
+        #expect(v.contains { $0.root.selectedIndex == 1 })
+    }
+
     @Test("The cap truncates the exploration and lint reports it")
     func truncation() {
         let root = lintVC("Root", presents: lintVC("A", presents: lintVC("B", presents: lintVC("C"))))

@@ -51,6 +51,8 @@ extension Lint {
                     if bases.count >= cap { truncated = true; break tabs }
                     var copy = vc
                     copy.selectedIndex = i
+                    // A presentation made in another tab covers the tab bar: with that tab left, it is gone.
+                    if i != selected { copy.viewControllers = copy.viewControllers.map(Self.withoutPresentations) }
                     copy.viewControllers[i] = c.root
                     bases.append(LintVariant(root: copy, notes: (i != selected ? ["\(here) tab \(i) selected"] : []) + c.notes))
                 }
@@ -92,6 +94,14 @@ extension Lint {
             result.append(LintVariant(root: dismissed, notes: b.notes + ["\(here).presentedViewController dismissed"]))
         }
         return result
+    }
+
+    /// The tree with every presentation in it dismissed.
+    static func withoutPresentations(_ vc: ViewController) -> ViewController {
+        var copy = vc
+        copy.presentedViewController = nil
+        copy.viewControllers = vc.viewControllers.map(withoutPresentations)
+        return copy
     }
 
     /// Whether two trees have the same containers' stacks and selected tabs (presentations aside).
