@@ -22,6 +22,29 @@ struct LintOverrideFindingTests {
         #expect(r.findings(.childOverrideIgnored).isEmpty)
     }
 
+    static func tabs(_ forwarding: ChildForwarding) -> Scenario {
+        let nav = ViewController(name: "ForwardingNavigationController", kind: .navigationController, forwarding: .topViewController,
+                                 viewControllers: [lintVC("PlayerViewController", .landscape)])
+        return lintScenario(ViewController(name: "Tabs", kind: .tabBarController, forwarding: forwarding,
+                                           viewControllers: [nav, lintVC("SettingsViewController")], selectedIndex: 0))
+    }
+
+    /// A navigation controller that forwards is not what ignores its child: the tab bar above it, which answers for
+    /// itself, is, and the finding names it (the iOS 6.0 release notes: a container decides for its children).
+    @Test("A child of a forwarding container inside one that answers for itself names the one above")
+    func childIgnoredAbove() {
+        let r = Lint.run(Self.tabs(.none), targets: [lintPhone(17)])
+        let f = r.findings(.childOverrideIgnored).filter { $0.pointer.hasSuffix("/viewControllers/0/viewControllers/0/supportedInterfaceOrientations") }
+        #expect(f.count == 1)
+        #expect(f.first?.message.contains("the container above it, Tabs (tabBarController, forwarding none)") == true)
+    }
+
+    @Test("Near miss: when every container up to the root forwards, the child is asked and nothing is reported")
+    func childForwardedAllTheWay() {
+        let r = Lint.run(Self.tabs(.selectedViewController), targets: [lintPhone(17)])
+        #expect(!r.pointers(.childOverrideIgnored).contains("/window/rootViewController/viewControllers/0/viewControllers/0/supportedInterfaceOrientations"))
+    }
+
     static func legacyOnly(bridge: Bool) -> Scenario {
         lintScenario(lintVC("OldViewController", legacy: .landscape), plist: [.portrait, .landscapeLeft, .landscapeRight], bridge: bridge)
     }

@@ -29,11 +29,10 @@ extension LintExplorer {
                               message: "\(vc.className) is presented \(b.style.name), which does not fill the window: its supportedInterfaceOrientations is never consulted and the presenter decides.",
                               target: target)
                     }
-                } else if path.steps.last != nil, case .child = path.steps.last!,
-                          let parent = ControllerPath(window: window, steps: Array(path.steps.dropLast())).controller(in: scenario)
-                {
+                } else if let blocker = answeringContainer(above: path) {
+                    let which = blocker.direct ? "its container" : "the container above it,"
                     c.add(.childOverrideIgnored, pointer: at,
-                          message: "\(vc.className)'s supportedInterfaceOrientations is never consulted: its container \(parent.className) (\(parent.kind.rawValue), forwarding \(parent.forwarding.rawValue)) answers for itself.",
+                          message: "\(vc.className)'s supportedInterfaceOrientations is never consulted: \(which) \(blocker.container.className) (\(blocker.container.kind.rawValue), forwarding \(blocker.container.forwarding.rawValue)) answers for itself.",
                           target: target)
                 }
             } else {
@@ -48,6 +47,22 @@ extension LintExplorer {
                       target: target)
             }
         }
+    }
+
+    /// The container that keeps a child's answer from being asked: walking up from the child through containers that
+    /// forward, the first one that answers for itself. nil when a presentation comes first, or every container up to
+    /// the root forwards: the override then goes unasked for another reason (the presentation's style, an app mask
+    /// that leaves nothing), which `child-override-ignored` would misname.
+    func answeringContainer(above path: ControllerPath) -> (container: ViewController, direct: Bool)? {
+        var steps = path.steps
+        var direct = true
+        while case .child? = steps.last {
+            steps.removeLast()
+            guard let container = ControllerPath(window: window, steps: steps).controller(in: scenario) else { return nil }
+            if container.forwarding == .none { return (container, direct) }
+            direct = false
+        }
+        return nil
     }
 
     /// iOS 5 and earlier: a controller that overrides only `supportedInterfaceOrientations` (an iOS 6 method) and
