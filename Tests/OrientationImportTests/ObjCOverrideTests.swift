@@ -63,6 +63,10 @@ import Testing
         ("return interfaceOrientation == UIDeviceOrientationLandscapeLeft;", .landscapeRight),
         ("// Return YES for supported orientations\n    return (interfaceOrientation == UIInterfaceOrientationPortrait);",
          .portrait),
+        // A condition on the parameter splits the orientations, it is no choice the importer cannot read.
+        ("if (UIInterfaceOrientationPortraitUpsideDown != interfaceOrientation) {\n        return YES;\n    }\n    return NO;",
+         .allButUpsideDown),
+        ("if (interfaceOrientation == UIInterfaceOrientationPortrait) return YES; else return NO;", .portrait),
     ]
 
     @Test(arguments: legacyBodies)

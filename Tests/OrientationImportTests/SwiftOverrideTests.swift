@@ -98,6 +98,9 @@ import Testing
          [.landscapeLeft, .portrait]),
         ("return !UIInterfaceOrientationIsPortrait(interfaceOrientation)", .landscape),
         ("return [.landscapeLeft, .landscapeRight].contains(interfaceOrientation)", .landscape),
+        // A condition on the parameter splits the orientations, it is no choice the importer cannot read.
+        ("if interfaceOrientation == .portraitUpsideDown { return false }\nreturn true", .allButUpsideDown),
+        ("guard interfaceOrientation.isLandscape else { return false }\nreturn true", .landscape),
     ]
 
     @Test(arguments: legacyBodies)

@@ -9,6 +9,10 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     /// The selectors a forwarding body sends to the child.
     var names: Set<String>
     var literal: (ObjCExpr) -> Value?
+    /// For a body whose value depends on its parameter (`shouldAutorotateToInterfaceOrientation:`): the value of
+    /// `if (condition) return a; return b;` when the condition is itself read from the parameter. nil: any other
+    /// condition is a choice the importer cannot read.
+    var split: ((ObjCExpr, Value, Value) -> Value?)? = nil
 
     typealias Result = ImportedValue<Value>?
 
@@ -44,9 +48,11 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
                 if case .forwarded(let mode)? = first, ObjCForwarding.guards(c, mode, bindings: bindings) {
                     return .forwarded(mode)
                 }
-                return ImportedValue.choice(
-                    first, otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings),
-                    reason: "chooses on `\(excerpt(c))`")
+                let second = otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings)
+                if let split, case .value(let a)? = first, case .value(let b)? = second, let v = split(c, a, b) {
+                    return .value(v)
+                }
+                return ImportedValue.choice(first, second, reason: "chooses on `\(excerpt(c))`")
             case .switchStatement(let s, let cases) where statement.containsReturn:
                 return evaluate(switch: s, cases: cases, rest: rest, bindings: bindings)
             case .declaration(_, let name, let value?, _):

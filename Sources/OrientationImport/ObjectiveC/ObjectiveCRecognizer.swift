@@ -103,8 +103,12 @@ public enum ObjectiveCRecognizer {
             guard overrides.shouldAutorotateToInterfaceOrientation == nil, let parameter = method.parameterNames.first
             else { return }
             let predicate = ObjCAutorotatePredicate(parameter: parameter)
-            guard let v = evaluator([method.selector, "shouldAutorotate"], predicate.mask).evaluate(statements)
-            else { return }
+            var legacy = evaluator([method.selector, "shouldAutorotate"], predicate.mask)
+            // `if (o != UIInterfaceOrientationPortraitUpsideDown) return YES; return NO;`: YES where the condition holds.
+            legacy.split = { condition, yes, no in
+                predicate.mask(condition).map { $0.intersection(yes).union(AutorotatePredicate.complement($0).intersection(no)) }
+            }
+            guard let v = legacy.evaluate(statements) else { return }
             overrides.shouldAutorotateToInterfaceOrientation = Located(v, at: location)
         case "application:supportedInterfaceOrientationsForWindow:":
             guard let v = evaluator(["supportedInterfaceOrientations"], ObjCLiterals.mask).evaluate(statements)

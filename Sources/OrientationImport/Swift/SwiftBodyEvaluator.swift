@@ -20,6 +20,10 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     var constants: [String: ExprSyntax] = [:]
     /// The class's name, for `ClassName.constant`.
     var className: String = ""
+    /// For a body whose value depends on its parameter (`shouldAutorotate(to:)`): the value of `if condition {
+    /// return a }; return b` when the condition is itself read from the parameter. nil: any other condition is a
+    /// choice the importer cannot read.
+    var split: ((FoldedExpr, Value, Value) -> Value?)? = nil
 
     typealias Result = ImportedValue<Value>?
 
@@ -99,6 +103,9 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
                 if case .forwarded(let mode)? = then, SwiftForwarding.guards(FoldedExpr(c), mode, bindings: bindings) {
                     return then
                 }
+                if let split, case .value(let a)? = then, case .value(let b)? = otherwise, let v = split(FoldedExpr(c), a, b) {
+                    return .value(v)
+                }
                 return ImportedValue.choice(then, otherwise, reason: "chooses on `\(SwiftNames.excerpt(c))`")
             }
             return combine(truth, then, otherwise)
@@ -124,6 +131,9 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
             let pass = evaluate(rest, bindings: bindings)
             let fail = evaluate(Array(g.body.statements)[...], bindings: bindings)
             guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
+                if let split, case .value(let a)? = pass, case .value(let b)? = fail, let v = split(FoldedExpr(c), a, b) {
+                    return .value(v)
+                }
                 return ImportedValue.choice(pass, fail, reason: "chooses on `\(SwiftNames.excerpt(c))`")
             }
             return combine(truth, pass, fail)

@@ -197,8 +197,12 @@ final class SwiftFactCollector: SyntaxVisitor {
                     || name == "shouldAutorotateToInterfaceOrientation" {
             let p = parameters[0]
             let predicate = SwiftAutorotatePredicate(parameter: (p.secondName ?? p.firstName).text)
-            let evaluator = makeEvaluator(names: ["shouldAutorotate", "shouldAutorotateToInterfaceOrientation"],
+            var evaluator = makeEvaluator(names: ["shouldAutorotate", "shouldAutorotateToInterfaceOrientation"],
                                           literal: predicate.mask)
+            // `if o == .portraitUpsideDown { return false }; return true`: true where the condition holds.
+            evaluator.split = { condition, yes, no in
+                predicate.mask(condition).map { $0.intersection(yes).union(AutorotatePredicate.complement($0).intersection(no)) }
+            }
             if let top = types.last, currentTypeName != nil,
                top.overrides.shouldAutorotateToInterfaceOrientation == nil, let value = evaluator.evaluate(body) {
                 types[types.count - 1].overrides.shouldAutorotateToInterfaceOrientation =
