@@ -292,4 +292,14 @@ extension InfoPlistReaderTests {
         #expect(plist.keyLocations["CFBundlePackageType"] == SourceLocation(file: "Info.plist", line: 4, column: 2))
         #expect(plist.keyLocations["UIRequiresFullScreen"] == SourceLocation(file: "Info.plist", line: 6, column: 2))
     }
+
+    @Test(arguments: [
+        ("\t<key>UILaunchStoryboardName</key>\n\t<string>LaunchScreen</string>", true),
+        ("\t<key>UILaunchStoryboardName~ipad</key>\n\t<string>LaunchScreen</string>", true),
+        ("\t<key>UILaunchScreen</key>\n\t<dict/>", true),
+        ("\t<key>UILaunchImageFile</key>\n\t<string>Default</string>", false),
+    ])
+    func aLaunchScreenKeyIsRead(body: String, has: Bool) throws {
+        #expect(try InfoPlistFixtures.read(body).hasLaunchScreen == has)
+    }
 }

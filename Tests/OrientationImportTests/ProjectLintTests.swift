@@ -95,6 +95,21 @@ import Testing
         #expect(phoneOnly.findings.allSatisfy { $0.finding.targets.allSatisfy { $0.idiom == .phone } })
     }
 
+    /// Apple's "Slide Over and Split View Quick Start" (Adopting Multitasking Enhancements on iPad): an app is
+    /// eligible for Slide Over and Split View only with a launch screen storyboard. Without one it runs full screen
+    /// on a multitasking iPad, and its controllers' masks are asked.
+    @Test func anIPadAppWithoutALaunchScreenDoesNotMultitask() throws {
+        let pad = Device(idiom: .pad, systemVersion: SystemVersion(17, 0))
+        var plist = F.landscapeGamePlist()
+        plist.infoPlist.supportedInterfaceOrientationsPad = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
+        plist.hasLaunchScreen = true
+        let multitasking = try Self.lint(F.files(plists: [plist]), targets: [pad])
+        #expect(multitasking.findings.contains { $0.finding.code == .multitaskingIgnoresControllerMasks })
+        plist.hasLaunchScreen = false
+        let fullScreen = try Self.lint(F.files(plists: [plist]), targets: [pad])
+        #expect(!fullScreen.findings.contains { $0.finding.code == .multitaskingIgnoresControllerMasks })
+    }
+
     /// An app that installs on iOS 15 and later never meets iOS 5's `shouldAutorotateToInterfaceOrientation:`:
     /// lint's iOS 5.1 and 6.0 targets become iOS 15, where the Game Center crash still happens.
     @Test func anAppIsNotLintedBelowItsDeploymentTarget() throws {

@@ -47,6 +47,9 @@ struct InfoPlistInterpreter {
         plist.deviceFamilies = deviceFamilies()
         plist.deploymentTarget = minimumOSVersion()
         plist.declaresApp = try AppDeclaration.declaresApp(self)
+        plist.hasLaunchScreen = entries.contains { e in
+            ["UILaunchStoryboardName", "UILaunchScreen", "UILaunchScreens"].contains { e.key == $0 || e.key.hasPrefix($0 + "~") }
+        }
         return plist
     }
 

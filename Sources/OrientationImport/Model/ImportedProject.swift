@@ -100,6 +100,8 @@ public struct ImportedApp: Sendable, Hashable {
     /// in the repository: that file. Lint then runs the iPhone targets only and says it skipped the iPad ones,
     /// since Xcode builds for iPhone unless that file says otherwise.
     public var deviceFamilyUnreadFrom: String?
+    /// Whether the app has a launch screen; an iPad app without one is not eligible for multitasking.
+    public var hasLaunchScreen = true
     /// The oldest iOS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `MinimumOSVersion`); nil when the project
     /// does not say. Lint raises older targets to it (`AppLintTargets`).
     public var deploymentTarget: SystemVersion?

@@ -40,6 +40,10 @@ public struct ImportedInfoPlist: Sendable, Hashable {
     /// When `deviceFamilies` is unknown because the app target's configuration is based on an `.xcconfig` that is
     /// not in the repository: that file's path.
     public var deviceFamilyUnreadFrom: String?
+    /// Whether the app has a launch screen (`UILaunchStoryboardName`, `UILaunchScreen`, with or without a device
+    /// modifier, or the build settings that generate them). Without one an iPad app is not eligible for Slide Over
+    /// and Split View, so it runs full screen and its controllers' masks are asked.
+    public var hasLaunchScreen = false
     /// The oldest iOS the app runs on: its Xcode target's `IPHONEOS_DEPLOYMENT_TARGET`, else the Info.plist's
     /// `MinimumOSVersion`; nil when neither says. Lint does not run the app on versions it cannot be installed on.
     public var deploymentTarget: SystemVersion?

@@ -27,6 +27,9 @@ enum AppLintTargets {
                 // iOS 11 installs only on 64-bit iPads, and every one of them multitasks.
                 if device.idiom == .pad, minimum >= Self.everyPadMultitasks { device.supportsMultitasking = true }
             }
+            // Apple's "Slide Over and Split View Quick Start" (Adopting Multitasking Enhancements on iPad): an app is
+            // eligible for multitasking only with a launch screen storyboard; without one it runs full screen.
+            if device.idiom == .pad, !app.hasLaunchScreen { device.supportsMultitasking = false }
             if !result.contains(device) { result.append(device) }
         }
         return result

@@ -145,6 +145,7 @@ struct ProjectAssembler {
         app.unplacedTransitions = sources.graph.unplacedTransitions
         app.deviceFamilies = plist.deviceFamilies
         app.deviceFamilyUnreadFrom = plist.deviceFamilyUnreadFrom
+        app.hasLaunchScreen = plist.hasLaunchScreen
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
         return app
     }

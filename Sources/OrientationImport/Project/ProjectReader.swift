@@ -210,5 +210,6 @@ extension ImportedInfoPlist {
         if mainStoryboardPad == nil { mainStoryboardPad = other.mainStoryboardPad }
         if sceneStoryboards.isEmpty { sceneStoryboards = other.sceneStoryboards }
         if bundleName == nil { bundleName = other.bundleName }
+        hasLaunchScreen = hasLaunchScreen || other.hasLaunchScreen
     }
 }

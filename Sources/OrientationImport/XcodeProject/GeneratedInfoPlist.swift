@@ -36,6 +36,9 @@ enum GeneratedInfoPlist {
             plist.keyLocations[InfoPlistKey.requiresFullScreen] = full.location
         }
         plist.infoPlist = info
+        let generatesLaunchScreen = try settings.bool(prefix + "UILaunchScreen_Generation", path: pbxprojPath)?.value ?? false
+        plist.hasLaunchScreen = generatesLaunchScreen
+            || settings.value(prefix + "UILaunchStoryboardName").map { !$0.value.isEmpty } ?? false
         if let storyboard = settings.value(prefix + "UIMainStoryboardFile"), !storyboard.value.isEmpty {
             plist.mainStoryboard = storyboard
             plist.keyLocations[InfoPlistKey.mainStoryboard] = storyboard.location
