@@ -82,6 +82,10 @@ struct ProjectAppLint {
                                scenario: description, app: app.name)
                     continue
                 }
+                // "Never consulted" about a line that an extension or category defines: the line answers for every
+                // instance of the class it extends, and this is one of them.
+                if [.childOverrideIgnored, .nonFullScreenPresentationMaskIgnored].contains(f.code),
+                   app.extensionMemberLocations.contains(locator.locate(f)) { continue }
                 var standing = worlds.standing(present: present, ran: ran)
                 if f.code == .childOverrideIgnored {
                     let controller = f.pointer.lastIndex(of: "/").map { String(f.pointer[..<$0]) } ?? f.pointer

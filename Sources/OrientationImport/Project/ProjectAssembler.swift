@@ -146,6 +146,13 @@ struct ProjectAssembler {
         app.deviceFamilies = plist.deviceFamilies
         app.deviceFamilyUnreadFrom = plist.deviceFamilyUnreadFrom
         app.hasLaunchScreen = plist.hasLaunchScreen
+        for e in sources.sources.extensions {
+            let o = e.overrides
+            for at in [o.supportedInterfaceOrientations?.location, o.shouldAutorotate?.location,
+                       o.preferredInterfaceOrientationForPresentation?.location, o.shouldAutorotateToInterfaceOrientation?.location] {
+                if let at { app.extensionMemberLocations.insert(at) }
+            }
+        }
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
         return app
     }
