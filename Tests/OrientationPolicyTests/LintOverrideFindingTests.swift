@@ -39,6 +39,16 @@ struct LintOverrideFindingTests {
         #expect(f.first?.message.contains("the container above it, Tabs (tabBarController, forwarding none)") == true)
     }
 
+    /// A navigation controller that forwards shouldAutorotate but returns its own mask answers the mask itself (an
+    /// explicit override wins over the forwarding for its query): the child's mask is never asked.
+    @Test("A container that forwards but returns its own mask is the one that ignores the child")
+    func childIgnoredByAnOwnMask() {
+        var s = Self.navigation(.topViewController)
+        s.windows[0].rootViewController?.supportedInterfaceOrientations = .portrait
+        let r = Lint.run(s, targets: [lintPhone(17)])
+        #expect(r.pointers(.childOverrideIgnored).contains("/window/rootViewController/viewControllers/1/supportedInterfaceOrientations"))
+    }
+
     @Test("Near miss: when every container up to the root forwards, the child is asked and nothing is reported")
     func childForwardedAllTheWay() {
         let r = Lint.run(Self.tabs(.selectedViewController), targets: [lintPhone(17)])

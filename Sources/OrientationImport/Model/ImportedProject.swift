@@ -100,8 +100,9 @@ public struct ImportedApp: Sendable, Hashable {
     /// in the repository: that file. Lint then runs the iPhone targets only and says it skipped the iPad ones,
     /// since Xcode builds for iPhone unless that file says otherwise.
     public var deviceFamilyUnreadFrom: String?
-    /// The lines of the orientation members that extensions and categories define: such a member answers for every
-    /// instance of the class it extends, so that one instance leaves it unasked says nothing about the line.
+    /// The lines of the orientation members that extensions and categories of classes the project does not declare
+    /// (UIKit's containers, a framework's) define: such a member answers for every instance of the class it extends,
+    /// so that one instance leaves it unasked says nothing about the line.
     public var extensionMemberLocations: Set<SourceLocation> = []
     /// Whether the app has a launch screen; an iPad app without one is not eligible for multitasking.
     public var hasLaunchScreen = true

@@ -146,7 +146,9 @@ struct ProjectAssembler {
         app.deviceFamilies = plist.deviceFamilies
         app.deviceFamilyUnreadFrom = plist.deviceFamilyUnreadFrom
         app.hasLaunchScreen = plist.hasLaunchScreen
-        for e in sources.sources.extensions {
+        // Categories on classes the project does not declare (UIKit's, a framework's): an extension of the project's
+        // own class is that class's code, asked for its instances only.
+        for e in sources.sources.extensions where classes.classes[e.extendedClass] == nil {
             let o = e.overrides
             for at in [o.supportedInterfaceOrientations?.location, o.shouldAutorotate?.location,
                        o.preferredInterfaceOrientationForPresentation?.location, o.shouldAutorotateToInterfaceOrientation?.location] {

@@ -50,7 +50,7 @@ extension LintExplorer {
     }
 
     /// The container that keeps a child's answer from being asked: walking up from the child through containers that
-    /// forward, the first one that answers for itself. nil when a presentation comes first, or every container up to
+    /// forward the mask, the first one that answers it for itself (no forwarding, or a mask of its own). nil when a presentation comes first, or every container up to
     /// the root forwards: the override then goes unasked for another reason (the presentation's style, an app mask
     /// that leaves nothing), which `child-override-ignored` would misname.
     func answeringContainer(above path: ControllerPath) -> (container: ViewController, direct: Bool)? {
@@ -59,7 +59,8 @@ extension LintExplorer {
         while case .child? = steps.last {
             steps.removeLast()
             guard let container = ControllerPath(window: window, steps: steps).controller(in: scenario) else { return nil }
-            if container.forwarding == .none { return (container, direct) }
+            // An explicit mask on a forwarding container wins over its forwarding for that query.
+            if container.forwarding == .none || container.supportedInterfaceOrientations != nil { return (container, direct) }
             direct = false
         }
         return nil
