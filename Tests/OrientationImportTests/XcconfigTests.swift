@@ -5,17 +5,22 @@ import Testing
 /// Build settings set in an `.xcconfig` the configuration is based on count like the pbxproj's own, below the
 /// target's settings and above the project's (Xcode Help, "Add a build configuration file to your project").
 @Suite struct XcconfigTests {
-    static func reader(_ files: [String: String]) -> XcconfigReader {
-        XcconfigReader { files[$0].map { Array($0.utf8) } }
+    static func reader(_ files: [String: String], projectDir: String = "") -> XcconfigReader {
+        XcconfigReader(load: { files[$0].map { Array($0.utf8) } }, projectDir: projectDir)
+    }
+
+    static func settings(_ files: [String: String], at path: String, projectDir: String = "") -> [PlistNode.Entry]? {
+        var r = reader(files, projectDir: projectDir)
+        return r.settings(at: path)
     }
 
     @Test func settingsCommentsAndConditionsAreRead() throws {
-        let settings = try #require(Self.reader(["Config/App.xcconfig": """
+        let settings = try #require(Self.settings(["Config/App.xcconfig": """
             // App settings
             TARGETED_DEVICE_FAMILY = 1,2 // both
             IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0
             OTHER_FLAGS = -DNAME=a]b
-            """]).settings(at: "Config/App.xcconfig"))
+            """], at: "Config/App.xcconfig"))
         #expect(settings.map(\.key) == ["TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]", "OTHER_FLAGS"])
         #expect(settings.last?.value.value == .string("-DNAME=a]b"))
         #expect(settings.first?.value.value == .string("1,2"))
@@ -23,15 +28,15 @@ import Testing
     }
 
     @Test func includesAreReadRelativeToTheIncludingFileAndLoopsStop() throws {
-        let settings = try #require(Self.reader([
+        let settings = try #require(Self.settings([
             "Config/App.xcconfig": "#include \"Shared/Base.xcconfig\"\nTARGETED_DEVICE_FAMILY = 2\n",
             "Config/Shared/Base.xcconfig": "#include \"../App.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
-        ]).settings(at: "Config/App.xcconfig"))
+        ], at: "Config/App.xcconfig"))
         #expect(settings.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "TARGETED_DEVICE_FAMILY"])
     }
 
     @Test func aMissingFileIsNil() {
-        #expect(Self.reader([:]).settings(at: "Config/App.xcconfig") == nil)
+        #expect(Self.settings([:], at: "Config/App.xcconfig") == nil)
     }
 
     /// A target based on `App.xcconfig` that sets the family and deployment target there: the app is iPad-only
@@ -83,5 +88,22 @@ import Testing
         let info = try #require(report.findings.first { $0.finding.code == .unreadValue })
         #expect(info.finding.message.contains("Config/App.xcconfig"))
         #expect(info.finding.targets == [pad])
+    }
+
+    /// Projects write includes from the project folder too (`#include "Xcode/Shared/tvOS.xcconfig"` in a file under
+    /// `Xcode/Targets/`), and they build: such an include is looked up from the project folder when it is not
+    /// beside the including file.
+    @Test func anIncludeWrittenFromTheProjectFolderIsFound() throws {
+        let settings = try #require(Self.settings([
+            "App/Xcode/Targets/TV.xcconfig": "#include \"Xcode/Shared/tvOS.xcconfig\"\n",
+            "App/Xcode/Shared/tvOS.xcconfig": "SDKROOT = appletvos\nTARGETED_DEVICE_FAMILY = 3\n",
+        ], at: "App/Xcode/Targets/TV.xcconfig", projectDir: "App"))
+        #expect(settings.map(\.key) == ["SDKROOT", "TARGETED_DEVICE_FAMILY"])
+    }
+
+    @Test func aRequiredIncludeFoundNowhereMarksTheFileIncomplete() {
+        var r = Self.reader(["Config/App.xcconfig": "#include \"Missing.xcconfig\"\n#include? \"Optional.xcconfig\"\nA = 1\n"])
+        #expect(r.settings(at: "Config/App.xcconfig")?.map(\.key) == ["A"])
+        #expect(r.missingInclude == "Config/Missing.xcconfig")
     }
 }

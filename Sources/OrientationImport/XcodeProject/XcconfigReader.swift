@@ -6,17 +6,22 @@
 struct XcconfigReader {
     /// Reads a file of the repository (nil when it is absent or cannot be read).
     var load: (String) -> [UInt8]?
+    /// The folder that holds the `.xcodeproj`: an `#include` not found beside the including file is looked up from
+    /// there too, as projects write them that way and build.
+    var projectDir = ""
+    /// Set when a required `#include` (not `#include?`) was found nowhere: the settings read are then incomplete.
+    private(set) var missingInclude: String?
 
     /// No real configuration nests includes deeper; a file that includes itself stops here.
     static let maxIncludeDepth = 8
 
     /// The settings of the file at `path`, includes expanded in place; nil when the file itself cannot be read.
-    func settings(at path: String) -> [PlistNode.Entry]? {
+    mutating func settings(at path: String) -> [PlistNode.Entry]? {
         var visited: Set<String> = []
         return read(path, depth: 0, visited: &visited)
     }
 
-    private func read(_ path: String, depth: Int, visited: inout Set<String>) -> [PlistNode.Entry]? {
+    private mutating func read(_ path: String, depth: Int, visited: inout Set<String>) -> [PlistNode.Entry]? {
         guard depth < Self.maxIncludeDepth, visited.insert(path).inserted, let bytes = load(path) else { return nil }
         let text = String(decoding: bytes, as: UTF8.self)
         let folder = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -38,8 +43,15 @@ struct XcconfigReader {
                 guard let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
                 let name = String(trimmed[trimmed.index(after: open)..<close])
                 guard !name.hasPrefix("/"), !name.hasPrefix("<") else { continue }
-                let included = XcodeProjectLocation.normalize(folder.isEmpty ? name : folder + "/" + name)
-                out += read(included, depth: depth + 1, visited: &visited) ?? []
+                let optional = trimmed.hasPrefix("#include?")
+                let besideFile = XcodeProjectLocation.normalize(folder.isEmpty ? name : folder + "/" + name)
+                let fromProject = XcodeProjectLocation.normalize(projectDir.isEmpty ? name : projectDir + "/" + name)
+                if let settings = read(besideFile, depth: depth + 1, visited: &visited)
+                    ?? (fromProject == besideFile ? nil : read(fromProject, depth: depth + 1, visited: &visited)) {
+                    out += settings
+                } else if !optional, missingInclude == nil {
+                    missingInclude = besideFile
+                }
                 continue
             }
             // The `=` after the name and its `[sdk=...]` condition, if any.

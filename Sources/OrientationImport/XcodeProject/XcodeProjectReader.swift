@@ -17,14 +17,17 @@ public enum XcodeProjectReader {
     /// (CocoaPods' `Generator::XCConfig::AggregateXCConfig`) writes search paths, linker and compiler flags and
     /// the `PODS_*` variables, never a device family or a deployment target, so such a file that is absent counts
     /// as read and empty for those.
-    static func xcconfig(_ configuration: XcodeObjectGraph.Configuration, tree: XcodeFileTree,
+    ///
+    /// A file whose required `#include` is found neither beside it nor from the project folder is read as far as it
+    /// goes and still counts as unread: a setting that decides the platform or the devices may be in the missing one.
+    static func xcconfig(_ configuration: XcodeObjectGraph.Configuration, tree: XcodeFileTree, projectDir: String,
                          load: ((String) -> [UInt8]?)?) -> (settings: [PlistNode.Entry], unread: String?) {
         guard let ref = configuration.baseConfigurationReference else { return ([], nil) }
         guard let path = tree.files(of: ref).first else { return ([], "an .xcconfig outside the repository") }
-        guard let load, let settings = XcconfigReader(load: load).settings(at: path) else {
-            return ([], isCocoaPodsAggregate(path) ? nil : path)
-        }
-        return (settings, nil)
+        guard let load else { return ([], isCocoaPodsAggregate(path) ? nil : path) }
+        var reader = XcconfigReader(load: load, projectDir: projectDir)
+        guard let settings = reader.settings(at: path) else { return ([], isCocoaPodsAggregate(path) ? nil : path) }
+        return (settings, reader.missingInclude)
     }
 
     /// `Pods/Target Support Files/Pods-NAME/Pods-NAME.CONFIG.xcconfig`.
@@ -64,8 +67,9 @@ public enum XcodeProjectReader {
             guard let chosen = XcodeObjectGraph.choose(configurations) else { continue }
             let projectLevel = projectConfigurations.first { $0.name == chosen.name }
                 ?? XcodeObjectGraph.choose(projectConfigurations)
-            let targetXcconfig = xcconfig(chosen, tree: tree, load: load)
-            let projectXcconfig = projectLevel.map { xcconfig($0, tree: tree, load: load) } ?? (settings: [], unread: nil)
+            let targetXcconfig = xcconfig(chosen, tree: tree, projectDir: location.projectDir, load: load)
+            let projectXcconfig = projectLevel.map { xcconfig($0, tree: tree, projectDir: location.projectDir, load: load) }
+                ?? (settings: [], unread: nil)
             let settings = XcodeBuildSettings(
                 target: chosen.settings, project: projectLevel?.settings ?? [],
                 builtins: location.builtins(targetName: name),
