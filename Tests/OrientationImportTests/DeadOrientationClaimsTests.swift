@@ -3,7 +3,7 @@ import Testing
 @testable import OrientationImport
 
 /// `dead-orientation` is said of the whole app: it stands on a target only when every lint run on that target
-/// (each scenario, each plausible value) says it.
+/// (each scenario, each possible world of its unread values) says it.
 @Suite struct DeadOrientationClaimsTests {
     static let old = Device(idiom: .phone, systemVersion: SystemVersion(6, 0))
     static let new = Device(idiom: .phone, systemVersion: .newestModelled, hasHomeButton: false)

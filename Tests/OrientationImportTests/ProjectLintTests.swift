@@ -44,7 +44,7 @@ import Testing
 
     /// A body that chooses between literals on a flag the importer cannot read is tried with exactly those
     /// literals: neither `.landscape` nor `.allButUpsideDown` is portrait-only, so no crash is guessed, while the
-    /// generic plausible values of a stored property do include `.portrait` (the test above).
+    /// probe values of an unread member do include `.portrait`, though no finding may rest on them.
     @Test func aChoiceBetweenLiteralsIsTriedWithThoseLiteralsOnly() throws {
         let landscapeOrAll = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(
             loginMask: "isFullScreen ? .landscape : .allButUpsideDown", loginMembers: "var isFullScreen = true")])

@@ -78,7 +78,7 @@ public enum ImportEncoder {
                 }
             }
             if !app.unknowns.isEmpty {
-                out += "\nunknown values (lint explores their plausible values):\n"
+                out += "\nunknown values (lint reports only what holds for each value the code can give them):\n"
                 for u in app.unknowns {
                     out += "  \(u.location): \(u.className).\(u.member): \(u.reason)\n"
                 }

@@ -2567,8 +2567,9 @@ components:
     UnknownValue:
       type: object
       required: [className, member, reason, location]
-      description: An override whose value the importer could not read statically; lint explores its plausible
-        values and names the findings that depend on it.
+      description: An override whose value the importer could not read statically. Lint reports a finding only when
+        it holds for every value the code can give it, or as a condition on a value a line writes (`candidates`
+        are not listed here); what rests on a value nobody writes is skipped and counted in `unread-value`.
       properties:
         className: {type: string}
         member: {type: string, examples: [supportedInterfaceOrientations, shouldAutorotate]}

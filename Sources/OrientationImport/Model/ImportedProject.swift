@@ -73,7 +73,7 @@ public struct ImportedApp: Sendable, Hashable {
     /// `/window/rootViewController/supportedInterfaceOrientations` (the override),
     /// `/window/rootViewController/presentedViewController` (the segue or `present` call).
     public var provenance: [[String: SourceLocation]]
-    /// Values read as unknown; lint explores their plausible values.
+    /// Values read as unknown; lint reports only what holds for each value the code can give them.
     public var unknowns: [UnknownValue]
     /// Calls that force a rotation, reported by iOS version.
     public var rotationRequests: [ImportedRotationRequest]

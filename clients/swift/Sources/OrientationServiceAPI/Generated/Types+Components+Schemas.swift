@@ -3929,7 +3929,7 @@ extension Components {
                 case column
             }
         }
-        /// An override whose value the importer could not read statically; lint explores its plausible values and names the findings that depend on it.
+        /// An override whose value the importer could not read statically. Lint reports a finding only when it holds for every value the code can give it, or as a condition on a value a line writes (`candidates` are not listed here); what rests on a value nobody writes is skipped and counted in `unread-value`.
         ///
         /// - Remark: Generated from `#/components/schemas/UnknownValue`.
         public struct UnknownValue: Codable, Hashable, Sendable {
