@@ -92,28 +92,9 @@ enum PlausibleValues {
         case ("supportedInterfaceOrientations", .mask(let m)): change = { $0.supportedInterfaceOrientations = m }
         default: change = nil
         }
-        guard let change, let changed = modify(root, steps[...], change) else { return nil }
+        guard let change, let changed = root.updating(at: steps[...], { var vc = $0; change(&vc); return vc }) else { return nil }
         var s = scenario
         s.windows[0].rootViewController = changed
         return s
-    }
-
-    private static func modify(
-        _ vc: ViewController, _ steps: ArraySlice<ControllerPath.Step>, _ change: (inout ViewController) -> Void
-    ) -> ViewController? {
-        var vc = vc
-        guard let step = steps.first else {
-            change(&vc)
-            return vc
-        }
-        switch step {
-        case .child(let i):
-            guard vc.viewControllers.indices.contains(i), let c = modify(vc.viewControllers[i], steps.dropFirst(), change) else { return nil }
-            vc.viewControllers[i] = c
-        case .presented:
-            guard let p = vc.presentedViewController, let c = modify(p, steps.dropFirst(), change) else { return nil }
-            vc.presentedViewController = c
-        }
-        return vc
     }
 }

@@ -24,6 +24,12 @@ struct ProjectAppLint {
         var targets: [Device] = []
     }
 
+    /// How a scenario's world is described in an example: how the app reaches it, then the written values it
+    /// assumes (`if X.member returns .portrait`, or `with ...` for a fact that holds in every world).
+    private func example(_ description: String, _ worlds: UnknownWorlds, _ w: Int, _ word: String) -> String {
+        ([description] + worlds.describe(world: w).map { word + " " + $0 }).filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
     func run() -> ProjectLintReport.AppReport {
         var merged = FindingMerger()
         var requested = self.targets
@@ -53,9 +59,8 @@ struct ProjectAppLint {
 
             let worlds = UnknownWorlds(slots: slots, maxSlots: maxUnknownsPerScenario)
             let budget = max(1, maxStates / worlds.worlds.count)
-            // Per finding identity: the first finding seen, the worlds showing it, in order of first sight.
-            var seen: [FindingMerger.Identity: (finding: LintFinding, world: Int, present: Set<Int>)] = [:]
-            // The finding as each world showed it, so an example (and its trace) comes from the world it describes.
+            // Per finding identity, in order of first sight: the finding as each world showed it (the worlds showing it
+            // are its keys), so an example and its trace come from the world they describe.
             var shown: [FindingMerger.Identity: [Int: LintFinding]] = [:]
             var order: [FindingMerger.Identity] = []
             var ran: Set<Int> = []
@@ -65,18 +70,16 @@ struct ProjectAppLint {
                 states += report.statesExplored
                 truncated = truncated || report.truncated
                 ran.insert(w)
-                let assumed = worlds.describe(world: w)
-                let what = ([description] + assumed.map { "if " + $0 }).filter { !$0.isEmpty }.joined(separator: "; ")
-                dead.record(report.findings, on: targets, scenario: what, locate: locate)
+                dead.record(report.findings, on: targets, scenario: example(description, worlds, w, "if"), locate: locate)
                 for f in report.findings where f.code != .deadOrientation {
                     let id = FindingMerger.Identity(f)
-                    if seen[id] == nil { order.append(id); seen[id] = (f, w, []) }
-                    seen[id]!.present.insert(w)
+                    if shown[id] == nil { order.append(id) }
                     if shown[id, default: [:]][w] == nil { shown[id, default: [:]][w] = f }
                 }
             }
             for id in order {
-                guard let (f, firstWorld, present) = seen[id] else { continue }
+                guard let byWorld = shown[id], let firstWorld = byWorld.keys.min(), let f = byWorld[firstWorld] else { continue }
+                let present = Set(byWorld.keys)
                 if f.code == .explorationTruncated {
                     merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
                                scenario: description, app: app.name)
@@ -94,27 +97,23 @@ struct ProjectAppLint {
                 }
                 switch standing {
                 case .fact:
-                    let what = ([description] + worlds.describe(world: firstWorld).map { "with " + $0 })
-                        .filter { !$0.isEmpty }.joined(separator: "; ")
                     merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
-                               scenario: what, app: app.name)
+                               scenario: example(description, worlds, firstWorld, "with"), app: app.name)
                 case .condition(let k, let choices):
                     let slot = worlds.slots[k]
                     let values = choices.map { c in
                         "\(slot.choices[c].spelled) (\(slot.choices[c].writtenAt!))"
                     }.joined(separator: " or ")
                     // The example world: one where the slot takes the value, the other unknowns as read where possible.
-                    let example = present.filter { worlds.worlds[$0][k] == choices[0] }
+                    let exampleWorld = present.filter { worlds.worlds[$0][k] == choices[0] }
                         .min { a, b in
                             (worlds.worlds[a].filter { $0 != 0 }.count, a) < (worlds.worlds[b].filter { $0 != 0 }.count, b)
                         } ?? firstWorld
-                    var conditional = shown[id]?[example] ?? f
+                    var conditional = byWorld[exampleWorld] ?? f
                     conditional.message = "If \(slot.unknown.className).\(slot.unknown.member) returns \(values): " + f.message
-                    let what = ([description] + worlds.describe(world: example).map { "if " + $0 })
-                        .filter { !$0.isEmpty }.joined(separator: "; ")
                     let related = locator.related(f) + choices.compactMap { slot.choices[$0].writtenAt }
                     merged.add(conditional, location: locator.locate(f), related: related, dependsOn: [slot.unknown],
-                               scenario: what, app: app.name)
+                               scenario: example(description, worlds, exampleWorld, "if"), app: app.name)
                 case .unread(let blamed):
                     for k in blamed {
                         let slot = worlds.slots[k]
