@@ -32,7 +32,8 @@ struct DecisionEncoderTests {
             var plain = JSONWriter()
             DecisionEncoder.writeExplanation([ExplanationStep(rule: rule.id, detail: "d", source: rule.source)], to: &plain)
             let text = DecisionEncoder.stepText[rule.ordinal]
-            let table = Array("[".utf8) + Array(text.first) + Array("d".utf8) + Array(text.tail) + Array("]".utf8)
+            let head: [UInt8] = Array("[".utf8) + Array(text.first) + Array("d".utf8)
+            let table: [UInt8] = head + Array(text.tail(rule.certainty)) + Array("]".utf8)
             let expected = plain.bytes
             #expect(table == expected, "\(rule)")
             #expect(Array(text.next) == Array(",".utf8) + Array(text.first), "\(rule)")

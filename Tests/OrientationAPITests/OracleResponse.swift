@@ -42,7 +42,14 @@ struct OracleResponse: Codable, Equatable {
 
     struct Disputed: Codable, Equatable {
         var rule: String
+        var claim: String
         var note: String
+        var alternatives: [Alternative]
+    }
+    struct Alternative: Codable, Equatable {
+        var summary: String
+        var interfaceOrientation: String?
+        var exception: Exception?
     }
 
     static let interfaceNames = [0: "unknown", 1: "portrait", 2: "portraitUpsideDown", 3: "landscapeRight", 4: "landscapeLeft"]
@@ -71,12 +78,25 @@ struct OracleResponse: Codable, Equatable {
         explanation = d.explanation.map {
             Step(rule: $0.rule, detail: $0.detail, source: $0.source,
                  references: RuleCatalog.references(forRule: $0.rule)?.map(\.id) ?? [],
-                 certainty: RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
+                 certainty: Rule(rawValue: $0.rule).map { d.certainty(of: $0).rawValue } ?? RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
         }
-        var disputedRules: [String] = []
-        for s in d.explanation where RuleCatalog.certainty(forRule: s.rule) == .disputed && !disputedRules.contains(s.rule) {
-            disputedRules.append(s.rule)
+        // Disputed: every core claim of a step's rule disputed on the version, then every named claim disputed there.
+        var entries: [Disputed] = []
+        let v = d.systemVersion
+        for s in d.explanation {
+            guard let rule = Rule(rawValue: s.rule) else { continue }
+            for c in rule.claims where c.isCore && c.certainty(on: v) == .disputed && !entries.contains(where: { $0.claim == c.id }) {
+                entries.append(Disputed(rule: rule.id, claim: c.id, note: c.disputeNote(on: v), alternatives: []))
+            }
         }
-        disputed = disputedRules.map { Disputed(rule: $0, note: RuleCatalog.note(forRule: $0) ?? "") }
+        for use in d.claimsUsed {
+            let c = ClaimLedger.claim(use.claim)!
+            guard c.certainty(on: v) == .disputed, !entries.contains(where: { $0.claim == c.id }) else { continue }
+            entries.append(Disputed(rule: use.rule.id, claim: c.id, note: c.disputeNote(on: v), alternatives: use.alternatives.map {
+                Alternative(summary: $0.summary, interfaceOrientation: $0.interfaceOrientation.map { Self.interfaceNames[$0.rawValue]! },
+                            exception: $0.exception.map { Exception(name: $0.name, reason: $0.reason) })
+            }))
+        }
+        disputed = entries
     }
 }

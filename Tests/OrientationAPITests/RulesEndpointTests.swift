@@ -15,7 +15,7 @@ struct RulesEndpointTests {
         }
         for r in rules {
             #expect(!((r["summary"] as? String) ?? "").isEmpty)
-            #expect(["documented", "observed", "disputed"].contains(r["certainty"] as? String ?? ""))
+            #expect(["documented", "observed", "inferred", "disputed"].contains(r["certainty"] as? String ?? ""))
         }
     }
 

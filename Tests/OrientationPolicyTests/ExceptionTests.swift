@@ -31,8 +31,10 @@ struct ExceptionTests {
         #expect(UIKitException.preferredOrientationNotSupported(p, supported: supported, systemVersion: version(16)).reason == reason)
     }
 
-    @Test("disputed: the preferred-orientation text switches at iOS 13.0 in this engine (old text on 12.4, seen through iOS 8/9)", arguments: [
-        (version(6, 0), true), (version(8, 1), true), (version(12, 4), true), (version(13, 0), false),
+    /// Appboy/appboy-ios-sdk#54 quotes the old text in March 2016 and zhengwenming/WMPlayer#95 the new one on
+    /// 2017-05-25: the switch lies in iOS 9.3-10.3 and the engine switches at 10.0.
+    @Test("the preferred-orientation text switches inside iOS 9.3-10.3, at 10.0 in this engine (Appboy#54, WMPlayer#95)", arguments: [
+        (version(6, 0), true), (version(8, 1), true), (version(9, 2), true), (version(10, 0), false), (version(12, 4), false),
     ])
     func preferredTextSwitch(v: SystemVersion, old: Bool) {
         let r = UIKitException.preferredOrientationNotSupported(.portrait, supported: .landscape, systemVersion: v).reason

@@ -79,7 +79,8 @@ struct TimelineExamplesTests {
         #expect(r.entries[2].asked.contains("PhotosListViewController preferredInterfaceOrientationForPresentation"))
     }
 
-    @Test("NYTPhotoViewer: iOS 8-12 raise with the old preferred-orientation text", arguments: [version(8), version(12)])
+    /// The old text is still quoted in March 2016 (Appboy/appboy-ios-sdk#54): iOS 8 through 9.2 use it.
+    @Test("NYTPhotoViewer: iOS 8-9.2 raise with the old preferred-orientation text (Appboy#54)", arguments: [version(8), version(9, 2)])
     func photoViewerCrashOldText(v: SystemVersion) throws {
         let r = try simulate(Self.photoViewer(v).0, Self.photoViewer(v).1)
         #expect(r.entries.last?.exception?.reason == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")

@@ -30,22 +30,52 @@ public enum DecisionEncoder {
         w.fragment(#","preferredInterfaceOrientationForPresentation":"#)
         if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
         w.fragment(#","exception":"#); writeException(d.exception, to: &w)
-        w.fragment(#","explanation":"#); writeExplanation(d.explanation, to: &w)
-        w.fragment(#","disputed":["#); writeDisputed(d.explanation, to: &w); w.fragment("]")
+        w.fragment(#","explanation":"#); writeExplanation(d.explanation, decision: d, to: &w)
+        w.fragment(#","disputed":["#); writeDisputed(d, to: &w); w.fragment("]")
         w.endObject()
     }
 
-    /// `{"rule":…,"note":…}` for each disputed rule the explanation applied, once each, so a client can tell
-    /// which answers to double-check on a device.
-    static func writeDisputed(_ steps: [ExplanationStep], to w: inout JSONWriter) {
-        var seen: [Rule] = []
-        for step in steps {
-            guard let rule = step.knownRule, rule.certainty == .disputed, !seen.contains(rule) else { continue }
-            if !seen.isEmpty { w.fragment(",") }
-            seen.append(rule)
-            w.fragment(#"{"rule":"#); w.string(rule.id)
-            w.fragment(#","note":"#); w.string(rule.note ?? ""); w.fragment("}")
+    /// One entry per disputed claim the decision rests on, so a client can tell which answers to double-check on
+    /// a device: `{"rule":…,"claim":…,"note":…,"alternatives":[…]}`. A core claim is disputed on the decision's
+    /// version when its sources conflict or the version lies in its unknown bound; a situational one when the
+    /// decision named it (`claimsUsed`), with the other answers it allows.
+    static func writeDisputed(_ d: Decision, to w: inout JSONWriter) {
+        var seen: [String] = []
+        for step in d.explanation {
+            guard let rule = step.knownRule, rule.certainty(on: d.systemVersion) == .disputed else { continue }
+            for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
+                guard !seen.contains(claim.id) else { continue }
+                seen.append(claim.id)
+                writeDisputedEntry(rule: rule, claim: claim, version: d.systemVersion, alternatives: [], first: seen.count == 1, to: &w)
+            }
         }
+        for use in d.claimsUsed {
+            guard !seen.contains(use.claim), let claim = ClaimLedger.claim(use.claim),
+                  claim.certainty(on: d.systemVersion) == .disputed else { continue }
+            seen.append(claim.id)
+            writeDisputedEntry(rule: use.rule, claim: claim, version: d.systemVersion, alternatives: use.alternatives,
+                               first: seen.count == 1, to: &w)
+        }
+    }
+
+    static func writeDisputedEntry(
+        rule: Rule, claim: Claim, version: SystemVersion, alternatives: [ClaimUse.Alternative], first: Bool, to w: inout JSONWriter
+    ) {
+        if !first { w.fragment(",") }
+        w.fragment(#"{"rule":"#); w.string(rule.id)
+        w.fragment(#","claim":"#); w.string(claim.id)
+        w.fragment(#","note":"#); w.string(claim.disputeNote(on: version))
+        w.fragment(#","alternatives":["#)
+        for (i, a) in alternatives.enumerated() {
+            if i > 0 { w.fragment(",") }
+            w.beginObject()
+            w.key("summary"); w.string(a.summary)
+            w.key("interfaceOrientation")
+            if let o = a.interfaceOrientation { w.string(name(o)) } else { w.null() }
+            w.key("exception"); writeException(a.exception, to: &w)
+            w.endObject()
+        }
+        w.fragment("]}")
     }
 
     /// `{"name":…,"path":…}` or `null`: the shape `/v1/decide` and `/v1/simulate` share.
@@ -69,7 +99,7 @@ public enum DecisionEncoder {
     /// `[{"rule":…,"detail":…,"source":…,"references":[…],"certainty":…}, …]` in order. A step the engine built names its `Rule`, whose text
     /// around the detail is one copy each from `stepText`; a step built from text is escaped like any string.
     /// Steps are read in place: copying one out of the array costs more than writing its fixed text.
-    static func writeExplanation(_ steps: [ExplanationStep], to w: inout JSONWriter) {
+    static func writeExplanation(_ steps: [ExplanationStep], decision: Decision? = nil, to w: inout JSONWriter) {
         w.beginArray()
         let stepText = stepText  // one lazy-global check, not two per step
         steps.withUnsafeBufferPointer { steps in
@@ -84,11 +114,14 @@ public enum DecisionEncoder {
                 }
                 steps[i].writeDetail(to: &w)
                 if let rule {
-                    w.fragment(stepText[rule.ordinal].tail)
+                    let certainty = decision?.certainty(of: rule) ?? rule.certainty
+                    w.fragment(stepText[rule.ordinal].tail(certainty))
                 } else {
                     w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)
-                    writeReferences(RuleCatalog.references(forRule: steps[i].rule) ?? [],
-                                    certainty: RuleCatalog.certainty(forRule: steps[i].rule), to: &w)
+                    let id = steps[i].rule
+                    let certainty = decision.flatMap { d in Rule(rawValue: id).map { d.certainty(of: $0) } }
+                        ?? RuleCatalog.certainty(forRule: id)
+                    writeReferences(RuleCatalog.references(forRule: id) ?? [], certainty: certainty, to: &w)
                     w.fragment("}")
                 }
             }
@@ -117,12 +150,15 @@ public enum DecisionEncoder {
             var head = JSONWriter(capacity: 64)
             head.beginObject(); head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
             let first = head.bytes
-            var tail = JSONWriter(capacity: 512)
-            tail.fragment(#"","source":"#); tail.string(rule.source)
-            writeReferences(rule.references, certainty: rule.certainty, to: &tail)
-            tail.fragment("}")
+            let tails = Certainty.allCases.map { certainty in
+                var tail = JSONWriter(capacity: 512)
+                tail.fragment(#"","source":"#); tail.string(rule.source)
+                writeReferences(rule.references, certainty: certainty, to: &tail)
+                tail.fragment("}")
+                return permanent(tail.bytes)
+            }
             (table.baseAddress! + rule.ordinal).initialize(
-                to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tail: permanent(tail.bytes)))
+                to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tails: tails))
         }
         return UnsafeBufferPointer(table)
     }()
@@ -131,7 +167,10 @@ public enum DecisionEncoder {
     struct StepText {
         var first: UnsafeBufferPointer<UInt8>
         var next: UnsafeBufferPointer<UInt8>
-        var tail: UnsafeBufferPointer<UInt8>
+        /// The tail for each certainty, in `Certainty.allCases` order.
+        var tails: [UnsafeBufferPointer<UInt8>]
+
+        func tail(_ certainty: Certainty) -> UnsafeBufferPointer<UInt8> { tails[3 - certainty.strength] }
     }
 
     /// A copy of `bytes` that lives as long as the process, for the encoder's tables: reading an entry then

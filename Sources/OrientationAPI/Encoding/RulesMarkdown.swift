@@ -46,11 +46,14 @@ public enum RulesMarkdown {
         # Rules
 
         The rules the engine applies, with the iOS versions they cover, how sure we are, and the references
-        (docs/references.md) they rest on. Certainty: **documented** (Apple says so), **observed** (crash logs,
-        radars, device reports by others), **disputed** (sources disagree; the note says which side the engine
-        takes and why). Answers resting on an observed or disputed rule are the ones to double-check on a device.
-        `GET /v1/rules` serves this table as JSON. Generated from `Rule`, `TimelineRule` and `LintCode`
-        (`swift run OrientationBenchmarks --print-markdown rules > docs/rules.md`).
+        (docs/references.md) they rest on. Each rule is a few claims (listed under "Claims" below), and each
+        claim's certainty is derived from its evidence, never set by hand: **documented** (Apple's own
+        documentation or SDK headers say it), **observed** (public crash logs, console logs or developers'
+        reports show it), **inferred** (it rests on reverse engineering or on reasoning from other claims),
+        **disputed** (the sources conflict, or a version bound is unknown; the answer names the alternatives).
+        A rule is as sure as its weakest claim; an answer is judged by the claims it used on its iOS version.
+        `GET /v1/rules` serves these tables as JSON. Generated from the claim ledger, `Rule`, `TimelineRule`
+        and `LintCode` (`swift run OrientationBenchmarks --print-markdown rules > docs/rules.md`).
 
         ## Decision rules (`explanation[].rule` in /v1/decide)
 
@@ -82,6 +85,26 @@ public enum RulesMarkdown {
         """
         for c in LintCode.allCases {
             out += "| `\(c.rawValue)` | \(cell(c.title)) | \(c.certainty.rawValue) | \(ids(c.references)) |\n"
+        }
+        out += """
+
+        ## Claims
+
+        Every claim, with the evidence it rests on. Kinds of evidence: apple-documentation, sdk-header,
+        crash-log, developer-report, reverse-engineering, reasoning (from the claims it names), definition
+        (this service's own vocabulary).
+
+        """
+        for c in ClaimLedger.all {
+            out += "\n### `\(c.id)` (\(c.certainty.rawValue))\n\n\(c.statement)\n\n"
+            out += "- iOS: \(c.versions.text); devices: \(c.devices)"
+            if let s = c.situation { out += "; used \(s)" }
+            out += "\n"
+            if let w = c.weakness { out += "- Why not documented: \(w)\n" }
+            for e in c.evidence {
+                let source = e.reference.map { "[\($0.id)](references.md)" } ?? e.restsOn.map { "`\($0)`" }.joined(separator: ", ")
+                out += "- \(e.kind.rawValue), \(source): \(e.says)\n"
+            }
         }
         return out
     }

@@ -23,6 +23,10 @@ public struct Decision: Sendable, Hashable {
     public var exception: UIKitException?
     /// Every step of the decision, in order.
     public var explanation: [ExplanationStep]
+    /// The iOS version decided for: the certainty of each step is judged on it.
+    public var systemVersion: SystemVersion
+    /// The situational claims the decision rests on, with the other answers of disputed ones.
+    public var claimsUsed: [ClaimUse]
 
     public init(
         outcome: Outcome,
@@ -32,7 +36,9 @@ public struct Decision: Sendable, Hashable {
         topmostViewController: ControllerReference?,
         preferredInterfaceOrientationForPresentation: InterfaceOrientation?,
         exception: UIKitException?,
-        explanation: [ExplanationStep]
+        explanation: [ExplanationStep],
+        systemVersion: SystemVersion = .newestModelled,
+        claimsUsed: [ClaimUse] = []
     ) {
         self.outcome = outcome
         self.interfaceOrientation = interfaceOrientation
@@ -42,6 +48,8 @@ public struct Decision: Sendable, Hashable {
         self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
         self.exception = exception
         self.explanation = explanation
+        self.systemVersion = systemVersion
+        self.claimsUsed = claimsUsed
     }
 }
 

@@ -167,13 +167,11 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// Where the rule comes from: the titles of its `references`, joined with "; ".
     public var source: String { references.titles }
 
-    /// How sure we are of the finding: that of the engine rule it applies, or documented for Info.plist checks.
+    /// How sure the code is in general: the weakest of its own claims and the core claims of the rules it
+    /// applies. A finding's own `confidence` is judged on its targets' versions instead.
     public var certainty: Certainty {
-        switch self {
-        case .invalidOrientationOnPresentation, .invalidOrientationOnRotation: Rule.exception.certainty
-        case .legacyMethodIgnored: .documented
-        case .emptyOrientationList: Rule.appMaskZero.certainty
-        default: .documented
-        }
+        var c = ownClaims.certainty
+        for r in rules { c = c.capped(at: r.claims.filter(\.isCore).certainty) }
+        return c
     }
 }

@@ -48,10 +48,13 @@ extension Policy {
         return infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)
     }
 
-    /// Whether UIKit replaces an app mask of 0 with `.all` on this version. Certain for the decompiled iOS 18-26
-    /// code; the engine applies it from `modernUIKit` (16.0). Earlier, 0 stays 0 and intersects to nothing, which
-    /// is what the documentation's "must not be 0" warns about. Disputed start.
-    public static func treatsZeroApplicationMaskAsAll(_ version: SystemVersion) -> Bool { version >= modernUIKit }
+    /// Whether UIKit replaces an app mask of 0 with `.all` on this version: from where the claim
+    /// `zero-app-mask-widened` puts it (seen in the disassembly of iOS 18-26; its start is unknown, the engine uses
+    /// 16.0). Earlier, 0 stays 0 and intersects to nothing, which the documentation's "must not be 0" warns about.
+    public static func treatsZeroApplicationMaskAsAll(_ version: SystemVersion) -> Bool { version >= zeroApplicationMaskWidenedSince }
+
+    /// The version the engine starts widening an app mask of 0 at.
+    public static let zeroApplicationMaskWidenedSince = Claim.zeroAppMaskWidened.versions.since.engineUses
 
     /// The app mask UIKit uses for a window: `declaredApplicationOrientations`, with 0 replaced by `.all` on
     /// modern UIKit (the source is kept).

@@ -99,7 +99,8 @@ extension Policy {
         if let x = st.exception {
             steps.append(Rule.exception.step(
                 .text("The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation.")))
-            return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
+            return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps,
+                          claims: claimsUsed(scenario, exception: x, preferredException: false, preferred: nil, supported: e))
         }
 
         // preferred-orientation (presented full screen, re-shown after a dismissal, or settling after launch)
@@ -116,7 +117,9 @@ extension Policy {
                     choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
                     className: t.className, current: current)))
                 if let x = po.exception {
-                    return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps)
+                    let quoted = preferred ?? (reshowingTopmost ? current : nil)
+                    return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps,
+                                  claims: claimsUsed(scenario, exception: x, preferredException: true, preferred: quoted, supported: e))
                 }
                 current = po.interfaceOrientation
                 shown = current
@@ -141,12 +144,14 @@ extension Policy {
                 kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
             current = r.interfaceOrientation
         }
-        return finish(st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps)
+        return finish(st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps,
+                      claims: scenario.windows.count > 1
+                        ? claimsUsed(scenario, exception: nil, preferredException: false, preferred: nil, supported: e) : [])
     }
 
     static func finish(
         _ st: OrientationState, _ t: TopmostFacts, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
-        preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep]
+        preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep], claims: [ClaimUse]
     ) -> Decision {
         let outcome: Decision.Outcome = exception != nil ? .exception : (current != start ? .rotated : .unchanged)
         steps.append(Rule.outcome.step(.outcome(outcome, start: start, current: current)))
@@ -159,7 +164,9 @@ extension Policy {
                 ? ControllerReference(name: t.name, path: t.path, windowsFromArray: scenario.windowsFromArray) : nil,
             preferredInterfaceOrientationForPresentation: preferred,
             exception: exception,
-            explanation: steps)
+            explanation: steps,
+            systemVersion: scenario.device.systemVersion,
+            claimsUsed: claims)
     }
 
     /// The step for the deciding controller's answers: the rule depends on where the mask came from.

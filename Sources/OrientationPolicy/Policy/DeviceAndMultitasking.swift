@@ -21,11 +21,16 @@ extension Policy {
         return infoPlistApplicationOrientations(infoPlist, idiom: .pad).mask.isSuperset(of: .all)
     }
 
-    /// Whether `shouldAutorotate` returning NO blocks a rotation on this version. True on iOS 6-15 (Apple doc:
-    /// "If it returns NO, then rotation is suppressed"; Supporting Multiple Interface Orientations, Jkenny's Interface Orientation post). From iOS 16 Apple documents it as
-    /// deprecated and "no longer supported" (iPadOS 16 release notes); the engine follows that documentation:
-    /// NO no longer blocks rotation, though it still suppresses the exception (decompiled code). Disputed.
+    /// Whether `shouldAutorotate` returning NO blocks a rotation on this version: until the end of the claim
+    /// `should-autorotate-no-blocks-rotation` (iOS 6-15; the iPadOS 16 release notes call the method deprecated
+    /// and no longer supported). It still suppresses the exception (UIKitCore disassembly).
     public static func shouldAutorotateBlocksRotation(_ version: SystemVersion) -> Bool {
-        version < modernUIKit
+        version < shouldAutorotateIgnoredSince
     }
+
+    /// The first version where `shouldAutorotate` NO no longer blocks rotation.
+    public static let shouldAutorotateIgnoredSince: SystemVersion = {
+        guard case .until(let end) = Claim.shouldAutorotateNoBlocksRotation.versions.through else { return .newestModelled }
+        return end.engineUses
+    }()
 }

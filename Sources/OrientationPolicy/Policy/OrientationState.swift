@@ -78,13 +78,14 @@ extension Policy {
             && shouldAutorotate
     }
 
-    /// The controller mask after modern UIKit's coinciding chain: on `modernUIKit`, the deciding controller's mask
+    /// The controller mask after modern UIKit's coinciding chain: from `coincidingOrientationsSince` (where the
+    /// inferred claim `over-full-screen-chain-coincides` starts), the deciding controller's mask
     /// AND-ed with the masks of the full-screen controllers still visible under its over-full-screen chain, used
     /// only when the AND is not 0 (decompiled `_viewControllersWhoseOrientationsMustCoincide`).
     public static func coincidingMask(
         _ mask: InterfaceOrientationMask, topmost: TopmostFullScreenController, device: Device, app: App
     ) -> InterfaceOrientationMask? {
-        guard device.systemVersion >= modernUIKit, !topmost.controllersWhoseOrientationsMustCoincide.isEmpty else { return nil }
+        guard device.systemVersion >= coincidingOrientationsSince, !topmost.controllersWhoseOrientationsMustCoincide.isEmpty else { return nil }
         var m = mask
         for vc in topmost.controllersWhoseOrientationsMustCoincide {
             m.formIntersection(answers(of: vc, device: device, app: app).supportedInterfaceOrientations)

@@ -6,19 +6,20 @@
 /// orientation, rotation, launch orientation), so a timeline simulator or a lint explorer that calls the blocks
 /// on modified scenarios gets exactly the rules `decide` applies.
 public enum Policy {
-    /// The first version whose behaviour the engine takes from the decompiled modern UIKitCore (iOS 18-26 in the
-    /// evidence): an app mask of 0 treated as all, the over-full-screen "orientations must coincide" chain, and
-    /// `shouldAutorotate` no longer blocking rotation. The evidence is silent about 16-17; the engine starts
-    /// these rules with iOS 16, where Apple deprecated `shouldAutorotate` ("no longer supported", iPadOS 16
-    /// release notes) and replaced `attemptRotationToDeviceOrientation`. Disputed start.
-    public static let modernUIKit = SystemVersion(16, 0)
+    /// iOS 16: `setNeedsUpdateOfSupportedInterfaceOrientations` and `requestGeometryUpdate` exist, setting
+    /// UIDevice's orientation by key-value coding stops working and `attemptRotationToDeviceOrientation` is
+    /// deprecated (iOS & iPadOS 16 release notes).
+    public static let modernUIKit = Claim.setNeedsUpdateReevaluates.versions.since.engineUses
+
+    /// The first version where over-full-screen chains must coincide (an inferred claim with an unknown start).
+    public static let coincidingOrientationsSince = Claim.overFullScreenChainCoincides.versions.since.engineUses
 
     /// The first version with `UIModalPresentationAutomatic` as the default style, where page and form sheets on
-    /// phones stop adapting to full screen (firefox-ios#5950).
-    public static let sheetsStopAdapting = SystemVersion(13, 0)
+    /// phones stop adapting to full screen in compact width.
+    public static let sheetsStopAdapting = Claim.automaticIsSheet.versions.since.engineUses
 
-    /// iPad multitasking (Split View, Slide Over) starts in iOS 9 (openradar 22854526).
-    public static let multitaskingSince = SystemVersion(9, 0)
+    /// iPad multitasking (Split View, Slide Over) starts in iOS 9.
+    public static let multitaskingSince = Claim.multitaskingIgnoresControllerMasks.versions.since.engineUses
 }
 
 extension InterfaceOrientationMask {

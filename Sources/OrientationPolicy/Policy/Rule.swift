@@ -87,14 +87,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     /// Where the rule comes from: the titles of its `references`, joined with "; ".
     public var source: String { references.titles }
 
-    /// How sure we are of the rule.
-    public var certainty: Certainty {
-        switch self {
-        case .appMaskZero, .coincidingOrientations, .exception: .observed
-        case .legacyBridge: .disputed
-        default: .documented
-        }
-    }
+    /// How sure we are of the rule as a whole: its weakest claim over every version and situation. An answer
+    /// is judged by `certainty(on:)` and the situational claims it names instead.
+    public var certainty: Certainty { claims.certainty }
+
+    /// How sure a step of this rule is on `version` before any situational claim is named: the weakest core
+    /// claim that applies there.
+    public func certainty(on version: SystemVersion) -> Certainty { claims.certainty(on: version) }
 
     /// What the rule decides, in one line.
     public var summary: String {
@@ -120,32 +119,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The iOS versions the rule applies to.
-    public var iOSVersions: String {
-        switch self {
-        case .legacyAutorotation: "iOS 2-5"
-        case .legacyBridge, .topmostFullScreen, .controllerMask, .containerForwarding, .presentedForwarding, .effectiveMask: "iOS 6+"
-        case .appMaskZero, .coincidingOrientations: "iOS 6+ (confirmed on current releases)"
-        case .multitasking: "iPadOS 9+"
-        case .deviceRestriction: "iOS 11+ (phones without a Home button)"
-        default: "all"
-        }
-    }
+    /// The iOS versions the rule applies to: those of its first (defining) claim.
+    public var iOSVersions: String { claims.first.map(\.versions.text) ?? "all" }
 
-    /// For an observed or disputed rule: what the public record shows, which side we chose and why.
-    public var note: String? {
-        switch self {
-        case .appMaskZero:
-            "Apple documents that the app mask must not be 0 but not what UIKit does with it; public crash reports are consistent with UIKit widening it to all orientations. Double-check on a device."
-        case .coincidingOrientations:
-            "Not documented by Apple; the public crash logs show UIKit requiring over-full-screen presentations and their presenters to share an orientation."
-        case .exception:
-            "The exception's name is in UIApplication.h; when it is raised comes from the public crash logs."
-        case .legacyBridge:
-            "Only the Habr article describes this bridge and it is app code, not UIKit. We model it as the article writes it (answering the iOS 6 queries from shouldAutorotateToInterfaceOrientation:) because apps ported from iOS 5 used it; other apps behave as plain iOS 6 controllers."
-        default: nil
-        }
-    }
+    /// What is not documented about the rule: each claim weaker than documented, with why (the sources'
+    /// conflict, an unknown version bound, or the kind of evidence it rests on); nil when Apple documents it all.
+    public var note: String? { claims.weaknessNote }
 
     /// The rule's position in `allCases` (declaration order), for tables indexed by rule such as the JSON
     /// encoder's pre-encoded step text. A field-less enum's one-byte tag is its declaration index (pinned by a

@@ -51,14 +51,11 @@ public enum TimelineRule: String, Sendable, Hashable, CaseIterable {
     /// Where the rule comes from: the titles of its `references`, joined with "; ".
     public var source: String { references.titles }
 
-    /// How sure we are of the rule.
-    public var certainty: Certainty {
-        switch self {
-        case .dismissal, .navigationPush: .observed
-        case .externalScreen: .disputed
-        default: .documented
-        }
-    }
+    /// How sure we are of the rule as a whole: its weakest claim (the `Claim` ledger).
+    public var certainty: Certainty { claims.certainty }
+
+    /// How sure a step of this rule is on `version`: the weakest core claim that applies there.
+    public func certainty(on version: SystemVersion) -> Certainty { claims.certainty(on: version) }
 
     /// What the rule decides, in one line.
     public var summary: String {
@@ -83,26 +80,12 @@ public enum TimelineRule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The iOS versions the rule applies to.
-    public var iOSVersions: String {
-        switch self {
-        case .setNeedsUpdate, .deviceOrientationKVC, .geometryRequest: "iOS 16+"
-        case .attemptRotation: "iOS 5-15 (deprecated in 16)"
-        case .statusBarOrientation, .presentation, .dismissal, .navigationPush, .tabSelection: "iOS 6+"
-        default: "all"
-        }
-    }
+    /// The iOS versions the rule applies to: those of its first (defining) claim.
+    public var iOSVersions: String { claims.first.map(\.versions.text) ?? "all" }
 
-    /// For an observed or disputed rule: what the public record shows, which side we chose and why.
-    public var note: String? {
-        switch self {
-        case .dismissal: "Apple does not document it; the public crash logs on dismissal quote the current orientation."
-        case .navigationPush: "Reported by developers, not documented by Apple."
-        case .externalScreen:
-            "The Windows guide describes external screens but says nothing about rotation, and no public report corroborates it. We assume external windows never rotate with the device, because the device's orientation says nothing about an external display."
-        default: nil
-        }
-    }
+    /// What is not documented about the rule: each claim weaker than documented, with why (the sources'
+    /// conflict, an unknown version bound, or the kind of evidence it rests on); nil when Apple documents it all.
+    public var note: String? { claims.weaknessNote }
 
     /// An explanation step for this rule.
     public func step(_ detail: String) -> ExplanationStep {

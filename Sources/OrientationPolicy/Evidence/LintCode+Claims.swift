@@ -1,0 +1,77 @@
+/// What each lint code rests on: the engine rules it applies and the claims of its own (named whatever the
+/// situation, since a finding of this code is that situation).
+extension LintCode {
+    /// The engine rules whose core claims a finding of this code rests on.
+    public var rules: [Rule] {
+        switch self {
+        case .invalidOrientationOnPresentation: [.topmostFullScreen, .effectiveMask, .exception]
+        case .invalidOrientationOnRotation: [.effectiveMask, .exception]
+        case .preferredOrientationUnsupported, .dismissalPreferredOrientationUnsupported: [.preferredOrientation, .exception]
+        case .dismissalLandsInUnsupportedOrientation: [.preferredOrientation]
+        case .childOverrideIgnored: [.containerForwarding]
+        case .legacyMethodIgnored: [.controllerMask]
+        case .modernMethodIgnoredBeforeIOS6: [.legacyAutorotation]
+        case .multitaskingIgnoresControllerMasks, .requiresFullScreenDeprecated: [.multitasking]
+        case .nonFullScreenPresentationMaskIgnored: [.topmostFullScreen]
+        case .upsideDownWithoutHomeButton: [.deviceRestriction]
+        case .emptyOrientationList: [.appMaskZero]
+        case .missingOrientationList: [.appMask]
+        case .appMaskNotSuperset: [.effectiveMask]
+        case .iPadMultitaskingRequiresAllOrientations: [.multitasking]
+        case .deadOrientation, .interfaceCannotFollowDevice: [.rotation, .effectiveMask]
+        case .explorationTruncated, .unreadValue: []
+        }
+    }
+
+    /// The claims a finding of this code rests on beyond its rules' core claims.
+    public var ownClaims: [Claim] {
+        typealias C = Claim
+        switch self {
+        case .invalidOrientationOnPresentation, .invalidOrientationOnRotation: return [C.noCommonOrientationRaises]
+        case .preferredOrientationUnsupported: return [C.unsupportedPreferredRaises]
+        case .dismissalPreferredOrientationUnsupported: return [C.unsupportedPreferredRaises, C.dismissalReevaluates]
+        case .dismissalLandsInUnsupportedOrientation: return [C.dismissalReevaluates]
+        case .childOverrideIgnored: return [C.containersDoNotConsultChildren]
+        case .legacyMethodIgnored: return [C.legacyMethodNotCalled]
+        case .modernMethodIgnoredBeforeIOS6: return [C.modernMethodAbsentBeforeIOS6]
+        case .multitaskingIgnoresControllerMasks: return [C.multitaskingIgnoresControllerMasks]
+        case .nonFullScreenPresentationMaskIgnored: return [C.sheetsDeferOnRegularSizeClasses]
+        case .upsideDownWithoutHomeButton: return [C.noUpsideDownWithoutHomeButton]
+        case .emptyOrientationList: return [C.appMaskMustNotBeZero]
+        case .missingOrientationList: return [C.missingListIdiomDefault]
+        case .appMaskNotSuperset: return [C.masksIntersected]
+        case .iPadMultitaskingRequiresAllOrientations: return [C.appStoreRequiresAllOrientations]
+        case .requiresFullScreenDeprecated: return [C.requiresFullScreenOptsOut]
+        case .deadOrientation, .interfaceCannotFollowDevice: return [C.deviceTurnRotatesWhenAllowed]
+        case .explorationTruncated, .unreadValue: return [C.lintExploresBoundedStates]
+        }
+    }
+}
+
+extension Claim {
+    public static let legacyMethodNotCalled = Claim(
+        "legacy-method-not-called",
+        "From iOS 6 UIKit does not call shouldAutorotateToInterfaceOrientation: on a controller that implements the iOS 6 methods.",
+        versions: .since(SystemVersion(6)),
+        evidence: [Evidence(.appleDocumentation, Reference.ios6ReleaseNotes,
+                            says: "shouldAutorotateToInterfaceOrientation: is deprecated; supportedInterfaceOrientations and shouldAutorotate replace it.")],
+        conflict: "The same release notes say controllers that still implement only the old method have its answer synthesised into the new one; the engine follows the first reading for a controller without the iOS 6 methods.")
+    public static let modernMethodAbsentBeforeIOS6 = Claim(
+        "modern-method-absent-before-ios6",
+        "supportedInterfaceOrientations and shouldAutorotate exist from iOS 6.0; earlier versions never call them.",
+        versions: VersionSpan(since: .exactly(.oldestModelled), through: .until(.exactly(SystemVersion(6)))),
+        evidence: [Evidence(.sdkHeader, Reference.uiViewControllerHeaderIOS9, says: "supportedInterfaceOrientations is marked available from iOS 6.0.")])
+    public static let appStoreRequiresAllOrientations = Claim(
+        "app-store-requires-all-orientations",
+        "App Store validation rejects an iPad app that supports multitasking without all four orientations (error 90474).",
+        versions: .since(SystemVersion(9)), devices: "iPads",
+        evidence: [
+            Evidence(.developerReport, Reference.appStoreError90474,
+                     says: "The validation message asks for all four orientations to support iPad multitasking, or UIRequiresFullScreen."),
+            Evidence(.appleDocumentation, Reference.uiRequiresFullScreen, says: "Requires full screen opts an app out of multitasking."),
+        ])
+    public static let lintExploresBoundedStates = Claim(
+        "lint-explores-bounded-states",
+        "Lint explores a bounded number of states and skips the checks whose values it could not read.",
+        evidence: [Evidence(.definition, Reference.orientationServiceAPI, says: "This service's own exploration bound and unread-value report.")])
+}
