@@ -161,12 +161,14 @@ struct ProjectEncoderTests {
         #expect(lines[1] == "App/Base.lproj/Main.storyboard:40:17: error: GKGameCenterViewController supports only "
             + "portrait, which the app does not support. [invalid-orientation-on-presentation]")
         #expect(lines[2] == #"    UIKit raises UIApplicationInvalidInterfaceOrientation: "Supported orientations has no common orientation with the application""#)
-        #expect(lines[3] == "    fix: " + LintCode.invalidOrientationOnPresentation.fix)
-        #expect(lines[4] == "    example: present GKGameCenterViewController from Arcade.GameViewController")
-        #expect(lines[5] == "    App/Sources/Player.swift:12:9: note: related")
-        #expect(lines[6].hasPrefix("    App/Sources/Settings.swift:8:14: note: depends on Settings.supportedInterfaceOrientations"))
+        // It depends on an unread value, so it is no surer than inferred and says why.
+        #expect(lines[3].hasPrefix("    confidence: inferred. Rests on a value the linter could not read: Settings.supportedInterfaceOrientations"))
+        #expect(lines[4] == "    fix: " + LintCode.invalidOrientationOnPresentation.fix)
+        #expect(lines[5] == "    example: present GKGameCenterViewController from Arcade.GameViewController")
+        #expect(lines[6] == "    App/Sources/Player.swift:12:9: note: related")
+        #expect(lines[7].hasPrefix("    App/Sources/Settings.swift:8:14: note: depends on Settings.supportedInterfaceOrientations"))
         // No line of its own: reported at the app's Info.plist.
-        #expect(lines[7] == "App/Info.plist: warning: UIRequiresFullScreen is deprecated. [requires-full-screen-deprecated]")
+        #expect(lines[8] == "App/Info.plist: warning: UIRequiresFullScreen is deprecated. [requires-full-screen-deprecated]")
         #expect(text.hasSuffix("\n1 crash, 0 bugs, 1 warning, 0 info in 1 app (2 findings, 42 states explored)\n"))
     }
 

@@ -42,6 +42,11 @@ public enum LintEncoder {
 
     /// A finding's members, without the braces: project lint appends where the finding is in the user's files.
     public static func writeFindingMembers(_ f: LintFinding, to w: inout JSONWriter) {
+        writeFindingMembers(f, confidence: f.confidence, confidenceNote: f.confidenceNote, to: &w)
+    }
+
+    /// The members with a confidence the caller judged (project lint weakens it for unread values).
+    public static func writeFindingMembers(_ f: LintFinding, confidence: Certainty, confidenceNote: String?, to w: inout JSONWriter) {
         w.key("code"); w.string(f.code.rawValue)
         w.key("severity"); w.string(f.severity.rawValue)
         w.key("title"); w.string(f.code.title)
@@ -60,6 +65,9 @@ public enum LintEncoder {
         for r in f.code.references { w.string(r.id) }
         w.endArray()
         w.key("certainty"); w.string(f.code.certainty.rawValue)
+        w.key("confidence"); w.string(confidence.rawValue)
+        w.key("confidenceNote")
+        if let n = confidenceNote { w.string(n) } else { w.null() }
         w.key("example")
         if let e = f.example { w.string(e) } else { w.null() }
         w.key("trace")

@@ -53,7 +53,7 @@ public enum ProjectLintEncoder {
     /// One finding: the `/v1/lint` members, then `location`, `relatedLocations`, `dependsOn`.
     public static func write(_ f: ProjectLintFinding, to w: inout JSONWriter) {
         w.beginObject()
-        LintEncoder.writeFindingMembers(f.finding, to: &w)
+        LintEncoder.writeFindingMembers(f.finding, confidence: f.confidence, confidenceNote: f.confidenceNote, to: &w)
         w.key("location")
         if let l = f.location { ImportedValuesEncoder.write(l, to: &w) } else { w.null() }
         w.key("relatedLocations")

@@ -35,6 +35,7 @@ public enum ProjectLintText {
         let place = f.location?.description ?? app.infoPlistPath
         var out = "\(place): \(SarifEncoder.level(f.finding.severity)): \(f.finding.message) [\(f.finding.code.rawValue)]\n"
         if let x = f.finding.exception { out += "    UIKit raises \(x.name): \"\(x.reason)\"\n" }
+        if let n = f.confidenceNote { out += "    confidence: \(f.confidence.rawValue). \(n)\n" }
         out += "    fix: \(f.finding.fix)\n"
         if let e = f.finding.example { out += "    example: \(e)\n" }
         for l in f.relatedLocations { out += "    \(l): note: related\n" }

@@ -94,6 +94,8 @@ public enum ProjectSarifEncoder {
         w.beginObject()
         w.key("app"); w.string(app.name)
         w.key("severity"); w.string(f.severity.rawValue)
+        w.key("confidence"); w.string(pf.confidence.rawValue)
+        if let n = pf.confidenceNote { w.key("confidenceNote"); w.string(n) }
         w.key("pointer"); w.string(f.pointer)
         w.key("targets")
         w.beginArray()

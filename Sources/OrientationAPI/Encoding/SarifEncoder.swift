@@ -65,6 +65,8 @@ public enum SarifEncoder {
             w.key("properties")
             w.beginObject()
             w.key("severity"); w.string(f.severity.rawValue)
+            w.key("confidence"); w.string(f.confidence.rawValue)
+            if let n = f.confidenceNote { w.key("confidenceNote"); w.string(n) }
             w.key("pointer"); w.string(f.pointer)
             w.key("targets")
             w.beginArray()
@@ -88,6 +90,16 @@ public enum SarifEncoder {
         w.endArray()
         w.endObject()
         return w.bytes
+    }
+
+    /// The SARIF `precision` code scanning reads for a rule of this certainty.
+    public static func precision(_ c: Certainty) -> String {
+        switch c {
+        case .documented: "very-high"
+        case .observed: "high"
+        case .inferred: "medium"
+        case .disputed: "low"
+        }
     }
 
     /// `runs[0].tool`: the driver and every rule, in `LintCode` declaration order (so `ruleIndex` is stable).
@@ -116,6 +128,8 @@ public enum SarifEncoder {
             w.beginObject()
             w.key("severity"); w.string(c.severity.rawValue)
             w.key("certainty"); w.string(c.certainty.rawValue)
+            // GitHub code scanning reads the rule's precision: how often its results are right.
+            w.key("precision"); w.string(precision(c.certainty))
             w.key("references")
             w.beginArray()
             for r in c.references { w.string(r.id) }

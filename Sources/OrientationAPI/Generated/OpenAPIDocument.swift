@@ -1091,8 +1091,9 @@ paths:
       description: |
         Every engine rule (`kind: decision`, the ids in `explanation[].rule`), every timeline rule
         (`kind: timeline`), every lint code, and the full reference entries they cite. `certainty` is
-        `documented` (Apple says so), `observed` (crash logs, radars, device reports) or `disputed` (sources
-        disagree; `note` says which side the engine takes and why). docs/rules.md is the same table for people.
+        `documented` (Apple's text says so), `observed` (crash logs, developers' reports), `inferred` (reverse
+        engineering, reasoning) or `disputed` (sources conflict or a version bound is unknown), derived from the
+        evidence of each rule's `claims`. docs/rules.md is the same table for people.
       responses:
         '200':
           description: The rule table (the example is shortened to one entry of each list).
@@ -1567,10 +1568,12 @@ components:
           description: 'Ids of the public references the rule rests on (docs/references.md, `GET /v1/rules`).'
         certainty:
           type: string
-          enum: [documented, observed, disputed]
-          description: 'How sure the rule is: `documented` (Apple says so), `observed` (crash logs, radars, device
-            reports), `disputed` (sources disagree; the rule''s note in docs/rules.md says which side the engine takes).
-            Double-check answers resting on a disputed step on a device.'
+          enum: [documented, observed, inferred, disputed]
+          description: 'How sure this step is on the request''s iOS version: the weakest claim of the rule it used
+            (docs/rules.md lists the claims and their evidence). `documented` (Apple''s documentation or SDK headers
+            say it), `observed` (public crash logs or developers'' reports show it), `inferred` (reverse engineering
+            or reasoning), `disputed` (sources conflict or the version lies in an unknown bound; `disputed` lists
+            the other answers). Double-check answers resting on an inferred or disputed step on a device.'
     Exception:
       type: object
       required: [name, reason]
@@ -1615,14 +1618,33 @@ components:
           items: {$ref: '#/components/schemas/ExplanationStep'}
         disputed:
           type: array
-          description: 'The disputed rules this answer rests on, each with the side the engine takes (empty when
-            none): double-check such answers on a device. docs/rules.md explains each.'
+          description: 'The disputed claims this answer rests on on the request''s iOS version, each with why it is
+            disputed, the side the engine takes and the other answers the sources allow (empty when none):
+            double-check such answers on a device. docs/rules.md lists every claim with its evidence.'
+          items: {$ref: '#/components/schemas/DisputedClaim'}
+    DisputedClaim:
+      type: object
+      required: [rule, claim, note, alternatives]
+      properties:
+        rule: {type: string, description: The rule whose step used the claim.}
+        claim: {type: string, description: 'The claim''s id (docs/rules.md, `GET /v1/rules`).'}
+        note: {type: string, description: 'Why it is disputed: the sources'' conflict or the unknown version bound, and the side the engine takes.'}
+        alternatives:
+          type: array
+          description: 'Other answers the sources allow, e.g. the other exception text.'
           items:
             type: object
-            required: [rule, note]
+            required: [summary, interfaceOrientation, exception]
             properties:
-              rule: {type: string}
-              note: {type: string}
+              summary: {type: string}
+              interfaceOrientation:
+                anyOf:
+                  - {$ref: '#/components/schemas/InterfaceOrientationName'}
+                  - type: 'null'
+              exception:
+                anyOf:
+                  - {$ref: '#/components/schemas/Exception'}
+                  - type: 'null'
     SimulateRequest:
       type: object
       additionalProperties: false
@@ -2089,7 +2111,14 @@ components:
         source: {type: string, description: 'Where the rule comes from: the titles of its public references (docs/references.md),
             joined with "; ".'}
         references: {type: array, items: {type: string}, description: 'Ids of those references (docs/references.md, `GET /v1/references`).'}
-        certainty: {type: string, enum: [documented, observed, disputed], description: How sure the rule behind the finding is.}
+        certainty: {type: string, enum: [documented, observed, inferred, disputed], description: How sure the lint code is in general (its weakest core claim).}
+        confidence:
+          type: string
+          enum: [documented, observed, inferred, disputed]
+          description: 'How sure this finding is: the weakest claim on its path judged on its targets'' iOS versions,
+            at most inferred when it depends on a value the linter could not read. Severity stays what UIKit does if
+            the claims hold. The command line fails a build by default only on documented or observed findings.'
+        confidenceNote: {type: [string, 'null'], description: 'The weak link in words when confidence is inferred or disputed.'}
         example: {type: [string, 'null'], description: The first state where it was seen.}
         trace:
           description: The example state as events from launch, a complete /v1/simulate request (always present; null
@@ -2523,7 +2552,7 @@ components:
                               type: object
                               properties:
                                 severity: {type: string}
-                                certainty: {type: string, enum: [documented, observed, disputed]}
+                                certainty: {type: string, enum: [documented, observed, inferred, disputed]}
                                 references: {type: array, items: {type: string}, description: Reference ids (docs/references.md).}
                             defaultConfiguration: {type: object, properties: {level: {type: string, enum: [error, 
                                         warning, note]}}}
@@ -2711,26 +2740,50 @@ components:
           type: array
           items:
             type: object
-            required: [id, kind, summary, iOSVersions, certainty, note, references]
+            required: [id, kind, summary, iOSVersions, certainty, note, references, claims]
             properties:
               id: {type: string, description: 'The id used in `explanation[].rule`.'}
               kind: {type: string, enum: [decision, timeline]}
               summary: {type: string, description: What the rule decides.}
-              iOSVersions: {type: string, description: 'The iOS versions it applies to, e.g. `iOS 6+`, `all`.'}
-              certainty: {type: string, enum: [documented, observed, disputed]}
-              note: {type: [string, 'null'], description: 'For observed and disputed rules: what the record shows, which side the engine takes and why.'}
+              iOSVersions: {type: string, description: 'The iOS versions of its defining claim, e.g. `iOS 6.0+`.'}
+              certainty: {type: string, enum: [documented, observed, inferred, disputed], description: 'Its weakest claim''s certainty.'}
+              note: {type: [string, 'null'], description: 'For each claim weaker than documented: why (conflict, unknown bound, kind of evidence).'}
               references: {type: array, items: {type: string}, description: Reference ids.}
+              claims: {type: array, items: {$ref: '#/components/schemas/Claim'}}
         lintCodes:
           type: array
           items:
             type: object
-            required: [code, title, certainty, references]
+            required: [code, title, certainty, references, rules, claims]
             properties:
               code: {type: string}
               title: {type: string}
-              certainty: {type: string, enum: [documented, observed, disputed]}
+              certainty: {type: string, enum: [documented, observed, inferred, disputed]}
               references: {type: array, items: {type: string}}
+              rules: {type: array, items: {type: string}, description: The engine rules whose core claims its findings rest on.}
+              claims: {type: array, items: {$ref: '#/components/schemas/Claim'}, description: Its own claims.}
         references: {type: array, items: {$ref: '#/components/schemas/Reference'}}
+    Claim:
+      type: object
+      required: [id, statement, iOSVersions, devices, situation, certainty, weakness, evidence]
+      properties:
+        id: {type: string}
+        statement: {type: string, description: What UIKit does.}
+        iOSVersions: {type: string, description: 'e.g. `iOS 6.0+`, `iOS 9.3-10.3 (start unknown)+`, `iOS 6.0+ (last seen on 11.0, unknown after)`.'}
+        devices: {type: string}
+        situation: {type: [string, 'null'], description: 'Null for a claim used whenever its rule is; otherwise when it is used.'}
+        certainty: {type: string, enum: [documented, observed, inferred, disputed], description: Derived from the evidence and the version bounds.}
+        weakness: {type: [string, 'null'], description: Why it is weaker than documented.}
+        evidence:
+          type: array
+          items:
+            type: object
+            required: [kind, reference, says, restsOn]
+            properties:
+              kind: {type: string, enum: [apple-documentation, sdk-header, crash-log, developer-report, reverse-engineering, reasoning, definition]}
+              reference: {type: [string, 'null'], description: A reference id; null for reasoning.}
+              says: {type: string, description: What the source says (a short quote or paraphrase).}
+              restsOn: {type: array, items: {type: string}, description: 'For reasoning: the claim ids it rests on.'}
     Reference:
       type: object
       required: [id, title, publisher, year, url, kind, supports]
@@ -2740,7 +2793,7 @@ components:
         publisher: {type: string, description: Publisher or author.}
         year: {type: [integer, 'null']}
         url: {type: [string, 'null'], description: 'Where to read it; null for headers (they ship with the SDK named in the title) and for pages no longer online.'}
-        kind: {type: string, enum: [documentation, technote, release-notes, header, radar, issue, article]}
+        kind: {type: string, enum: [documentation, technote, release-notes, header, radar, issue, article, disassembly]}
         supports: {type: string, description: What the source shows.}
     BatchRequest:
       type: object

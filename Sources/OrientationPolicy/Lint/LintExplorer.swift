@@ -105,6 +105,9 @@ struct LintExplorer {
         let vcMask = st.controllerMask ?? []
         let app = st.applicationOrientations.mask
         let appPointer = LintPointer.applicationMask(st.declaredApplicationOrientations.source, window: st.windowIndex, in: s)
+        var pathRules: [Rule] = []
+        if st.coincidingChainApplied { pathRules.append(.coincidingOrientations) }
+        if st.declaredApplicationOrientations.mask != st.applicationOrientations.mask { pathRules.append(.appMaskZero) }
         if let x = st.exception {
             // Each link of the chain as the controller and member that really answer: a container that forwards
             // is not the one whose code returns the mask or YES.
@@ -119,18 +122,20 @@ struct LintExplorer {
             if let p = t.presentation {
                 c.add(.invalidOrientationOnPresentation, pointer: at,
                       message: "\(t.controller.className) (\(vcMask.orientationList)\(maskBy)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES.",
-                      target: target, exception: x, example: example, relatedPointers: related, trace: trace)
+                      target: target, exception: x, example: example, relatedPointers: related, trace: trace,
+                      pathRules: pathRules)
             } else {
                 c.add(.invalidOrientationOnRotation, pointer: at,
                       message: "The root view controller \(t.controller.className) (\(vcMask.orientationList)\(maskBy)) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
-                      target: target, exception: x, example: example, relatedPointers: related, trace: trace)
+                      target: target, exception: x, example: example, relatedPointers: related, trace: trace,
+                      pathRules: pathRules)
             }
             return
         }
         if st.windowRotates, st.supportedInterfaceOrientations.isEmpty {
             c.add(.interfaceCannotFollowDevice, pointer: pointer(t.path),
                   message: "With \(t.controller.className) top-most no orientation is supported (controller \(vcMask.isEmpty ? "none" : vcMask.orientationList), app \(app.isEmpty ? "none" : app.orientationList)): the interface stays wherever it is, whatever the device does.",
-                  target: target, example: example, trace: trace)
+                  target: target, example: example, trace: trace, pathRules: pathRules)
         }
         if target.era >= .iOS6, !st.ignoresControllerOrientations, let a = st.answers,
            a.origin != .idiomDefault, a.origin != .bridge || a.supportedInterfaceOrientations != .portrait

@@ -26,11 +26,14 @@ public struct LintFinding: Sendable, Hashable {
     /// the exception for a crash. Nil for findings that are not about a state (Info.plist keys, ignored overrides,
     /// dead orientations).
     public var trace: Timeline?
+    /// Engine rules the finding's state rests on beyond its code's own (`LintCode.rules`): the coinciding chain
+    /// or the widened app mask of 0 when they shaped the state. They take part in `confidence`.
+    public var pathRules: [Rule]
 
     public init(
         code: LintCode, pointer: String, message: String, targets: [Device],
         exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = [],
-        trace: Timeline? = nil
+        trace: Timeline? = nil, pathRules: [Rule] = []
     ) {
         self.code = code
         self.pointer = pointer
@@ -40,6 +43,7 @@ public struct LintFinding: Sendable, Hashable {
         self.example = example
         self.relatedPointers = relatedPointers
         self.trace = trace
+        self.pathRules = pathRules
     }
 
     /// The severity of the code.

@@ -97,9 +97,22 @@ class ExplanationStep(_Response):
 
 
 @dataclass
+class DisputedAlternative(_Response):
+    """Another answer a disputed claim allows (the other exception text, the other orientation)."""
+
+    summary: str
+    interface_orientation: UIInterfaceOrientation | None
+    exception: UIKitException | None
+
+
+@dataclass
 class DisputedRule(_Response):
+    """A disputed claim the answer rests on: why, the side the engine takes, and the other answers."""
+
     rule: str
+    claim: str
     note: str
+    alternatives: list[DisputedAlternative]
 
 
 @dataclass
@@ -262,6 +275,10 @@ class LintFinding(_Response):
     example: str | None
     references: list[str] | None = None
     certainty: Certainty | None = None
+    #: How sure this finding is: the weakest claim on its path on its targets' versions.
+    confidence: Certainty | None = None
+    #: The weak link in words when ``confidence`` is inferred or disputed.
+    confidence_note: str | None = None
     #: The example as a complete ``POST /v1/simulate`` body (launch scenario and events); ``None`` for findings
     #: that are not about a state. Kept as JSON so it can be posted back as is.
     trace: dict[str, Any] | None = None
@@ -314,6 +331,30 @@ class Reference(_Response):
 
 
 @dataclass
+class Evidence(_Response):
+    """One piece of evidence for a claim: its kind, its reference (none for reasoning) and what it says."""
+
+    kind: str
+    reference: str | None
+    says: str
+    rests_on: list[str]
+
+
+@dataclass
+class Claim(_Response):
+    """One thing a rule says UIKit does, with its evidence; its certainty is derived from the evidence."""
+
+    id: str
+    statement: str
+    ios_versions: str = wire("iOSVersions")
+    devices: str
+    situation: str | None
+    certainty: Certainty
+    weakness: str | None
+    evidence: list[Evidence]
+
+
+@dataclass
 class Rule(_Response):
     id: str
     kind: str
@@ -322,6 +363,7 @@ class Rule(_Response):
     certainty: Certainty
     note: str | None
     references: list[str]
+    claims: list[Claim]
 
 
 @dataclass
@@ -330,6 +372,8 @@ class LintCodeInfo(_Response):
     title: str
     certainty: Certainty
     references: list[str]
+    rules: list[str]
+    claims: list[Claim]
 
 
 @dataclass

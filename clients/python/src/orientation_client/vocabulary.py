@@ -154,6 +154,7 @@ class Outcome(str, enum.Enum):
 class Certainty(str, enum.Enum):
     documented = "documented"
     observed = "observed"
+    inferred = "inferred"
     disputed = "disputed"
 
     def __str__(self) -> str:

@@ -1091,8 +1091,9 @@ public struct Client: APIProtocol {
     ///
     /// Every engine rule (`kind: decision`, the ids in `explanation[].rule`), every timeline rule
     /// (`kind: timeline`), every lint code, and the full reference entries they cite. `certainty` is
-    /// `documented` (Apple says so), `observed` (crash logs, radars, device reports) or `disputed` (sources
-    /// disagree; `note` says which side the engine takes and why). docs/rules.md is the same table for people.
+    /// `documented` (Apple's text says so), `observed` (crash logs, developers' reports), `inferred` (reverse
+    /// engineering, reasoning) or `disputed` (sources conflict or a version bound is unknown), derived from the
+    /// evidence of each rule's `claims`. docs/rules.md is the same table for people.
     ///
     ///
     /// - Remark: HTTP `GET /v1/rules`.

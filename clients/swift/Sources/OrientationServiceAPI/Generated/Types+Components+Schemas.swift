@@ -1123,15 +1123,16 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ExplanationStep/references`.
             public var references: [Swift.String]?
-            /// How sure the rule is: `documented` (Apple says so), `observed` (crash logs, radars, device reports), `disputed` (sources disagree; the rule's note in docs/rules.md says which side the engine takes). Double-check answers resting on a disputed step on a device.
+            /// How sure this step is on the request's iOS version: the weakest claim of the rule it used (docs/rules.md lists the claims and their evidence). `documented` (Apple's documentation or SDK headers say it), `observed` (public crash logs or developers' reports show it), `inferred` (reverse engineering or reasoning), `disputed` (sources conflict or the version lies in an unknown bound; `disputed` lists the other answers). Double-check answers resting on an inferred or disputed step on a device.
             ///
             /// - Remark: Generated from `#/components/schemas/ExplanationStep/certainty`.
             @frozen public enum CertaintyPayload: String, Codable, Hashable, Sendable, CaseIterable {
                 case documented = "documented"
                 case observed = "observed"
+                case inferred = "inferred"
                 case disputed = "disputed"
             }
-            /// How sure the rule is: `documented` (Apple says so), `observed` (crash logs, radars, device reports), `disputed` (sources disagree; the rule's note in docs/rules.md says which side the engine takes). Double-check answers resting on a disputed step on a device.
+            /// How sure this step is on the request's iOS version: the weakest claim of the rule it used (docs/rules.md lists the claims and their evidence). `documented` (Apple's documentation or SDK headers say it), `observed` (public crash logs or developers' reports show it), `inferred` (reverse engineering or reasoning), `disputed` (sources conflict or the version lies in an unknown bound; `disputed` lists the other answers). Double-check answers resting on an inferred or disputed step on a device.
             ///
             /// - Remark: Generated from `#/components/schemas/ExplanationStep/certainty`.
             public var certainty: Components.Schemas.ExplanationStep.CertaintyPayload?
@@ -1142,7 +1143,7 @@ extension Components {
             ///   - detail:
             ///   - source: The titles of the rule's public references (docs/references.md), joined with "; ".
             ///   - references: Ids of the public references the rule rests on (docs/references.md, `GET /v1/rules`).
-            ///   - certainty: How sure the rule is: `documented` (Apple says so), `observed` (crash logs, radars, device reports), `disputed` (sources disagree; the rule's note in docs/rules.md says which side the engine takes). Double-check answers resting on a disputed step on a device.
+            ///   - certainty: How sure this step is on the request's iOS version: the weakest claim of the rule it used (docs/rules.md lists the claims and their evidence). `documented` (Apple's documentation or SDK headers say it), `observed` (public crash logs or developers' reports show it), `inferred` (reverse engineering or reasoning), `disputed` (sources conflict or the version lies in an unknown bound; `disputed` lists the other answers). Double-check answers resting on an inferred or disputed step on a device.
             public init(
                 rule: Swift.String,
                 detail: Swift.String,
@@ -1290,37 +1291,10 @@ extension Components {
             public var exception: Components.Schemas.Exception?
             /// - Remark: Generated from `#/components/schemas/Decision/explanation`.
             public var explanation: [Components.Schemas.ExplanationStep]
-            /// - Remark: Generated from `#/components/schemas/Decision/DisputedPayload`.
-            public struct DisputedPayloadPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/Decision/DisputedPayload/rule`.
-                public var rule: Swift.String
-                /// - Remark: Generated from `#/components/schemas/Decision/DisputedPayload/note`.
-                public var note: Swift.String
-                /// Creates a new `DisputedPayloadPayload`.
-                ///
-                /// - Parameters:
-                ///   - rule:
-                ///   - note:
-                public init(
-                    rule: Swift.String,
-                    note: Swift.String
-                ) {
-                    self.rule = rule
-                    self.note = note
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case rule
-                    case note
-                }
-            }
-            /// The disputed rules this answer rests on, each with the side the engine takes (empty when none): double-check such answers on a device. docs/rules.md explains each.
+            /// The disputed claims this answer rests on on the request's iOS version, each with why it is disputed, the side the engine takes and the other answers the sources allow (empty when none): double-check such answers on a device. docs/rules.md lists every claim with its evidence.
             ///
             /// - Remark: Generated from `#/components/schemas/Decision/disputed`.
-            public typealias DisputedPayload = [Components.Schemas.Decision.DisputedPayloadPayload]
-            /// The disputed rules this answer rests on, each with the side the engine takes (empty when none): double-check such answers on a device. docs/rules.md explains each.
-            ///
-            /// - Remark: Generated from `#/components/schemas/Decision/disputed`.
-            public var disputed: Components.Schemas.Decision.DisputedPayload?
+            public var disputed: [Components.Schemas.DisputedClaim]?
             /// Creates a new `Decision`.
             ///
             /// - Parameters:
@@ -1332,7 +1306,7 @@ extension Components {
             ///   - preferredInterfaceOrientationForPresentation:
             ///   - exception:
             ///   - explanation:
-            ///   - disputed: The disputed rules this answer rests on, each with the side the engine takes (empty when none): double-check such answers on a device. docs/rules.md explains each.
+            ///   - disputed: The disputed claims this answer rests on on the request's iOS version, each with why it is disputed, the side the engine takes and the other answers the sources allow (empty when none): double-check such answers on a device. docs/rules.md lists every claim with its evidence.
             public init(
                 outcome: Components.Schemas.Decision.OutcomePayload,
                 interfaceOrientation: Components.Schemas.InterfaceOrientationName,
@@ -1342,7 +1316,7 @@ extension Components {
                 preferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientationName? = nil,
                 exception: Components.Schemas.Exception? = nil,
                 explanation: [Components.Schemas.ExplanationStep],
-                disputed: Components.Schemas.Decision.DisputedPayload? = nil
+                disputed: [Components.Schemas.DisputedClaim]? = nil
             ) {
                 self.outcome = outcome
                 self.interfaceOrientation = interfaceOrientation
@@ -1364,6 +1338,82 @@ extension Components {
                 case exception
                 case explanation
                 case disputed
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/DisputedClaim`.
+        public struct DisputedClaim: Codable, Hashable, Sendable {
+            /// The rule whose step used the claim.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaim/rule`.
+            public var rule: Swift.String
+            /// The claim's id (docs/rules.md, `GET /v1/rules`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaim/claim`.
+            public var claim: Swift.String
+            /// Why it is disputed: the sources' conflict or the unknown version bound, and the side the engine takes.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaim/note`.
+            public var note: Swift.String
+            /// - Remark: Generated from `#/components/schemas/DisputedClaim/AlternativesPayload`.
+            public struct AlternativesPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/DisputedClaim/AlternativesPayload/summary`.
+                public var summary: Swift.String
+                /// - Remark: Generated from `#/components/schemas/DisputedClaim/AlternativesPayload/interfaceOrientation`.
+                public var interfaceOrientation: Components.Schemas.InterfaceOrientationName?
+                /// - Remark: Generated from `#/components/schemas/DisputedClaim/AlternativesPayload/exception`.
+                public var exception: Components.Schemas.Exception?
+                /// Creates a new `AlternativesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - summary:
+                ///   - interfaceOrientation:
+                ///   - exception:
+                public init(
+                    summary: Swift.String,
+                    interfaceOrientation: Components.Schemas.InterfaceOrientationName? = nil,
+                    exception: Components.Schemas.Exception? = nil
+                ) {
+                    self.summary = summary
+                    self.interfaceOrientation = interfaceOrientation
+                    self.exception = exception
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case summary
+                    case interfaceOrientation
+                    case exception
+                }
+            }
+            /// Other answers the sources allow, e.g. the other exception text.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaim/alternatives`.
+            public typealias AlternativesPayload = [Components.Schemas.DisputedClaim.AlternativesPayloadPayload]
+            /// Other answers the sources allow, e.g. the other exception text.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaim/alternatives`.
+            public var alternatives: Components.Schemas.DisputedClaim.AlternativesPayload
+            /// Creates a new `DisputedClaim`.
+            ///
+            /// - Parameters:
+            ///   - rule: The rule whose step used the claim.
+            ///   - claim: The claim's id (docs/rules.md, `GET /v1/rules`).
+            ///   - note: Why it is disputed: the sources' conflict or the unknown version bound, and the side the engine takes.
+            ///   - alternatives: Other answers the sources allow, e.g. the other exception text.
+            public init(
+                rule: Swift.String,
+                claim: Swift.String,
+                note: Swift.String,
+                alternatives: Components.Schemas.DisputedClaim.AlternativesPayload
+            ) {
+                self.rule = rule
+                self.claim = claim
+                self.note = note
+                self.alternatives = alternatives
+            }
+            public enum CodingKeys: String, CodingKey {
+                case rule
+                case claim
+                case note
+                case alternatives
             }
         }
         /// - Remark: Generated from `#/components/schemas/SimulateRequest`.
@@ -3357,18 +3407,36 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/LintFinding/references`.
             public var references: [Swift.String]?
-            /// How sure the rule behind the finding is.
+            /// How sure the lint code is in general (its weakest core claim).
             ///
             /// - Remark: Generated from `#/components/schemas/LintFinding/certainty`.
             @frozen public enum CertaintyPayload: String, Codable, Hashable, Sendable, CaseIterable {
                 case documented = "documented"
                 case observed = "observed"
+                case inferred = "inferred"
                 case disputed = "disputed"
             }
-            /// How sure the rule behind the finding is.
+            /// How sure the lint code is in general (its weakest core claim).
             ///
             /// - Remark: Generated from `#/components/schemas/LintFinding/certainty`.
             public var certainty: Components.Schemas.LintFinding.CertaintyPayload?
+            /// How sure this finding is: the weakest claim on its path judged on its targets' iOS versions, at most inferred when it depends on a value the linter could not read. Severity stays what UIKit does if the claims hold. The command line fails a build by default only on documented or observed findings.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintFinding/confidence`.
+            @frozen public enum ConfidencePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case documented = "documented"
+                case observed = "observed"
+                case inferred = "inferred"
+                case disputed = "disputed"
+            }
+            /// How sure this finding is: the weakest claim on its path judged on its targets' iOS versions, at most inferred when it depends on a value the linter could not read. Severity stays what UIKit does if the claims hold. The command line fails a build by default only on documented or observed findings.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintFinding/confidence`.
+            public var confidence: Components.Schemas.LintFinding.ConfidencePayload?
+            /// The weak link in words when confidence is inferred or disputed.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintFinding/confidenceNote`.
+            public var confidenceNote: Swift.String?
             /// The first state where it was seen.
             ///
             /// - Remark: Generated from `#/components/schemas/LintFinding/example`.
@@ -3390,7 +3458,9 @@ extension Components {
             ///   - fix: A one-line fix.
             ///   - source: Where the rule comes from: the titles of its public references (docs/references.md), joined with "; ".
             ///   - references: Ids of those references (docs/references.md, `GET /v1/references`).
-            ///   - certainty: How sure the rule behind the finding is.
+            ///   - certainty: How sure the lint code is in general (its weakest core claim).
+            ///   - confidence: How sure this finding is: the weakest claim on its path judged on its targets' iOS versions, at most inferred when it depends on a value the linter could not read. Severity stays what UIKit does if the claims hold. The command line fails a build by default only on documented or observed findings.
+            ///   - confidenceNote: The weak link in words when confidence is inferred or disputed.
             ///   - example: The first state where it was seen.
             ///   - trace: The example state as events from launch, a complete /v1/simulate request (always present; null for findings that are not about a state, such as Info.plist keys, ignored overrides, dead orientations).
             public init(
@@ -3405,6 +3475,8 @@ extension Components {
                 source: Swift.String,
                 references: [Swift.String]? = nil,
                 certainty: Components.Schemas.LintFinding.CertaintyPayload? = nil,
+                confidence: Components.Schemas.LintFinding.ConfidencePayload? = nil,
+                confidenceNote: Swift.String? = nil,
                 example: Swift.String? = nil,
                 trace: Components.Schemas.LintTrace? = nil
             ) {
@@ -3419,6 +3491,8 @@ extension Components {
                 self.source = source
                 self.references = references
                 self.certainty = certainty
+                self.confidence = confidence
+                self.confidenceNote = confidenceNote
                 self.example = example
                 self.trace = trace
             }
@@ -3434,6 +3508,8 @@ extension Components {
                 case source
                 case references
                 case certainty
+                case confidence
+                case confidenceNote
                 case example
                 case trace
             }
@@ -3587,6 +3663,7 @@ extension Components {
                                 @frozen public enum CertaintyPayload: String, Codable, Hashable, Sendable, CaseIterable {
                                     case documented = "documented"
                                     case observed = "observed"
+                                    case inferred = "inferred"
                                     case disputed = "disputed"
                                 }
                                 /// - Remark: Generated from `#/components/schemas/SarifLog/RunsPayload/tool/driver/RulesPayload/properties/certainty`.
@@ -4542,19 +4619,24 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/summary`.
                 public var summary: Swift.String
-                /// The iOS versions it applies to, e.g. `iOS 6+`, `all`.
+                /// The iOS versions of its defining claim, e.g. `iOS 6.0+`.
                 ///
                 /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/iOSVersions`.
                 public var iOSVersions: Swift.String
+                /// Its weakest claim's certainty.
+                ///
                 /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/certainty`.
                 @frozen public enum CertaintyPayload: String, Codable, Hashable, Sendable, CaseIterable {
                     case documented = "documented"
                     case observed = "observed"
+                    case inferred = "inferred"
                     case disputed = "disputed"
                 }
+                /// Its weakest claim's certainty.
+                ///
                 /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/certainty`.
                 public var certainty: Components.Schemas.RuleTable.RulesPayloadPayload.CertaintyPayload
-                /// For observed and disputed rules: what the record shows, which side the engine takes and why.
+                /// For each claim weaker than documented: why (conflict, unknown bound, kind of evidence).
                 ///
                 /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/note`.
                 public var note: Swift.String?
@@ -4562,16 +4644,19 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/references`.
                 public var references: [Swift.String]
+                /// - Remark: Generated from `#/components/schemas/RuleTable/RulesPayload/claims`.
+                public var claims: [Components.Schemas.Claim]
                 /// Creates a new `RulesPayloadPayload`.
                 ///
                 /// - Parameters:
                 ///   - id: The id used in `explanation[].rule`.
                 ///   - kind:
                 ///   - summary: What the rule decides.
-                ///   - iOSVersions: The iOS versions it applies to, e.g. `iOS 6+`, `all`.
-                ///   - certainty:
-                ///   - note: For observed and disputed rules: what the record shows, which side the engine takes and why.
+                ///   - iOSVersions: The iOS versions of its defining claim, e.g. `iOS 6.0+`.
+                ///   - certainty: Its weakest claim's certainty.
+                ///   - note: For each claim weaker than documented: why (conflict, unknown bound, kind of evidence).
                 ///   - references: Reference ids.
+                ///   - claims:
                 public init(
                     id: Swift.String,
                     kind: Components.Schemas.RuleTable.RulesPayloadPayload.KindPayload,
@@ -4579,7 +4664,8 @@ extension Components {
                     iOSVersions: Swift.String,
                     certainty: Components.Schemas.RuleTable.RulesPayloadPayload.CertaintyPayload,
                     note: Swift.String? = nil,
-                    references: [Swift.String]
+                    references: [Swift.String],
+                    claims: [Components.Schemas.Claim]
                 ) {
                     self.id = id
                     self.kind = kind
@@ -4588,6 +4674,7 @@ extension Components {
                     self.certainty = certainty
                     self.note = note
                     self.references = references
+                    self.claims = claims
                 }
                 public enum CodingKeys: String, CodingKey {
                     case id
@@ -4597,6 +4684,7 @@ extension Components {
                     case certainty
                     case note
                     case references
+                    case claims
                 }
             }
             /// - Remark: Generated from `#/components/schemas/RuleTable/rules`.
@@ -4613,12 +4701,21 @@ extension Components {
                 @frozen public enum CertaintyPayload: String, Codable, Hashable, Sendable, CaseIterable {
                     case documented = "documented"
                     case observed = "observed"
+                    case inferred = "inferred"
                     case disputed = "disputed"
                 }
                 /// - Remark: Generated from `#/components/schemas/RuleTable/LintCodesPayload/certainty`.
                 public var certainty: Components.Schemas.RuleTable.LintCodesPayloadPayload.CertaintyPayload
                 /// - Remark: Generated from `#/components/schemas/RuleTable/LintCodesPayload/references`.
                 public var references: [Swift.String]
+                /// The engine rules whose core claims its findings rest on.
+                ///
+                /// - Remark: Generated from `#/components/schemas/RuleTable/LintCodesPayload/rules`.
+                public var rules: [Swift.String]
+                /// Its own claims.
+                ///
+                /// - Remark: Generated from `#/components/schemas/RuleTable/LintCodesPayload/claims`.
+                public var claims: [Components.Schemas.Claim]
                 /// Creates a new `LintCodesPayloadPayload`.
                 ///
                 /// - Parameters:
@@ -4626,22 +4723,30 @@ extension Components {
                 ///   - title:
                 ///   - certainty:
                 ///   - references:
+                ///   - rules: The engine rules whose core claims its findings rest on.
+                ///   - claims: Its own claims.
                 public init(
                     code: Swift.String,
                     title: Swift.String,
                     certainty: Components.Schemas.RuleTable.LintCodesPayloadPayload.CertaintyPayload,
-                    references: [Swift.String]
+                    references: [Swift.String],
+                    rules: [Swift.String],
+                    claims: [Components.Schemas.Claim]
                 ) {
                     self.code = code
                     self.title = title
                     self.certainty = certainty
                     self.references = references
+                    self.rules = rules
+                    self.claims = claims
                 }
                 public enum CodingKeys: String, CodingKey {
                     case code
                     case title
                     case certainty
                     case references
+                    case rules
+                    case claims
                 }
             }
             /// - Remark: Generated from `#/components/schemas/RuleTable/lintCodes`.
@@ -4671,6 +4776,137 @@ extension Components {
                 case references
             }
         }
+        /// - Remark: Generated from `#/components/schemas/Claim`.
+        public struct Claim: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/Claim/id`.
+            public var id: Swift.String
+            /// What UIKit does.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Claim/statement`.
+            public var statement: Swift.String
+            /// e.g. `iOS 6.0+`, `iOS 9.3-10.3 (start unknown)+`, `iOS 6.0+ (last seen on 11.0, unknown after)`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Claim/iOSVersions`.
+            public var iOSVersions: Swift.String
+            /// - Remark: Generated from `#/components/schemas/Claim/devices`.
+            public var devices: Swift.String
+            /// Null for a claim used whenever its rule is; otherwise when it is used.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Claim/situation`.
+            public var situation: Swift.String?
+            /// Derived from the evidence and the version bounds.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Claim/certainty`.
+            @frozen public enum CertaintyPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case documented = "documented"
+                case observed = "observed"
+                case inferred = "inferred"
+                case disputed = "disputed"
+            }
+            /// Derived from the evidence and the version bounds.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Claim/certainty`.
+            public var certainty: Components.Schemas.Claim.CertaintyPayload
+            /// Why it is weaker than documented.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Claim/weakness`.
+            public var weakness: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/Claim/EvidencePayload`.
+            public struct EvidencePayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/Claim/EvidencePayload/kind`.
+                @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case appleDocumentation = "apple-documentation"
+                    case sdkHeader = "sdk-header"
+                    case crashLog = "crash-log"
+                    case developerReport = "developer-report"
+                    case reverseEngineering = "reverse-engineering"
+                    case reasoning = "reasoning"
+                    case definition = "definition"
+                }
+                /// - Remark: Generated from `#/components/schemas/Claim/EvidencePayload/kind`.
+                public var kind: Components.Schemas.Claim.EvidencePayloadPayload.KindPayload
+                /// A reference id; null for reasoning.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Claim/EvidencePayload/reference`.
+                public var reference: Swift.String?
+                /// What the source says (a short quote or paraphrase).
+                ///
+                /// - Remark: Generated from `#/components/schemas/Claim/EvidencePayload/says`.
+                public var says: Swift.String
+                /// For reasoning: the claim ids it rests on.
+                ///
+                /// - Remark: Generated from `#/components/schemas/Claim/EvidencePayload/restsOn`.
+                public var restsOn: [Swift.String]
+                /// Creates a new `EvidencePayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - kind:
+                ///   - reference: A reference id; null for reasoning.
+                ///   - says: What the source says (a short quote or paraphrase).
+                ///   - restsOn: For reasoning: the claim ids it rests on.
+                public init(
+                    kind: Components.Schemas.Claim.EvidencePayloadPayload.KindPayload,
+                    reference: Swift.String? = nil,
+                    says: Swift.String,
+                    restsOn: [Swift.String]
+                ) {
+                    self.kind = kind
+                    self.reference = reference
+                    self.says = says
+                    self.restsOn = restsOn
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case kind
+                    case reference
+                    case says
+                    case restsOn
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/Claim/evidence`.
+            public typealias EvidencePayload = [Components.Schemas.Claim.EvidencePayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/Claim/evidence`.
+            public var evidence: Components.Schemas.Claim.EvidencePayload
+            /// Creates a new `Claim`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - statement: What UIKit does.
+            ///   - iOSVersions: e.g. `iOS 6.0+`, `iOS 9.3-10.3 (start unknown)+`, `iOS 6.0+ (last seen on 11.0, unknown after)`.
+            ///   - devices:
+            ///   - situation: Null for a claim used whenever its rule is; otherwise when it is used.
+            ///   - certainty: Derived from the evidence and the version bounds.
+            ///   - weakness: Why it is weaker than documented.
+            ///   - evidence:
+            public init(
+                id: Swift.String,
+                statement: Swift.String,
+                iOSVersions: Swift.String,
+                devices: Swift.String,
+                situation: Swift.String? = nil,
+                certainty: Components.Schemas.Claim.CertaintyPayload,
+                weakness: Swift.String? = nil,
+                evidence: Components.Schemas.Claim.EvidencePayload
+            ) {
+                self.id = id
+                self.statement = statement
+                self.iOSVersions = iOSVersions
+                self.devices = devices
+                self.situation = situation
+                self.certainty = certainty
+                self.weakness = weakness
+                self.evidence = evidence
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case statement
+                case iOSVersions
+                case devices
+                case situation
+                case certainty
+                case weakness
+                case evidence
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/Reference`.
         public struct Reference: Codable, Hashable, Sendable {
             /// Stable kebab-case id.
@@ -4698,6 +4934,7 @@ extension Components {
                 case radar = "radar"
                 case issue = "issue"
                 case article = "article"
+                case disassembly = "disassembly"
             }
             /// - Remark: Generated from `#/components/schemas/Reference/kind`.
             public var kind: Components.Schemas.Reference.KindPayload
