@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         // A small HTTP/1.1 server over libmicrohttpd: no C type in its public API.
         .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -37,7 +37,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibArchive",
             pkgConfig: "libarchive",
-            providers: [.apt(["libarchive-dev"])]
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
         ),
 
         // libxml2, as a system library: the importer reads Info.plist XML, storyboards and xibs with its SAX2 parser
@@ -46,7 +46,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
 
         // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into

@@ -4,6 +4,8 @@ import Synchronization
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A small HTTP/1.1 server over libmicrohttpd that calls one function per request.

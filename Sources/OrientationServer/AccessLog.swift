@@ -285,8 +285,8 @@ final class AccessLog: @unchecked Sendable {
                 }
             }
             let chunk = Self.wholeLines(in: batch + offset, count: length - offset, atMost: Int(PIPE_BUF))
-            let written = write(fileDescriptor, batch + offset, chunk)
-            if written < 0 { if errno == EINTR { continue } else { break } }
+            let written = POSIX.write(fileDescriptor, batch + offset, chunk)
+            if written < 0 { break }
             offset += written
         }
         return true

@@ -4,6 +4,8 @@ internal import CMicroHTTPD
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Every libmicrohttpd call that can fail, and the one place where its NULL or `MHD_NO` becomes a
