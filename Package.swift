@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
-/// (the API and the command line hand the importer a project and encode what it gives back),
+/// (the API and the command line hand the importer a project and encode what it gives back; the command line also
+/// names the engine's lint severities and targets, so OrientationServer depends on OrientationPolicy too),
 /// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
 /// nothing.
 let package = Package(
@@ -74,6 +75,7 @@ let package = Package(
             dependencies: [
                 "OrientationAPI",
                 "OrientationImport",
+                "OrientationPolicy",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
