@@ -15,7 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // The importer parses Swift sources with a real parser (issue 18).
+        // The importer parses Swift sources with a real parser, the compiler's own.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -83,7 +83,7 @@ let package = Package(
             resources: []
         ),
 
-        // Engine and codec micro-benchmarks (issue 4; `make bench`, never `make test`). CAllocCounter interposes
+        // Engine and codec micro-benchmarks (`make bench`, never `make test`). CAllocCounter interposes
         // malloc & co. in this executable only, to report heap allocations per operation.
         .target(name: "CAllocCounter"),
         .executableTarget(
