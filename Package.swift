@@ -2,7 +2,8 @@
 import PackageDescription
 
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
-/// (the API and the command line hand the importer a project and encode what it gives back),
+/// (the API and the command line hand the importer a project and encode what it gives back; the command line also
+/// names the engine's lint severities and targets, so OrientationServer depends on OrientationPolicy too),
 /// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
 /// nothing.
 let package = Package(
@@ -14,7 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // The importer parses Swift sources with a real parser (issue 18).
+        // The importer parses Swift sources with a real parser, the compiler's own.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -25,7 +26,7 @@ let package = Package(
         .systemLibrary(
             name: "CMicroHTTPD",
             pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
         // A small HTTP/1.1 server over libmicrohttpd: no C type in its public API.
         .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -37,7 +38,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibArchive",
             pkgConfig: "libarchive",
-            providers: [.apt(["libarchive-dev"])]
+            providers: [.apt(["libarchive-dev"]), .brew(["libarchive"])]
         ),
 
         // libxml2, as a system library: the importer reads Info.plist XML, storyboards and xibs with its SAX2 parser
@@ -46,7 +47,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"])]
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
 
         // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into
@@ -74,6 +75,7 @@ let package = Package(
             dependencies: [
                 "OrientationAPI",
                 "OrientationImport",
+                "OrientationPolicy",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -81,7 +83,7 @@ let package = Package(
             resources: []
         ),
 
-        // Engine and codec micro-benchmarks (issue 4; `make bench`, never `make test`). CAllocCounter interposes
+        // Engine and codec micro-benchmarks (`make bench`, never `make test`). CAllocCounter interposes
         // malloc & co. in this executable only, to report heap allocations per operation.
         .target(name: "CAllocCounter"),
         .executableTarget(

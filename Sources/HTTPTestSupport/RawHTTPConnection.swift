@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A deliberately primitive HTTP/1.1 client over one TCP socket, for live tests of a server.
@@ -34,7 +36,7 @@ public final class RawHTTPConnection {
         } else {
             throw .connectFailed(errno: EINVAL)
         }
-        socket = Glibc.socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        socket = POSIX.tcpSocket(family)
         guard socket >= 0 else { throw .connectFailed(errno: errno) }
         let result: Int32 = family == AF_INET
             ? withUnsafePointer(to: &v4) {
@@ -49,7 +51,7 @@ public final class RawHTTPConnection {
             }
         guard result == 0 else {
             let error = errno
-            Glibc.close(socket)
+            POSIX.close(socket)
             throw .connectFailed(errno: error)
         }
         var one: Int32 = 1
@@ -70,7 +72,7 @@ public final class RawHTTPConnection {
     /// Closes the socket (idempotent).
     public func close() {
         if socket >= 0 {
-            Glibc.close(socket)
+            POSIX.close(socket)
             socket = -1
         }
     }
@@ -79,11 +81,8 @@ public final class RawHTTPConnection {
     public func send(_ bytes: [UInt8]) throws(RawHTTPError) {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent < 0 {
-                if errno == EINTR { continue }
-                throw .sendFailed(errno: errno)
-            }
+            let sent = bytes[offset...].withUnsafeBytes { POSIX.send(socket, $0) }
+            if sent < 0 { throw .sendFailed(errno: errno) }
             offset += sent
         }
     }
@@ -162,13 +161,10 @@ public final class RawHTTPConnection {
     /// One `recv`; empty means end of file.
     private func receive() throws(RawHTTPError) -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
-            if count >= 0 { return Array(chunk[0..<count]) }
-            if errno == EINTR { continue }
-            if errno == EAGAIN || errno == EWOULDBLOCK { throw .timedOut }
-            throw .receiveFailed(errno: errno)
-        }
+        let count = chunk.withUnsafeMutableBytes { POSIX.receive(socket, into: $0) }
+        if count >= 0 { return Array(chunk[0..<count]) }
+        if errno == EAGAIN || errno == EWOULDBLOCK { throw .timedOut }
+        throw .receiveFailed(errno: errno)
     }
 
     private func fill() throws(RawHTTPError) {

@@ -1,7 +1,7 @@
 extension HTTPServer {
     /// Where and how the server listens, and the limits it enforces.
     ///
-    /// Defaults follow issue 3 part 2 and the measurements in ``DaemonTuning``.
+    /// Defaults are the server's documented ones (docs/operations.md) and follow the measurements in ``DaemonTuning``.
     public struct Configuration: Sendable, Equatable {
         /// The address to bind: an IPv4 or IPv6 literal (`127.0.0.1`, `::1`, `[::1]`), `localhost`
         /// (127.0.0.1), `0.0.0.0` (every IPv4 interface), `::` (every interface, IPv6 and IPv4), or a host name

@@ -4,6 +4,8 @@ import Synchronization
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A small HTTP/1.1 server over libmicrohttpd that calls one function per request.
@@ -11,7 +13,7 @@ import Musl
 /// libmicrohttpd does the protocol work (parsing, keep-alive, pipelining, chunked bodies,
 /// `Expect: 100-continue`, timeouts) on its own epoll thread pool; this type starts and stops the daemon,
 /// assembles each request completely, calls ``Handler`` on a pool thread and sends what it returns.
-/// No libmicrohttpd type appears in its API (issue 3 part 1).
+/// No libmicrohttpd type appears in its API, so no caller depends on the C module.
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0)) { request in

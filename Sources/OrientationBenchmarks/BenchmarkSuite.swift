@@ -3,7 +3,7 @@ import OrientationAPI
 import OrientationPolicy
 
 /// Every micro-benchmark, in report order. Each closure performs exactly one operation on the benchmark
-/// request (`bench/requests/decide.json`) or on the scenario and decision it describes. Targets are issue 4's:
+/// request (`bench/requests/decide.json`) or on the scenario and decision it describes. Targets (docs/performance.md):
 /// `decide` under 2 us, decode + encode under 20 us, zero allocations in the mask algebra.
 struct BenchmarkSuite {
     let requestData: Data

@@ -1,7 +1,7 @@
 import Foundation
 import OrientationPolicy
 
-/// The Foundation path the issue compares against: `JSONDecoder`/`JSONEncoder` over a Codable model of the
+/// The Foundation path the Swift codec is measured against (BENCHMARKS.md, "The JSON codec decision"): `JSONDecoder`/`JSONEncoder` over a Codable model of the
 /// the API `/v1/decide` request and response, plus the conversions to and from engine values, i.e. what a
 /// straightforward Codable service would run per request. Lives here (not in OrientationAPI) because it is
 /// only a yardstick; the service's own oracle for differential tests belongs to the codec's tests.

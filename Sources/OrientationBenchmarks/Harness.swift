@@ -4,12 +4,12 @@ import CAllocCounter
 @_optimize(none) @inline(never)
 func blackHole<T>(_ value: T) {}
 
-/// One micro-benchmark: a name, the issue-4 target it checks (if any), and the operation, run once per call.
+/// One micro-benchmark: a name, the performance target it checks (if any, docs/performance.md), and the operation, run once per call.
 struct Benchmark {
     var name: String
-    /// The issue-4 target in nanoseconds per operation, when the issue sets one.
+    /// The target in nanoseconds per operation, when docs/performance.md sets one.
     var targetNanoseconds: Double?
-    /// True when the issue demands zero heap allocations for this operation.
+    /// True when the target is zero heap allocations for this operation.
     var mustNotAllocate = false
     var operation: () -> Void
 }
@@ -34,7 +34,7 @@ struct Measurement {
     }
 }
 
-/// A plain release-mode harness (issue 4 allows it instead of ordo-one/benchmark when lighter): warm up,
+/// A plain release-mode harness, lighter than ordo-one/benchmark and enough for these numbers: warm up,
 /// pick an iteration count so a round lasts about `roundMilliseconds`, time `rounds` rounds with
 /// `ContinuousClock`, then count allocations over one more round. Timing and counting use the same rounds'
 /// code path; the counter is thread-local and costs a few instructions per malloc.

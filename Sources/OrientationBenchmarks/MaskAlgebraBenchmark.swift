@@ -1,7 +1,7 @@
 import OrientationPolicy
 
 /// The mask algebra the engine runs on every decision (intersection with the app mask, membership, emptiness,
-/// the first supported orientation): issue 4 demands zero heap allocations here.
+/// the first supported orientation): its target is zero heap allocations (docs/performance.md).
 enum MaskAlgebraBenchmark {
     /// Sixteen masks, including empty and invalid-bit values, read through an opaque array so the optimizer
     /// cannot fold the algebra into constants.

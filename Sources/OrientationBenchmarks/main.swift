@@ -3,7 +3,7 @@ import Foundation
 import OrientationAPI
 import OrientationPolicy
 
-// Engine and codec micro-benchmarks for issue 4. Run in release mode from the repository root:
+// Engine and codec micro-benchmarks (BENCHMARKS.md). Run in release mode from the repository root:
 //   swift run -c release OrientationBenchmarks [--filter SUBSTRING] [--rounds N] [--round-ms N]
 //       [--iterations N] [--request bench/requests/decide.json] [--exact NAME] [--list] [--parallel N]
 // `--list` prints the benchmark names; `--exact NAME --iterations N --rounds 1` runs one benchmark a fixed

@@ -1,7 +1,7 @@
 @testable import OrientationAPI  // debug builds enable testing: the streaming decoder is internal
 import OrientationPolicy
 
-/// libFuzzer entry point over the request decoders, the engine and the encoders (issue 6 item 2).
+/// libFuzzer entry point over the request decoders, the engine and the encoders.
 ///
 /// Each input is sent as a body to every POST endpoint through `Service.handle`, exactly as the server would.
 /// The invariants: anything a client can send gets a 2xx or a 4xx, never a 5xx and never a crash or hang; and

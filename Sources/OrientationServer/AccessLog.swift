@@ -1,7 +1,11 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The access log: one line per request, the same line ``StderrLogHandler`` writes for an `info` event labelled
@@ -27,15 +31,17 @@ final class AccessLog: @unchecked Sendable {
     /// lines fill it, so an idle pool thread costs nothing.
     let capacity: Int
 
-    /// One recording thread's lines. Only that thread appends; the writer takes the lock only to swap buffers.
+    /// One recording thread's lines, in two buffers: the thread appends to one while the writer writes the other.
+    /// Only that thread appends; the writer takes the lock only to swap the buffers.
     final class ThreadLines {
-        var lock = pthread_mutex_t()
-        // Guarded by `lock`: `pending` holds `count` bytes of whole lines.
-        var pending: UnsafeMutablePointer<UInt8>
-        var count = 0
-        var dropped = 0
-        /// Only the writer (under `AccessLog.writeLock`) touches it.
-        var spare: UnsafeMutablePointer<UInt8>
+        let buffers: (UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>)
+        /// Which buffer the thread fills (0 or 1) and how far: `count` bytes of whole lines.
+        struct Filling {
+            var current = 0
+            var count = 0
+            var dropped = 0
+        }
+        let filling = Mutex(Filling())
         /// `YYYY-MM-DDTHH:MM:SS.` of ``cachedSecond``: converting seconds to a calendar date (`gmtime_r`) and
         /// spelling six fields cost about half of a line's instructions, and every line in the same second shares
         /// them (callgrind, BENCHMARKS.md Session 6). Only the owning thread touches them.
@@ -43,24 +49,23 @@ final class AccessLog: @unchecked Sendable {
         var cachedSecond: Int = .min
 
         init(capacity: Int) {
-            pending = .allocate(capacity: capacity)
-            spare = .allocate(capacity: capacity)
-            pthread_mutex_init(&lock, nil)
+            buffers = (.allocate(capacity: capacity), .allocate(capacity: capacity))
         }
 
         deinit {
-            pending.deallocate()
-            spare.deallocate()
+            buffers.0.deallocate()
+            buffers.1.deallocate()
             secondText.deallocate()
-            pthread_mutex_destroy(&lock)
         }
+
+        func buffer(_ index: Int) -> UnsafeMutablePointer<UInt8> { index == 0 ? buffers.0 : buffers.1 }
     }
 
     /// Each recording thread's ``ThreadLines`` (unretained; `threads` owns them).
     private var key = pthread_key_t()
-    // Guarded by `lock`: the registry, the writer's state, and lines the writer had to drop.
-    private var lock = pthread_mutex_t()
-    private var wake = pthread_cond_t()
+    // Guarded by `lock`, whose condition wakes the writer: the registry, the writer's state, and lines the
+    // writer had to drop.
+    private let lock = ConditionLock()
     private var threads: [ThreadLines] = []
     /// A line is waiting in a buffer that was empty: the writer takes it within the flush interval. Set once
     /// per interval, so the other threads' first lines do not wake the writer again.
@@ -72,7 +77,7 @@ final class AccessLog: @unchecked Sendable {
     private var writerFinished = false
     private var writer = pthread_t()
     /// Serialises writes by the writer thread and ``drain()``, so batches leave in order.
-    private var writeLock = pthread_mutex_t()
+    private let writeLock = Mutex(())
     private let fileDescriptor: Int32
     /// Told about each dropped line (the server counts them in `/metrics`).
     private let onDrop: (@Sendable () -> Void)?
@@ -86,13 +91,6 @@ final class AccessLog: @unchecked Sendable {
         self.capacity = capacity
         self.fileDescriptor = fileDescriptor
         precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
-        pthread_mutex_init(&lock, nil)
-        pthread_mutex_init(&writeLock, nil)
-        var attributes = pthread_condattr_t()
-        pthread_condattr_init(&attributes)
-        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-        pthread_cond_init(&wake, &attributes)
-        pthread_condattr_destroy(&attributes)
         let context = Unmanaged.passRetained(self).toOpaque()
         let started = pthread_create(&writer, nil, { context in
             let log = Unmanaged<AccessLog>.fromOpaque(context!).takeRetainedValue()
@@ -108,15 +106,8 @@ final class AccessLog: @unchecked Sendable {
 
     /// Lines dropped because a buffer was full (standard error not keeping up).
     var droppedLines: Int {
-        pthread_mutex_lock(&lock)
-        var total = dropped
-        let list = threads
-        pthread_mutex_unlock(&lock)
-        for t in list {
-            pthread_mutex_lock(&t.lock)
-            total += t.dropped
-            pthread_mutex_unlock(&t.lock)
-        }
+        var (total, list) = lock.withLock { (dropped, threads) }
+        for t in list { total += t.filling.withLock { $0.dropped } }
         return total
     }
 
@@ -126,9 +117,7 @@ final class AccessLog: @unchecked Sendable {
             return Unmanaged<ThreadLines>.fromOpaque(stored).takeUnretainedValue()
         }
         let lines = ThreadLines(capacity: capacity)
-        pthread_mutex_lock(&lock)
-        threads.append(lines)
-        pthread_mutex_unlock(&lock)
+        lock.withLock { threads.append(lines) }
         pthread_setspecific(key, Unmanaged.passUnretained(lines).toOpaque())
         return lines
     }
@@ -156,106 +145,68 @@ final class AccessLog: @unchecked Sendable {
             t.cachedSecond = time.tv_sec
         }
         let secondText = t.secondText
-        pthread_mutex_lock(&t.lock)
-        var line = LineWriter(base: t.pending, start: t.count, end: capacity)
-        switch format {
-        case .text:
-            line.timestamp(time, secondText: secondText)
-            line.ascii(" info access: request bytes=")
-            line.integer(Int64(bytes))
-            line.ascii(" duration_us=")
-            line.integer(durationMicros)
-            line.ascii(" method=")
-            line.text(method)
-            line.ascii(" path=")
-            line.text(path)
-            line.ascii(" remote=")
-            line.text(remote)
-            line.ascii(" request_id=")
-            line.text(requestID)
-            line.ascii(" status=")
-            line.integer(Int64(status))
-            line.ascii("\n")
-        case .json:
-            line.ascii("{\"time\":\"")
-            line.timestamp(time, secondText: secondText)
-            line.ascii("\",\"level\":\"info\",\"label\":\"access\",\"message\":\"request\",\"bytes\":")
-            line.integer(Int64(bytes))
-            line.ascii(",\"duration_us\":")
-            line.integer(durationMicros)
-            line.ascii(",\"method\":")
-            line.quoted(method)
-            line.ascii(",\"path\":")
-            line.quoted(path)
-            line.ascii(",\"remote\":")
-            line.quoted(remote)
-            line.ascii(",\"request_id\":")
-            line.quoted(requestID)
-            line.ascii(",\"status\":")
-            line.integer(Int64(status))
-            line.ascii("}\n")
-        }
-        var wakeWriter = false
-        // Decided under `t.lock`: once it is released the writer may swap the buffer and reset `t.count`.
-        var filledBatch = false
-        if line.overflowed {
-            t.dropped += 1
-        } else {
-            let before = t.count
-            t.count = line.position
-            // Wake the writer for the first line of a batch (it starts the flush interval) and when the batch
-            // passes the flush size; every other line only copies bytes.
-            filledBatch = before < Self.flushBytes && t.count >= Self.flushBytes
-            wakeWriter = before == 0 || filledBatch
-        }
-        pthread_mutex_unlock(&t.lock)
-        if line.overflowed { onDrop?() }
-        if wakeWriter {
-            pthread_mutex_lock(&lock)
-            if filledBatch {
-                batchFull = true
-                pthread_cond_signal(&wake)
-            } else if !firstLineWaiting {
-                firstLineWaiting = true
-                pthread_cond_signal(&wake)
+        let entry = AccessLogLine(
+            method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
+            requestID: requestID, remote: remote)
+        let (overflowed, wakeWriter, filledBatch) = t.filling.withLock { filling in
+            var line = LineWriter(base: t.buffer(filling.current), start: filling.count, end: capacity)
+            entry.write(format, time: time, secondText: secondText, into: &line)
+            if line.overflowed {
+                filling.dropped += 1
+                return (true, false, false)
             }
-            pthread_mutex_unlock(&lock)
+            let before = filling.count
+            filling.count = line.position
+            // Wake the writer for the first line of a batch (it starts the flush interval) and when the batch
+            // passes the flush size; every other line only copies bytes. Decided under the lock: once it is
+            // released the writer may swap the buffers and reset the count.
+            let filledBatch = before < Self.flushBytes && filling.count >= Self.flushBytes
+            return (false, before == 0 || filledBatch, filledBatch)
+        }
+        if overflowed { onDrop?() }
+        if wakeWriter {
+            lock.withLock {
+                if filledBatch {
+                    batchFull = true
+                    lock.signal()
+                } else if !firstLineWaiting {
+                    firstLineWaiting = true
+                    lock.signal()
+                }
+            }
         }
     }
 
     /// Writes every buffered line and stops the writer. Called once, at shutdown. If standard error takes
     /// nothing for a second, the remaining lines are counted as dropped and the call returns anyway.
     func drain() {
-        pthread_mutex_lock(&lock)
+        lock.lock()
         stopping = true
-        pthread_cond_broadcast(&wake)
-        var deadline = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &deadline)
-        deadline.tv_sec += 1
+        lock.broadcast()
+        let deadline = MonotonicDeadline.after(.seconds(1))
         while !writerFinished {
-            if pthread_cond_timedwait(&wake, &lock, &deadline) == ETIMEDOUT { break }
+            if lock.wait(until: deadline) { break }
         }
         guard writerFinished else {
             // The writer is stuck in write(2): what is buffered cannot go out.
-            pthread_mutex_unlock(&lock)
+            lock.unlock()
             dropEveryBufferedLine()
             return
         }
-        pthread_mutex_unlock(&lock)
+        lock.unlock()
         pthread_join(writer, nil)
         flushNow(giveUpAfterMilliseconds: 1000)
     }
 
     /// Empties every thread's buffer, counting its lines as dropped (standard error takes nothing).
     private func dropEveryBufferedLine() {
-        pthread_mutex_lock(&lock)
-        let list = threads
-        pthread_mutex_unlock(&lock)
+        let list = lock.withLock { threads }
         for t in list {
-            pthread_mutex_lock(&t.lock)
-            let lines = Self.lineCount(in: t.pending, count: t.count)
-            t.count = 0
-            pthread_mutex_unlock(&t.lock)
+            let lines = t.filling.withLock { filling in
+                let lines = Self.lineCount(in: t.buffer(filling.current), count: filling.count)
+                filling.count = 0
+                return lines
+            }
             countDropped(lines)
         }
     }
@@ -268,55 +219,48 @@ final class AccessLog: @unchecked Sendable {
 
     private func countDropped(_ lines: Int) {
         guard lines > 0 else { return }
-        pthread_mutex_lock(&lock)
-        dropped += lines
-        pthread_mutex_unlock(&lock)
+        lock.withLock { dropped += lines }
         for _ in 0..<lines { onDrop?() }
     }
 
     private func writerLoop() {
-        pthread_mutex_lock(&lock)
+        lock.lock()
         while !stopping {
             if !firstLineWaiting && !batchFull {
-                pthread_cond_wait(&wake, &lock)
+                lock.wait()
                 continue
             }
             // A first line is waiting: give others up to the flush interval to join it, unless a batch fills.
-            var deadline = timespec()
-            clock_gettime(CLOCK_MONOTONIC, &deadline)
-            deadline.tv_nsec += 100_000_000
-            if deadline.tv_nsec >= 1_000_000_000 { deadline.tv_sec += 1; deadline.tv_nsec -= 1_000_000_000 }
+            let deadline = MonotonicDeadline.after(Self.flushInterval)
             while !batchFull && !stopping {
-                if pthread_cond_timedwait(&wake, &lock, &deadline) == ETIMEDOUT { break }
+                if lock.wait(until: deadline) { break }
             }
             if stopping { break }
             firstLineWaiting = false
             batchFull = false
-            pthread_mutex_unlock(&lock)
+            lock.unlock()
             flushNow()
-            pthread_mutex_lock(&lock)
+            lock.lock()
         }
         writerFinished = true
-        pthread_cond_broadcast(&wake)
-        pthread_mutex_unlock(&lock)
+        lock.broadcast()
+        lock.unlock()
     }
 
     /// Takes each thread's buffered lines and writes them, one `write(2)` per thread's batch.
     private func flushNow(giveUpAfterMilliseconds limit: Int32? = nil) {
-        pthread_mutex_lock(&writeLock)
-        defer { pthread_mutex_unlock(&writeLock) }
-        pthread_mutex_lock(&lock)
-        let list = threads
-        pthread_mutex_unlock(&lock)
-        for t in list {
-            pthread_mutex_lock(&t.lock)
-            let batch = t.pending
-            let length = t.count
-            t.pending = t.spare
-            t.count = 0
-            pthread_mutex_unlock(&t.lock)
-            t.spare = batch
-            guard writeBatch(batch, length: length, giveUpAfterMilliseconds: limit) else { return }
+        writeLock.withLock { _ in
+            let list = lock.withLock { threads }
+            for t in list {
+                let (taken, length) = t.filling.withLock { filling in
+                    let taken = filling.current
+                    let length = filling.count
+                    filling.current = 1 - taken
+                    filling.count = 0
+                    return (taken, length)
+                }
+                guard writeBatch(t.buffer(taken), length: length, giveUpAfterMilliseconds: limit) else { return }
+            }
         }
     }
 
@@ -341,8 +285,8 @@ final class AccessLog: @unchecked Sendable {
                 }
             }
             let chunk = Self.wholeLines(in: batch + offset, count: length - offset, atMost: Int(PIPE_BUF))
-            let written = write(fileDescriptor, batch + offset, chunk)
-            if written < 0 { if errno == EINTR { continue } else { break } }
+            let written = POSIX.write(fileDescriptor, batch + offset, chunk)
+            if written < 0 { break }
             offset += written
         }
         return true
@@ -363,128 +307,5 @@ final class AccessLog: @unchecked Sendable {
             end += 1
         }
         return count
-    }
-}
-
-struct LineWriter {
-    let base: UnsafeMutablePointer<UInt8>
-    var position: Int
-    let end: Int
-    var overflowed = false
-
-    init(base: UnsafeMutablePointer<UInt8>, start: Int, end: Int) {
-        self.base = base
-        self.position = start
-        self.end = end
-    }
-
-    mutating func byte(_ value: UInt8) {
-        guard position < end else { overflowed = true; return }
-        base[position] = value
-        position += 1
-    }
-
-    mutating func ascii(_ text: StaticString) {
-        let count = text.utf8CodeUnitCount
-        guard position + count <= end else { overflowed = true; return }
-        (base + position).update(from: text.utf8Start, count: count)
-        position += count
-    }
-
-    mutating func text(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            guard position + bytes.count <= end else { overflowed = true; return }
-            (base + position).update(from: bytes.baseAddress!, count: bytes.count)
-            position += bytes.count
-        }
-    }
-
-    /// A JSON string with RFC 8259 section 7 escaping, as `JSONText.quote` writes it.
-    mutating func quoted(_ text: String) {
-        byte(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            for value in bytes {
-                switch value {
-                case UInt8(ascii: "\""): byte(UInt8(ascii: "\\")); byte(value)
-                case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\")); byte(value)
-                case UInt8(ascii: "\n"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "t"))
-                case 0..<0x20:
-                    let hex: StaticString = "0123456789abcdef"
-                    ascii("\\u00")
-                    byte(hex.utf8Start[Int(value >> 4)])
-                    byte(hex.utf8Start[Int(value & 0xF)])
-                default: byte(value)
-                }
-            }
-        }
-        byte(UInt8(ascii: "\""))
-    }
-
-    mutating func integer(_ value: Int64) {
-        if value < 0 { byte(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var used = 0
-        withUnsafeMutableBytes(of: &digits) { digits in
-            repeat {
-                digits[used] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                used += 1
-            } while magnitude > 0
-            while used > 0 {
-                used -= 1
-                byte(digits[used])
-            }
-        }
-    }
-
-    mutating func padded(_ value: Int, width: Int) {
-        var divisor = 1
-        for _ in 1..<width { divisor *= 10 }
-        var value = value
-        while divisor > 0 {
-            byte(UInt8(ascii: "0") + UInt8((value / divisor) % 10))
-            value %= divisor
-            divisor /= 10
-        }
-    }
-
-    /// The length of ``secondText(_:)``'s output, `2026-11-21T23:59:01.`.
-    static let secondTextLength = 20
-
-    /// `2026-11-21T23:59:01.`: the date and time of day of `seconds` since the epoch, in UTC, up to the dot
-    /// before the milliseconds.
-    mutating func secondText(_ seconds: Int) {
-        var seconds = seconds
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        padded(Int(parts.tm_year) + 1900, width: 4)
-        byte(UInt8(ascii: "-"))
-        padded(Int(parts.tm_mon) + 1, width: 2)
-        byte(UInt8(ascii: "-"))
-        padded(Int(parts.tm_mday), width: 2)
-        byte(UInt8(ascii: "T"))
-        padded(Int(parts.tm_hour), width: 2)
-        byte(UInt8(ascii: ":"))
-        padded(Int(parts.tm_min), width: 2)
-        byte(UInt8(ascii: ":"))
-        padded(Int(parts.tm_sec), width: 2)
-        byte(UInt8(ascii: "."))
-    }
-
-    /// `2026-11-21T23:59:01.123Z`, as `Timestamp.now()` writes it, from `secondText`, which holds
-    /// ``secondText(_:)`` of `time.tv_sec` (the access log keeps it for the current second).
-    mutating func timestamp(_ time: timespec, secondText: UnsafePointer<UInt8>) {
-        guard position + Self.secondTextLength <= end else { overflowed = true; return }
-        (base + position).update(from: secondText, count: Self.secondTextLength)
-        position += Self.secondTextLength
-        padded(Int(time.tv_nsec / 1_000_000), width: 3)
-        byte(UInt8(ascii: "Z"))
     }
 }

@@ -4,6 +4,8 @@ import ArgumentParser
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 extension OrientationServerCommand {
@@ -18,7 +20,7 @@ extension OrientationServerCommand {
             let isProjectCommand = ["lint", "import"].contains(arguments.first ?? "")
             if isProjectCommand && exitCode(for: error) == .validationFailure {
                 StandardStreams.writeError(fullMessage(for: error) + "\n")
-                Glibc.exit(2)
+                POSIX.exit(2)
             }
             exit(withError: error)
         }
@@ -33,14 +35,6 @@ enum StandardStreams {
     static func write(_ text: String, to fd: Int32) { write(Array(text.utf8), to: fd) }
 
     static func write(_ bytes: [UInt8], to fd: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += n
-        }
+        _ = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
     }
 }

@@ -5,6 +5,8 @@ import Logging
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads one setting from the environment, for options whose flag was not given (a flag beats its variable).
@@ -17,7 +19,7 @@ struct EnvironmentValue {
     /// The process environment.
     static var process: EnvironmentValue {
         var values: [String: String] = [:]
-        var entry = environ
+        var entry = POSIX.environment
         while let pointer = entry.pointee {
             let pair = String(cString: pointer)
             if let equals = pair.firstIndex(of: "=") {

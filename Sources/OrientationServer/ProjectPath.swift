@@ -5,6 +5,8 @@ import OrientationImport
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Opening the project the user named, and writing the report where they asked.
@@ -34,17 +36,14 @@ enum ProjectPath {
 
     /// The bytes of a whole file, refusing more than `limit` (the file is a hostile input like any other).
     static func read(_ path: String, limit: Int) throws(ImportError) -> [UInt8] {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let fd = POSIX.open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ImportError(.unreadable, file: path, DirectorySource.reason(errno)) }
         defer { close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ImportError(.unreadable, file: path, DirectorySource.reason(errno))
-            }
+            let n = chunk.withUnsafeMutableBytes { POSIX.read(fd, into: $0) }
+            if n < 0 { throw ImportError(.unreadable, file: path, DirectorySource.reason(errno)) }
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<n])
             if bytes.count > limit {
@@ -55,17 +54,11 @@ enum ProjectPath {
 
     /// Writes `bytes` to `path`, replacing it.
     static func write(_ bytes: [UInt8], to path: String) throws(ImportError) {
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = POSIX.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode: 0o644)
         guard fd >= 0 else { throw ImportError(.unreadable, file: path, "cannot write: " + DirectorySource.reason(errno)) }
         defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ImportError(.unreadable, file: path, "cannot write: " + DirectorySource.reason(errno))
-            }
-            offset += n
+        guard bytes.withUnsafeBytes({ POSIX.writeAll(fd, $0) }) else {
+            throw ImportError(.unreadable, file: path, "cannot write: " + DirectorySource.reason(errno))
         }
     }
 

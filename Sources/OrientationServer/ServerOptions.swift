@@ -3,7 +3,7 @@ import Logging
 import MicroHTTPServer
 import OrientationAPI
 
-/// The command line of `orientation-server` (issue 3 part 5). Every option can also come from an
+/// The command line of `orientation-server`. Every option can also come from an
 /// `ORIENTATION_*` environment variable; the flag wins when both are given.
 struct ServerOptions: ParsableArguments {
     @Option(help: "Address to bind: an IP address, localhost, 0.0.0.0 or ::. (default: 127.0.0.1, env: ORIENTATION_HOST)")

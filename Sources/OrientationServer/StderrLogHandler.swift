@@ -4,6 +4,8 @@ import Logging
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// How log lines are written: human-readable text, or one JSON object per line for log collectors.
@@ -65,14 +67,7 @@ struct StderrLogHandler: LogHandler {
     /// Writes a complete line to file descriptor 2.
     static func write(_ line: String) {
         var line = line
-        line.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 { if errno == EINTR { continue } else { return } }
-                offset += written
-            }
-        }
+        _ = line.withUTF8 { POSIX.writeAll(2, UnsafeRawBufferPointer($0)) }
     }
 }
 

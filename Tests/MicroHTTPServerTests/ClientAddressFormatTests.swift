@@ -5,6 +5,8 @@ import Testing
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite("Client address formatting")

@@ -3,7 +3,7 @@ import HTTPTestSupport
 import MicroHTTPServer
 import Testing
 
-/// Issue 6 item 5: during the shutdown drain, in-flight requests finish but new connections are refused at once.
+/// During the shutdown drain, in-flight requests finish but new connections are refused at once.
 /// Regression: the quiesced socket used to keep listening, so a client connecting during the drain completed its
 /// handshake into the kernel's backlog and then waited, unanswered, until the server stopped and reset it
 /// (found by scripts/shutdown-check under load).

@@ -26,7 +26,7 @@ struct RequestResponseValueTests {
 
 @Suite("Configuration validation")
 struct ConfigurationTests {
-    @Test("The defaults follow the issue: 127.0.0.1:8080, 1 MiB body, one thread per active processor")
+    @Test("The defaults are the documented ones: 127.0.0.1:8080, 1 MiB body, one thread per active processor")
     func defaults() throws {
         let configuration = HTTPServer.Configuration()
         #expect(configuration.host == "127.0.0.1")

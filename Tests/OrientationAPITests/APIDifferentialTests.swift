@@ -3,7 +3,7 @@ import OrientationPolicy
 import Testing
 @testable import OrientationAPI
 
-/// Issue 4: the fast codec and the Foundation Codable oracle must agree on every input: the same `Scenario`
+/// The fast codec and the Foundation Codable oracle must agree on every input: the same `Scenario`
 /// for good input, the same problem (status, code, pointer) for bad values, and both a 400 for bad JSON.
 @Suite("API codec: differential against the Foundation Codable oracle")
 struct APIDifferentialTests {

@@ -4,7 +4,7 @@ import OrientationAPI
 import OrientationPolicy
 import Testing
 
-/// The language-neutral conformance vectors (`conformance/**/*.json`, issue 5) run twice: through the
+/// The language-neutral conformance vectors (`conformance/**/*.json`) run twice: through the
 /// engine-backed `Service` in process, and over loopback HTTP through a live `HTTPServer`. Both must give the
 /// fields each vector names; the vectors' expected values are derived from the sources they cite
 /// (the public references in docs/references.md and openapi.yaml), not from the engine's output.

@@ -1,7 +1,7 @@
 import Foundation
 import OrientationPolicy
 
-// The differential oracle (issue 4): a Foundation Codable model of the API request, written from
+// The differential oracle: a Foundation Codable model of the API request, written from
 // openapi.yaml and the decoding rules documented on `ScenarioDecoder` (unknown members first,
 // then members in API order; null = absent), NOT from the fast decoder's code. Its name tables come from
 // the API's vocabulary table; it builds `OrientationPolicy` values only through their memberwise initializers.

@@ -3,7 +3,7 @@ import OrientationPolicy
 import Testing
 @testable import OrientationAPI
 
-/// Issue 4: `POST /v1/batch` reads a batch of plain, valid items in one pass
+/// `POST /v1/batch` reads a batch of plain, valid items in one pass
 /// (`StreamingScenarioDecoder.decodeBatch`) and leaves every other batch to the tree path (`batchTree`). Its
 /// contract: the response is the tree path's, byte for byte, whichever path answers; and the benchmark's batch
 /// does take the one-pass path.

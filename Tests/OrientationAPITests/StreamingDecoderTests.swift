@@ -3,7 +3,7 @@ import OrientationPolicy
 import Testing
 @testable import OrientationAPI
 
-/// Issue 4: `StreamingScenarioDecoder` reads valid bodies in one pass and hands everything else to the tree
+/// `StreamingScenarioDecoder` reads valid bodies in one pass and hands everything else to the tree
 /// decoder. Its contract: whenever it answers, the tree decoder accepts the same bytes and builds the same
 /// `Scenario`; and it does answer for the requests clients actually send (else it would be dead weight).
 @Suite("API codec: the streaming decide decoder")

@@ -1,7 +1,8 @@
 import OrientationPolicy
 import Testing
 
-/// The two documented examples of issue 8.
+/// The two timelines docs/api/simulate.md walks through: Apple's alternate landscape interface and the NYTPhotoViewer
+/// dismissal.
 @Suite("Timeline documented examples")
 struct TimelineExamplesTests {
     /// Apple's "Supporting Multiple Interface Orientations" guide, listing 8-4: a portrait-only controller presents a landscape-only one when the device turns to

@@ -10,7 +10,7 @@ struct SettingsAndLogTests {
         try ServerOptions.parse(arguments).resolve(environment: EnvironmentValue(environment: environment))
     }
 
-    @Test("With no flags and no environment the issue's defaults apply")
+    @Test("With no flags and no environment the documented defaults apply")
     func defaults() throws {
         let settings = try Self.resolve([])
         #expect(settings.server.host == "127.0.0.1")

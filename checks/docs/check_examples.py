@@ -25,7 +25,7 @@ between the comment and the request, and between the request and the response.
   or http, a body starting with {, [ or HTTP/, or a line that is a curl command to localhost) but is not part of a marked
   example: an unmarked example could drift silently. (A `markdown` block shows Markdown source and is exempt.)
 
-Usage: check_examples.py BASE_URL [FILE.md ...]   (default: README.md and docs/*.md)
+Usage: check_examples.py BASE_URL [FILE.md ...]   (default: README.md and docs/**/*.md)
 """
 import difflib
 import http.client
@@ -328,7 +328,7 @@ def main():
         print(__doc__, file=sys.stderr)
         return 2
     base = sys.argv[1].rstrip("/")
-    pages = [Path(p) for p in sys.argv[2:]] or [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    pages = [Path(p) for p in sys.argv[2:]] or [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
     total, problems = 0, []
     for page in pages:
         try:

@@ -4,6 +4,8 @@ internal import CMicroHTTPD
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 // The C callbacks libmicrohttpd calls. They are global functions (a C function pointer cannot capture) that

@@ -4,6 +4,8 @@ internal import CMicroHTTPD
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The client's address as captured when a request arrives: the raw bytes, formatted only when

@@ -4,6 +4,8 @@ internal import CMicroHTTPD
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Every libmicrohttpd call that can fail, and the one place where its NULL or `MHD_NO` becomes a
@@ -60,8 +62,8 @@ enum MHD {
     /// `MHD_quiesce_daemon` only stops *accepting*: the socket keeps listening, so the kernel would still complete
     /// handshakes into the backlog and those clients would wait, unanswered, until ``stop(_:listenSocket:)`` resets
     /// them. `shutdown(SHUT_RD)` on a listening socket makes Linux stop listening at once (new connections are
-    /// refused, the backlog is reset) while the descriptor stays valid for libmicrohttpd until stop (issue 6
-    /// item 5: "new connections are refused" during the drain; found by scripts/shutdown-check).
+    /// refused, the backlog is reset) while the descriptor stays valid for libmicrohttpd until stop (the drain stops accepting connections at once,
+    /// as docs/operations.md says; found by scripts/shutdown-check).
     static func quiesce(_ daemon: OpaquePointer) -> Int32 {
         let listenSocket = MHD_quiesce_daemon(daemon)
         if listenSocket != MHD_INVALID_SOCKET { _ = shutdown(listenSocket, Int32(SHUT_RD)) }

@@ -4,6 +4,8 @@ internal import CMicroHTTPD
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The body of one request while libmicrohttpd delivers it over several access-handler calls.

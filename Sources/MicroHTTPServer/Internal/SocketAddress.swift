@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The address the daemon binds (`MHD_OPTION_SOCK_ADDR`), built from ``HTTPServer/Configuration/host``.

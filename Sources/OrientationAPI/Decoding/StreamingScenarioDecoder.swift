@@ -4,8 +4,8 @@ import OrientationPolicy
 /// without building the `JSONValue` tree first.
 ///
 /// Why: building the tree and then destroying it was about half of `POST /v1/decide`'s cost (one allocation
-/// per object and array, a retain and release per member; callgrind, BENCHMARKS.md), and issue 4 asks the
-/// service to stay close to a bare libmicrohttpd server.
+/// per object and array, a retain and release per member; callgrind, BENCHMARKS.md), and the service's bar is
+/// to stay close to a bare libmicrohttpd server (docs/performance.md).
 ///
 /// Why it may give up: errors keep exactly one implementation. The tree decoder (`DecodingState`) fixes which
 /// problem a bad request gets (syntax before values, unknown members first, then known members in the API

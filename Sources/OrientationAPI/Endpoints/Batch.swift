@@ -5,7 +5,7 @@ extension Service {
     /// body limit a batch of 1000 small decide requests fits comfortably.
     public static let maxBatchItems = 1000
 
-    /// `POST /v1/batch` (issue 9): `{"requests": [<decide request>, ...]}` answered in order as
+    /// `POST /v1/batch`: `{"requests": [<decide request>, ...]}` answered in order as
     /// `{"results": [{"status": 200, "decision": {...}} | {"status": 4xx, "problem": {...}}, ...]}`. Each item
     /// is decoded with the `/v1/decide` decoder at base `/requests/<i>`, so item problems carry absolute JSON
     /// Pointers (`/requests/3/window/rootViewController/kind`), and evaluated with `Policy.decide`; one bad

@@ -4,7 +4,7 @@ extension Service {
     /// The media type of SARIF 2.1.0 logs; a client sending it in `Accept` gets SARIF instead of the JSON report.
     public static let sarifMediaType = "application/sarif+json"
 
-    /// `POST /v1/lint` (issue 9): decodes the description (`LintRequest`), explores it with the engine
+    /// `POST /v1/lint`: decodes the description (`LintRequest`), explores it with the engine
     /// (`Lint.run`), and answers the report as JSON, or as SARIF 2.1.0 when `Accept` names
     /// `application/sarif+json`. 200 whenever the input is valid, whatever was found.
     /// A project archive (`Content-Type` one of `archiveMediaTypes`) is linted as a whole project instead

@@ -2,6 +2,10 @@ import OrientationPolicy
 import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Prometheus metrics for the API (text exposition format 0.0.4). Thread-safe and cheap: `handle` runs on
@@ -202,7 +206,7 @@ public final class Metrics: Sendable {
 
     /// Resident set size from `/proc/self/statm` (second field, in pages; proc(5)). Nil where there is no procfs.
     static func residentMemoryBytes() -> Int? {
-        #if canImport(Glibc)
+        #if os(Linux)
         let fd = open("/proc/self/statm", O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

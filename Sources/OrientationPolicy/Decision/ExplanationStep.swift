@@ -85,3 +85,10 @@ public struct ExplanationStep: Sendable, Hashable {
         h.combine(source)
     }
 }
+
+extension ExplanationStep {
+    /// The same rule and source with another detail.
+    func with(_ detail: String) -> ExplanationStep {
+        ExplanationStep(rule: rule, detail: detail, source: source)
+    }
+}

@@ -1,4 +1,4 @@
-/// Lint: explores every state an app can reach and reports orientation hazards before it ships (issue 9).
+/// Lint: explores every state an app can reach and reports orientation hazards before it ships.
 ///
 /// Lint never re-implements a rule: every state is evaluated with the engine itself (`Policy.state(of:)`,
 /// `Policy.decide`, `Policy.decideAfterDismissal`, `Policy.ignoresControllerOrientations`, ...) on modified

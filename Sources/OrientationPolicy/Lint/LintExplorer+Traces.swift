@@ -39,7 +39,7 @@ extension LintExplorer {
                 return t
             }
             if crash, presents { return t }
-            let io = current ?? TimelineSimulator(timeline).io
+            let io = current ?? TimelineSimulator(timeline).interfaceOrientation
             let d = LintReachability.uprights.first { $0 != io.deviceOrientation } ?? .portrait
             t.events.append(.deviceOrientation(d))
             return t

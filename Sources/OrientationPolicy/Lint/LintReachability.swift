@@ -64,7 +64,7 @@ struct LintReachability {
         for (i, r) in roots.enumerated() where !Self.presents(r) {
             starts.insert(i)
             let sim = TimelineSimulator(Timeline(scenario: scenarios[i], events: []))
-            let n = Node(variant: i, io: sim.io)
+            let n = Node(variant: i, io: sim.interfaceOrientation)
             if arrivals[n] == nil {
                 arrivals[n] = Arrival(parent: nil, events: [], device: sim.device)
                 queue.append(n)
@@ -84,8 +84,8 @@ struct LintReachability {
                 var sim = TimelineSimulator(Timeline(scenario: s, events: [e]))
                 steps += 1
                 do { try sim.handle(e) } catch { return }
-                guard sim.exception == nil else { return }
-                let m = Node(variant: to, io: sim.io)
+                guard sim.draft.exception == nil else { return }
+                let m = Node(variant: to, io: sim.interfaceOrientation)
                 guard arrivals[m] == nil else { return }
                 arrivals[m] = Arrival(parent: n, events: align + [e], device: sim.device)
                 queue.append(m)

@@ -1,4 +1,4 @@
-/// A timeline to replay (issue 8, `POST /v1/simulate`): an initial app state and ordered events. `run()`
+/// A timeline to replay (`POST /v1/simulate`): an initial app state and ordered events. `run()`
 /// replays it with the engine's decision blocks (`Policy.state(of:)`, `Policy.rotation`,
 /// `Policy.presentationOrientation`, `Policy.presentationBehaviour`, `Policy.launchOrientation`) and reports
 /// every notification, query and callback, stopping at the first exception.

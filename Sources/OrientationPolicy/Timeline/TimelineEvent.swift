@@ -1,4 +1,4 @@
-/// One thing that happens to the app in a timeline (issue 8). Controllers are addressed by `name`; an unknown or
+/// One thing that happens to the app in a timeline. Controllers are addressed by `name`; an unknown or
 /// ambiguous name is refused with a `TimelineError` naming the event and the field.
 public enum TimelineEvent: Sendable, Hashable {
     /// The device reports a new orientation (any of the 7 `UIDeviceOrientation` values). UIKit posts

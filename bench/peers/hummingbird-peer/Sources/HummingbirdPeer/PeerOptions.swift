@@ -5,6 +5,8 @@ import NIOCore
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The peer's command line: the orientation-server flags the benchmark passes, with the same meanings.

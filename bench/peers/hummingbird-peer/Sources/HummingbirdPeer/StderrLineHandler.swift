@@ -4,6 +4,8 @@ import Logging
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A swift-log handler writing the service's text line to standard error, one `write(2)` per event:
@@ -43,7 +45,7 @@ struct StderrLineHandler: LogHandler {
         line.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = writeToFileDescriptor(2, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 { if errno == EINTR { continue } else { return } }
                 offset += written
             }
@@ -65,4 +67,9 @@ struct StderrLineHandler: LogHandler {
             + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2))."
             + "\(pad(Int32(spec.tv_nsec / 1_000_000), 3))Z"
     }
+}
+
+/// libc's `write(2)`, reached from file scope, where ``StderrLineHandler/write(_:)`` does not shadow it.
+private func writeToFileDescriptor(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, bytes, count)
 }

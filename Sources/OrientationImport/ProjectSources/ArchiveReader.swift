@@ -2,6 +2,10 @@ import CLibArchive
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The libarchive read loop behind `ArchiveSource`: one pass over the entries, every limit checked before the
