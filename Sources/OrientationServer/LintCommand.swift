@@ -85,7 +85,7 @@ struct LintCommand: ParsableCommand {
                                                         rootURI: rootURI) + [UInt8(ascii: "\n")])
         }
         if let threshold = failOn.severity,
-           report.apps.contains(where: { $0.findings.contains { $0.finding.severity <= threshold } }) {
+           report.allFindings.contains(where: { !$0.isSuppressed && $0.finding.severity <= threshold }) {
             throw ExitCode(1)
         }
     }

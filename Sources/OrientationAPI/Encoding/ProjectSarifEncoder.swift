@@ -13,7 +13,9 @@ import OrientationPolicy
 ///   line 1 of the app's Info.plist, where the missing key belongs. `relatedLocations` hold the other places
 ///   involved and then each unknown value the finding depends on (its `message` says which). `properties` keep
 ///   the app, the severity, the JSON Pointer into the scenario (the logical location), the targets, the
-///   exception, the example and its trace (the `/v1/simulate` request that replays it).
+///   exception, the example and its trace (the `/v1/simulate` request that replays it). A finding an
+///   `orientation-lint:` comment silences has `suppressions` (§3.35: `kind` `inSource`, the `justification`, the
+///   comment's `location`); findings about the comments themselves follow the apps' results, with no app.
 public enum ProjectSarifEncoder {
     public static let sourceRootBaseID = "%SRCROOT%"
 
@@ -38,8 +40,9 @@ public enum ProjectSarifEncoder {
         w.key("results")
         w.beginArray()
         for app in r.apps {
-            for f in app.findings { write(f, app: app.app, to: &w) }
+            for f in app.findings { write(f, app: app.app.name, infoPlistPath: app.app.infoPlistPath, to: &w) }
         }
+        for f in r.projectFindings { write(f, app: nil, infoPlistPath: "", to: &w) }
         w.endArray()
         w.key("properties")
         w.beginObject()
@@ -54,7 +57,7 @@ public enum ProjectSarifEncoder {
         return w.bytes
     }
 
-    static func write(_ pf: ProjectLintFinding, app: ImportedApp, to w: inout JSONWriter) {
+    static func write(_ pf: ProjectLintFinding, app: String?, infoPlistPath: String, to w: inout JSONWriter) {
         let f = pf.finding
         w.beginObject()
         w.key("ruleId"); w.string(f.code.rawValue)
@@ -64,7 +67,7 @@ public enum ProjectSarifEncoder {
         w.key("locations")
         w.beginArray()
         w.beginObject()
-        writePhysical(pf.location ?? SourceLocation(file: app.infoPlistPath, line: 1, column: 1), to: &w)
+        writePhysical(pf.location ?? SourceLocation(file: infoPlistPath, line: 1, column: 1), to: &w)
         w.endObject()
         w.endArray()
         if !pf.relatedLocations.isEmpty || !pf.dependsOn.isEmpty {
@@ -90,9 +93,26 @@ public enum ProjectSarifEncoder {
             }
             w.endArray()
         }
+        if pf.isSuppressed {
+            w.key("suppressions")
+            w.beginArray()
+            for x in pf.suppressions {
+                w.beginObject()
+                w.key("kind"); w.string(x.kind.rawValue)
+                w.key("justification"); w.string(x.justification)
+                if let l = x.location {
+                    w.key("location")
+                    w.beginObject()
+                    writePhysical(l, to: &w)
+                    w.endObject()
+                }
+                w.endObject()
+            }
+            w.endArray()
+        }
         w.key("properties")
         w.beginObject()
-        w.key("app"); w.string(app.name)
+        if let app { w.key("app"); w.string(app) }
         w.key("severity"); w.string(f.severity.rawValue)
         w.key("pointer"); w.string(f.pointer)
         w.key("targets")

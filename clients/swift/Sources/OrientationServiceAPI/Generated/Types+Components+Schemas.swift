@@ -3463,6 +3463,8 @@ extension Components {
         /// | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         /// | `exploration-truncated` | info | Exploration truncated |
         /// | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
+        /// | `suppression-without-reason` | warning | Suppression without a reason (project lint only) |
+        /// | `unused-suppression` | warning | Suppression silences nothing (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3487,6 +3489,8 @@ extension Components {
             case interfaceCannotFollowDevice = "interface-cannot-follow-device"
             case explorationTruncated = "exploration-truncated"
             case unreadValue = "unread-value"
+            case suppressionWithoutReason = "suppression-without-reason"
+            case unusedSuppression = "unused-suppression"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
@@ -4263,25 +4267,71 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/dependsOn`.
                 public var dependsOn: [Components.Schemas.UnknownValue]
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload`.
+                public struct SuppressionsPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/kind`.
+                    @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case inSource = "inSource"
+                        case external = "external"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/kind`.
+                    public var kind: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayloadPayload.KindPayload
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/justification`.
+                    public var justification: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/location`.
+                    public var location: Components.Schemas.SourceLocation?
+                    /// Creates a new `SuppressionsPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - kind:
+                    ///   - justification:
+                    ///   - location:
+                    public init(
+                        kind: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayloadPayload.KindPayload,
+                        justification: Swift.String,
+                        location: Components.Schemas.SourceLocation? = nil
+                    ) {
+                        self.kind = kind
+                        self.justification = justification
+                        self.location = location
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case kind
+                        case justification
+                        case location
+                    }
+                }
+                /// Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/suppressions`.
+                public typealias SuppressionsPayload = [Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayloadPayload]
+                /// Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/suppressions`.
+                public var suppressions: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayload
                 /// Creates a new `Value2Payload`.
                 ///
                 /// - Parameters:
                 ///   - location:
                 ///   - relatedLocations:
                 ///   - dependsOn: The values the importer could not read that the finding rests on. A finding is reported only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an `unread-value` finding names the unread value whose dependent checks were skipped.
+                ///   - suppressions: Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
                 public init(
                     location: Components.Schemas.SourceLocation? = nil,
                     relatedLocations: [Components.Schemas.SourceLocation],
-                    dependsOn: [Components.Schemas.UnknownValue]
+                    dependsOn: [Components.Schemas.UnknownValue],
+                    suppressions: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayload
                 ) {
                     self.location = location
                     self.relatedLocations = relatedLocations
                     self.dependsOn = dependsOn
+                    self.suppressions = suppressions
                 }
                 public enum CodingKeys: String, CodingKey {
                     case location
                     case relatedLocations
                     case dependsOn
+                    case suppressions
                 }
             }
             /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2`.
@@ -4315,6 +4365,8 @@ extension Components {
                 public var name: Swift.String
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/infoPlist`.
                 public var infoPlist: Swift.String
+                /// Findings not suppressed per severity, and the suppressed ones.
+                ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
                 public struct SummaryPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/crash`.
@@ -4325,6 +4377,8 @@ extension Components {
                     public var warning: Swift.Int?
                     /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/info`.
                     public var info: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/suppressed`.
+                    public var suppressed: Swift.Int?
                     /// Creates a new `SummaryPayload`.
                     ///
                     /// - Parameters:
@@ -4332,24 +4386,30 @@ extension Components {
                     ///   - bug:
                     ///   - warning:
                     ///   - info:
+                    ///   - suppressed:
                     public init(
                         crash: Swift.Int? = nil,
                         bug: Swift.Int? = nil,
                         warning: Swift.Int? = nil,
-                        info: Swift.Int? = nil
+                        info: Swift.Int? = nil,
+                        suppressed: Swift.Int? = nil
                     ) {
                         self.crash = crash
                         self.bug = bug
                         self.warning = warning
                         self.info = info
+                        self.suppressed = suppressed
                     }
                     public enum CodingKeys: String, CodingKey {
                         case crash
                         case bug
                         case warning
                         case info
+                        case suppressed
                     }
                 }
+                /// Findings not suppressed per severity, and the suppressed ones.
+                ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
                 public var summary: Components.Schemas.ProjectLintReport.AppsPayloadPayload.SummaryPayload
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration`.
@@ -4390,7 +4450,7 @@ extension Components {
                 /// - Parameters:
                 ///   - name:
                 ///   - infoPlist:
-                ///   - summary:
+                ///   - summary: Findings not suppressed per severity, and the suppressed ones.
                 ///   - exploration:
                 ///   - findings:
                 public init(
@@ -4418,7 +4478,11 @@ extension Components {
             public typealias AppsPayload = [Components.Schemas.ProjectLintReport.AppsPayloadPayload]
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/apps`.
             public var apps: Components.Schemas.ProjectLintReport.AppsPayload
-            /// Findings per severity over every app.
+            /// Findings about the project's `orientation-lint:` comments rather than an app (`suppression-without-reason`, `unused-suppression`), at the comment's line.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/projectFindings`.
+            public var projectFindings: [Components.Schemas.ProjectLintFinding]
+            /// Findings not suppressed per severity over every app and the project, and the suppressed ones.
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
             public struct SummaryPayload: Codable, Hashable, Sendable {
@@ -4430,6 +4494,8 @@ extension Components {
                 public var warning: Swift.Int?
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/info`.
                 public var info: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/suppressed`.
+                public var suppressed: Swift.Int?
                 /// Creates a new `SummaryPayload`.
                 ///
                 /// - Parameters:
@@ -4437,25 +4503,29 @@ extension Components {
                 ///   - bug:
                 ///   - warning:
                 ///   - info:
+                ///   - suppressed:
                 public init(
                     crash: Swift.Int? = nil,
                     bug: Swift.Int? = nil,
                     warning: Swift.Int? = nil,
-                    info: Swift.Int? = nil
+                    info: Swift.Int? = nil,
+                    suppressed: Swift.Int? = nil
                 ) {
                     self.crash = crash
                     self.bug = bug
                     self.warning = warning
                     self.info = info
+                    self.suppressed = suppressed
                 }
                 public enum CodingKeys: String, CodingKey {
                     case crash
                     case bug
                     case warning
                     case info
+                    case suppressed
                 }
             }
-            /// Findings per severity over every app.
+            /// Findings not suppressed per severity over every app and the project, and the suppressed ones.
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
             public var summary: Components.Schemas.ProjectLintReport.SummaryPayload
@@ -4502,22 +4572,26 @@ extension Components {
             ///
             /// - Parameters:
             ///   - apps:
-            ///   - summary: Findings per severity over every app.
+            ///   - projectFindings: Findings about the project's `orientation-lint:` comments rather than an app (`suppression-without-reason`, `unused-suppression`), at the comment's line.
+            ///   - summary: Findings not suppressed per severity over every app and the project, and the suppressed ones.
             ///   - exploration:
             ///   - statistics:
             public init(
                 apps: Components.Schemas.ProjectLintReport.AppsPayload,
+                projectFindings: [Components.Schemas.ProjectLintFinding],
                 summary: Components.Schemas.ProjectLintReport.SummaryPayload,
                 exploration: Components.Schemas.ProjectLintReport.ExplorationPayload,
                 statistics: Components.Schemas.ImportStatistics
             ) {
                 self.apps = apps
+                self.projectFindings = projectFindings
                 self.summary = summary
                 self.exploration = exploration
                 self.statistics = statistics
             }
             public enum CodingKeys: String, CodingKey {
                 case apps
+                case projectFindings
                 case summary
                 case exploration
                 case statistics
