@@ -46,6 +46,15 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Bound on the states explored per app, 1...\(Lint.maximumMaxStates). (default: \(Lint.defaultMaxStates))")
     var maxStates: Int = Lint.defaultMaxStates
 
+    @Option(help: """
+        Compare with this baseline file (written by --write-baseline): findings it records are kept in JSON and \
+        SARIF as unchanged but leave the text report and the exit status.
+        """)
+    var baseline: String?
+
+    @Option(help: "Record the findings of this run (not suppressed in the source) in this baseline file.")
+    var writeBaseline: String?
+
     func validate() throws {
         guard (1...Lint.maximumMaxStates).contains(maxStates) else {
             throw ValidationError("--max-states must be 1...\(Lint.maximumMaxStates), got \(maxStates)")
@@ -66,7 +75,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let limits = ImportLimits()
         let devices = try parsedTargets()
-        let report: ProjectLintReport
+        var report: ProjectLintReport
         let rootURI: String?
         do throws(ImportError) {
             let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
@@ -77,6 +86,7 @@ struct LintCommand: ParsableCommand {
         } catch {
             throw ProjectCommand.failure(error)
         }
+        try BaselineOptions.apply(read: baseline, write: writeBaseline, to: &report)
         switch format {
         case .text: try project.emit(Array(ProjectLintText.render(report).utf8))
         case .json: try project.emit(ProjectLintEncoder.encode(report) + [UInt8(ascii: "\n")])
@@ -85,7 +95,7 @@ struct LintCommand: ParsableCommand {
                                                         rootURI: rootURI) + [UInt8(ascii: "\n")])
         }
         if let threshold = failOn.severity,
-           report.allFindings.contains(where: { !$0.isSuppressed && $0.finding.severity <= threshold }) {
+           report.allFindings.contains(where: { !$0.isHidden && $0.finding.severity <= threshold }) {
             throw ExitCode(1)
         }
     }

@@ -40,8 +40,8 @@ import Testing
     @Test func jsonSummariesCountSuppressedFindingsApartAndListProjectFindings() throws {
         let doc = try P.json(ProjectLintEncoder.encode(Self.report))
         let app = try #require((doc["apps"] as? [[String: Any]])?.first)
-        #expect(app["summary"] as? [String: Int] == ["crash": 0, "bug": 0, "warning": 1, "info": 0, "suppressed": 1])
-        #expect(doc["summary"] as? [String: Int] == ["crash": 0, "bug": 0, "warning": 2, "info": 0, "suppressed": 1])
+        #expect(app["summary"] as? [String: Int] == ["crash": 0, "bug": 0, "warning": 1, "info": 0, "suppressed": 1, "baselined": 0])
+        #expect(doc["summary"] as? [String: Int] == ["crash": 0, "bug": 0, "warning": 2, "info": 0, "suppressed": 1, "baselined": 0])
         let project = try #require(doc["projectFindings"] as? [[String: Any]])
         #expect(project.map { $0["code"] as? String } == ["unused-suppression"])
     }

@@ -10,7 +10,9 @@ archive, and checks that:
    reported on the line of the override that causes it;
 4. the exit status is 1 (the crash is at or above the default --fail-on);
 5. on a copy with the crash silenced by an `orientation-lint:` comment, the log is valid too, the crash results
-   carry an `inSource` suppression with the comment's reason, and the exit status is 0.
+   carry an `inSource` suppression with the comment's reason, and the exit status is 0;
+6. with a baseline written from the fixture minus nothing and one made-up entry, the log is valid, every result
+   is `unchanged` and the made-up entry comes back as an `absent` result.
 
 Usage: check_sarif.py [BINARY]   (default .build/debug/orientation-server)
 """
@@ -82,6 +84,24 @@ def check(log, label, expect_root_uri):
           f"{where['artifactLocation']['uri']}:{line}")
 
 
+def check_baseline(binary):
+    """--baseline: baselineState on every result, and an absent result for what the baseline has in excess."""
+    with tempfile.TemporaryDirectory() as tmp:
+        baseline = Path(tmp) / "baseline.json"
+        subprocess.run([binary, "lint", str(FIXTURE), "--quiet", "--write-baseline", str(baseline)],
+                       capture_output=True, timeout=300)
+        data = json.loads(baseline.read_text())
+        data["findings"].append({"code": "dead-orientation", "app": "Tab Game", "file": "App/Info.plist",
+                                 "message": "a finding fixed since", "symbols": [], "count": 1})
+        baseline.write_text(json.dumps(data))
+        log = lint(binary, FIXTURE, "--baseline", str(baseline), status=0)
+    errors = list(Draft4Validator(json.loads(SCHEMA.read_text())).iter_errors(log))
+    assert not errors, "baseline: not valid SARIF 2.1.0: " + "; ".join(e.message for e in errors[:5])
+    states = [r["baselineState"] for r in log["runs"][0]["results"]]
+    assert states.count("absent") == 1 and set(states) == {"unchanged", "absent"}, states
+    print(f"baseline: valid SARIF 2.1.0, {states.count('unchanged')} unchanged results and 1 absent")
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build" / "debug" / "orientation-server")
     check(lint(binary, FIXTURE), "folder", expect_root_uri=True)
@@ -91,6 +111,7 @@ def main():
             tar.add(FIXTURE, arcname="tab-game-center")
         check(lint(binary, archive, "--strip-components", "1"), "tar.gz", expect_root_uri=False)
     check_suppressed(binary)
+    check_baseline(binary)
 
 
 if __name__ == "__main__":

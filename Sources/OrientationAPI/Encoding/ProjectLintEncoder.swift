@@ -8,7 +8,8 @@ import OrientationPolicy
 /// (the unknown values it depends on) and `suppressions` (`[{"kind": "inSource", "justification", "location"}]`
 /// when an `orientation-lint:` comment silences it; empty otherwise). Then `projectFindings` (findings about the
 /// project's suppression comments rather than an app), the totals over every app and the importer's statistics.
-/// Summaries count the findings not suppressed, plus `suppressed`.
+/// With `--baseline`, each finding not suppressed has `baselineState` (`new` or `unchanged`). Summaries count
+/// the findings neither suppressed nor in the baseline, plus `suppressed` and `baselined`.
 ///
 /// `{"apps": [{"name", "infoPlist", "summary": {"crash": n, ...}, "exploration": {"scenarios", "states",
 /// "truncated"}, "findings": [...]}], "projectFindings": [...], "summary": {...}, "exploration": {"targets": [...], "apps", "states",
@@ -71,6 +72,7 @@ public enum ProjectLintEncoder {
         w.beginArray()
         for u in f.dependsOn { ImportedValuesEncoder.write(u, to: &w) }
         w.endArray()
+        if let state = f.baselineState { w.key("baselineState"); w.string(state.rawValue) }
         w.key("suppressions")
         w.beginArray()
         for x in f.suppressions {
@@ -85,16 +87,17 @@ public enum ProjectLintEncoder {
         w.endObject()
     }
 
-    /// Findings not suppressed per severity, every severity listed, worst first.
+    /// Findings neither suppressed nor in the baseline per severity, every severity listed, worst first.
     public static func counts(_ findings: [ProjectLintFinding]) -> [(severity: LintSeverity, count: Int)] {
-        LintSeverity.allCases.map { s in (s, findings.count { $0.finding.severity == s && !$0.isSuppressed }) }
+        LintSeverity.allCases.map { s in (s, findings.count { $0.finding.severity == s && !$0.isHidden }) }
     }
 
-    /// `{"crash": n, "bug": n, "warning": n, "info": n, "suppressed": n}`.
+    /// `{"crash": n, "bug": n, "warning": n, "info": n, "suppressed": n, "baselined": n}`.
     static func writeSummary(_ findings: [ProjectLintFinding], to w: inout JSONWriter) {
         w.beginObject()
         for (severity, count) in counts(findings) { w.key(severity.rawValue); w.integer(count) }
         w.key("suppressed"); w.integer(findings.count { $0.isSuppressed })
+        w.key("baselined"); w.integer(findings.count { $0.baselineState == .unchanged })
         w.endObject()
     }
 }

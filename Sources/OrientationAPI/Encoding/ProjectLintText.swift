@@ -11,23 +11,24 @@ import OrientationPolicy
 /// `error` for crashes and bugs, `warning`, `note` for info (the SARIF levels). Grouped per app under a header
 /// naming its Info.plist; a finding with no line of its own is reported at the app's Info.plist. Related places
 /// and the unknown values a finding depends on follow as indented `note:` lines. Findings an `orientation-lint:`
-/// comment silences are only counted; findings about those comments follow the apps. Ends with one summary line.
+/// comment silences and those the baseline has are only counted; findings about those comments follow the apps. Ends with one summary line.
 public enum ProjectLintText {
     public static func render(_ r: ProjectLintReport) -> String {
         var out = ""
         for app in r.apps {
-            let shown = app.findings.filter { !$0.isSuppressed }
-            let n = shown.count, suppressed = app.findings.count - shown.count
+            let shown = app.findings.filter { !$0.isHidden }
+            let n = shown.count
+            let suppressed = app.findings.count { $0.isSuppressed }, baselined = app.findings.count { $0.baselineState == .unchanged }
             // Two apps of the same name already carry their Info.plist in the name.
             let place = " (\(app.app.infoPlistPath))"
             out += app.app.name + (app.app.name.hasSuffix(place) ? "" : place) + ": " + (n == 1 ? "1 finding" : "\(n) findings")
-            if suppressed > 0 { out += " (\(suppressed) suppressed)" }
+            out += hidden(suppressed: suppressed, baselined: baselined).map { " (\($0))" } ?? ""
             out += ", \(app.statesExplored) states explored" + (app.truncated ? " (truncated at --max-states)" : "")
             out += "\n"
             for f in shown { out += finding(f, place: f.location?.description ?? app.app.infoPlistPath) }
             out += "\n"
         }
-        let project = r.projectFindings.filter { !$0.isSuppressed }
+        let project = r.projectFindings.filter { !$0.isHidden }
         if !project.isEmpty {
             out += "Suppression comments: " + (project.count == 1 ? "1 finding" : "\(project.count) findings") + "\n"
             for f in project { out += finding(f, place: f.location?.description ?? "") }
@@ -64,9 +65,19 @@ public enum ProjectLintText {
             }
         }
         let apps = r.apps.count == 1 ? "1 app" : "\(r.apps.count) apps"
-        let shown = all.count { !$0.isSuppressed }, suppressed = all.count - shown
-        let findings = (shown == 1 ? "1 finding" : "\(shown) findings") + (suppressed > 0 ? ", \(suppressed) suppressed" : "")
+        let shown = all.count { !$0.isHidden }
+        let hiddenCounts = hidden(suppressed: all.count { $0.isSuppressed },
+                                  baselined: all.count { $0.baselineState == .unchanged })
+        let findings = (shown == 1 ? "1 finding" : "\(shown) findings") + (hiddenCounts.map { ", " + $0 } ?? "")
         let states = r.apps.reduce(0) { $0 + $1.statesExplored }
         return parts.joined(separator: ", ") + " in \(apps) (\(findings), \(states) states explored)"
+    }
+
+    /// `2 suppressed, 3 in the baseline`, or nil when nothing is hidden.
+    static func hidden(suppressed: Int, baselined: Int) -> String? {
+        var parts: [String] = []
+        if suppressed > 0 { parts.append("\(suppressed) suppressed") }
+        if baselined > 0 { parts.append("\(baselined) in the baseline") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

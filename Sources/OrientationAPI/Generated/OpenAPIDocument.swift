@@ -2672,6 +2672,12 @@ components:
                 (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an
                 `unread-value` finding names the unread value whose dependent checks were skipped.
               items: {$ref: '#/components/schemas/UnknownValue'}
+            baselineState:
+              type: string
+              enum: [new, unchanged]
+              description: Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when
+                the baseline does not record it, `unchanged` when it does (then it is counted in
+                `summary.baselined`, not under its severity, and does not fail the run).
             suppressions:
               type: array
               description: Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A
@@ -2703,9 +2709,9 @@ components:
               infoPlist: {type: string}
               summary:
                 type: object
-                description: Findings not suppressed per severity, and the suppressed ones.
+                description: Findings neither suppressed nor in the baseline per severity, then those.
                 properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer},
-                  suppressed: {type: integer}}
+                  suppressed: {type: integer}, baselined: {type: integer}}
               exploration:
                 type: object
                 properties:
@@ -2720,9 +2726,10 @@ components:
           items: {$ref: '#/components/schemas/ProjectLintFinding'}
         summary:
           type: object
-          description: Findings not suppressed per severity over every app and the project, and the suppressed ones.
+          description: Findings neither suppressed nor in the baseline per severity over every app and the project,
+            then those.
           properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer},
-            suppressed: {type: integer}}
+            suppressed: {type: integer}, baselined: {type: integer}}
         exploration:
           type: object
           properties:

@@ -176,6 +176,8 @@ public struct ProjectLintFinding: Sendable, Hashable {
 
     /// Whether a suppression silences it.
     public var isSuppressed: Bool { !suppressions.isEmpty }
+    /// `new` or `unchanged` when the run compares with a baseline (`Baseline.compare`); nil otherwise.
+    public var baselineState: BaselineState?
 
     public init(finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
                 dependsOn: [UnknownValue] = []) {
@@ -227,6 +229,9 @@ public struct ProjectLintReport: Sendable, Hashable {
     /// Findings about the project rather than one app: its suppression comments (`suppression-without-reason`,
     /// `unused-suppression`). `app` is empty.
     public var projectFindings: [ProjectLintFinding] = []
+
+    /// What the baseline the run compared with records that it found no more (SARIF's `absent` results).
+    public var absentFromBaseline: [Baseline.Entry] = []
 
     /// Every finding: each app's, then the project's.
     public var allFindings: [ProjectLintFinding] { apps.flatMap(\.findings) + projectFindings }

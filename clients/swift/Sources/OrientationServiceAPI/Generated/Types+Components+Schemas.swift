@@ -4267,6 +4267,17 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/dependsOn`.
                 public var dependsOn: [Components.Schemas.UnknownValue]
+                /// Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when the baseline does not record it, `unchanged` when it does (then it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/baselineState`.
+                @frozen public enum BaselineStatePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case new = "new"
+                    case unchanged = "unchanged"
+                }
+                /// Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when the baseline does not record it, `unchanged` when it does (then it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/baselineState`.
+                public var baselineState: Components.Schemas.ProjectLintFinding.Value2Payload.BaselineStatePayload?
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload`.
                 public struct SuppressionsPayloadPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/kind`.
@@ -4315,22 +4326,26 @@ extension Components {
                 ///   - location:
                 ///   - relatedLocations:
                 ///   - dependsOn: The values the importer could not read that the finding rests on. A finding is reported only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an `unread-value` finding names the unread value whose dependent checks were skipped.
+                ///   - baselineState: Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when the baseline does not record it, `unchanged` when it does (then it is counted in `summary.baselined`, not under its severity, and does not fail the run).
                 ///   - suppressions: Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
                 public init(
                     location: Components.Schemas.SourceLocation? = nil,
                     relatedLocations: [Components.Schemas.SourceLocation],
                     dependsOn: [Components.Schemas.UnknownValue],
+                    baselineState: Components.Schemas.ProjectLintFinding.Value2Payload.BaselineStatePayload? = nil,
                     suppressions: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayload
                 ) {
                     self.location = location
                     self.relatedLocations = relatedLocations
                     self.dependsOn = dependsOn
+                    self.baselineState = baselineState
                     self.suppressions = suppressions
                 }
                 public enum CodingKeys: String, CodingKey {
                     case location
                     case relatedLocations
                     case dependsOn
+                    case baselineState
                     case suppressions
                 }
             }
@@ -4365,7 +4380,7 @@ extension Components {
                 public var name: Swift.String
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/infoPlist`.
                 public var infoPlist: Swift.String
-                /// Findings not suppressed per severity, and the suppressed ones.
+                /// Findings neither suppressed nor in the baseline per severity, then those.
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
                 public struct SummaryPayload: Codable, Hashable, Sendable {
@@ -4379,6 +4394,8 @@ extension Components {
                     public var info: Swift.Int?
                     /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/suppressed`.
                     public var suppressed: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/baselined`.
+                    public var baselined: Swift.Int?
                     /// Creates a new `SummaryPayload`.
                     ///
                     /// - Parameters:
@@ -4387,18 +4404,21 @@ extension Components {
                     ///   - warning:
                     ///   - info:
                     ///   - suppressed:
+                    ///   - baselined:
                     public init(
                         crash: Swift.Int? = nil,
                         bug: Swift.Int? = nil,
                         warning: Swift.Int? = nil,
                         info: Swift.Int? = nil,
-                        suppressed: Swift.Int? = nil
+                        suppressed: Swift.Int? = nil,
+                        baselined: Swift.Int? = nil
                     ) {
                         self.crash = crash
                         self.bug = bug
                         self.warning = warning
                         self.info = info
                         self.suppressed = suppressed
+                        self.baselined = baselined
                     }
                     public enum CodingKeys: String, CodingKey {
                         case crash
@@ -4406,9 +4426,10 @@ extension Components {
                         case warning
                         case info
                         case suppressed
+                        case baselined
                     }
                 }
-                /// Findings not suppressed per severity, and the suppressed ones.
+                /// Findings neither suppressed nor in the baseline per severity, then those.
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
                 public var summary: Components.Schemas.ProjectLintReport.AppsPayloadPayload.SummaryPayload
@@ -4450,7 +4471,7 @@ extension Components {
                 /// - Parameters:
                 ///   - name:
                 ///   - infoPlist:
-                ///   - summary: Findings not suppressed per severity, and the suppressed ones.
+                ///   - summary: Findings neither suppressed nor in the baseline per severity, then those.
                 ///   - exploration:
                 ///   - findings:
                 public init(
@@ -4482,7 +4503,7 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/projectFindings`.
             public var projectFindings: [Components.Schemas.ProjectLintFinding]
-            /// Findings not suppressed per severity over every app and the project, and the suppressed ones.
+            /// Findings neither suppressed nor in the baseline per severity over every app and the project, then those.
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
             public struct SummaryPayload: Codable, Hashable, Sendable {
@@ -4496,6 +4517,8 @@ extension Components {
                 public var info: Swift.Int?
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/suppressed`.
                 public var suppressed: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/baselined`.
+                public var baselined: Swift.Int?
                 /// Creates a new `SummaryPayload`.
                 ///
                 /// - Parameters:
@@ -4504,18 +4527,21 @@ extension Components {
                 ///   - warning:
                 ///   - info:
                 ///   - suppressed:
+                ///   - baselined:
                 public init(
                     crash: Swift.Int? = nil,
                     bug: Swift.Int? = nil,
                     warning: Swift.Int? = nil,
                     info: Swift.Int? = nil,
-                    suppressed: Swift.Int? = nil
+                    suppressed: Swift.Int? = nil,
+                    baselined: Swift.Int? = nil
                 ) {
                     self.crash = crash
                     self.bug = bug
                     self.warning = warning
                     self.info = info
                     self.suppressed = suppressed
+                    self.baselined = baselined
                 }
                 public enum CodingKeys: String, CodingKey {
                     case crash
@@ -4523,9 +4549,10 @@ extension Components {
                     case warning
                     case info
                     case suppressed
+                    case baselined
                 }
             }
-            /// Findings not suppressed per severity over every app and the project, and the suppressed ones.
+            /// Findings neither suppressed nor in the baseline per severity over every app and the project, then those.
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
             public var summary: Components.Schemas.ProjectLintReport.SummaryPayload
@@ -4573,7 +4600,7 @@ extension Components {
             /// - Parameters:
             ///   - apps:
             ///   - projectFindings: Findings about the project's `orientation-lint:` comments rather than an app (`suppression-without-reason`, `unused-suppression`), at the comment's line.
-            ///   - summary: Findings not suppressed per severity over every app and the project, and the suppressed ones.
+            ///   - summary: Findings neither suppressed nor in the baseline per severity over every app and the project, then those.
             ///   - exploration:
             ///   - statistics:
             public init(
