@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The importer parses Swift sources with a real parser (issue 18).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `.orientation-lint.yml`: only the command line reads YAML, so only OrientationServer depends on it (Yams
+        // brings Foundation, which the engine, the importer and the API never link).
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // The policy engine: pure Swift, standard library only.
@@ -77,6 +80,7 @@ let package = Package(
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Yams", package: "Yams"),
             ],
             resources: []
         ),

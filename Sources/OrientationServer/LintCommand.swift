@@ -35,7 +35,12 @@ struct LintCommand: ParsableCommand {
     var format: Format = .text
 
     @Option(help: "Exit 1 when a finding is at least this severe: crash|bug|warning|info|never. (default: crash)")
-    var failOn: FailOn = .crash
+    var failOn: FailOn?
+
+    @Option(help: """
+        The configuration file (YAML). (default: .orientation-lint.yml in the project folder, if there is one)
+        """)
+    var config: String?
 
     @Option(help: """
         Devices and iOS versions to lint on, as /v1/lint's targets: a JSON array of device objects, or \
@@ -74,19 +79,29 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let limits = ImportLimits()
-        let devices = try parsedTargets()
+        let configuration = try ConfigurationLoading.load(explicit: config, projectPath: project.path)
+            ?? LintConfiguration()
+        var devices = try parsedTargets()
+        if targets == nil, let fromFile = configuration.targets {
+            devices = (try? LintRequest.parseTargets(fromFile)) ?? []
+        }
         var report: ProjectLintReport
         let rootURI: String?
         do throws(ImportError) {
             let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
             rootURI = opened.rootURI
-            let imported = try ProjectImporter.importProject(opened.source, limits: limits, progress: project.progress)
+            let imported = try ProjectImporter.importProject(configuration.filter(opened.source), limits: limits,
+                                                             progress: project.progress)
             report = ProjectLint.run(imported, targets: devices, maxStates: maxStates,
                                      progress: project.progress)
         } catch {
             throw ProjectCommand.failure(error)
         }
-        try BaselineOptions.apply(read: baseline, write: writeBaseline, to: &report)
+        configuration.apply(to: &report)
+        let baselineFile = baseline ?? configuration.baseline.map {
+            ConfigurationLoading.resolve($0, beside: configuration.file)
+        }
+        try BaselineOptions.apply(read: baselineFile, write: writeBaseline, to: &report)
         switch format {
         case .text: try project.emit(Array(ProjectLintText.render(report).utf8))
         case .json: try project.emit(ProjectLintEncoder.encode(report) + [UInt8(ascii: "\n")])
@@ -94,7 +109,7 @@ struct LintCommand: ParsableCommand {
             try project.emit(ProjectSarifEncoder.encode(report, toolVersion: OrientationServerCommand.version,
                                                         rootURI: rootURI) + [UInt8(ascii: "\n")])
         }
-        if let threshold = failOn.severity,
+        if let threshold = (failOn ?? configuration.failOn ?? .crash).severity,
            report.allFindings.contains(where: { !$0.isHidden && $0.finding.severity <= threshold }) {
             throw ExitCode(1)
         }

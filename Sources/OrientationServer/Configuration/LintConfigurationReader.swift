@@ -1,0 +1,171 @@
+import OrientationAPI
+import OrientationPolicy
+import Yams
+
+/// Reads `.orientation-lint.yml` with Yams (libyaml), every value checked against its key: an unknown key, a
+/// value of the wrong type or a bad value is an error naming the file, the line and the key, never ignored.
+///
+///     excluded: [Pods, "Vendor/**"]
+///     disabled: [dead-orientation]
+///     severity: {multitasking-ignores-controller-masks: info}
+///     fail-on: bug
+///     targets: [phone@17.0, pad@17.0]
+///     baseline: .orientation-lint-baseline.json
+enum LintConfigurationReader {
+    /// The file `lint` reads at the project root when `--config` names none.
+    static let defaultName = ".orientation-lint.yml"
+
+    struct Failure: Error, CustomStringConvertible {
+        var file: String
+        var line: Int?
+        var key: String?
+        var message: String
+
+        var description: String {
+            file + (line.map { ":\($0)" } ?? "") + ": " + (key.map { "\($0): " } ?? "") + message
+        }
+    }
+
+    /// One key: its name and how its value sets the configuration. A new key is one more entry (a minimum
+    /// `fail-on-confidence` once findings carry one: `Key(name: "fail-on-confidence") { ... v.choice(...) }`).
+    struct Key: Sendable {
+        var name: String
+        var read: @Sendable (Node, inout LintConfiguration, Values) throws(Failure) -> Void
+    }
+
+    static let keys: [Key] = [
+        Key(name: "included") { node, c, v throws(Failure) in c.included = try v.strings(node) },
+        Key(name: "excluded") { node, c, v throws(Failure) in c.excluded = try v.strings(node) },
+        Key(name: "disabled") { node, c, v throws(Failure) in c.disabled = try v.codes(node) },
+        Key(name: "severity") { node, c, v throws(Failure) in c.severity = try v.severities(node) },
+        Key(name: "fail-on") { node, c, v throws(Failure) in c.failOn = try v.choice(node, LintCommand.FailOn.self) },
+        Key(name: "targets") { node, c, v throws(Failure) in c.targets = try v.targets(node) },
+        Key(name: "baseline") { node, c, v throws(Failure) in c.baseline = try v.string(node) },
+    ]
+
+    static func read(_ text: String, file: String) throws(Failure) -> LintConfiguration {
+        var configuration = LintConfiguration(file: file)
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
+            // libyaml gives no mark for it: the line is the key's second appearance.
+            let key = duplicates.first ?? ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let at = lines.indices.filter { lines[$0].drop { $0 == " " }.hasPrefix(key + ":") }.dropFirst().first
+            throw Failure(file: file, line: at.map { $0 + 1 }, key: key, message: "set twice")
+        } catch let error as YamlError {
+            throw Failure(file: file, line: Self.line(of: error), key: nil, message: "not YAML: \(Self.problem(of: error))")
+        } catch {
+            throw Failure(file: file, line: nil, key: nil, message: "not YAML: \(error)")
+        }
+        guard let root else { return configuration }
+        guard case .mapping(let mapping) = root else {
+            throw Failure(file: file, line: root.mark?.line, key: nil, message: "expected a mapping of keys to values")
+        }
+        var seen: Set<String> = []
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.string else {
+                throw Failure(file: file, line: keyNode.mark?.line, key: nil, message: "a key must be a string")
+            }
+            guard let key = keys.first(where: { $0.name == name }) else {
+                throw Failure(file: file, line: keyNode.mark?.line, key: name,
+                              message: "unknown key; known: " + keys.map(\.name).joined(separator: ", "))
+            }
+            guard seen.insert(name).inserted else {
+                throw Failure(file: file, line: keyNode.mark?.line, key: name, message: "set twice")
+            }
+            try key.read(value, &configuration, Values(file: file, key: name))
+        }
+        return configuration
+    }
+
+    static func line(of error: YamlError) -> Int? {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
+        default: nil
+        }
+    }
+
+    static func problem(of error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
+        default: "\(error)"
+        }
+    }
+
+    /// Typed values of one key, each error naming the file, the value's line and the key.
+    struct Values {
+        var file: String
+        var key: String
+
+        func fail(_ node: Node, _ message: String) -> Failure {
+            Failure(file: file, line: node.mark?.line, key: key, message: message)
+        }
+
+        func string(_ node: Node) throws(Failure) -> String {
+            guard case .scalar(let s) = node else { throw fail(node, "expected a string") }
+            // An unquoted `true`, `12`, `1.5` or `~` is YAML's boolean, number or null, not a string.
+            let untyped = s.style != .plain
+                || (node.bool == nil && node.int == nil && node.float == nil && !["", "~", "null", "Null", "NULL"].contains(s.string))
+            guard untyped else { throw fail(node, "expected a string, found \(s.string.isEmpty ? "nothing" : s.string)") }
+            return s.string
+        }
+
+        /// A list of strings, or one string.
+        func strings(_ node: Node) throws(Failure) -> [String] {
+            if case .sequence(let items) = node {
+                var out: [String] = []
+                for item in items { out.append(try string(item)) }
+                return out
+            }
+            guard case .scalar = node else { throw fail(node, "expected a list of strings") }
+            return [try string(node)]
+        }
+
+        func code(_ raw: String, _ node: Node) throws(Failure) -> LintCode {
+            guard let code = LintCode(rawValue: raw) else {
+                throw fail(node, "\"\(raw)\" is not a lint code (docs/rules.md lists them)")
+            }
+            return code
+        }
+
+        func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _: T.Type) throws(Failure) -> T
+            where T.RawValue == String
+        {
+            let raw = try string(node)
+            guard let value = T(rawValue: raw) else {
+                throw fail(node, "\"\(raw)\" is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            return value
+        }
+
+        func codes(_ node: Node) throws(Failure) -> Set<LintCode> {
+            var out: Set<LintCode> = []
+            for raw in try strings(node) { out.insert(try code(raw, node)) }
+            return out
+        }
+
+        func severities(_ node: Node) throws(Failure) -> [LintCode: LintSeverity] {
+            guard case .mapping(let mapping) = node else {
+                throw fail(node, "expected a mapping of lint codes to crash, bug, warning or info")
+            }
+            var out: [LintCode: LintSeverity] = [:]
+            for (k, v) in mapping {
+                out[try code(try string(k), k)] = try choice(v, LintSeverity.self)
+            }
+            return out
+        }
+
+        /// `--targets` syntax: `phone@17.0,pad` as one string or a list, checked as the flag is.
+        func targets(_ node: Node) throws(Failure) -> String {
+            let text = try strings(node).joined(separator: ",")
+            do throws(APIProblem) {
+                _ = try LintRequest.parseTargets(text)
+            } catch {
+                throw fail(node, error.detail)
+            }
+            return text
+        }
+    }
+}
