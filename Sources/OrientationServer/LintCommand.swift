@@ -4,8 +4,9 @@ import OrientationImport
 import OrientationPolicy
 
 /// `orientation-server lint PATH`: imports an iOS project and lints every app in it, for people (text, like a
-/// compiler's diagnostics), for tools (`json`, the `/v1/lint` response per app) or for code scanning (`sarif`,
-/// every result on a line of the user's own files).
+/// compiler's diagnostics), for tools (`json`, the `/v1/lint` response per app), for code scanning (`sarif`,
+/// every result on a line of the user's own files) or for CI systems (`github` workflow commands, `gitlab` Code
+/// Quality, `junit` and `checkstyle` XML).
 ///
 /// Exit status: 0 when no finding is at or above `--fail-on`, 1 when one is, 2 for a usage error or a project
 /// that cannot be read (`file:line: message` on standard error).
@@ -19,7 +20,7 @@ struct LintCommand: ParsableCommand {
             """)
 
     enum Format: String, CaseIterable, ExpressibleByArgument {
-        case text, json, sarif
+        case text, json, sarif, github, gitlab, junit, checkstyle
     }
 
     /// The severities of `LintSeverity`, plus `never`.
@@ -31,7 +32,7 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "text|json|sarif. (default: text)")
+    @Option(help: "text|json|sarif|github|gitlab|junit|checkstyle. (default: text)")
     var format: Format = .text
 
     @Option(help: "Exit 1 when a finding is at least this severe: crash|bug|warning|info|never. (default: crash)")
@@ -108,6 +109,10 @@ struct LintCommand: ParsableCommand {
         case .sarif:
             try project.emit(ProjectSarifEncoder.encode(report, toolVersion: OrientationServerCommand.version,
                                                         rootURI: rootURI) + [UInt8(ascii: "\n")])
+        case .github: try project.emit(Array(GitHubAnnotations.render(report).utf8))
+        case .gitlab: try project.emit(GitLabCodeQuality.encode(report) + [UInt8(ascii: "\n")])
+        case .junit: try project.emit(Array(JUnitReport.render(report).utf8))
+        case .checkstyle: try project.emit(Array(CheckstyleReport.render(report).utf8))
         }
         if let threshold = (failOn ?? configuration.failOn ?? .crash).severity,
            report.allFindings.contains(where: { !$0.isHidden && $0.finding.severity <= threshold }) {
