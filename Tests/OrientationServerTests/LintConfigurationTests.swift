@@ -23,6 +23,10 @@ import Testing
             fail-on: bug
             targets: [phone@17.0, pad]
             baseline: lint-baseline.json
+            suppressions:
+              - code: dead-orientation
+                file: App/Info.plist
+                reason: Split View on iPad
             """)
         #expect(c.included == ["App"])
         #expect(c.excluded == ["Pods", "Vendor/**/*.m"])
@@ -31,6 +35,7 @@ import Testing
         #expect(c.failOn == .bug)
         #expect(c.targets == "phone@17.0,pad")
         #expect(c.baseline == "lint-baseline.json")
+        #expect(c.suppressions == [.init(code: .deadOrientation, file: "App/Info.plist", reason: "Split View on iPad")])
     }
 
     @Test func anEmptyFileSetsNothing() throws {
@@ -39,7 +44,10 @@ import Testing
     }
 
     @Test("A mistake names the file, the line and the key", arguments: [
-        ("fail-on: bug\nfail-on-severity: bug\n", "cfg.yml:2: fail-on-severity: unknown key; known: included, excluded, disabled, severity, fail-on, targets, baseline"),
+        ("fail-on: bug\nfail-on-severity: bug\n", "cfg.yml:2: fail-on-severity: unknown key; known: included, excluded, disabled, severity, fail-on, targets, baseline, suppressions"),
+        ("suppressions:\n  - {code: dead-orientation, file: App/Info.plist}\n", "cfg.yml:2: suppressions: a suppression needs reason"),
+        ("suppressions:\n  - {code: dead-orientation, file: a, reason: \" \"}\n", "cfg.yml:2: suppressions: a suppression needs a reason"),
+        ("suppressions:\n  - code: dead-orientation\n    files: a\n", "cfg.yml:3: suppressions: unknown member \"files\" of a suppression; known: code, file, reason"),
         ("disabled: [dead-orientation, crash]\n", "cfg.yml:1: disabled: \"crash\" is not a lint code (docs/rules.md lists them)"),
         ("severity:\n  dead-orientation: fatal\n", "cfg.yml:2: severity: \"fatal\" is not one of crash, bug, warning, info"),
         ("severity: [dead-orientation]\n", "cfg.yml:1: severity: expected a mapping of lint codes to crash, bug, warning or info"),
@@ -126,6 +134,22 @@ struct LintConfigurationCommandTests {
         let run = try CommandRun(["lint", folder.path, "-q", "--config", folder.path + "/other.yml"])
         #expect(run.status == 2)
         #expect(run.stderr == folder.path + "/other.yml:2: fail-on: \"sometimes\" is not one of crash, bug, warning, info, never\n")
+    }
+
+    @Test("A suppression in the file silences an Info.plist finding, as an external suppression with its reason")
+    func externalSuppression() throws {
+        let folder = try Self.project(config: """
+            suppressions:
+              - {code: dead-orientation, file: App/Info.plist, reason: listed for Split View on iPad}
+            """)
+        let run = try CommandRun(["lint", folder.path, "-q", "--format", "json", "--fail-on", "warning"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try #require(((doc["apps"] as? [[String: Any]])?.first)?["findings"] as? [[String: Any]])
+        let dead = try #require(findings.first { $0["code"] as? String == "dead-orientation" })
+        let suppression = try #require((dead["suppressions"] as? [[String: Any]])?.first)
+        #expect(suppression["kind"] as? String == "external")
+        #expect(suppression["justification"] as? String == "listed for Split View on iPad")
+        #expect(suppression["location"] is NSNull)
     }
 
     @Test("targets in the file apply when the command line gives none")

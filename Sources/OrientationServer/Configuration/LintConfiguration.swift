@@ -19,6 +19,16 @@ struct LintConfiguration: Equatable {
     var targets: String?
     /// A baseline file, relative to the configuration file's folder.
     var baseline: String?
+    /// Findings silenced from outside the source: the way for those of an Info.plist, which keeps no comments.
+    var suppressions: [ExternalSuppression] = []
+
+    /// `{code, file, reason}`: silences the code's findings whose line or a related line is in a file `file`
+    /// (a glob) matches, with `reason` as the justification of an `external` suppression.
+    struct ExternalSuppression: Equatable {
+        var code: LintCode
+        var file: String
+        var reason: String
+    }
 
     /// The project source seen through `included` and `excluded`.
     func filter(_ source: any ProjectSource) -> any ProjectSource {
@@ -26,12 +36,20 @@ struct LintConfiguration: Equatable {
         return FilteredProjectSource(base: source, included: included, excluded: excluded)
     }
 
-    /// Drops the disabled codes and sets the overridden severities (the findings re-sorted, worst first).
+    /// Drops the disabled codes, sets the overridden severities (the findings re-sorted, worst first) and
+    /// applies the suppressions.
     func apply(to report: inout ProjectLintReport) {
-        guard !disabled.isEmpty || !severity.isEmpty else { return }
+        guard !disabled.isEmpty || !severity.isEmpty || !suppressions.isEmpty else { return }
         func adjust(_ findings: [ProjectLintFinding]) -> [ProjectLintFinding] {
             var out = findings.filter { !disabled.contains($0.finding.code) }
-            for i in out.indices { out[i].finding.severityOverride = severity[out[i].finding.code] }
+            for i in out.indices {
+                out[i].finding.severityOverride = severity[out[i].finding.code]
+                let files = ([out[i].location].compactMap { $0 } + out[i].relatedLocations).map(\.file)
+                for x in suppressions where x.code == out[i].finding.code
+                    && files.contains(where: { PathGlob.matches(x.file, $0) }) {
+                    out[i].suppressions.append(FindingSuppression(kind: .external, justification: x.reason))
+                }
+            }
             return out.enumerated().sorted { a, b in
                 a.element.finding.severity != b.element.finding.severity
                     ? a.element.finding.severity < b.element.finding.severity : a.offset < b.offset

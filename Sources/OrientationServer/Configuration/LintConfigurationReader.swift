@@ -11,6 +11,8 @@ import Yams
 ///     fail-on: bug
 ///     targets: [phone@17.0, pad@17.0]
 ///     baseline: .orientation-lint-baseline.json
+///     suppressions:
+///       - {code: dead-orientation, file: App/Info.plist, reason: the iPad build lists it for Split View}
 enum LintConfigurationReader {
     /// The file `lint` reads at the project root when `--config` names none.
     static let defaultName = ".orientation-lint.yml"
@@ -41,6 +43,7 @@ enum LintConfigurationReader {
         Key(name: "fail-on") { node, c, v throws(Failure) in c.failOn = try v.choice(node, LintCommand.FailOn.self) },
         Key(name: "targets") { node, c, v throws(Failure) in c.targets = try v.targets(node) },
         Key(name: "baseline") { node, c, v throws(Failure) in c.baseline = try v.string(node) },
+        Key(name: "suppressions") { node, c, v throws(Failure) in c.suppressions = try v.suppressions(node) },
     ]
 
     static func read(_ text: String, file: String) throws(Failure) -> LintConfiguration {
@@ -153,6 +156,34 @@ enum LintConfigurationReader {
             var out: [LintCode: LintSeverity] = [:]
             for (k, v) in mapping {
                 out[try code(try string(k), k)] = try choice(v, LintSeverity.self)
+            }
+            return out
+        }
+
+        /// A list of `{code, file, reason}`, each member required and no other.
+        func suppressions(_ node: Node) throws(Failure) -> [LintConfiguration.ExternalSuppression] {
+            guard case .sequence(let items) = node else { throw fail(node, "expected a list of {code, file, reason}") }
+            var out: [LintConfiguration.ExternalSuppression] = []
+            for item in items {
+                guard case .mapping(let mapping) = item else { throw fail(item, "expected {code, file, reason}") }
+                var fields: [String: Node] = [:]
+                for (k, value) in mapping {
+                    let name = try string(k)
+                    guard ["code", "file", "reason"].contains(name) else {
+                        throw fail(k, "unknown member \"\(name)\" of a suppression; known: code, file, reason")
+                    }
+                    fields[name] = value
+                }
+                func field(_ name: String) throws(Failure) -> Node {
+                    guard let n = fields[name] else { throw fail(item, "a suppression needs \(name)") }
+                    return n
+                }
+                let codeNode = try field("code"), reason = try string(try field("reason"))
+                guard !reason.allSatisfy({ $0 == " " || $0 == "\t" }) else {
+                    throw fail(try field("reason"), "a suppression needs a reason")
+                }
+                out.append(.init(code: try code(try string(codeNode), codeNode), file: try string(try field("file")),
+                                 reason: reason))
             }
             return out
         }
