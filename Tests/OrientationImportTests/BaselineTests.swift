@@ -77,6 +77,17 @@ import Testing
         #expect(!baseline.entries.contains { $0.key.code == SuppressionTests.crash })
     }
 
+    @Test func aFindingSilencedInTheSourceGetsAStateWithoutTakingABaselineEntry() throws {
+        let comment = "// orientation-lint:disable-next-line \(SuppressionTests.crash) -- known"
+        let baseline = Baseline(recording: try Self.lint(SuppressionTests.sources(commentAboveLoginMask: comment)))
+        var report = try SuppressionTests.lint(swift: SuppressionTests.sources(commentAboveLoginMask: comment))
+        baseline.compare(&report)
+        let crash = try SuppressionTests.crashFinding(report)
+        #expect(crash.isSuppressed && crash.baselineState == .new)
+        #expect(report.allFindings.allSatisfy { $0.baselineState != nil })
+        #expect(report.allFindings.filter { !$0.isSuppressed }.allSatisfy { $0.baselineState == .unchanged })
+    }
+
     @Test("Line and column numbers after a colon are left out of the recorded message", arguments: [
         ("If A.x returns .portrait (A.swift:12:9): crash", "If A.x returns .portrait (A.swift::): crash"),
         ("no numbers here", "no numbers here"),

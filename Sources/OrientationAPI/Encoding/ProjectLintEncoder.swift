@@ -8,7 +8,7 @@ import OrientationPolicy
 /// (the unknown values it depends on) and `suppressions` (`[{"kind": "inSource", "justification", "location"}]`
 /// when an `orientation-lint:` comment silences it; empty otherwise). Then `projectFindings` (findings about the
 /// project's suppression comments rather than an app), the totals over every app and the importer's statistics.
-/// With `--baseline`, each finding not suppressed has `baselineState` (`new` or `unchanged`). Summaries count
+/// With `--baseline`, each finding has `baselineState` (`new` or `unchanged`). Summaries count
 /// the findings neither suppressed nor in the baseline, plus `suppressed` and `baselined`.
 ///
 /// `{"apps": [{"name", "infoPlist", "summary": {"crash": n, ...}, "exploration": {"scenarios", "states",
@@ -97,7 +97,7 @@ public enum ProjectLintEncoder {
         w.beginObject()
         for (severity, count) in counts(findings) { w.key(severity.rawValue); w.integer(count) }
         w.key("suppressed"); w.integer(findings.count { $0.isSuppressed })
-        w.key("baselined"); w.integer(findings.count { $0.baselineState == .unchanged })
+        w.key("baselined"); w.integer(findings.count { $0.isBaselined })
         w.endObject()
     }
 }

@@ -2675,8 +2675,8 @@ components:
             baselineState:
               type: string
               enum: [new, unchanged]
-              description: Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when
-                the baseline does not record it, `unchanged` when it does (then it is counted in
+              description: Only with the command line's `--baseline FILE`, `new` when the baseline does not
+                record the finding, `unchanged` when it does (then, unless suppressed, it is counted in
                 `summary.baselined`, not under its severity, and does not fail the run).
             suppressions:
               type: array

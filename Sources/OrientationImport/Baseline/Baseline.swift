@@ -54,23 +54,27 @@ public struct Baseline: Sendable, Hashable {
     }
 
     /// Marks each finding of `report` not silenced in the source `unchanged` while the baseline has an equal
-    /// one left, `new` otherwise, in report order; what the baseline has left is `absentFromBaseline`.
+    /// one left, `new` otherwise, in report order; what the baseline has left is `absentFromBaseline`. A
+    /// finding silenced in the source gets a state too (SARIF viewers expect one on every result of a compared
+    /// run), `unchanged` when an equal one is left over, without taking it.
     public func compare(_ report: inout ProjectLintReport) {
         var left = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })
-        func mark(_ f: inout ProjectLintFinding) {
-            guard !f.isSuppressed else { return }
+        func mark(_ f: inout ProjectLintFinding, suppressed: Bool) {
+            guard f.isSuppressed == suppressed else { return }
             let key = f.baselineKey
             if let n = left[key], n > 0 {
-                left[key] = n - 1
+                if !suppressed { left[key] = n - 1 }
                 f.baselineState = .unchanged
             } else {
                 f.baselineState = .new
             }
         }
-        for a in report.apps.indices {
-            for i in report.apps[a].findings.indices { mark(&report.apps[a].findings[i]) }
+        for suppressed in [false, true] {
+            for a in report.apps.indices {
+                for i in report.apps[a].findings.indices { mark(&report.apps[a].findings[i], suppressed: suppressed) }
+            }
+            for i in report.projectFindings.indices { mark(&report.projectFindings[i], suppressed: suppressed) }
         }
-        for i in report.projectFindings.indices { mark(&report.projectFindings[i]) }
         report.absentFromBaseline = entries.compactMap { e in
             let n = left[e.key] ?? 0
             return n > 0 ? Entry(key: e.key, count: n) : nil
@@ -110,4 +114,7 @@ extension ProjectLintFinding {
 
     /// Silenced in the source, or already in the baseline: out of the text list and the exit status.
     public var isHidden: Bool { isSuppressed || baselineState == .unchanged }
+
+    /// In the baseline and not silenced in the source (each hidden finding is counted once, as one or the other).
+    public var isBaselined: Bool { !isSuppressed && baselineState == .unchanged }
 }

@@ -4267,14 +4267,14 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/dependsOn`.
                 public var dependsOn: [Components.Schemas.UnknownValue]
-                /// Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when the baseline does not record it, `unchanged` when it does (then it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                /// Only with the command line's `--baseline FILE`, `new` when the baseline does not record the finding, `unchanged` when it does (then, unless suppressed, it is counted in `summary.baselined`, not under its severity, and does not fail the run).
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/baselineState`.
                 @frozen public enum BaselineStatePayload: String, Codable, Hashable, Sendable, CaseIterable {
                     case new = "new"
                     case unchanged = "unchanged"
                 }
-                /// Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when the baseline does not record it, `unchanged` when it does (then it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                /// Only with the command line's `--baseline FILE`, `new` when the baseline does not record the finding, `unchanged` when it does (then, unless suppressed, it is counted in `summary.baselined`, not under its severity, and does not fail the run).
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/baselineState`.
                 public var baselineState: Components.Schemas.ProjectLintFinding.Value2Payload.BaselineStatePayload?
@@ -4326,7 +4326,7 @@ extension Components {
                 ///   - location:
                 ///   - relatedLocations:
                 ///   - dependsOn: The values the importer could not read that the finding rests on. A finding is reported only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an `unread-value` finding names the unread value whose dependent checks were skipped.
-                ///   - baselineState: Only with the command line's `--baseline FILE`, for a finding not suppressed `new` when the baseline does not record it, `unchanged` when it does (then it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                ///   - baselineState: Only with the command line's `--baseline FILE`, `new` when the baseline does not record the finding, `unchanged` when it does (then, unless suppressed, it is counted in `summary.baselined`, not under its severity, and does not fail the run).
                 ///   - suppressions: Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
                 public init(
                     location: Components.Schemas.SourceLocation? = nil,
