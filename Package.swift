@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
 /// (the API and the command line hand the importer a project and encode what it gives back),
-/// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
+/// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and
+/// OrientationServer -> CLibYAML. The engine depends on
 /// nothing.
 let package = Package(
     name: "orientation-service",
@@ -16,9 +17,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The importer parses Swift sources with a real parser (issue 18).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-        // `.orientation-lint.yml`: only the command line reads YAML, so only OrientationServer depends on it (Yams
-        // brings Foundation, which the engine, the importer and the API never link).
-        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
     ],
     targets: [
         // The policy engine: pure Swift, standard library only.
@@ -52,6 +50,15 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
+        // libyaml, as a system library: the command line reads `.orientation-lint.yml` with its document loader.
+        // (Yams, the Swift library over libyaml, imports Foundation, which would link ICU's data into the static
+        // binary: 45 MB.)
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+
         // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into
         // the engine's model, every fact with its file, line and column. Depends on the engine, never the reverse.
         .target(
@@ -80,7 +87,7 @@ let package = Package(
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Yams", package: "Yams"),
+                "CLibYAML",
             ],
             resources: []
         ),

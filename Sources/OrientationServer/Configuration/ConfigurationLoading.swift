@@ -1,4 +1,3 @@
-import Foundation
 import OrientationImport
 
 /// Finding and reading the configuration file of a `lint` run.
@@ -14,10 +13,8 @@ enum ConfigurationLoading {
         if let explicit {
             file = explicit
         } else {
-            var isFolder: ObjCBool = false
             let candidate = (projectPath.hasSuffix("/") ? projectPath : projectPath + "/") + LintConfigurationReader.defaultName
-            guard FileManager.default.fileExists(atPath: projectPath, isDirectory: &isFolder), isFolder.boolValue,
-                  FileManager.default.fileExists(atPath: candidate) else { return nil }
+            guard ProjectPath.exists(candidate) else { return nil }
             file = candidate
         }
         let bytes: [UInt8]

@@ -1,8 +1,7 @@
 import OrientationAPI
 import OrientationPolicy
-import Yams
 
-/// Reads `.orientation-lint.yml` with Yams (libyaml), every value checked against its key: an unknown key, a
+/// Reads `.orientation-lint.yml` with libyaml (`YAMLDocument`), every value checked against its key: an unknown key, a
 /// value of the wrong type or a bad value is an error naming the file, the line and the key, never ignored.
 ///
 ///     excluded: [Pods, "Vendor/**"]
@@ -32,7 +31,7 @@ enum LintConfigurationReader {
     /// `fail-on-confidence` once findings carry one: `Key(name: "fail-on-confidence") { ... v.choice(...) }`).
     struct Key: Sendable {
         var name: String
-        var read: @Sendable (Node, inout LintConfiguration, Values) throws(Failure) -> Void
+        var read: @Sendable (YAMLNode, inout LintConfiguration, Values) throws(Failure) -> Void
     }
 
     static let keys: [Key] = [
@@ -48,53 +47,31 @@ enum LintConfigurationReader {
 
     static func read(_ text: String, file: String) throws(Failure) -> LintConfiguration {
         var configuration = LintConfiguration(file: file)
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch YamlError.duplicatedKeysInMapping(let duplicates, _) {
-            // libyaml gives no mark for it: the line is the key's second appearance.
-            let key = duplicates.first ?? ""
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let at = lines.indices.filter { lines[$0].drop { $0 == " " }.hasPrefix(key + ":") }.dropFirst().first
-            throw Failure(file: file, line: at.map { $0 + 1 }, key: key, message: "set twice")
-        } catch let error as YamlError {
-            throw Failure(file: file, line: Self.line(of: error), key: nil, message: "not YAML: \(Self.problem(of: error))")
+        let root: YAMLNode?
+        do throws(YAMLDocument.SyntaxError) {
+            root = try YAMLDocument.parse(text)
         } catch {
-            throw Failure(file: file, line: nil, key: nil, message: "not YAML: \(error)")
+            throw Failure(file: file, line: error.line, key: nil, message: "not YAML: \(error.problem)")
         }
         guard let root else { return configuration }
-        guard case .mapping(let mapping) = root else {
-            throw Failure(file: file, line: root.mark?.line, key: nil, message: "expected a mapping of keys to values")
+        guard case .mapping(let mapping, _) = root else {
+            throw Failure(file: file, line: root.line, key: nil, message: "expected a mapping of keys to values")
         }
         var seen: Set<String> = []
         for (keyNode, value) in mapping {
-            guard let name = keyNode.string else {
-                throw Failure(file: file, line: keyNode.mark?.line, key: nil, message: "a key must be a string")
+            guard case .scalar(let name, _, _) = keyNode else {
+                throw Failure(file: file, line: keyNode.line, key: nil, message: "a key must be a string")
             }
             guard let key = keys.first(where: { $0.name == name }) else {
-                throw Failure(file: file, line: keyNode.mark?.line, key: name,
+                throw Failure(file: file, line: keyNode.line, key: name,
                               message: "unknown key; known: " + keys.map(\.name).joined(separator: ", "))
             }
             guard seen.insert(name).inserted else {
-                throw Failure(file: file, line: keyNode.mark?.line, key: name, message: "set twice")
+                throw Failure(file: file, line: keyNode.line, key: name, message: "set twice")
             }
             try key.read(value, &configuration, Values(file: file, key: name))
         }
         return configuration
-    }
-
-    static func line(of error: YamlError) -> Int? {
-        switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): mark.line
-        default: nil
-        }
-    }
-
-    static func problem(of error: YamlError) -> String {
-        switch error {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _): problem
-        default: "\(error)"
-        }
     }
 
     /// Typed values of one key, each error naming the file, the value's line and the key.
@@ -102,22 +79,20 @@ enum LintConfigurationReader {
         var file: String
         var key: String
 
-        func fail(_ node: Node, _ message: String) -> Failure {
-            Failure(file: file, line: node.mark?.line, key: key, message: message)
+        func fail(_ node: YAMLNode, _ message: String) -> Failure {
+            Failure(file: file, line: node.line, key: key, message: message)
         }
 
-        func string(_ node: Node) throws(Failure) -> String {
-            guard case .scalar(let s) = node else { throw fail(node, "expected a string") }
+        func string(_ node: YAMLNode) throws(Failure) -> String {
+            guard case .scalar(let s, _, _) = node else { throw fail(node, "expected a string") }
             // An unquoted `true`, `12`, `1.5` or `~` is YAML's boolean, number or null, not a string.
-            let untyped = s.style != .plain
-                || (node.bool == nil && node.int == nil && node.float == nil && !["", "~", "null", "Null", "NULL"].contains(s.string))
-            guard untyped else { throw fail(node, "expected a string, found \(s.string.isEmpty ? "nothing" : s.string)") }
-            return s.string
+            guard !node.isTypedScalar else { throw fail(node, "expected a string, found \(s.isEmpty ? "nothing" : s)") }
+            return s
         }
 
         /// A list of strings, or one string.
-        func strings(_ node: Node) throws(Failure) -> [String] {
-            if case .sequence(let items) = node {
+        func strings(_ node: YAMLNode) throws(Failure) -> [String] {
+            if case .sequence(let items, _) = node {
                 var out: [String] = []
                 for item in items { out.append(try string(item)) }
                 return out
@@ -126,14 +101,14 @@ enum LintConfigurationReader {
             return [try string(node)]
         }
 
-        func code(_ raw: String, _ node: Node) throws(Failure) -> LintCode {
+        func code(_ raw: String, _ node: YAMLNode) throws(Failure) -> LintCode {
             guard let code = LintCode(rawValue: raw) else {
                 throw fail(node, "\"\(raw)\" is not a lint code (docs/rules.md lists them)")
             }
             return code
         }
 
-        func choice<T: RawRepresentable & CaseIterable>(_ node: Node, _: T.Type) throws(Failure) -> T
+        func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _: T.Type) throws(Failure) -> T
             where T.RawValue == String
         {
             let raw = try string(node)
@@ -143,14 +118,14 @@ enum LintConfigurationReader {
             return value
         }
 
-        func codes(_ node: Node) throws(Failure) -> Set<LintCode> {
+        func codes(_ node: YAMLNode) throws(Failure) -> Set<LintCode> {
             var out: Set<LintCode> = []
             for raw in try strings(node) { out.insert(try code(raw, node)) }
             return out
         }
 
-        func severities(_ node: Node) throws(Failure) -> [LintCode: LintSeverity] {
-            guard case .mapping(let mapping) = node else {
+        func severities(_ node: YAMLNode) throws(Failure) -> [LintCode: LintSeverity] {
+            guard case .mapping(let mapping, _) = node else {
                 throw fail(node, "expected a mapping of lint codes to crash, bug, warning or info")
             }
             var out: [LintCode: LintSeverity] = [:]
@@ -161,12 +136,12 @@ enum LintConfigurationReader {
         }
 
         /// A list of `{code, file, reason}`, each member required and no other.
-        func suppressions(_ node: Node) throws(Failure) -> [LintConfiguration.ExternalSuppression] {
-            guard case .sequence(let items) = node else { throw fail(node, "expected a list of {code, file, reason}") }
+        func suppressions(_ node: YAMLNode) throws(Failure) -> [LintConfiguration.ExternalSuppression] {
+            guard case .sequence(let items, _) = node else { throw fail(node, "expected a list of {code, file, reason}") }
             var out: [LintConfiguration.ExternalSuppression] = []
             for item in items {
-                guard case .mapping(let mapping) = item else { throw fail(item, "expected {code, file, reason}") }
-                var fields: [String: Node] = [:]
+                guard case .mapping(let mapping, _) = item else { throw fail(item, "expected {code, file, reason}") }
+                var fields: [String: YAMLNode] = [:]
                 for (k, value) in mapping {
                     let name = try string(k)
                     guard ["code", "file", "reason"].contains(name) else {
@@ -174,7 +149,7 @@ enum LintConfigurationReader {
                     }
                     fields[name] = value
                 }
-                func field(_ name: String) throws(Failure) -> Node {
+                func field(_ name: String) throws(Failure) -> YAMLNode {
                     guard let n = fields[name] else { throw fail(item, "a suppression needs \(name)") }
                     return n
                 }
@@ -189,7 +164,7 @@ enum LintConfigurationReader {
         }
 
         /// `--targets` syntax: `phone@17.0,pad` as one string or a list, checked as the flag is.
-        func targets(_ node: Node) throws(Failure) -> String {
+        func targets(_ node: YAMLNode) throws(Failure) -> String {
             let text = try strings(node).joined(separator: ",")
             do throws(APIProblem) {
                 _ = try LintRequest.parseTargets(text)
