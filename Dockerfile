@@ -19,7 +19,7 @@ FROM ${BUILDER_IMAGE} AS build
 # (The official Swift image has binutils and libxml2-dev already; they are listed so a leaner builder works too.)
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        binutils libarchive-dev libmicrohttpd-dev libxml2-dev pkg-config \
+        binutils libarchive-dev libmicrohttpd-dev libxml2-dev libyaml-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
@@ -48,7 +48,7 @@ FROM ${RUNTIME_IMAGE} AS runtime
 # its own. A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libarchive13 libmicrohttpd12 libxml2 \
+        libarchive13 libmicrohttpd12 libxml2 libyaml-0-2 \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 orientation \
     && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent \

@@ -4,7 +4,8 @@ import PackageDescription
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
 /// (the API and the command line hand the importer a project and encode what it gives back; the command line also
 /// names the engine's lint severities and targets, so OrientationServer depends on OrientationPolicy too),
-/// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD. The engine depends on
+/// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and
+/// OrientationServer -> CLibYAML. The engine depends on
 /// nothing.
 let package = Package(
     name: "orientation-service",
@@ -50,6 +51,15 @@ let package = Package(
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
 
+        // libyaml, as a system library: the command line reads `.orientation-lint.yml` with its document loader.
+        // (Yams, the Swift library over libyaml, imports Foundation, which would link ICU's data into the static
+        // binary: 45 MB.)
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+
         // The project importer: Info.plist, storyboards and xibs, Swift (swift-syntax) and Objective-C sources into
         // the engine's model, every fact with its file, line and column. Depends on the engine, never the reverse.
         .target(
@@ -79,6 +89,7 @@ let package = Package(
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                "CLibYAML",
             ],
             resources: []
         ),

@@ -4,8 +4,9 @@ import OrientationImport
 import OrientationPolicy
 
 /// `orientation-server lint PATH`: imports an iOS project and lints every app in it, for people (text, like a
-/// compiler's diagnostics), for tools (`json`, the `/v1/lint` response per app) or for code scanning (`sarif`,
-/// every result on a line of the user's own files).
+/// compiler's diagnostics), for tools (`json`, the `/v1/lint` response per app), for code scanning (`sarif`,
+/// every result on a line of the user's own files) or for CI systems (`github` workflow commands, `gitlab` Code
+/// Quality, `junit` and `checkstyle` XML).
 ///
 /// Exit status: 0 when no finding is at or above `--fail-on`, 1 when one is, 2 for a usage error or a project
 /// that cannot be read (`file:line: message` on standard error).
@@ -19,7 +20,7 @@ struct LintCommand: ParsableCommand {
             """)
 
     enum Format: String, CaseIterable, ExpressibleByArgument {
-        case text, json, sarif
+        case text, json, sarif, github, gitlab, junit, checkstyle
     }
 
     /// The severities of `LintSeverity`, plus `never`.
@@ -31,11 +32,16 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(help: "text|json|sarif. (default: text)")
+    @Option(help: "text|json|sarif|github|gitlab|junit|checkstyle. (default: text)")
     var format: Format = .text
 
     @Option(help: "Exit 1 when a finding is at least this severe: crash|bug|warning|info|never. (default: crash)")
-    var failOn: FailOn = .crash
+    var failOn: FailOn?
+
+    @Option(help: """
+        The configuration file (YAML). (default: .orientation-lint.yml in the project folder, if there is one)
+        """)
+    var config: String?
 
     @Option(help: """
         Devices and iOS versions to lint on, as /v1/lint's targets: a JSON array of device objects, or \
@@ -45,6 +51,15 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "Bound on the states explored per app, 1...\(Lint.maximumMaxStates). (default: \(Lint.defaultMaxStates))")
     var maxStates: Int = Lint.defaultMaxStates
+
+    @Option(help: """
+        Compare with this baseline file (written by --write-baseline): findings it records are kept in JSON and \
+        SARIF as unchanged but leave the text report and the exit status.
+        """)
+    var baseline: String?
+
+    @Option(help: "Record the findings of this run (not suppressed in the source) in this baseline file.")
+    var writeBaseline: String?
 
     func validate() throws {
         guard (1...Lint.maximumMaxStates).contains(maxStates) else {
@@ -65,27 +80,42 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let limits = ImportLimits()
-        let devices = try parsedTargets()
-        let report: ProjectLintReport
+        let configuration = try ConfigurationLoading.load(explicit: config, projectPath: project.path)
+            ?? LintConfiguration()
+        var devices = try parsedTargets()
+        if targets == nil, let fromFile = configuration.targets {
+            devices = (try? LintRequest.parseTargets(fromFile)) ?? []
+        }
+        var report: ProjectLintReport
         let rootURI: String?
         do throws(ImportError) {
             let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
             rootURI = opened.rootURI
-            let imported = try ProjectImporter.importProject(opened.source, limits: limits, progress: project.progress)
+            let imported = try ProjectImporter.importProject(configuration.filter(opened.source), limits: limits,
+                                                             progress: project.progress)
             report = ProjectLint.run(imported, targets: devices, maxStates: maxStates,
                                      progress: project.progress)
         } catch {
             throw ProjectCommand.failure(error)
         }
+        configuration.apply(to: &report)
+        let baselineFile = baseline ?? configuration.baseline.map {
+            ConfigurationLoading.resolve($0, beside: configuration.file)
+        }
+        try BaselineOptions.apply(read: baselineFile, write: writeBaseline, to: &report)
         switch format {
         case .text: try project.emit(Array(ProjectLintText.render(report).utf8))
         case .json: try project.emit(ProjectLintEncoder.encode(report) + [UInt8(ascii: "\n")])
         case .sarif:
             try project.emit(ProjectSarifEncoder.encode(report, toolVersion: OrientationServerCommand.version,
                                                         rootURI: rootURI) + [UInt8(ascii: "\n")])
+        case .github: try project.emit(Array(GitHubAnnotations.render(report).utf8))
+        case .gitlab: try project.emit(GitLabCodeQuality.encode(report) + [UInt8(ascii: "\n")])
+        case .junit: try project.emit(Array(JUnitReport.render(report).utf8))
+        case .checkstyle: try project.emit(Array(CheckstyleReport.render(report).utf8))
         }
-        if let threshold = failOn.severity,
-           report.apps.contains(where: { $0.findings.contains { $0.finding.severity <= threshold } }) {
+        if let threshold = (failOn ?? configuration.failOn ?? .crash).severity,
+           report.allFindings.contains(where: { !$0.isHidden && $0.finding.severity <= threshold }) {
             throw ExitCode(1)
         }
     }

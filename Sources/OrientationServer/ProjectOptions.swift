@@ -62,6 +62,9 @@ enum ProgressLine {
 
 /// The exits `lint` and `import` share.
 enum ProjectCommand {
+    /// Status 2, after a message already written.
+    static let exit2 = ExitCode(2)
+
     /// An importer error at the command line: `file:line: message` on standard error, exit status 2.
     static func failure(_ error: ImportError) -> ExitCode {
         StandardStreams.writeError(error.description + "\n")

@@ -34,6 +34,12 @@ enum ProjectPath {
         return (try archive(path, limits: limits, stripComponents: stripComponents), nil)
     }
 
+    /// Whether something is at `path` (a configuration file looked for beside the project).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     /// The bytes of a whole file, refusing more than `limit` (the file is a hostile input like any other).
     static func read(_ path: String, limit: Int) throws(ImportError) -> [UInt8] {
         let fd = POSIX.open(path, O_RDONLY | O_CLOEXEC)

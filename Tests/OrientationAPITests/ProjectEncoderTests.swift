@@ -149,8 +149,8 @@ struct ProjectEncoderTests {
         #expect(((finding["dependsOn"] as? [[String: Any]])?.first)?["className"] as? String == "Settings")
         let second = try #require((app["findings"] as? [[String: Any]])?.last)
         #expect(second["location"] is NSNull)
-        #expect(app["summary"] as? [String: Int] == ["crash": 1, "bug": 0, "warning": 1, "info": 0])
-        #expect(doc["summary"] as? [String: Int] == ["crash": 1, "bug": 0, "warning": 1, "info": 0])
+        #expect(app["summary"] as? [String: Int] == ["crash": 1, "bug": 0, "warning": 1, "info": 0, "suppressed": 0, "baselined": 0])
+        #expect(doc["summary"] as? [String: Int] == ["crash": 1, "bug": 0, "warning": 1, "info": 0, "suppressed": 0, "baselined": 0])
         #expect((app["exploration"] as? [String: Any])?["states"] as? Int == 42)
     }
 

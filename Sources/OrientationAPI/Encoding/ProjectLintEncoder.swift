@@ -5,10 +5,14 @@ import OrientationPolicy
 /// `/v1/lint` response's members, each finding with the same members as `/v1/lint` (`code`, `severity`, `title`,
 /// `pointer`, `message`, `targets`, `exception`, `fix`, `source`, `references`, `certainty`, `example`) plus where
 /// it is in the user's files: `location` (`{"file","line","column"}` or null), `relatedLocations` and `dependsOn`
-/// (the unknown values it depends on). Then the totals over every app and the importer's statistics.
+/// (the unknown values it depends on) and `suppressions` (`[{"kind": "inSource", "justification", "location"}]`
+/// when an `orientation-lint:` comment silences it; empty otherwise). Then `projectFindings` (findings about the
+/// project's suppression comments rather than an app), the totals over every app and the importer's statistics.
+/// With `--baseline`, each finding has `baselineState` (`new` or `unchanged`). Summaries count
+/// the findings neither suppressed nor in the baseline, plus `suppressed` and `baselined`.
 ///
 /// `{"apps": [{"name", "infoPlist", "summary": {"crash": n, ...}, "exploration": {"scenarios", "states",
-/// "truncated"}, "findings": [...]}], "summary": {...}, "exploration": {"targets": [...], "apps", "states",
+/// "truncated"}, "findings": [...]}], "projectFindings": [...], "summary": {...}, "exploration": {"targets": [...], "apps", "states",
 /// "truncated"}, "statistics": {...}}`.
 public enum ProjectLintEncoder {
     public static func encode(_ r: ProjectLintReport) -> [UInt8] {
@@ -20,7 +24,7 @@ public enum ProjectLintEncoder {
             w.beginObject()
             w.key("name"); w.string(app.app.name)
             w.key("infoPlist"); w.string(app.app.infoPlistPath)
-            w.key("summary"); writeCounts(counts(app.findings), to: &w)
+            w.key("summary"); writeSummary(app.findings, to: &w)
             w.key("exploration")
             w.beginObject()
             w.key("scenarios"); w.integer(app.app.scenarios.count)
@@ -34,7 +38,11 @@ public enum ProjectLintEncoder {
             w.endObject()
         }
         w.endArray()
-        w.key("summary"); writeCounts(counts(r.apps.flatMap(\.findings)), to: &w)
+        w.key("projectFindings")
+        w.beginArray()
+        for f in r.projectFindings { write(f, to: &w) }
+        w.endArray()
+        w.key("summary"); writeSummary(r.allFindings, to: &w)
         w.key("exploration")
         w.beginObject()
         w.key("targets")
@@ -64,17 +72,32 @@ public enum ProjectLintEncoder {
         w.beginArray()
         for u in f.dependsOn { ImportedValuesEncoder.write(u, to: &w) }
         w.endArray()
+        if let state = f.baselineState { w.key("baselineState"); w.string(state.rawValue) }
+        w.key("suppressions")
+        w.beginArray()
+        for x in f.suppressions {
+            w.beginObject()
+            w.key("kind"); w.string(x.kind.rawValue)
+            w.key("justification"); w.string(x.justification)
+            w.key("location")
+            if let l = x.location { ImportedValuesEncoder.write(l, to: &w) } else { w.null() }
+            w.endObject()
+        }
+        w.endArray()
         w.endObject()
     }
 
-    /// Findings per severity, every severity listed, worst first.
+    /// Findings neither suppressed nor in the baseline per severity, every severity listed, worst first.
     public static func counts(_ findings: [ProjectLintFinding]) -> [(severity: LintSeverity, count: Int)] {
-        LintSeverity.allCases.map { s in (s, findings.count { $0.finding.severity == s }) }
+        LintSeverity.allCases.map { s in (s, findings.count { $0.finding.severity == s && !$0.isHidden }) }
     }
 
-    static func writeCounts(_ counts: [(severity: LintSeverity, count: Int)], to w: inout JSONWriter) {
+    /// `{"crash": n, "bug": n, "warning": n, "info": n, "suppressed": n, "baselined": n}`.
+    static func writeSummary(_ findings: [ProjectLintFinding], to w: inout JSONWriter) {
         w.beginObject()
-        for (severity, count) in counts { w.key(severity.rawValue); w.integer(count) }
+        for (severity, count) in counts(findings) { w.key(severity.rawValue); w.integer(count) }
+        w.key("suppressed"); w.integer(findings.count { $0.isSuppressed })
+        w.key("baselined"); w.integer(findings.count { $0.isBaselined })
         w.endObject()
     }
 }

@@ -13,7 +13,11 @@ import OrientationPolicy
 ///   line 1 of the app's Info.plist, where the missing key belongs. `relatedLocations` hold the other places
 ///   involved and then each unknown value the finding depends on (its `message` says which). `properties` keep
 ///   the app, the severity, the JSON Pointer into the scenario (the logical location), the targets, the
-///   exception, the example and its trace (the `/v1/simulate` request that replays it).
+///   exception, the example and its trace (the `/v1/simulate` request that replays it). A finding an
+///   `orientation-lint:` comment silences has `suppressions` (§3.35: `kind` `inSource`, the `justification`, the
+///   comment's `location`); findings about the comments themselves follow the apps' results, with no app.
+///   Compared with a baseline, each result has `baselineState` (`new`, `unchanged`), and what the baseline has
+///   that this run found no more follows as `absent` results (§3.27.24).
 public enum ProjectSarifEncoder {
     public static let sourceRootBaseID = "%SRCROOT%"
 
@@ -38,7 +42,11 @@ public enum ProjectSarifEncoder {
         w.key("results")
         w.beginArray()
         for app in r.apps {
-            for f in app.findings { write(f, app: app.app, to: &w) }
+            for f in app.findings { write(f, app: app.app.name, infoPlistPath: app.app.infoPlistPath, to: &w) }
+        }
+        for f in r.projectFindings { write(f, app: nil, infoPlistPath: "", to: &w) }
+        for e in r.absentFromBaseline {
+            for _ in 0..<e.count { writeAbsent(e.key, to: &w) }
         }
         w.endArray()
         w.key("properties")
@@ -54,7 +62,7 @@ public enum ProjectSarifEncoder {
         return w.bytes
     }
 
-    static func write(_ pf: ProjectLintFinding, app: ImportedApp, to w: inout JSONWriter) {
+    static func write(_ pf: ProjectLintFinding, app: String?, infoPlistPath: String, to w: inout JSONWriter) {
         let f = pf.finding
         w.beginObject()
         w.key("ruleId"); w.string(f.code.rawValue)
@@ -64,7 +72,7 @@ public enum ProjectSarifEncoder {
         w.key("locations")
         w.beginArray()
         w.beginObject()
-        writePhysical(pf.location ?? SourceLocation(file: app.infoPlistPath, line: 1, column: 1), to: &w)
+        writePhysical(pf.location ?? SourceLocation(file: infoPlistPath, line: 1, column: 1), to: &w)
         w.endObject()
         w.endArray()
         if !pf.relatedLocations.isEmpty || !pf.dependsOn.isEmpty {
@@ -90,9 +98,27 @@ public enum ProjectSarifEncoder {
             }
             w.endArray()
         }
+        if let state = pf.baselineState { w.key("baselineState"); w.string(state.rawValue) }
+        if pf.isSuppressed {
+            w.key("suppressions")
+            w.beginArray()
+            for x in pf.suppressions {
+                w.beginObject()
+                w.key("kind"); w.string(x.kind.rawValue)
+                w.key("justification"); w.string(x.justification)
+                if let l = x.location {
+                    w.key("location")
+                    w.beginObject()
+                    writePhysical(l, to: &w)
+                    w.endObject()
+                }
+                w.endObject()
+            }
+            w.endArray()
+        }
         w.key("properties")
         w.beginObject()
-        w.key("app"); w.string(app.name)
+        if let app { w.key("app"); w.string(app) }
         w.key("severity"); w.string(f.severity.rawValue)
         w.key("confidence"); w.string(pf.confidence.rawValue)
         if let n = pf.confidenceNote { w.key("confidenceNote"); w.string(n) }
@@ -108,6 +134,40 @@ public enum ProjectSarifEncoder {
         w.beginArray()
         for u in pf.dependsOn { ImportedValuesEncoder.write(u, to: &w) }
         w.endArray()
+        w.endObject()
+        w.endObject()
+    }
+
+    /// A finding the baseline has and this run found no more: `baselineState` `absent` (SARIF 2.1.0, section
+    /// 3.27.24), its rule, its message as recorded (line numbers taken out) and its file, without a region.
+    static func writeAbsent(_ key: Baseline.Key, to w: inout JSONWriter) {
+        let code = LintCode(rawValue: key.code)
+        w.beginObject()
+        w.key("ruleId"); w.string(key.code)
+        if let code {
+            w.key("ruleIndex"); w.integer(SarifEncoder.ruleIndices[code] ?? 0)
+            w.key("level"); w.string(SarifEncoder.level(code.severity))
+        }
+        w.key("message"); SarifEncoder.text(key.message, &w)
+        if !key.file.isEmpty {
+            w.key("locations")
+            w.beginArray()
+            w.beginObject()
+            w.key("physicalLocation")
+            w.beginObject()
+            w.key("artifactLocation")
+            w.beginObject()
+            w.key("uri"); w.string(uriPath(key.file))
+            w.key("uriBaseId"); w.string(sourceRootBaseID)
+            w.endObject()
+            w.endObject()
+            w.endObject()
+            w.endArray()
+        }
+        w.key("baselineState"); w.string(BaselineState.absent.rawValue)
+        w.key("properties")
+        w.beginObject()
+        if !key.app.isEmpty { w.key("app"); w.string(key.app) }
         w.endObject()
         w.endObject()
     }

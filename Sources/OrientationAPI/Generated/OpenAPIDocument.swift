@@ -2507,13 +2507,16 @@ components:
         | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         | `exploration-truncated` | info | Exploration truncated |
         | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
+        | `suppression-without-reason` | warning | Suppression without a reason (project lint only) |
+        | `unused-suppression` | warning | Suppression silences nothing (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
             multitasking-ignores-controller-masks, non-full-screen-presentation-mask-ignored, 
             upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, 
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
-            interface-cannot-follow-device, exploration-truncated, unread-value]
+            interface-cannot-follow-device, exploration-truncated, unread-value, suppression-without-reason, 
+            unused-suppression]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 
@@ -2684,7 +2687,7 @@ components:
       allOf:
         - {$ref: '#/components/schemas/LintFinding'}
         - type: object
-          required: [location, relatedLocations, dependsOn]
+          required: [location, relatedLocations, dependsOn, suppressions]
           properties:
             location:
               oneOf:
@@ -2698,9 +2701,32 @@ components:
                 (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an
                 `unread-value` finding names the unread value whose dependent checks were skipped.
               items: {$ref: '#/components/schemas/UnknownValue'}
+            baselineState:
+              type: string
+              enum: [new, unchanged]
+              description: Only with the command line's `--baseline FILE`, `new` when the baseline does not
+                record the finding, `unchanged` when it does (then, unless suppressed, it is counted in
+                `summary.baselined`, not under its severity, and does not fail the run).
+            suppressions:
+              type: array
+              description: Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A
+                comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line
+                (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as
+                `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does
+                not fail the command line.
+              items:
+                type: object
+                required: [kind, justification, location]
+                properties:
+                  kind: {type: string, enum: [inSource, external]}
+                  justification: {type: string}
+                  location:
+                    oneOf:
+                      - {$ref: '#/components/schemas/SourceLocation'}
+                      - type: 'null'
     ProjectLintReport:
       type: object
-      required: [apps, summary, exploration, statistics]
+      required: [apps, projectFindings, summary, exploration, statistics]
       properties:
         apps:
           type: array
@@ -2712,7 +2738,9 @@ components:
               infoPlist: {type: string}
               summary:
                 type: object
-                properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer}}
+                description: Findings neither suppressed nor in the baseline per severity, then those.
+                properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer},
+                  suppressed: {type: integer}, baselined: {type: integer}}
               exploration:
                 type: object
                 properties:
@@ -2720,10 +2748,17 @@ components:
                   states: {type: integer}
                   truncated: {type: boolean}
               findings: {type: array, items: {$ref: '#/components/schemas/ProjectLintFinding'}}
+        projectFindings:
+          type: array
+          description: Findings about the project's `orientation-lint:` comments rather than an app
+            (`suppression-without-reason`, `unused-suppression`), at the comment's line.
+          items: {$ref: '#/components/schemas/ProjectLintFinding'}
         summary:
           type: object
-          description: Findings per severity over every app.
-          properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer}}
+          description: Findings neither suppressed nor in the baseline per severity over every app and the project,
+            then those.
+          properties: {crash: {type: integer}, bug: {type: integer}, warning: {type: integer}, info: {type: integer},
+            suppressed: {type: integer}, baselined: {type: integer}}
         exploration:
           type: object
           properties:

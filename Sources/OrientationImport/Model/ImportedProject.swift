@@ -150,6 +150,8 @@ public struct ImportStatistics: Sendable, Hashable {
 public struct ImportedProject: Sendable, Hashable {
     public var apps: [ImportedApp]
     public var statistics: ImportStatistics
+    /// The `orientation-lint:` comments of the project's sources, storyboards and xibs, in path and line order.
+    public var suppressions: [InSourceSuppression] = []
 
     public init(apps: [ImportedApp], statistics: ImportStatistics) {
         self.apps = apps
@@ -169,6 +171,13 @@ public struct ProjectLintFinding: Sendable, Hashable {
     public var relatedLocations: [SourceLocation]
     /// The unknown values this finding depends on: with other values it may not happen.
     public var dependsOn: [UnknownValue]
+    /// Why the finding is silenced, when it is: reported, but out of the exit status and the text report's list.
+    public var suppressions: [FindingSuppression] = []
+
+    /// Whether a suppression silences it.
+    public var isSuppressed: Bool { !suppressions.isEmpty }
+    /// `new` or `unchanged` when the run compares with a baseline (`Baseline.compare`); nil otherwise.
+    public var baselineState: BaselineState?
 
     public init(finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
                 dependsOn: [UnknownValue] = []) {
@@ -177,6 +186,25 @@ public struct ProjectLintFinding: Sendable, Hashable {
         self.location = location
         self.relatedLocations = relatedLocations
         self.dependsOn = dependsOn
+    }
+}
+
+/// Why a finding is silenced, as SARIF's `suppression` object says it (OASIS SARIF 2.1.0, section 3.35): a
+/// comment in the source (`inSource`) or a setting outside it (`external`), with the justification given.
+public struct FindingSuppression: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        case inSource, external
+    }
+
+    public var kind: Kind
+    public var justification: String
+    /// The comment that silences it (`inSource`); nil for an external one.
+    public var location: SourceLocation?
+
+    public init(kind: Kind, justification: String, location: SourceLocation? = nil) {
+        self.kind = kind
+        self.justification = justification
+        self.location = location
     }
 }
 
@@ -198,6 +226,15 @@ public struct ProjectLintReport: Sendable, Hashable {
     public var apps: [AppReport]
     public var targets: [Device]
     public var statistics: ImportStatistics
+    /// Findings about the project rather than one app: its suppression comments (`suppression-without-reason`,
+    /// `unused-suppression`). `app` is empty.
+    public var projectFindings: [ProjectLintFinding] = []
+
+    /// What the baseline the run compared with records that it found no more (SARIF's `absent` results).
+    public var absentFromBaseline: [Baseline.Entry] = []
+
+    /// Every finding: each app's, then the project's.
+    public var allFindings: [ProjectLintFinding] { apps.flatMap(\.findings) + projectFindings }
 
     public init(apps: [AppReport], targets: [Device], statistics: ImportStatistics) {
         self.apps = apps

@@ -12,6 +12,8 @@ public struct ProjectFiles: Sendable, Hashable {
     public var projectGenerators: [String] = []
     /// The Xcode projects checked in, in path order: which target builds which file (`AppFileScope`).
     public var xcodeProjects: [XcodeProjectFacts] = []
+    /// The `orientation-lint:` comments of the sources, storyboards and xibs, in path and line order.
+    public var suppressions: [InSourceSuppression] = []
 
     public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
                 sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {

@@ -46,7 +46,9 @@ struct ProjectAssembler {
             + files.sources.extensions.reduce(0) { $0 + $1.overrides.count }
         statistics.segues = files.storyboards.reduce(0) { $0 + $1.segues.count }
         statistics.unknowns = Set(apps.flatMap(\.unknowns)).count
-        return ImportedProject(apps: apps, statistics: statistics)
+        var project = ImportedProject(apps: apps, statistics: statistics)
+        project.suppressions = files.suppressions
+        return project
     }
 
     /// `sources`: what the app is built from; its window roots set in code have those that read a coordinator's

@@ -1,7 +1,8 @@
 import OrientationPolicy
 
 /// Lints an imported project: every scenario of every app with the engine's own lint, findings merged per app
-/// and located in the user's files through the scenario's provenance.
+/// and located in the user's files through the scenario's provenance; then the project's `orientation-lint:`
+/// comments are applied (`SuppressionResolver`).
 public enum ProjectLint {
     public static func run(
         _ project: ImportedProject, targets: [Device] = [], maxStates: Int = Lint.defaultMaxStates,
@@ -14,6 +15,8 @@ public enum ProjectLint {
             progress(.linted(app: app.name, states: report.statesExplored))
             apps.append(report)
         }
-        return ProjectLintReport(apps: apps, targets: targets, statistics: project.statistics)
+        var report = ProjectLintReport(apps: apps, targets: targets, statistics: project.statistics)
+        SuppressionResolver.apply(project.suppressions, to: &report)
+        return report
     }
 }

@@ -55,7 +55,7 @@ struct ProjectReader<Source: ProjectSource> {
         files.projectGenerators = paths.filter { ProjectPaths.isProjectGenerator($0) }.sorted()
 
         let sources = (byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])
-        files.sources = try readSources(sources.sorted())
+        (files.sources, files.suppressions) = try readSources(sources.sorted())
         files.statistics.sourceFiles = sources.count
         progress(.sourcesRead(files: sources.count, classes: files.sources.classes.count))
 
@@ -131,7 +131,9 @@ struct ProjectReader<Source: ProjectSource> {
         files.statistics.infoPlists = files.infoPlists.count
 
         for p in byRole[.interfaceBuilder] ?? [] {
-            files.storyboards.append(try StoryboardReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p))
+            let bytes = try source.contents(of: p, limit: limits.maxFileBytes)
+            files.storyboards.append(try StoryboardReader.read(bytes, path: p))
+            files.suppressions += SuppressionScanner.scan(bytes: bytes, file: p, syntax: .xml)
         }
         files.statistics.storyboards = files.storyboards.count
         progress(.storyboardsRead(files.storyboards.count))
@@ -140,10 +142,11 @@ struct ProjectReader<Source: ProjectSource> {
     }
 
     /// Parses the sources on every core; the first error in path order wins, as a sequential read would report.
-    private func readSources(_ paths: [String]) throws(ImportError) -> SourceFacts {
+    private func readSources(_ paths: [String]) throws(ImportError) -> (SourceFacts, [InSourceSuppression]) {
         // Each iteration writes only its own slot, so the slots need no lock (and no Mutex, which Apple's
         // platforms have only from macOS 15).
-        let slots = UnsafeMutableBufferPointer<Result<SourceFacts, ImportError>?>.allocate(capacity: paths.count)
+        typealias Read = (facts: SourceFacts, suppressions: [InSourceSuppression])
+        let slots = UnsafeMutableBufferPointer<Result<Read, ImportError>?>.allocate(capacity: paths.count)
         slots.initialize(repeating: nil)
         defer {
             _ = slots.deinitialize()
@@ -153,19 +156,24 @@ struct ProjectReader<Source: ProjectSource> {
         let source = self.source
         let limit = limits.maxFileBytes
         DispatchQueue.concurrentPerform(iterations: paths.count) { i in
-            results[i] = Result { () throws(ImportError) -> SourceFacts in
-                try Self.facts(of: paths[i], bytes: source.contents(of: paths[i], limit: limit))
+            results[i] = Result { () throws(ImportError) -> Read in
+                let bytes = try source.contents(of: paths[i], limit: limit)
+                let facts = try Self.facts(of: paths[i], bytes: bytes)
+                return (facts, SuppressionScanner.scan(bytes: bytes, file: paths[i], syntax: .cFamily))
             }
         }
         var all = SourceFacts()
+        var suppressions: [InSourceSuppression] = []
         for r in slots {
             switch r {
-            case .success(let facts)?: all.append(facts)
+            case .success(let read)?:
+                all.append(read.facts)
+                suppressions += read.suppressions
             case .failure(let error)?: throw error
             case nil: break
             }
         }
-        return all
+        return (all, suppressions)
     }
 
     /// One source file's facts. Not text (a NUL byte) is an error naming the file and the line of the first

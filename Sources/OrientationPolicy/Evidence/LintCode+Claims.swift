@@ -19,7 +19,7 @@ extension LintCode {
         case .appMaskNotSuperset: [.effectiveMask]
         case .iPadMultitaskingRequiresAllOrientations: [.multitasking]
         case .deadOrientation, .interfaceCannotFollowDevice: [.rotation, .effectiveMask]
-        case .explorationTruncated, .unreadValue: []
+        case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression: []
         }
     }
 
@@ -44,6 +44,7 @@ extension LintCode {
         case .requiresFullScreenDeprecated: return [C.requiresFullScreenOptsOut]
         case .deadOrientation, .interfaceCannotFollowDevice: return [C.deviceTurnRotatesWhenAllowed]
         case .explorationTruncated, .unreadValue: return [C.lintExploresBoundedStates]
+        case .suppressionWithoutReason, .unusedSuppression: return [C.suppressionsAreThisToolsOwn]
         }
     }
 }
@@ -70,6 +71,10 @@ extension Claim {
                      says: "The validation message asks for all four orientations to support iPad multitasking, or UIRequiresFullScreen."),
             Evidence(.appleDocumentation, Reference.uiRequiresFullScreen, says: "Requires full screen opts an app out of multitasking."),
         ])
+    public static let suppressionsAreThisToolsOwn = Claim(
+        "suppressions-are-this-tools-own",
+        "An orientation-lint suppression comment needs a reason and must silence a finding; these checks are about the comments, not UIKit.",
+        evidence: [Evidence(.definition, Reference.orientationServiceAPI, says: "This service's own suppression syntax.")])
     public static let lintExploresBoundedStates = Claim(
         "lint-explores-bounded-states",
         "Lint explores a bounded number of states and skips the checks whose values it could not read.",

@@ -45,6 +45,12 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// A value the linter could not read (an override returning a stored property, a singleton, a computation):
     /// the checks whose outcome depends on it were skipped rather than guessed. Only project lint reports it.
     case unreadValue = "unread-value"
+    /// An `orientation-lint:` suppression comment without a `-- reason`: it silences nothing until it says why.
+    /// Only project lint reports it.
+    case suppressionWithoutReason = "suppression-without-reason"
+    /// An `orientation-lint:` suppression comment that silences no finding (or names no lint code), so stale
+    /// suppressions do not pile up. Only project lint reports it.
+    case unusedSuppression = "unused-suppression"
 
     public var severity: LintSeverity {
         switch self {
@@ -56,7 +62,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
              .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
-             .missingOrientationList:
+             .missingOrientationList, .suppressionWithoutReason, .unusedSuppression:
             .warning
         case .explorationTruncated, .unreadValue:
             .info
@@ -86,6 +92,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .interfaceCannotFollowDevice: "Interface cannot follow the device"
         case .explorationTruncated: "Exploration truncated"
         case .unreadValue: "Value not read; dependent checks skipped"
+        case .suppressionWithoutReason: "Suppression without a reason"
+        case .unusedSuppression: "Suppression silences nothing"
         }
     }
 
@@ -132,6 +140,10 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Raise maxStates, or lint smaller parts of the controller tree."
         case .unreadValue:
             "Return a literal (or a constant of the class) from the member, or assign the variable it returns only literals, so lint can check every value it takes."
+        case .suppressionWithoutReason:
+            "Say why after two dashes: // orientation-lint:disable-next-line CODE -- reason."
+        case .unusedSuppression:
+            "Remove the comment, or correct its code or its place (the line right above the finding's line)."
         }
     }
 
@@ -157,7 +169,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .iPadMultitaskingRequiresAllOrientations: own = [R.appStoreError90474, R.uiRequiresFullScreen]
         case .requiresFullScreenDeprecated: own = [R.uiRequiresFullScreen, R.tn3192, R.sudoku43]
         case .deadOrientation, .interfaceCannotFollowDevice: own = Rule.rotation.references
-        case .explorationTruncated, .unreadValue: own = [R.orientationServiceAPI]
+        case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression:
+            own = [R.orientationServiceAPI]
         }
         var seen: [Reference] = []
         for r in own where !seen.contains(r) { seen.append(r) }

@@ -46,8 +46,11 @@ public struct LintFinding: Sendable, Hashable {
         self.pathRules = pathRules
     }
 
-    /// The severity of the code.
-    public var severity: LintSeverity { code.severity }
+    /// A severity the project's lint configuration sets for the code instead of its own; nil for the code's.
+    public var severityOverride: LintSeverity?
+
+    /// The severity of the code, unless the configuration overrides it.
+    public var severity: LintSeverity { severityOverride ?? code.severity }
     /// A one-line fix.
     public var fix: String { code.fix }
     /// Where the rule comes from.

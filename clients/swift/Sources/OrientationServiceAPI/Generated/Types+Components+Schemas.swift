@@ -3539,6 +3539,8 @@ extension Components {
         /// | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         /// | `exploration-truncated` | info | Exploration truncated |
         /// | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
+        /// | `suppression-without-reason` | warning | Suppression without a reason (project lint only) |
+        /// | `unused-suppression` | warning | Suppression silences nothing (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3563,6 +3565,8 @@ extension Components {
             case interfaceCannotFollowDevice = "interface-cannot-follow-device"
             case explorationTruncated = "exploration-truncated"
             case unreadValue = "unread-value"
+            case suppressionWithoutReason = "suppression-without-reason"
+            case unusedSuppression = "unused-suppression"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
@@ -4340,25 +4344,86 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/dependsOn`.
                 public var dependsOn: [Components.Schemas.UnknownValue]
+                /// Only with the command line's `--baseline FILE`, `new` when the baseline does not record the finding, `unchanged` when it does (then, unless suppressed, it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/baselineState`.
+                @frozen public enum BaselineStatePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case new = "new"
+                    case unchanged = "unchanged"
+                }
+                /// Only with the command line's `--baseline FILE`, `new` when the baseline does not record the finding, `unchanged` when it does (then, unless suppressed, it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/baselineState`.
+                public var baselineState: Components.Schemas.ProjectLintFinding.Value2Payload.BaselineStatePayload?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload`.
+                public struct SuppressionsPayloadPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/kind`.
+                    @frozen public enum KindPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case inSource = "inSource"
+                        case external = "external"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/kind`.
+                    public var kind: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayloadPayload.KindPayload
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/justification`.
+                    public var justification: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/SuppressionsPayload/location`.
+                    public var location: Components.Schemas.SourceLocation?
+                    /// Creates a new `SuppressionsPayloadPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - kind:
+                    ///   - justification:
+                    ///   - location:
+                    public init(
+                        kind: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayloadPayload.KindPayload,
+                        justification: Swift.String,
+                        location: Components.Schemas.SourceLocation? = nil
+                    ) {
+                        self.kind = kind
+                        self.justification = justification
+                        self.location = location
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case kind
+                        case justification
+                        case location
+                    }
+                }
+                /// Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/suppressions`.
+                public typealias SuppressionsPayload = [Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayloadPayload]
+                /// Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2/suppressions`.
+                public var suppressions: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayload
                 /// Creates a new `Value2Payload`.
                 ///
                 /// - Parameters:
                 ///   - location:
                 ///   - relatedLocations:
                 ///   - dependsOn: The values the importer could not read that the finding rests on. A finding is reported only on values the code can produce, so a non-empty `dependsOn` means the finding is a condition (its message starts "If X.member returns V (file:line:column):", naming the line that writes V); an `unread-value` finding names the unread value whose dependent checks were skipped.
+                ///   - baselineState: Only with the command line's `--baseline FILE`, `new` when the baseline does not record the finding, `unchanged` when it does (then, unless suppressed, it is counted in `summary.baselined`, not under its severity, and does not fail the run).
+                ///   - suppressions: Why the finding is silenced, as SARIF's `suppression` says it; empty when it is not. A comment `// orientation-lint:disable-next-line CODE -- reason` on the line above the finding's line (or one of its related lines), or `disable-file`, gives `kind` `inSource` with the reason as `justification`. A silenced finding is reported but counted apart (`summary.suppressed`) and does not fail the command line.
                 public init(
                     location: Components.Schemas.SourceLocation? = nil,
                     relatedLocations: [Components.Schemas.SourceLocation],
-                    dependsOn: [Components.Schemas.UnknownValue]
+                    dependsOn: [Components.Schemas.UnknownValue],
+                    baselineState: Components.Schemas.ProjectLintFinding.Value2Payload.BaselineStatePayload? = nil,
+                    suppressions: Components.Schemas.ProjectLintFinding.Value2Payload.SuppressionsPayload
                 ) {
                     self.location = location
                     self.relatedLocations = relatedLocations
                     self.dependsOn = dependsOn
+                    self.baselineState = baselineState
+                    self.suppressions = suppressions
                 }
                 public enum CodingKeys: String, CodingKey {
                     case location
                     case relatedLocations
                     case dependsOn
+                    case baselineState
+                    case suppressions
                 }
             }
             /// - Remark: Generated from `#/components/schemas/ProjectLintFinding/value2`.
@@ -4392,6 +4457,8 @@ extension Components {
                 public var name: Swift.String
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/infoPlist`.
                 public var infoPlist: Swift.String
+                /// Findings neither suppressed nor in the baseline per severity, then those.
+                ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
                 public struct SummaryPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/crash`.
@@ -4402,6 +4469,10 @@ extension Components {
                     public var warning: Swift.Int?
                     /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/info`.
                     public var info: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/suppressed`.
+                    public var suppressed: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary/baselined`.
+                    public var baselined: Swift.Int?
                     /// Creates a new `SummaryPayload`.
                     ///
                     /// - Parameters:
@@ -4409,24 +4480,34 @@ extension Components {
                     ///   - bug:
                     ///   - warning:
                     ///   - info:
+                    ///   - suppressed:
+                    ///   - baselined:
                     public init(
                         crash: Swift.Int? = nil,
                         bug: Swift.Int? = nil,
                         warning: Swift.Int? = nil,
-                        info: Swift.Int? = nil
+                        info: Swift.Int? = nil,
+                        suppressed: Swift.Int? = nil,
+                        baselined: Swift.Int? = nil
                     ) {
                         self.crash = crash
                         self.bug = bug
                         self.warning = warning
                         self.info = info
+                        self.suppressed = suppressed
+                        self.baselined = baselined
                     }
                     public enum CodingKeys: String, CodingKey {
                         case crash
                         case bug
                         case warning
                         case info
+                        case suppressed
+                        case baselined
                     }
                 }
+                /// Findings neither suppressed nor in the baseline per severity, then those.
+                ///
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/summary`.
                 public var summary: Components.Schemas.ProjectLintReport.AppsPayloadPayload.SummaryPayload
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/AppsPayload/exploration`.
@@ -4467,7 +4548,7 @@ extension Components {
                 /// - Parameters:
                 ///   - name:
                 ///   - infoPlist:
-                ///   - summary:
+                ///   - summary: Findings neither suppressed nor in the baseline per severity, then those.
                 ///   - exploration:
                 ///   - findings:
                 public init(
@@ -4495,7 +4576,11 @@ extension Components {
             public typealias AppsPayload = [Components.Schemas.ProjectLintReport.AppsPayloadPayload]
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/apps`.
             public var apps: Components.Schemas.ProjectLintReport.AppsPayload
-            /// Findings per severity over every app.
+            /// Findings about the project's `orientation-lint:` comments rather than an app (`suppression-without-reason`, `unused-suppression`), at the comment's line.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ProjectLintReport/projectFindings`.
+            public var projectFindings: [Components.Schemas.ProjectLintFinding]
+            /// Findings neither suppressed nor in the baseline per severity over every app and the project, then those.
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
             public struct SummaryPayload: Codable, Hashable, Sendable {
@@ -4507,6 +4592,10 @@ extension Components {
                 public var warning: Swift.Int?
                 /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/info`.
                 public var info: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/suppressed`.
+                public var suppressed: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary/baselined`.
+                public var baselined: Swift.Int?
                 /// Creates a new `SummaryPayload`.
                 ///
                 /// - Parameters:
@@ -4514,25 +4603,33 @@ extension Components {
                 ///   - bug:
                 ///   - warning:
                 ///   - info:
+                ///   - suppressed:
+                ///   - baselined:
                 public init(
                     crash: Swift.Int? = nil,
                     bug: Swift.Int? = nil,
                     warning: Swift.Int? = nil,
-                    info: Swift.Int? = nil
+                    info: Swift.Int? = nil,
+                    suppressed: Swift.Int? = nil,
+                    baselined: Swift.Int? = nil
                 ) {
                     self.crash = crash
                     self.bug = bug
                     self.warning = warning
                     self.info = info
+                    self.suppressed = suppressed
+                    self.baselined = baselined
                 }
                 public enum CodingKeys: String, CodingKey {
                     case crash
                     case bug
                     case warning
                     case info
+                    case suppressed
+                    case baselined
                 }
             }
-            /// Findings per severity over every app.
+            /// Findings neither suppressed nor in the baseline per severity over every app and the project, then those.
             ///
             /// - Remark: Generated from `#/components/schemas/ProjectLintReport/summary`.
             public var summary: Components.Schemas.ProjectLintReport.SummaryPayload
@@ -4579,22 +4676,26 @@ extension Components {
             ///
             /// - Parameters:
             ///   - apps:
-            ///   - summary: Findings per severity over every app.
+            ///   - projectFindings: Findings about the project's `orientation-lint:` comments rather than an app (`suppression-without-reason`, `unused-suppression`), at the comment's line.
+            ///   - summary: Findings neither suppressed nor in the baseline per severity over every app and the project, then those.
             ///   - exploration:
             ///   - statistics:
             public init(
                 apps: Components.Schemas.ProjectLintReport.AppsPayload,
+                projectFindings: [Components.Schemas.ProjectLintFinding],
                 summary: Components.Schemas.ProjectLintReport.SummaryPayload,
                 exploration: Components.Schemas.ProjectLintReport.ExplorationPayload,
                 statistics: Components.Schemas.ImportStatistics
             ) {
                 self.apps = apps
+                self.projectFindings = projectFindings
                 self.summary = summary
                 self.exploration = exploration
                 self.statistics = statistics
             }
             public enum CodingKeys: String, CodingKey {
                 case apps
+                case projectFindings
                 case summary
                 case exploration
                 case statistics

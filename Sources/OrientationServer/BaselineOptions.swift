@@ -1,0 +1,37 @@
+import ArgumentParser
+import OrientationAPI
+import OrientationImport
+
+/// `lint --baseline FILE` and `--write-baseline FILE`.
+enum BaselineOptions {
+    /// The largest baseline file read (a baseline of a large project is a few hundred kilobytes).
+    static let maxBytes = 64 << 20
+
+    /// Compares the report with the baseline in `read`, then records it in `write` (the same file may be both:
+    /// the comparison uses the old contents). A file that cannot be read or is not a baseline ends the command
+    /// with status 2 and a message naming it.
+    static func apply(read: String?, write: String?, to report: inout ProjectLintReport) throws {
+        if let read {
+            let bytes: [UInt8]
+            do throws(ImportError) {
+                bytes = try ProjectPath.read(read, limit: maxBytes)
+            } catch {
+                throw ProjectCommand.failure(error)
+            }
+            do throws(BaselineFile.Error) {
+                try BaselineFile.decode(bytes).compare(&report)
+            } catch {
+                let at = error.at.isEmpty ? "" : " at \(error.at)"
+                StandardStreams.writeError("\(read)\(at): not a baseline file: \(error.message)\n")
+                throw ExitCode(2)
+            }
+        }
+        if let write {
+            do throws(ImportError) {
+                try ProjectPath.write(BaselineFile.encode(Baseline(recording: report)), to: write)
+            } catch {
+                throw ProjectCommand.failure(error)
+            }
+        }
+    }
+}
