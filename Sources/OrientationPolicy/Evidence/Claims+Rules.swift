@@ -213,8 +213,12 @@ extension Claim {
     public static let noUpsideDownWithoutHomeButton = Claim(
         "no-upside-down-without-home-button", "Phones without a Home button never support upside-down.",
         versions: .since(V(11)), devices: "phones without a Home button",
-        evidence: [Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                            says: "iOS devices without a Home button, such as iPhone 12, don't support portrait upside-down.")])
+        evidence: [
+            Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                     says: "iOS devices without a Home button, such as iPhone 12, don't support portrait upside-down."),
+            Evidence(.appleDocumentation, R.portraitUpsideDownDoc,
+                     says: "UIViewController doesn't support this case on devices without a Home button."),
+        ])
     public static let multitaskingIgnoresControllerMasks = Claim(
         "multitasking-ignores-controller-masks",
         "On an iPad that multitasks, an app that lists all four orientations and does not require full screen has its controllers' masks and shouldAutorotate ignored.",

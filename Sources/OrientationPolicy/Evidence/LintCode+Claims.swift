@@ -30,18 +30,18 @@ extension LintCode {
         case .invalidOrientationOnPresentation, .invalidOrientationOnRotation: return [C.noCommonOrientationRaises]
         case .preferredOrientationUnsupported: return [C.unsupportedPreferredRaises]
         case .dismissalPreferredOrientationUnsupported: return [C.unsupportedPreferredRaises, C.dismissalReevaluates]
-        case .dismissalLandsInUnsupportedOrientation: return [C.dismissalReevaluates]
+        case .dismissalLandsInUnsupportedOrientation: return [C.dismissalReevaluates, C.presenterLeftUnrotated]
         case .childOverrideIgnored: return [C.containersDoNotConsultChildren]
         case .legacyMethodIgnored: return [C.legacyMethodNotCalled]
         case .modernMethodIgnoredBeforeIOS6: return [C.modernMethodAbsentBeforeIOS6]
-        case .multitaskingIgnoresControllerMasks: return [C.multitaskingIgnoresControllerMasks]
+        case .multitaskingIgnoresControllerMasks: return [C.multitaskingIgnoresControllerMasks, C.requiresFullScreenOnIOS27]
         case .nonFullScreenPresentationMaskIgnored: return [C.sheetsDeferOnRegularSizeClasses]
         case .upsideDownWithoutHomeButton: return [C.noUpsideDownWithoutHomeButton]
-        case .emptyOrientationList: return [C.appMaskMustNotBeZero]
+        case .emptyOrientationList: return [C.appMaskMustNotBeZero, C.emptyListIsZeroMask]
         case .missingOrientationList: return [C.missingListIdiomDefault]
         case .appMaskNotSuperset: return [C.masksIntersected]
-        case .iPadMultitaskingRequiresAllOrientations: return [C.appStoreRequiresAllOrientations]
-        case .requiresFullScreenDeprecated: return [C.requiresFullScreenOptsOut]
+        case .iPadMultitaskingRequiresAllOrientations: return [C.appStoreRequiresAllOrientations, C.requiresFullScreenOnIOS27]
+        case .requiresFullScreenDeprecated: return [C.requiresFullScreenOptsOut, C.requiresFullScreenOnIOS27]
         case .deadOrientation, .interfaceCannotFollowDevice: return [C.deviceTurnRotatesWhenAllowed]
         case .explorationTruncated, .unreadValue: return [C.lintExploresBoundedStates]
         case .suppressionWithoutReason, .unusedSuppression: return [C.suppressionsAreThisToolsOwn]
@@ -54,8 +54,11 @@ extension Claim {
         "legacy-method-not-called",
         "From iOS 6 UIKit does not call shouldAutorotateToInterfaceOrientation: on a controller that implements the iOS 6 methods.",
         versions: .since(SystemVersion(6)),
-        evidence: [Evidence(.appleDocumentation, Reference.ios6ReleaseNotes,
-                            says: "shouldAutorotateToInterfaceOrientation: is deprecated; supportedInterfaceOrientations and shouldAutorotate replace it.")],
+        evidence: [
+            Evidence(.appleDocumentation, Reference.ios6ReleaseNotes,
+                     says: "shouldAutorotateToInterfaceOrientation: is deprecated; supportedInterfaceOrientations and shouldAutorotate replace it."),
+            Evidence(.developerReport, Reference.kevinMcNeish2012, says: "The old method is never called on iOS 6 and still called on iOS 5."),
+        ],
         conflict: "The same release notes say controllers that still implement only the old method have its answer synthesised into the new one; the engine follows the first reading for a controller without the iOS 6 methods.")
     public static let modernMethodAbsentBeforeIOS6 = Claim(
         "modern-method-absent-before-ios6",
@@ -67,9 +70,10 @@ extension Claim {
         "App Store validation rejects an iPad app that supports multitasking without all four orientations (error 90474).",
         versions: .since(SystemVersion(9)), devices: "iPads",
         evidence: [
-            Evidence(.developerReport, Reference.appStoreError90474,
-                     says: "The validation message asks for all four orientations to support iPad multitasking, or UIRequiresFullScreen."),
-            Evidence(.appleDocumentation, Reference.uiRequiresFullScreen, says: "Requires full screen opts an app out of multitasking."),
+            Evidence(.crashLog, Reference.easCLI179,
+                     says: "ITMS-90474: Invalid Bundle. iPad Multitasking support requires these orientations (all four)."),
+            Evidence(.crashLog, Reference.cordovaIOS1620,
+                     says: "In 2026 validation still asks for all four orientations to support iPad multitasking unless the app requires full screen."),
         ])
     public static let suppressionsAreThisToolsOwn = Claim(
         "suppressions-are-this-tools-own",
