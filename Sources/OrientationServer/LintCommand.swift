@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint an iOS project's orientation code: Info.plist, storyboards, Swift and Objective-C.",
         discussion: """
-            Exit status: 0 when no finding is at or above --fail-on, 1 when one is, 2 for a usage error or a \
+            Exit status: 0 when no finding is at or above --fail-on (and at least as sure as --fail-on-confidence), 1 when one is, 2 for a usage error or a \
             project that cannot be read. Progress goes to standard error, one line per stage (--quiet silences it).
             """)
 
@@ -30,6 +30,13 @@ struct LintCommand: ParsableCommand {
         var severity: LintSeverity? { LintSeverity(rawValue: rawValue) }
     }
 
+    /// The certainties of `Certainty`: the weakest confidence that still fails a build.
+    enum FailOnConfidence: String, CaseIterable, ExpressibleByArgument {
+        case documented, observed, inferred, disputed
+
+        var certainty: Certainty { Certainty(rawValue: rawValue)! }
+    }
+
     @OptionGroup var project: ProjectOptions
 
     @Option(help: "text|json|sarif|github|gitlab|junit|checkstyle. (default: text)")
@@ -37,6 +44,13 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "Exit 1 when a finding is at least this severe: crash|bug|warning|info|never. (default: crash)")
     var failOn: FailOn?
+
+    @Option(help: """
+        Exit 1 only for findings at least this sure: documented|observed|inferred|disputed. A finding resting on an \
+        inferred or disputed claim (or on a value lint could not read) is reported but fails no build by default. \
+        (default: observed)
+        """)
+    var failOnConfidence: FailOnConfidence?
 
     @Option(help: """
         The configuration file (YAML). (default: .orientation-lint.yml in the project folder, if there is one)
@@ -114,8 +128,11 @@ struct LintCommand: ParsableCommand {
         case .junit: try project.emit(Array(JUnitReport.render(report).utf8))
         case .checkstyle: try project.emit(Array(CheckstyleReport.render(report).utf8))
         }
+        let sureEnough = (failOnConfidence ?? configuration.failOnConfidence ?? .observed).certainty
         if let threshold = (failOn ?? configuration.failOn ?? .crash).severity,
-           report.allFindings.contains(where: { !$0.isHidden && $0.finding.severity <= threshold }) {
+           report.allFindings.contains(where: {
+               !$0.isHidden && $0.finding.severity <= threshold && $0.confidence >= sureEnough
+           }) {
             throw ExitCode(1)
         }
     }

@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test("A mistake names the file, the line and the key", arguments: [
-        ("fail-on: bug\nfail-on-severity: bug\n", "cfg.yml:2: fail-on-severity: unknown key; known: included, excluded, disabled, severity, fail-on, targets, baseline, suppressions"),
+        ("fail-on: bug\nfail-on-severity: bug\n", "cfg.yml:2: fail-on-severity: unknown key; known: included, excluded, disabled, severity, fail-on, fail-on-confidence, targets, baseline, suppressions"),
         ("suppressions:\n  - {code: dead-orientation, file: App/Info.plist}\n", "cfg.yml:2: suppressions: a suppression needs reason"),
         ("suppressions:\n  - {code: dead-orientation, file: a, reason: \" \"}\n", "cfg.yml:2: suppressions: a suppression needs a reason"),
         ("suppressions:\n  - code: dead-orientation\n    files: a\n", "cfg.yml:3: suppressions: unknown member \"files\" of a suppression; known: code, file, reason"),

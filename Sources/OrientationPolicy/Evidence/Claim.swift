@@ -134,6 +134,31 @@ extension Claim {
     }
 }
 
+extension Claim {
+    /// Why the claim is weaker than documented for an answer on `version`: the unknown bound it lies in, the
+    /// version it was last shown on, or the kind of its evidence; nil when it is documented there.
+    public func weakness(on version: SystemVersion) -> String? {
+        guard let k = certainty(on: version), k < .documented else { return nil }
+        switch versions.placement(of: version) {
+        case .unknownBound: return disputeNote(on: version)
+        case .pastLastSeen:
+            if case .lastSeen(let last) = versions.through, evidenceCertainty > .inferred {
+                return "It was last shown on iOS \(last); nothing shows whether iOS \(version) still does it."
+            }
+        default: break
+        }
+        if let conflict { return conflict }
+        switch evidenceCertainty {
+        case .observed: return "Apple does not document it; public crash logs or developers' reports show it."
+        case .inferred:
+            return evidence.contains { $0.kind == .reverseEngineering }
+                ? "It rests on reverse engineering (private symbols or UIKit's machine code), not on anything Apple states or a report shows."
+                : "It is reasoned from other claims; no source states or shows it."
+        default: return weakness
+        }
+    }
+}
+
 extension Array where Element == Claim {
     /// The weaknesses of the claims, each as "claim-id: why"; nil when every claim is documented.
     public var weaknessNote: String? {

@@ -201,7 +201,6 @@ extension Claim {
         "over-full-screen-chain-coincides",
         "Over-full-screen presentations and the full-screen controllers under them must share an orientation: UIKit intersects their masks.",
         versions: VersionSpan(since: .between(V(8), V(18), engineUses: V(16)), through: .current),
-        when: "an over-full-screen presentation",
         evidence: [
             Evidence(.reverseEngineering, R.uiKitRuntimeHeaders,
                      says: "UIViewController has a private -_viewControllersWhoseOrientationsMustCoincide: UIKit keeps such a list."),

@@ -3,15 +3,15 @@
 /// what UIKit would do if the claims hold; confidence says how sure that is.
 extension LintFinding {
     /// Every claim the finding rests on with its certainty on one of the finding's targets, weakest first.
-    public var weakLinks: [(claim: Claim, certainty: Certainty)] {
-        var links: [(claim: Claim, certainty: Certainty)] = []
+    public var weakLinks: [(claim: Claim, certainty: Certainty, version: SystemVersion)] {
+        var links: [(claim: Claim, certainty: Certainty, version: SystemVersion)] = []
         func consider(_ claim: Claim) {
             for t in targets {
                 guard let k = claim.certainty(on: t.systemVersion) else { continue }
                 if let i = links.firstIndex(where: { $0.claim.id == claim.id }) {
-                    if k < links[i].certainty { links[i].certainty = k }
+                    if k < links[i].certainty { links[i] = (claim, k, t.systemVersion) }
                 } else {
-                    links.append((claim, k))
+                    links.append((claim, k, t.systemVersion))
                 }
             }
         }
@@ -25,8 +25,8 @@ extension LintFinding {
 
     /// The weak link named in words, for text, JSON and SARIF: nil when the whole path is documented or observed.
     public var confidenceNote: String? {
-        guard let (claim, certainty) = weakLinks.first, certainty < .observed else { return nil }
-        let why = claim.weakness.map { " \($0)" } ?? ""
+        guard let (claim, certainty, version) = weakLinks.first, certainty < .observed else { return nil }
+        let why = claim.weakness(on: version).map { " \($0)" } ?? ""
         return "Rests on \(certainty == .inferred ? "an inferred" : "a disputed") claim, \(claim.id): \(claim.statement)\(why)"
     }
 }

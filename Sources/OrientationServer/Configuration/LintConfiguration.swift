@@ -15,6 +15,8 @@ struct LintConfiguration: Equatable {
     /// A severity per code instead of its own.
     var severity: [LintCode: LintSeverity] = [:]
     var failOn: LintCommand.FailOn?
+    /// The weakest confidence that still fails a build.
+    var failOnConfidence: LintCommand.FailOnConfidence?
     /// Devices and iOS versions, in `--targets` syntax, when the command line gives none.
     var targets: String?
     /// A baseline file, relative to the configuration file's folder.

@@ -8,6 +8,7 @@ import OrientationPolicy
 ///     disabled: [dead-orientation]
 ///     severity: {multitasking-ignores-controller-masks: info}
 ///     fail-on: bug
+///     fail-on-confidence: observed
 ///     targets: [phone@17.0, pad@17.0]
 ///     baseline: .orientation-lint-baseline.json
 ///     suppressions:
@@ -27,8 +28,7 @@ enum LintConfigurationReader {
         }
     }
 
-    /// One key: its name and how its value sets the configuration. A new key is one more entry (a minimum
-    /// `fail-on-confidence` once findings carry one: `Key(name: "fail-on-confidence") { ... v.choice(...) }`).
+    /// One key: its name and how its value sets the configuration. A new key is one more entry.
     struct Key: Sendable {
         var name: String
         var read: @Sendable (YAMLNode, inout LintConfiguration, Values) throws(Failure) -> Void
@@ -40,6 +40,9 @@ enum LintConfigurationReader {
         Key(name: "disabled") { node, c, v throws(Failure) in c.disabled = try v.codes(node) },
         Key(name: "severity") { node, c, v throws(Failure) in c.severity = try v.severities(node) },
         Key(name: "fail-on") { node, c, v throws(Failure) in c.failOn = try v.choice(node, LintCommand.FailOn.self) },
+        Key(name: "fail-on-confidence") { node, c, v throws(Failure) in
+            c.failOnConfidence = try v.choice(node, LintCommand.FailOnConfidence.self)
+        },
         Key(name: "targets") { node, c, v throws(Failure) in c.targets = try v.targets(node) },
         Key(name: "baseline") { node, c, v throws(Failure) in c.baseline = try v.string(node) },
         Key(name: "suppressions") { node, c, v throws(Failure) in c.suppressions = try v.suppressions(node) },
