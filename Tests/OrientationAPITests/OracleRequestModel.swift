@@ -33,7 +33,7 @@ struct OracleScenario: Decodable {
 }
 
 struct OracleDevice: Decodable {
-    var value = Device(idiom: .phone, systemVersion: SystemVersion(26, 0), hasHomeButton: true, supportsMultitasking: true)
+    var value = Device(idiom: .phone, systemVersion: .newestModelled, hasHomeButton: true, supportsMultitasking: true)
 
     init(from decoder: any Decoder) throws {
         guard let c = try attempt({ try decoder.container(keyedBy: AnyKey.self) }) else { throw invalid("wrong-type", decoder.codingPath) }

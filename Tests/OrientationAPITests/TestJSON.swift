@@ -160,7 +160,7 @@ struct RequestGenerator {
         if chance(0.8) {
             var d: [(String, TJ)] = []
             if chance(0.8) { d.append(("idiom", .str(pick(["phone", "pad"])))) }
-            if chance(0.8) { d.append(("systemVersion", .str(pick(["5.1", "6.0", "7.1.2", "8.3", "12", "16.4", "17.0", "26.0"])))) }
+            if chance(0.8) { d.append(("systemVersion", .str(pick(["5.1", "6.0", "7.1.2", "8.3", "12", "16.4", "17.0", "26.0", "27.0"])))) }
             if chance(0.4) { d.append(("hasHomeButton", .bool(chance(0.5)))) }
             if chance(0.3) { d.append(("supportsMultitasking", .bool(chance(0.5)))) }
             m.append(("device", .obj(d)))

@@ -1483,7 +1483,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
           <option value="5.1"></option><option value="6.0"></option><option value="7.1"></option>
           <option value="8.3"></option><option value="9.0"></option><option value="12.4"></option>
           <option value="13.0"></option><option value="15.7"></option><option value="16.0"></option>
-          <option value="17.0"></option><option value="18.0"></option><option value="26.0"></option>
+          <option value="17.0"></option><option value="18.0"></option><option value="26.0"></option><option value="27.0"></option>
         </datalist>
       </div>
       <div class="field check">

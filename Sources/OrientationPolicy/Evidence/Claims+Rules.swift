@@ -51,7 +51,7 @@ extension Claim {
                             says: "The value returned by this method must not be 0.")])
     public static let zeroAppMaskWidened = Claim(
         "zero-app-mask-widened", "An app mask of 0 is treated as all orientations.",
-        versions: VersionSpan(since: .between(V(7), V(18), engineUses: V(16)), through: .current),
+        versions: VersionSpan(since: .between(V(7), V(18), engineUses: V(16)), through: .lastSeen(V(26))),
         evidence: [Evidence(.reverseEngineering, R.uiKitCoreDisassembly,
                             says: "UIKitCore of iOS 18-26 replaces an app mask of 0 with all orientations before intersecting.")])
 
@@ -200,7 +200,7 @@ extension Claim {
     public static let overFullScreenChainCoincides = Claim(
         "over-full-screen-chain-coincides",
         "Over-full-screen presentations and the full-screen controllers under them must share an orientation: UIKit intersects their masks.",
-        versions: VersionSpan(since: .between(V(8), V(18), engineUses: V(16)), through: .current),
+        versions: VersionSpan(since: .between(V(8), V(18), engineUses: V(16)), through: .lastSeen(V(26))),
         evidence: [
             Evidence(.reverseEngineering, R.uiKitRuntimeHeaders,
                      says: "UIViewController has a private -_viewControllersWhoseOrientationsMustCoincide: UIKit keeps such a list."),
@@ -255,16 +255,17 @@ extension Claim {
     public static let noCommonOrientationRaises = Claim(
         "no-common-orientation-raises",
         "When the deciding controller's mask has no orientation in common with the app's and shouldAutorotate is YES, UIKit raises UIApplicationInvalidInterfaceOrientation.",
-        versions: .since(V(6)), when: "the no-common-orientation exception",
+        versions: VersionSpan(since: .exactly(V(6)), through: .lastSeen(V(26))), when: "the no-common-orientation exception",
         evidence: [
-            Evidence(.sdkHeader, R.uiApplicationHeader, says: "Declares UIApplicationInvalidInterfaceOrientationException."),
             Evidence(.crashLog, R.ejecta38, says: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES."),
             Evidence(.crashLog, R.ezPlayer10, says: "The same exception with the controller's class in brackets."),
+            Evidence(.reverseEngineering, R.uiKitCoreDisassembly,
+                     says: "UIKitCore of iOS 18-26 raises it when the masks do not meet, the controller mask is not 0 and shouldAutorotate is YES."),
         ])
     public static let classNameInReasonFromIOS83 = Claim(
         "class-name-in-reason",
         "The no-common-orientation reason names the controller's class ([Class shouldAutorotate]).",
-        versions: VersionSpan(since: .between(V(8, 2), V(8, 3), engineUses: V(8, 3)), through: .current),
+        versions: VersionSpan(since: .between(V(8, 2), V(8, 3), engineUses: V(8, 3)), through: .lastSeen(V(26))),
         when: "the no-common-orientation exception",
         evidence: [
             Evidence(.crashLog, R.pdf417_7, says: "An iOS 8.3 crash log prints [_UIAlertShimPresentingViewController shouldAutorotate]."),
@@ -282,7 +283,7 @@ extension Claim {
     public static let preferredReasonListText = Claim(
         "preferred-reason-list-text",
         "The preferred-orientation exception reads 'preferredInterfaceOrientationForPresentation 'X' must match a supported interface orientation: 'list'!', with 'unknown' for 0 and '(n)' for an out-of-range value.",
-        versions: VersionSpan(since: .between(V(9, 3), V(10, 3), engineUses: V(10)), through: .current),
+        versions: VersionSpan(since: .between(V(9, 3), V(10, 3), engineUses: V(10)), through: .lastSeen(V(26))),
         when: "the preferred-orientation exception",
         evidence: [
             Evidence(.crashLog, R.wmPlayer95, says: "On 2017-05-25 the text already names the value, printed '(7)', and the supported list."),

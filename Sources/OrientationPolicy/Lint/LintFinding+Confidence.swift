@@ -1,32 +1,32 @@
 /// A finding is as sure as its weakest link: the claims of its code, the core claims of the rules it applies
-/// (its code's and the ones that shaped its state), judged on each of its targets' iOS versions. Severity stays
-/// what UIKit would do if the claims hold; confidence says how sure that is.
+/// (its code's and the ones that shaped its state), judged on each of its targets' iOS versions; a finding merged
+/// over several targets is as sure as it is on the target where it is surest. Severity stays what UIKit would do
+/// if the claims hold; confidence says how sure that is.
 extension LintFinding {
-    /// Every claim the finding rests on with its certainty on one of the finding's targets, weakest first.
-    public var weakLinks: [(claim: Claim, certainty: Certainty, version: SystemVersion)] {
-        var links: [(claim: Claim, certainty: Certainty, version: SystemVersion)] = []
-        func consider(_ claim: Claim) {
-            for t in targets {
-                guard let k = claim.certainty(on: t.systemVersion) else { continue }
-                if let i = links.firstIndex(where: { $0.claim.id == claim.id }) {
-                    if k < links[i].certainty { links[i] = (claim, k, t.systemVersion) }
-                } else {
-                    links.append((claim, k, t.systemVersion))
-                }
+    /// How sure the finding is: on each target, the weakest claim on its path; over its targets, the surest of
+    /// those (the finding holds at least where it is surest). Documented when every link is.
+    public var confidence: Certainty { bestTarget?.certainty ?? .documented }
+
+    /// The target where the finding is surest, with its weakest link there.
+    var bestTarget: (certainty: Certainty, weakest: Claim?, version: SystemVersion)? {
+        var best: (certainty: Certainty, weakest: Claim?, version: SystemVersion)?
+        for t in targets {
+            var here: (certainty: Certainty, weakest: Claim?) = (.documented, nil)
+            func consider(_ claim: Claim) {
+                if let k = claim.certainty(on: t.systemVersion), k < here.certainty { here = (k, claim) }
             }
+            for c in code.ownClaims { consider(c) }
+            for r in code.rules + pathRules { for c in r.claims where c.isCore { consider(c) } }
+            if best.map({ here.certainty > $0.certainty }) ?? true { best = (here.certainty, here.weakest, t.systemVersion) }
         }
-        for c in code.ownClaims { consider(c) }
-        for r in code.rules + pathRules { for c in r.claims where c.isCore { consider(c) } }
-        return links.sorted { $0.certainty < $1.certainty }
+        return best
     }
 
-    /// The weakest certainty on the finding's path; documented when every link is.
-    public var confidence: Certainty { weakLinks.first?.certainty ?? .documented }
-
-    /// The weak link named in words, for text, JSON and SARIF: nil when the whole path is documented or observed.
+    /// The weak link named in words, for text, JSON and SARIF: nil when the finding is documented or observed on
+    /// one of its targets.
     public var confidenceNote: String? {
-        guard let (claim, certainty, version) = weakLinks.first, certainty < .observed else { return nil }
-        let why = claim.weakness(on: version).map { " \($0)" } ?? ""
-        return "Rests on \(certainty == .inferred ? "an inferred" : "a disputed") claim, \(claim.id): \(claim.statement)\(why)"
+        guard let best = bestTarget, best.certainty < .observed, let claim = best.weakest else { return nil }
+        let why = claim.weakness(on: best.version).map { " \($0)" } ?? ""
+        return "Rests on \(best.certainty == .inferred ? "an inferred" : "a disputed") claim, \(claim.id): \(claim.statement)\(why)"
     }
 }

@@ -2,7 +2,7 @@ extension Lint {
     /// The targets checked when the request names none: a phone and a pad on the oldest era the engine models
     /// with its own rules (iOS 5.1, the last `shouldAutorotateToInterfaceOrientation:` release), on iOS 6.0 (the
     /// iOS 6 rules and the old exception texts, where the Habr article's Game Center crash appears) and on the newest
-    /// version (26.0). The 26.0 phone has no home button (every current iPhone flagship uses Face ID); the other
+    /// version (27.0). The 27.0 phone has no home button (every current iPhone flagship uses Face ID); the other
     /// phones have one. Pads can multitask (irrelevant before iOS 9).
     public static let defaultTargets: [Device] = [
         Device(idiom: .phone, systemVersion: SystemVersion(5, 1), hasHomeButton: true, supportsMultitasking: false),

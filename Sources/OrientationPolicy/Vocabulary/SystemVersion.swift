@@ -21,6 +21,8 @@ public struct SystemVersion: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// The oldest version the engine models (iPhone OS 2.0, the first SDK with autorotation callbacks).
     public static let oldestModelled = SystemVersion(2, 0)
-    /// The newest version the engine models, and the default when a request names none.
-    public static let newestModelled = SystemVersion(26, 0)
+    /// The newest version the engine models, and the default when a request names none: iOS and iPadOS 27,
+    /// released in 2026. Claims shown only up to 26 say so ("last seen on 26.0, unknown after") and answers on 27
+    /// that rest on them are at most inferred.
+    public static let newestModelled = SystemVersion(27, 0)
 }
