@@ -99,7 +99,9 @@ public enum DecisionEncoder {
     /// `[{"rule":…,"detail":…,"source":…,"references":[…],"certainty":…}, …]` in order. A step the engine built names its `Rule`, whose text
     /// around the detail is one copy each from `stepText`; a step built from text is escaped like any string.
     /// Steps are read in place: copying one out of the array costs more than writing its fixed text.
-    static func writeExplanation(_ steps: [ExplanationStep], decision: Decision? = nil, to w: inout JSONWriter) {
+    static func writeExplanation(
+        _ steps: [ExplanationStep], decision: Decision? = nil, version: SystemVersion? = nil, to w: inout JSONWriter
+    ) {
         w.beginArray()
         let stepText = stepText  // one lazy-global check, not two per step
         steps.withUnsafeBufferPointer { steps in
@@ -114,12 +116,13 @@ public enum DecisionEncoder {
                 }
                 steps[i].writeDetail(to: &w)
                 if let rule {
-                    let certainty = decision?.certainty(of: rule) ?? rule.certainty
+                    let certainty = decision?.certainty(of: rule) ?? version.map { rule.certainty(on: $0) } ?? rule.certainty
                     w.fragment(stepText[rule.ordinal].tail(certainty))
                 } else {
                     w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)
                     let id = steps[i].rule
                     let certainty = decision.flatMap { d in Rule(rawValue: id).map { d.certainty(of: $0) } }
+                        ?? version.flatMap { RuleCatalog.certainty(forRule: id, on: $0) }
                         ?? RuleCatalog.certainty(forRule: id)
                     writeReferences(RuleCatalog.references(forRule: id) ?? [], certainty: certainty, to: &w)
                     w.fragment("}")

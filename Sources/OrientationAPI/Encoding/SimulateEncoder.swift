@@ -19,7 +19,7 @@ public enum SimulateEncoder {
         w.endObject()
         w.key("timeline")
         w.beginArray()
-        for e in r.entries { write(e, to: &w) }
+        for e in r.entries { write(e, version: r.systemVersion, to: &w) }
         w.endArray()
         w.key("final")
         w.beginObject()
@@ -30,7 +30,7 @@ public enum SimulateEncoder {
         w.endObject()
     }
 
-    static func write(_ e: TimelineEntry, to w: inout JSONWriter) {
+    static func write(_ e: TimelineEntry, version: SystemVersion, to w: inout JSONWriter) {
         w.beginObject()
         w.key("index"); w.integer(e.index)
         w.key("type"); w.string(e.kind.rawValue)
@@ -105,7 +105,7 @@ public enum SimulateEncoder {
             w.null()
         }
         w.key("exception"); DecisionEncoder.writeException(e.exception, to: &w)
-        w.key("explanation"); DecisionEncoder.writeExplanation(e.explanation, to: &w)
+        w.key("explanation"); DecisionEncoder.writeExplanation(e.explanation, version: version, to: &w)
         w.endObject()
     }
 

@@ -313,8 +313,13 @@ extension Claim {
 }
 
 extension TimelineRule {
-    /// The claims the rule is made of, the defining one first.
-    public var claims: [Claim] {
+    /// The claims the rule is made of, the defining one first. Read from a table built once (a fresh array per
+    /// read would allocate on every step a simulation encodes).
+    public var claims: [Claim] { TimelineRule.claimTable[self] ?? [] }
+
+    static let claimTable: [TimelineRule: [Claim]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.claimList) })
+
+    private var claimList: [Claim] {
         typealias C = Claim
         switch self {
         case .deviceOrientationNotification: return [C.deviceOrientationPosted]

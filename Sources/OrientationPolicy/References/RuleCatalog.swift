@@ -15,6 +15,13 @@ public enum RuleCatalog {
         return nil
     }
 
+    /// The certainty of the rule with this id on `version`: its core claims that apply there.
+    public static func certainty(forRule id: String, on version: SystemVersion) -> Certainty? {
+        if let r = Rule(rawValue: id) { return r.certainty(on: version) }
+        if let t = TimelineRule(rawValue: id) { return t.certainty(on: version) }
+        return nil
+    }
+
     /// The note of the rule with this id: for observed and disputed rules, what the record shows and which side
     /// the engine takes.
     public static func note(forRule id: String) -> String? {

@@ -86,11 +86,13 @@ public struct TimelineResult: Sendable, Hashable {
     public var interfaceOrientation: InterfaceOrientation
     public var statusBarOrientation: InterfaceOrientation
     public var deviceOrientation: DeviceOrientation
+    /// The iOS version simulated: each step's certainty is judged on it.
+    public var systemVersion: SystemVersion
 
     public init(
         outcome: Outcome, initialInterfaceOrientation: InterfaceOrientation, initialDeviceOrientation: DeviceOrientation,
         entries: [TimelineEntry], interfaceOrientation: InterfaceOrientation, statusBarOrientation: InterfaceOrientation,
-        deviceOrientation: DeviceOrientation
+        deviceOrientation: DeviceOrientation, systemVersion: SystemVersion = .newestModelled
     ) {
         self.outcome = outcome
         self.initialInterfaceOrientation = initialInterfaceOrientation
@@ -99,5 +101,6 @@ public struct TimelineResult: Sendable, Hashable {
         self.interfaceOrientation = interfaceOrientation
         self.statusBarOrientation = statusBarOrientation
         self.deviceOrientation = deviceOrientation
+        self.systemVersion = systemVersion
     }
 }

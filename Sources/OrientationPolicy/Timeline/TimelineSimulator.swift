@@ -74,7 +74,8 @@ struct TimelineSimulator {
         }
         return TimelineResult(
             outcome: outcome, initialInterfaceOrientation: initialInterfaceOrientation, initialDeviceOrientation: initialDevice,
-            entries: entries, interfaceOrientation: interfaceOrientation, statusBarOrientation: statusBar, deviceOrientation: device)
+            entries: entries, interfaceOrientation: interfaceOrientation, statusBarOrientation: statusBar, deviceOrientation: device,
+            systemVersion: version)
     }
 
     func entry(_ i: Int, _ kind: TimelineEvent.Kind, before: InterfaceOrientation) -> TimelineEntry {
