@@ -59,6 +59,7 @@ enum FoundationCodec {
         var requiresFullScreen: Bool?
         var requiresFullScreenPad: Bool?
         var initial: Word?
+        var requiresFullScreenIgnoredFrom: String?
 
         enum CodingKeys: String, CodingKey {
             case supported = "UISupportedInterfaceOrientations"
@@ -67,6 +68,7 @@ enum FoundationCodec {
             case requiresFullScreen = "UIRequiresFullScreen"
             case requiresFullScreenPad = "UIRequiresFullScreen~ipad"
             case initial = "UIInterfaceOrientation"
+            case requiresFullScreenIgnoredFrom = "UIRequiresFullScreenIgnoredStartingWithVersion"
         }
     }
 
@@ -241,7 +243,8 @@ enum FoundationCodec {
                 supportedInterfaceOrientationsPhone: try plist?.supportedPhone?.map(orientation),
                 requiresFullScreen: plist?.requiresFullScreen,
                 requiresFullScreenPad: plist?.requiresFullScreenPad,
-                initialInterfaceOrientation: try plist?.initial.map(orientation)
+                initialInterfaceOrientation: try plist?.initial.map(orientation),
+                requiresFullScreenIgnoredStartingWithVersion: try plist?.requiresFullScreenIgnoredFrom.map { try SystemVersion(parsing: $0) }
             ),
             supportedInterfaceOrientationsForWindow: try r.app?.supportedInterfaceOrientationsForWindow.map(mask),
             legacyAutorotationBridge: r.app?.legacyAutorotationBridge ?? false

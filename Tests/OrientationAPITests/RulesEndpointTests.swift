@@ -86,3 +86,26 @@ struct RulesEndpointTests {
         #expect(disputed.isEmpty)
     }
 }
+
+@Suite("app.infoPlist.UIRequiresFullScreenIgnoredStartingWithVersion on the wire")
+struct RequiresFullScreenIgnoredWireTests {
+    static func body(_ value: String) -> String {
+        #"{"device":{"idiom":"pad","systemVersion":"27.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"],"UIRequiresFullScreen":true,"UIRequiresFullScreenIgnoredStartingWithVersion":"#
+            + value + #"}},"window":{"rootViewController":{"name":"Root","supportedInterfaceOrientations":"portrait"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+    }
+
+    @Test("a version string makes a full-screen iPad app multitask from that version (Apple's key page, iPadOS 26.2+)")
+    func accepted() throws {
+        let r = APITest.post(Self.body(#""27.0""#))
+        #expect(r.status == 200)
+        #expect(APITest.object(r)?["interfaceOrientation"] as? String == "landscapeRight")
+    }
+
+    @Test("a value that is not a version string is a 422 naming the key")
+    func refused() throws {
+        let r = APITest.post(Self.body("27"))
+        #expect(r.status == 422)
+        let pointer = APITest.object(r)?["pointer"] as? String
+        #expect(pointer == "/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion")
+    }
+}

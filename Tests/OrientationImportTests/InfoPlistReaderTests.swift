@@ -82,6 +82,16 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect((field == "plain" ? info.requiresFullScreenPad : info.requiresFullScreen) == nil)
     }
 
+    /// UIRequiresFullScreenIgnoredStartingWithVersion (Apple Developer Documentation): a version string.
+    @Test("UIRequiresFullScreenIgnoredStartingWithVersion is read as a version; one the system cannot read changes nothing", arguments: [
+        ("<string>27.0</string>", SystemVersion(27) as SystemVersion?), ("<string>26.2</string>", SystemVersion(26, 2)),
+        ("<string>soon</string>", nil),
+    ])
+    func requiresFullScreenIgnoredVersionIsRead(value: String, expected: SystemVersion?) throws {
+        let info = try F.read("\t<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n\t\(value)").infoPlist
+        #expect(info.requiresFullScreenIgnoredStartingWithVersion == expected)
+    }
+
     @Test func theOldInitialOrientationKeyIsRead() throws {
         let plist = try F.read("\t<key>UIInterfaceOrientation</key>\n\t<string>UIInterfaceOrientationLandscapeRight</string>")
         #expect(plist.infoPlist.initialInterfaceOrientation == .landscapeRight)

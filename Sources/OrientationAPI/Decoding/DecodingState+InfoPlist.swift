@@ -42,6 +42,15 @@ extension DecodingState {
                 path.push(m.key); p.requiresFullScreenPad = try bool(v); path.pop()
             case .plistInterfaceOrientation:
                 path.push(m.key); p.initialInterfaceOrientation = try interfaceOrientation(v); path.pop()
+            case .plistRequiresFullScreenIgnoredStartingWithVersion:
+                path.push(m.key)
+                guard case .string(let s) = v else { throw wrongType("a version string such as \"26.2\"", v) }
+                do throws(VocabularyError) {
+                    p.requiresFullScreenIgnoredStartingWithVersion = try SystemVersion(parsing: s)
+                } catch {
+                    throw vocabulary(error)
+                }
+                path.pop()
             default:
                 continue
             }

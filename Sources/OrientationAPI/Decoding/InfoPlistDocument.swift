@@ -12,6 +12,7 @@ enum InfoPlistDocument {
         var requiresFullScreen: Bool?
         var requiresFullScreenPad: Bool?
         var initial: String?
+        var requiresFullScreenIgnoredFrom: String?
 
         enum CodingKeys: String, CodingKey {
             case supported = "UISupportedInterfaceOrientations"
@@ -20,6 +21,7 @@ enum InfoPlistDocument {
             case requiresFullScreen = "UIRequiresFullScreen"
             case requiresFullScreenPad = "UIRequiresFullScreen~ipad"
             case initial = "UIInterfaceOrientation"
+            case requiresFullScreenIgnoredFrom = "UIRequiresFullScreenIgnoredStartingWithVersion"
         }
     }
 
@@ -55,6 +57,9 @@ enum InfoPlistDocument {
         if let b = keys.requiresFullScreen { out.append(JSONMember(key: "UIRequiresFullScreen", value: .bool(b))) }
         if let b = keys.requiresFullScreenPad { out.append(JSONMember(key: "UIRequiresFullScreen~ipad", value: .bool(b))) }
         if let s = keys.initial { out.append(JSONMember(key: "UIInterfaceOrientation", value: .string(s))) }
+        if let s = keys.requiresFullScreenIgnoredFrom {
+            out.append(JSONMember(key: "UIRequiresFullScreenIgnoredStartingWithVersion", value: .string(s)))
+        }
         return out
     }
 }

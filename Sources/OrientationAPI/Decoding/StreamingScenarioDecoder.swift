@@ -194,6 +194,8 @@ struct ScenarioCursor {
             case .plistRequiresFullScreen: p.requiresFullScreen = try bytes.bool()
             case .plistRequiresFullScreenPad: p.requiresFullScreenPad = try bytes.bool()
             case .plistInterfaceOrientation: p.initialInterfaceOrientation = try interfaceOrientation()
+            case .plistRequiresFullScreenIgnoredStartingWithVersion:
+                p.requiresFullScreenIgnoredStartingWithVersion = try systemVersion()
             default: try bytes.skipValue()  // the hundreds of other Info.plist keys, ignored as on the tree path
             }
         }

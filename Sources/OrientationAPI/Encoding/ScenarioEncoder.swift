@@ -64,6 +64,9 @@ public enum ScenarioEncoder {
         list("UISupportedInterfaceOrientations~iphone", p.supportedInterfaceOrientationsPhone, &w)
         if let b = p.requiresFullScreen { w.key("UIRequiresFullScreen"); w.bool(b) }
         if let b = p.requiresFullScreenPad { w.key("UIRequiresFullScreen~ipad"); w.bool(b) }
+        if let v = p.requiresFullScreenIgnoredStartingWithVersion {
+            w.key("UIRequiresFullScreenIgnoredStartingWithVersion"); w.string(v.description)
+        }
         if let o = p.initialInterfaceOrientation { w.key("UIInterfaceOrientation"); w.string(o.constantName) }
         w.endObject()
     }

@@ -1447,6 +1447,11 @@ components:
               anyOf: [type: boolean, type: 'null']
             UIRequiresFullScreen~ipad:
               anyOf: [type: boolean, type: 'null']
+            UIRequiresFullScreenIgnoredStartingWithVersion:
+              anyOf: [type: string, type: 'null']
+              description: 'iPadOS 26.2+: from this version on the system ignores UIRequiresFullScreen, so an app that lists
+                all four orientations multitasks and its controllers'' masks are not consulted.'
+              examples: ['27.0']
             UIInterfaceOrientation:
               anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
         - type: string

@@ -13,7 +13,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
     case forwardsToPresentedViewController
     case rawValue, orientations
     case plistSupported, plistSupportedPad, plistSupportedPhone, plistRequiresFullScreen, plistRequiresFullScreenPad
-    case plistInterfaceOrientation
+    case plistInterfaceOrientation, plistRequiresFullScreenIgnoredStartingWithVersion
     case requests  // the /v1/batch envelope
 
     /// The wire spelling (immortal string literals).
@@ -60,6 +60,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
         case .plistRequiresFullScreen: "UIRequiresFullScreen"
         case .plistRequiresFullScreenPad: "UIRequiresFullScreen~ipad"
         case .plistInterfaceOrientation: "UIInterfaceOrientation"
+        case .plistRequiresFullScreenIgnoredStartingWithVersion: "UIRequiresFullScreenIgnoredStartingWithVersion"
         case .requests: "requests"
         }
     }

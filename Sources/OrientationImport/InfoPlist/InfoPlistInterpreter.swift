@@ -26,6 +26,10 @@ struct InfoPlistInterpreter {
         info.supportedInterfaceOrientationsPhone = try orientations(InfoPlistKey.supportedOrientationsPhone, ignored: &ignored)
         info.requiresFullScreen = try bool(InfoPlistKey.requiresFullScreen)
         info.requiresFullScreenPad = try bool(InfoPlistKey.requiresFullScreenPad)
+        // A version the system cannot read is a version it never reaches: the key then changes nothing.
+        if let v = try string(InfoPlistKey.requiresFullScreenIgnoredStartingWithVersion) {
+            info.requiresFullScreenIgnoredStartingWithVersion = try? SystemVersion(parsing: v.value)
+        }
         if let initial = try string(InfoPlistKey.initialOrientation) {
             if let o = OrientationName.orientation(initial.value) {
                 info.initialInterfaceOrientation = o
@@ -60,7 +64,7 @@ struct InfoPlistInterpreter {
         InfoPlistKey.supportedOrientationsPhone, InfoPlistKey.requiresFullScreen, InfoPlistKey.requiresFullScreenPad,
         InfoPlistKey.initialOrientation, InfoPlistKey.packageType, InfoPlistKey.displayName, InfoPlistKey.bundleName,
         InfoPlistKey.mainStoryboard, InfoPlistKey.mainStoryboardPad, InfoPlistKey.mainNib, InfoPlistKey.mainNibPad,
-        InfoPlistKey.sceneManifest,
+        InfoPlistKey.sceneManifest, InfoPlistKey.requiresFullScreenIgnoredStartingWithVersion,
     ]
 
     func entry(_ key: String) -> PlistNode.Entry? {

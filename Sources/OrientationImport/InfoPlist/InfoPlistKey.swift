@@ -7,6 +7,7 @@ enum InfoPlistKey {
     static let supportedOrientationsPhone = "UISupportedInterfaceOrientations~iphone"
     static let requiresFullScreen = "UIRequiresFullScreen"
     static let requiresFullScreenPad = "UIRequiresFullScreen~ipad"
+    static let requiresFullScreenIgnoredStartingWithVersion = "UIRequiresFullScreenIgnoredStartingWithVersion"
     static let initialOrientation = "UIInterfaceOrientation"
     static let packageType = "CFBundlePackageType"
     static let displayName = "CFBundleDisplayName"

@@ -213,6 +213,7 @@ extension ImportedInfoPlist {
         take(\.supportedInterfaceOrientationsPhone, "UISupportedInterfaceOrientations~iphone")
         take(\.requiresFullScreen, "UIRequiresFullScreen")
         take(\.requiresFullScreenPad, "UIRequiresFullScreen~ipad")
+        take(\.requiresFullScreenIgnoredStartingWithVersion, "UIRequiresFullScreenIgnoredStartingWithVersion")
         take(\.initialInterfaceOrientation, "UIInterfaceOrientation")
         if mainStoryboard == nil { mainStoryboard = other.mainStoryboard }
         if mainStoryboardPad == nil { mainStoryboardPad = other.mainStoryboardPad }

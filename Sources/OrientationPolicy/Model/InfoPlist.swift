@@ -12,6 +12,9 @@ public struct InfoPlist: Sendable, Hashable {
     public var requiresFullScreen: Bool?
     /// `UIRequiresFullScreen~ipad`, which the pad idiom prefers to the plain key.
     public var requiresFullScreenPad: Bool?
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion` (iPadOS 26.2+): the system ignores `UIRequiresFullScreen`
+    /// from this version on ("UIRequiresFullScreenIgnoredStartingWithVersion", Apple Developer Documentation).
+    public var requiresFullScreenIgnoredStartingWithVersion: SystemVersion?
     /// `UIInterfaceOrientation`, the old initial-orientation key: "If you add the
     /// UISupportedInterfaceOrientations key to the information property list, the system ignores this key."
     public var initialInterfaceOrientation: InterfaceOrientation?
@@ -22,7 +25,8 @@ public struct InfoPlist: Sendable, Hashable {
         supportedInterfaceOrientationsPhone: [InterfaceOrientation]? = nil,
         requiresFullScreen: Bool? = nil,
         requiresFullScreenPad: Bool? = nil,
-        initialInterfaceOrientation: InterfaceOrientation? = nil
+        initialInterfaceOrientation: InterfaceOrientation? = nil,
+        requiresFullScreenIgnoredStartingWithVersion: SystemVersion? = nil
     ) {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.supportedInterfaceOrientationsPad = supportedInterfaceOrientationsPad
@@ -30,5 +34,6 @@ public struct InfoPlist: Sendable, Hashable {
         self.requiresFullScreen = requiresFullScreen
         self.requiresFullScreenPad = requiresFullScreenPad
         self.initialInterfaceOrientation = initialInterfaceOrientation
+        self.requiresFullScreenIgnoredStartingWithVersion = requiresFullScreenIgnoredStartingWithVersion
     }
 }

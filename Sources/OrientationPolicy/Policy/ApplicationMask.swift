@@ -74,4 +74,19 @@ extension Policy {
         if idiom == .pad, let v = infoPlist.requiresFullScreenPad { return v }
         return infoPlist.requiresFullScreen ?? false
     }
+
+    /// `UIRequiresFullScreen` as the system honours it on `version`: ignored from the version the app names in
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion`, a key read from iPadOS 26.2 ("The system ignores the key
+    /// starting in the version you specify and in later versions"; Apple Developer Documentation).
+    public static func requiresFullScreen(_ infoPlist: InfoPlist, idiom: Idiom, on version: SystemVersion) -> Bool {
+        guard requiresFullScreen(infoPlist, idiom: idiom) else { return false }
+        if let ignoredFrom = infoPlist.requiresFullScreenIgnoredStartingWithVersion,
+           version >= requiresFullScreenIgnoredKeySince, version >= ignoredFrom {
+            return false
+        }
+        return true
+    }
+
+    /// The first version that reads `UIRequiresFullScreenIgnoredStartingWithVersion`.
+    public static let requiresFullScreenIgnoredKeySince = Claim.requiresFullScreenIgnoredFromVersion.versions.since.engineUses
 }

@@ -14,10 +14,11 @@ extension Policy {
     /// 22887620), when the app is not `UIRequiresFullScreen` and its Info.plist list for the pad lists all four
     /// orientations ("You can opt out of multitasking by enabling Requires full screen ... or by not declaring
     /// support for all possible orientations within the Info.plist file", Apple doc). A missing key counts as
-    /// all four, because UIKit then reads the pad default, `.all` (documented choice).
+    /// all four, because UIKit then reads the pad default, `.all` (documented choice). `UIRequiresFullScreen` counts
+    /// only where the system still honours it (`requiresFullScreen(_:idiom:on:)`).
     public static func ignoresControllerOrientations(device: Device, infoPlist: InfoPlist) -> Bool {
         guard device.idiom == .pad, device.supportsMultitasking, device.systemVersion >= multitaskingSince,
-              !requiresFullScreen(infoPlist, idiom: .pad) else { return false }
+              !requiresFullScreen(infoPlist, idiom: .pad, on: device.systemVersion) else { return false }
         return infoPlistApplicationOrientations(infoPlist, idiom: .pad).mask.isSuperset(of: .all)
     }
 

@@ -58,6 +58,8 @@ class InfoPlist(_Model):
     supported_interface_orientations_iphone: list[InterfaceOrientationInput] | None = wire("UISupportedInterfaceOrientations~iphone", default=None)
     requires_full_screen: bool | None = wire("UIRequiresFullScreen", default=None)
     requires_full_screen_ipad: bool | None = wire("UIRequiresFullScreen~ipad", default=None)
+    requires_full_screen_ignored_starting_with_version: str | None = wire(
+        "UIRequiresFullScreenIgnoredStartingWithVersion", default=None)
     interface_orientation: InterfaceOrientationInput | None = wire("UIInterfaceOrientation", default=None)
 
 

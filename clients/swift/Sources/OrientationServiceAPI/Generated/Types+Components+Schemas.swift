@@ -411,6 +411,10 @@ extension Components {
                 public var uiRequiresFullScreen: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/InfoPlist/value1/UIRequiresFullScreen~ipad`.
                 public var uiRequiresFullScreen_tilde_ipad: Swift.Bool?
+                /// iPadOS 26.2+: from this version on the system ignores UIRequiresFullScreen, so an app that lists all four orientations multitasks and its controllers' masks are not consulted.
+                ///
+                /// - Remark: Generated from `#/components/schemas/InfoPlist/value1/UIRequiresFullScreenIgnoredStartingWithVersion`.
+                public var uiRequiresFullScreenIgnoredStartingWithVersion: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/InfoPlist/value1/UIInterfaceOrientation`.
                 public var uiInterfaceOrientation: Components.Schemas.InterfaceOrientation?
                 /// Creates a new `Value1Payload`.
@@ -421,6 +425,7 @@ extension Components {
                 ///   - uiSupportedInterfaceOrientations_tilde_iphone:
                 ///   - uiRequiresFullScreen:
                 ///   - uiRequiresFullScreen_tilde_ipad:
+                ///   - uiRequiresFullScreenIgnoredStartingWithVersion: iPadOS 26.2+: from this version on the system ignores UIRequiresFullScreen, so an app that lists all four orientations multitasks and its controllers' masks are not consulted.
                 ///   - uiInterfaceOrientation:
                 public init(
                     uiSupportedInterfaceOrientations: [Components.Schemas.InterfaceOrientation]? = nil,
@@ -428,6 +433,7 @@ extension Components {
                     uiSupportedInterfaceOrientations_tilde_iphone: [Components.Schemas.InterfaceOrientation]? = nil,
                     uiRequiresFullScreen: Swift.Bool? = nil,
                     uiRequiresFullScreen_tilde_ipad: Swift.Bool? = nil,
+                    uiRequiresFullScreenIgnoredStartingWithVersion: Swift.String? = nil,
                     uiInterfaceOrientation: Components.Schemas.InterfaceOrientation? = nil
                 ) {
                     self.uiSupportedInterfaceOrientations = uiSupportedInterfaceOrientations
@@ -435,6 +441,7 @@ extension Components {
                     self.uiSupportedInterfaceOrientations_tilde_iphone = uiSupportedInterfaceOrientations_tilde_iphone
                     self.uiRequiresFullScreen = uiRequiresFullScreen
                     self.uiRequiresFullScreen_tilde_ipad = uiRequiresFullScreen_tilde_ipad
+                    self.uiRequiresFullScreenIgnoredStartingWithVersion = uiRequiresFullScreenIgnoredStartingWithVersion
                     self.uiInterfaceOrientation = uiInterfaceOrientation
                 }
                 public enum CodingKeys: String, CodingKey {
@@ -443,6 +450,7 @@ extension Components {
                     case uiSupportedInterfaceOrientations_tilde_iphone = "UISupportedInterfaceOrientations~iphone"
                     case uiRequiresFullScreen = "UIRequiresFullScreen"
                     case uiRequiresFullScreen_tilde_ipad = "UIRequiresFullScreen~ipad"
+                    case uiRequiresFullScreenIgnoredStartingWithVersion = "UIRequiresFullScreenIgnoredStartingWithVersion"
                     case uiInterfaceOrientation = "UIInterfaceOrientation"
                 }
             }
