@@ -12,6 +12,9 @@ public struct ProjectFiles: Sendable, Hashable {
     public var projectGenerators: [String] = []
     /// The Xcode projects checked in, in path order: which target builds which file (`AppFileScope`).
     public var xcodeProjects: [XcodeProjectFacts] = []
+    /// Flutter, React Native, Xamarin, MAUI and Unity projects in the repository: their apps' screens are not
+    /// written in Swift or Objective-C.
+    public var otherStacks: [OtherStack] = []
 
     public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
                 sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {

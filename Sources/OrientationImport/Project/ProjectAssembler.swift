@@ -16,6 +16,12 @@ struct ProjectAssembler {
 
     func assemble() throws(ImportError) -> ImportedProject {
         let plists = files.infoPlists.filter(\.declaresApp)
+        // An Info.plist or Xcode project that could not be read may be the app's: the project is one, and says
+        // which file stopped it being linted (in every reporter) rather than that it is none.
+        let unreadAppFiles = files.statistics.skippedFiles.contains {
+            $0.file.map { ProjectReader<InMemoryProjectSource>.role(of: $0).map { [.infoPlist, .xcodeProject].contains($0) } ?? false } ?? false
+        }
+        if plists.isEmpty && unreadAppFiles { return ImportedProject(apps: [], statistics: files.statistics) }
         guard !plists.isEmpty else {
             let seen = files.infoPlists.isEmpty
                 ? "the project has no Info.plist and no Xcode project that generates one"
@@ -156,6 +162,10 @@ struct ProjectAssembler {
             }
         }
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
+        app.otherStack = OtherStack.of(plist.path, among: files.otherStacks)
+        if let stack = app.otherStack {
+            app.scenarioDescriptions = app.scenarioDescriptions.map { $0.hasPrefix("no root view controller") ? stack.sentence : $0 }
+        }
         return app
     }
 
