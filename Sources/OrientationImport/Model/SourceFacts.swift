@@ -128,9 +128,10 @@ public struct ImportedContainerDelegateMethod: Sendable, Hashable {
 }
 
 /// A transition written in code: `present(X(), animated:)`, `pushViewController(X(), animated:)`,
-/// `performSegue(withIdentifier:)`.
+/// `performSegue(withIdentifier:)`, and `addChild(X())` (Objective-C `addChildViewController:`), which puts a
+/// child on screen inside its parent's view.
 public struct ImportedTransition: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case present, push, performSegue }
+    public enum Kind: String, Sendable, Hashable { case present, push, performSegue, addChild }
     public var kind: Kind
     /// The class whose method contains the call.
     public var fromClass: String
