@@ -76,6 +76,10 @@ public enum ObjectiveCRecognizer {
             }
         }
         facts.properties = propertyFacts.facts
+        // The tokenizer reads both branches of `#if`; a root set in a test-only branch is never the app's.
+        let testOnly = TestOnlyCode.lines(in: source)
+        facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.idiomHelpers = ObjCIdiomHelpers.methods(declarations, tokens: tokens, location: location)
             + ObjCIdiomHelpers.macros(in: source, file: file)
         return facts

@@ -226,6 +226,8 @@ struct ProjectAssembler {
             if names.contains(where: { n in secondary.contains { n.contains($0) } }) { return 0 }
             if ProjectPaths.isTestSource(r.location.file) || ProjectPaths.isDependencySource(r.location.file) { return 0 }
             let owner = r.inClass ?? ""
+            // A test double of the app delegate (`MockAppDelegate`, `TestingAppDelegate`) sets a window no user sees.
+            if ["Mock", "Fake", "Stub"].contains(where: { owner.contains($0) }) || owner.hasPrefix("Test") { return 0 }
             return owner.hasSuffix("AppDelegate") || owner.hasSuffix("SceneDelegate") ? 2 : 1
         }
         guard let best = roots.map(rank).max(), best > 0 else { return nil }

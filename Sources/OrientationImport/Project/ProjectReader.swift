@@ -81,6 +81,14 @@ struct ProjectReader<Source: ProjectSource> {
         // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also
         // generates keys has them merged in (the file's own value wins where both set a key), and a target that
         // only generates its Info.plist is read from the pbxproj.
+        // Xcode reads the file `INFOPLIST_FILE` names whatever it is called (`Resources/ShopApp.plist`).
+        let listed = Set(paths)
+        for t in xcodeProjects.flatMap(\.targets) {
+            for f in [t.infoPlistFile].compactMap({ $0 }) + t.otherInfoPlistFiles
+            where listed.contains(f) && !(byRole[.infoPlist] ?? []).contains(f) && Self.role(of: f) == nil {
+                byRole[.infoPlist, default: []].append(f)
+            }
+        }
         var targets: [String: XcodeApplicationTarget] = [:]
         let present = Set(byRole[.infoPlist] ?? [])
         for t in xcodeProjects.flatMap(\.targets) {

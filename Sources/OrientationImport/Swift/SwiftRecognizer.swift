@@ -18,6 +18,9 @@ public enum SwiftRecognizer {
         let helpers = SwiftIdiomHelpers(file: file, tree: tree)
         helpers.walk(tree)
         facts.idiomHelpers = helpers.helpers
+        let testOnly = TestOnlyCode.lines(in: source)
+        facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
         let writes = SwiftVariableWrites(file: file, tree: tree)
         writes.walk(tree)
         facts.variableWrites = writes.writes
