@@ -188,3 +188,33 @@ import Testing
         #expect(!findings.contains { $0.finding.code == .unreadValue })
     }
 }
+
+/// A Bool member that returns the idiom test itself answers true on one idiom and false on the other.
+@Suite struct IdiomValueTests {
+    @Test(arguments: ["UIDevice.current.userInterfaceIdiom == .pad", "Utils.isPad()", "UIDevice.isPad"])
+    func aSwiftShouldAutorotateReturningAnIdiomTestIsOneValuePerIdiom(_ body: String) throws {
+        let files = try ProjectReaderTests.read([
+            "App/Player.swift": Array("""
+                class Player: UIViewController {
+                    override var shouldAutorotate: Bool { \(body) }
+                }
+                """.utf8),
+            "App/Utils.swift": Array("""
+                enum Utils { static func isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad } }
+                extension UIDevice { static var isPad: Bool { current.userInterfaceIdiom == .pad } }
+                """.utf8),
+        ])
+        let value = files.sources.classes.first { $0.name == "Player" }?.overrides.shouldAutorotate?.value
+        #expect(value == .perIdiom(phone: false, pad: true))
+    }
+
+    @Test(arguments: ["UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad", "IS_IPAD"])
+    func anObjectiveCShouldAutorotateReturningAnIdiomTestIsOneValuePerIdiom(_ body: String) throws {
+        let files = try ProjectReaderTests.read([
+            "App/Player.m": Array("@implementation Player\n- (BOOL)shouldAutorotate {\n    return \(body);\n}\n@end\n".utf8),
+            "App/Macros.h": Array("#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n".utf8),
+        ])
+        let value = files.sources.classes.first { $0.name == "Player" }?.overrides.shouldAutorotate?.value
+        #expect(value == .perIdiom(phone: false, pad: true))
+    }
+}

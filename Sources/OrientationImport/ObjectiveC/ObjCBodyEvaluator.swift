@@ -93,6 +93,10 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
 
     private func evaluate(_ e: ObjCExpr, bindings: [String: ObjCExpr]) -> Result {
         if let v = literal(e) { return .value(v) }
+        // `return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;`, `return IS_IPAD;` from a BOOL member.
+        if let t = ObjCIdiom.condition(e, helpers: idiomHelpers), let yes = true as? Value, let no = false as? Value {
+            return combinePerIdiom(.value(t.phone ? yes : no), .value(t.pad ? yes : no))
+        }
         if case .ternary(let c, let a, let b) = e.kind {
             guard let truth = ObjCIdiom.condition(c, helpers: idiomHelpers) else {
                 // `self.topViewController ? [self.topViewController shouldAutorotate] : YES`: the other side

@@ -187,6 +187,11 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     private func evaluate(_ e: FoldedExpr, bindings: [String: ExprSyntax]) -> Result {
         if let v = literal(e) { return .value(v) }
         if let v = constant(e) { return .value(v) }
+        // `shouldAutorotate { UIDevice.current.userInterfaceIdiom == .pad }`, `{ Utils.isPad() }`: a Bool that is
+        // the idiom test itself, true on one idiom and false on the other.
+        if let t = SwiftIdiom.condition(e, helpers: idiomHelpers), let yes = true as? Value, let no = false as? Value {
+            return combinePerIdiom(.value(t.phone ? yes : no), .value(t.pad ? yes : no))
+        }
         if case .ternary(let c, let a, let b) = e {
             guard let truth = SwiftIdiom.condition(c, helpers: idiomHelpers) else {
                 // `topViewController != nil ? topViewController!.shouldAutorotate : true`: the other side answers
