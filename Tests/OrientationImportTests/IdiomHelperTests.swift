@@ -125,7 +125,18 @@ import Testing
         let files = try ProjectReaderTests.read([
             "App/Device.swift": Array("enum Device {\n    static var isPad = UIDevice.current.userInterfaceIdiom == .pad\n}\n".utf8),
         ])
-        #expect(files.sources.idiomHelpers.isEmpty)
+        #expect(IdiomHelper.table(files.sources.idiomHelpers).isEmpty)
+    }
+
+    /// A layout test of the same name in the class that chooses (`var isPad: Bool { view.bounds.width > 700 }`)
+    /// may be the one the body means: the name is not read as the idiom.
+    @Test func aNameAnotherDeclarationUsesForSomethingElseIsNotRead() throws {
+        let value = try Self.delegateMask([
+            "App/AppDelegate.swift": Self.swiftDelegate("isPad"),
+            "App/Device.swift": "extension UIViewController {\n    var isPad: Bool { traitCollection.userInterfaceIdiom == .pad }\n}\n",
+            "App/Layout.swift": "class Board: UIViewController {\n    var isPad: Bool { view.bounds.width > 700 }\n}\n",
+        ])
+        #expect(value == .oneOf([.allButUpsideDown, .portrait], reason: "chooses on `isPad`"))
     }
 }
 

@@ -10,6 +10,9 @@ public struct IdiomHelper: Sendable, Hashable {
     public var phone: Bool
     public var pad: Bool
     public var location: SourceLocation
+    /// False for a declaration of the same kind whose body is not an idiom test (`var isPad: Bool {
+    /// view.bounds.width > 700 }`): kept only so that a name it shares with a helper is not read as one.
+    public var isIdiomTest = true
 
     public init(name: String, phone: Bool, pad: Bool, location: SourceLocation) {
         self.name = name
@@ -18,12 +21,27 @@ public struct IdiomHelper: Sendable, Hashable {
         self.location = location
     }
 
+    /// A declaration named like an idiom test (`isPad`, `isIPhone`) whose body is something else.
+    static func other(name: String, location: SourceLocation) -> IdiomHelper {
+        var h = IdiomHelper(name: name, phone: false, pad: false, location: location)
+        h.isIdiomTest = false
+        return h
+    }
+
+    /// Whether a name could be taken for an idiom test's: the names other declarations are recorded under.
+    static func looksLikeIdiomTest(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return n.contains("pad") || n.contains("phone")
+    }
+
     /// The helpers by name, leaving out any name two definitions disagree on (`isPad` an idiom test in one file
-    /// and the opposite in another): such a call cannot be told without knowing which one it binds to.
+    /// and the opposite, or a layout test, in another): such a call cannot be told without knowing which one it
+    /// binds to.
     static func table(_ helpers: [IdiomHelper]) -> [String: SwiftIdiom.Truth] {
         var table: [String: SwiftIdiom.Truth] = [:]
         var conflicting: Set<String> = []
         for h in helpers {
+            guard h.isIdiomTest else { conflicting.insert(h.name); continue }
             let t = SwiftIdiom.Truth(phone: h.phone, pad: h.pad)
             if let old = table[h.name], old != t { conflicting.insert(h.name) }
             table[h.name] = t

@@ -12,7 +12,13 @@ enum ObjCIdiomHelpers {
                 var parser = ObjCParser(tokens: tokens, range: method.body)
                 let statements = parser.statements()
                 guard statements.count == 1, case .returnStatement(let e?, _) = statements[0],
-                      let truth = ObjCIdiom.condition(e) else { continue }
+                      let truth = ObjCIdiom.condition(e) else {
+                    // `+ (BOOL)isiPad` comparing the model string: not an idiom test, and not to be taken for one.
+                    if IdiomHelper.looksLikeIdiomTest(method.selector) {
+                        helpers.append(.other(name: method.selector, location: location(method.token)))
+                    }
+                    continue
+                }
                 helpers.append(IdiomHelper(name: method.selector, phone: truth.phone, pad: truth.pad,
                                            location: location(method.token)))
             }
@@ -47,7 +53,12 @@ enum ObjCIdiomHelpers {
             guard !tokens.isEmpty else { continue }
             var parser = ObjCParser(tokens: tokens, range: 0..<tokens.count)
             let e = parser.expression()
-            guard parser.index == tokens.count, let truth = ObjCIdiom.condition(e) else { continue }
+            guard parser.index == tokens.count, let truth = ObjCIdiom.condition(e) else {
+                if IdiomHelper.looksLikeIdiomTest(name) {
+                    helpers.append(.other(name: name, location: SourceLocation(file: file, line: number)))
+                }
+                continue
+            }
             helpers.append(IdiomHelper(name: name, phone: truth.phone, pad: truth.pad,
                                        location: SourceLocation(file: file, line: number)))
         }

@@ -25,10 +25,13 @@ final class SwiftIdiomHelpers: SyntaxVisitor {
     }
 
     private func add(_ name: TokenSyntax, _ truth: SwiftIdiom.Truth?) {
-        guard let truth else { return }
         let l = converter.location(for: name.positionAfterSkippingLeadingTrivia)
-        helpers.append(IdiomHelper(name: name.text, phone: truth.phone, pad: truth.pad,
-                                   location: SourceLocation(file: file, line: l.line, column: l.column)))
+        let at = SourceLocation(file: file, line: l.line, column: l.column)
+        if let truth {
+            helpers.append(IdiomHelper(name: name.text, phone: truth.phone, pad: truth.pad, location: at))
+        } else if IdiomHelper.looksLikeIdiomTest(name.text) {
+            helpers.append(.other(name: name.text, location: at))
+        }
     }
 
     /// A declaration of a type, an extension or the file, not a local of a function.
@@ -55,15 +58,16 @@ final class SwiftIdiomHelpers: SyntaxVisitor {
                 add(id, Self.truth(getter))
             } else if isLet, let value = binding.initializer?.value {
                 add(id, SwiftIdiom.condition(FoldedExpr(value)))
+            } else {
+                add(id, nil)  // a stored `var` (or a `let` without a value): something sets it
             }
         }
         return .skipChildren
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard Self.isDeclaration(node), node.signature.parameterClause.parameters.isEmpty,
-              let body = node.body?.statements else { return .skipChildren }
-        add(node.name, Self.truth(body))
+        guard Self.isDeclaration(node), node.signature.parameterClause.parameters.isEmpty else { return .skipChildren }
+        add(node.name, node.body.flatMap { Self.truth($0.statements) })
         return .skipChildren
     }
 }
