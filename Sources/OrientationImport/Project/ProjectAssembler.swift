@@ -19,7 +19,7 @@ struct ProjectAssembler {
         // An Info.plist or Xcode project that could not be read may be the app's: the project is one, and says
         // which file stopped it being linted (in every reporter) rather than that it is none.
         let unreadAppFiles = files.statistics.skippedFiles.contains {
-            $0.file.map { ProjectReader<InMemoryProjectSource>.role(of: $0).map { [.infoPlist, .xcodeProject].contains($0) } ?? false } ?? false
+            $0.file.map { $0.hasSuffix(".plist") || $0.hasSuffix(".xcodeproj/project.pbxproj") } ?? false
         }
         if plists.isEmpty && unreadAppFiles { return ImportedProject(apps: [], statistics: files.statistics) }
         guard !plists.isEmpty else {
