@@ -124,6 +124,26 @@ import Testing
         #expect(crashes.count == 1)
     }
 
+    /// A container view embedding a navigation controller: its root's presentation is made too.
+    @Test func aPresentationFromTheRootOfAnEmbeddedNavigationControllerIsExplored() throws {
+        let storyboard = Self.storyboard.replacingOccurrences(
+            of: #"<viewController id="Sc-Vc-001"[\s\S]*?</viewController>"#,
+            with: #"<navigationController id="Sc-Vc-001" sceneMemberID="viewController"><connections>"#
+                + #"<segue destination="Rk-Vc-001" kind="relationship" relationship="rootViewController" id="Sg-Rl-001"/>"#
+                + #"</connections></navigationController></objects></scene><scene sceneID="Sc-Rk-001"><objects>"#
+                + #"<viewController id="Rk-Vc-001" customClass="RankingsViewController" sceneMemberID="viewController">"#
+                + #"<view key="view" contentMode="scaleToFill" id="Rk-Vw-001"/></viewController>"#,
+            options: .regularExpression)
+        #expect(storyboard.contains("RankingsViewController"))
+        let crashes = try Self.crashes([
+            "App/Base.lproj/Main.storyboard": storyboard,
+            "App/Rankings.swift": Self.presenting(from: "RankingsViewController"),
+            "App/Home.swift": "import UIKit\nclass HomeViewController: UIViewController {}\n",
+            "App/Login.swift": Self.login,
+        ])
+        #expect(crashes.first?.finding.example?.contains("from embedded RankingsViewController") == true)
+    }
+
     /// Adding a child to another controller (`other.addChild(x)`) is not this controller's child.
     @Test func aChildAddedToAnotherControllerIsNotThisOnesChild() throws {
         let crashes = try Self.crashes([

@@ -73,6 +73,17 @@ struct ControllerGraph {
         inheritEmbeddedEdges()
     }
 
+    /// A container's relationship children, theirs, and so on (at most four levels).
+    private func relationshipDescendants(of node: Int) -> [Int] {
+        var out: [Int] = []
+        var level = nodes[node].children
+        for _ in 0..<4 where !level.isEmpty {
+            out += level
+            level = level.flatMap { nodes[$0].children }
+        }
+        return out
+    }
+
     /// An embedded child's transitions, made from its parent's place in the tree. A child's `present` is
     /// rerouted by UIKit: "You can present any view controller from any other view controller, although UIKit
     /// might reroute the request to a different view controller" (View Controller Programming Guide for iOS,
@@ -96,6 +107,15 @@ struct ControllerGraph {
                     for var e in edges[child] ?? [] where e.to != parent {
                         e.label += " from embedded \(nodes[child].className)"
                         inherited[parent, default: []].append(e)
+                    }
+                    // An embedded container (a container view holding a navigation controller): its children's
+                    // presentations too; their pushes stay inside the embedded container, which UIKit never asks.
+                    for inner in relationshipDescendants(of: child) where seen.insert(inner).inserted {
+                        for var e in edges[inner] ?? [] where e.to != parent {
+                            guard case .present = e.kind else { continue }
+                            e.label += " from embedded \(nodes[inner].className)"
+                            inherited[parent, default: []].append(e)
+                        }
                     }
                     next += embedded[child] ?? []
                 }
