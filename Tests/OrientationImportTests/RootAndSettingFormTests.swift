@@ -23,6 +23,17 @@ import Testing
         #expect(files.infoPlists.filter(\.declaresApp).map(\.path) == ["Shop/Resources/ShopApp.plist"])
     }
 
+    /// A CMake build tree's copy, which a generated project may name, is never an app's Info.plist.
+    @Test func aPlistNamedByINFOPLIST_FILEInACMakeBuildTreeIsStillNotRead() throws {
+        let path = "Core/cmake/Tests/CMakeFiles/CoreTest.dir/Info.plist"
+        let project = XcodeProjectFixtures.project([.init(name: "CoreTest", release: ["INFOPLIST_FILE = \"\(path)\";"])])
+        let files = try ProjectReaderTests.read([
+            "Core.xcodeproj/project.pbxproj": Array(project.utf8),
+            path: Self.appPlist,
+        ])
+        #expect(files.infoPlists.isEmpty)
+    }
+
     struct Precedence: CustomTestStringConvertible, Sendable {
         var target: [String] = []
         var targetXcconfig: String?

@@ -85,7 +85,10 @@ struct ProjectReader<Source: ProjectSource> {
         let listed = Set(paths)
         for t in xcodeProjects.flatMap(\.targets) {
             for f in [t.infoPlistFile].compactMap({ $0 }) + t.otherInfoPlistFiles
-            where listed.contains(f) && !(byRole[.infoPlist] ?? []).contains(f) && Self.role(of: f) == nil {
+            where listed.contains(f) && !(byRole[.infoPlist] ?? []).contains(f) && Self.role(of: f) == nil
+                // Only the name differs: the folder must be one an Info.plist is read from (not a CMake build tree,
+                // a bundle or a localisation).
+                && Self.role(of: String(f.split(separator: "/").dropLast().map { $0 + "/" }.joined()) + "Info.plist") == .infoPlist {
                 byRole[.infoPlist, default: []].append(f)
             }
         }
