@@ -77,8 +77,9 @@ import Testing
         #expect(files.statistics.sourceFiles == 4)
     }
 
-    @Test func aBinaryFileNamedLikeASourceIsAnErrorNamingItAndItsLine() {
-        let error = Self.error(["App/Image.swift": Array("let a = 1\n".utf8) + [0x89, 0x50, 0x4E, 0x47, 0x00, 0x01]])
+    @Test func aBinaryFileNamedLikeASourceIsSkippedNamingItAndItsLine() throws {
+        let files = try Self.read(["App/Image.swift": Array("let a = 1\n".utf8) + [0x89, 0x50, 0x4E, 0x47, 0x00, 0x01]])
+        let error = files.statistics.skippedFiles.first
         #expect(error?.code == .binarySource)
         #expect(error?.file == "App/Image.swift")
         #expect(error?.line == 2)
@@ -92,9 +93,10 @@ import Testing
         #expect(files.sources.classes.contains { $0.name == "C" && $0.superclass == "UIViewController" })
     }
 
-    @Test func aFileOverTheSizeLimitIsAnErrorNamingIt() {
+    @Test func aFileOverTheSizeLimitIsSkippedNamingIt() throws {
         let big = Array(repeating: UInt8(ascii: "/"), count: 2_000)
-        let error = Self.error(["App/Generated.swift": big], limits: ImportLimits(maxFiles: 10, maxFileBytes: 1_000))
+        let files = try Self.read(["App/Generated.swift": big], limits: ImportLimits(maxFiles: 10, maxFileBytes: 1_000))
+        let error = files.statistics.skippedFiles.first
         #expect(error?.code == .fileTooLarge)
         #expect(error?.file == "App/Generated.swift")
     }
@@ -104,8 +106,10 @@ import Testing
         #expect(Self.error(files, limits: ImportLimits(maxFiles: 4, maxFileBytes: 100))?.code == .tooManyFiles)
     }
 
-    @Test func aMalformedStoryboardIsAnErrorNamingTheFile() {
-        let error = Self.error(["App/Base.lproj/Main.storyboard": Array("<document><scenes><scene>".utf8)])
+    @Test func aMalformedStoryboardIsSkippedNamingTheFile() throws {
+        let files = try Self.read(["App/Base.lproj/Main.storyboard": Array("<document><scenes><scene>".utf8)])
+        let error = files.statistics.skippedFiles.first
+        #expect(files.storyboards.isEmpty)
         #expect(error?.code == .malformedStoryboard)
         #expect(error?.file == "App/Base.lproj/Main.storyboard")
     }

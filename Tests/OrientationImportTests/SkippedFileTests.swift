@@ -2,7 +2,7 @@ import OrientationPolicy
 import Testing
 @testable import OrientationImport
 
-/// One broken file of a dependency must not stop the lint of the app around it; a file an app needs still does.
+/// One broken file of a dependency must not stop the lint of the app around it.
 @Suite struct SkippedFileTests {
     static let project = XcodeProjectFixtures.project([
         .init(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),
@@ -24,13 +24,16 @@ import Testing
         #expect(skipped.file == "Pods/Target Support Files/Kit/Info.plist")
     }
 
-    @Test func theInfoPlistOfAnApplicationTargetStillStopsTheImport() {
-        let error = ProjectReaderTests.error([
+    @Test func theInfoPlistOfAnApplicationTargetIsSkippedSayingItsAppIsNotLinted() throws {
+        let files = try ProjectReaderTests.read([
             "Tiles.xcodeproj/project.pbxproj": Array(Self.project.utf8),
             "Tiles/Info.plist": Array(Self.conflicted.utf8),
         ])
+        let error = files.statistics.skippedFiles.first
         #expect(error?.code == .malformedPlist)
         #expect(error?.file == "Tiles/Info.plist")
+        #expect(error?.message.contains("is not linted") == true)
+        #expect(files.infoPlists.isEmpty)
     }
 
     /// A camera library's demo: Release names `camera/Info.plist`, which the repository lacks, and Debug names the

@@ -35,7 +35,7 @@ public enum ProjectLintText {
             out += "\n"
         }
         for e in r.statistics.skippedFiles {
-            out += "\(e.file ?? "")\(e.line.map { ":\($0)" } ?? ""): note: \(e.message) [\(e.code.rawValue)]\n"
+            out += "\(e.file ?? "")\(e.line.map { ":\($0)" } ?? ""): warning: \(e.message) [\(e.code.rawValue)]\n"
         }
         out += summary(r) + "\n"
         return out

@@ -18,6 +18,10 @@ import OrientationPolicy
 ///   comment's `location`); findings about the comments themselves follow the apps' results, with no app.
 ///   Compared with a baseline, each result has `baselineState` (`new`, `unchanged`), and what the baseline has
 ///   that this run found no more follows as `absent` results (§3.27.24).
+/// - `runs[0].invocations[0].toolExecutionNotifications`: one `warning` per file the importer could not read and
+///   left out (SARIF 2.1.0 §3.20.21 toolExecutionNotifications, §3.58 notification), located at the file and the
+///   line where the reader knows it, with the importer's error code as the descriptor's id; the run still
+///   succeeded (`executionSuccessful`), since the rest of the project was linted.
 public enum ProjectSarifEncoder {
     public static let sourceRootBaseID = "%SRCROOT%"
 
@@ -49,6 +53,7 @@ public enum ProjectSarifEncoder {
             for _ in 0..<e.count { writeAbsent(e.key, to: &w) }
         }
         w.endArray()
+        writeInvocation(r.statistics.skippedFiles, to: &w)
         w.key("properties")
         w.beginObject()
         w.key("apps"); w.integer(r.apps.count)
@@ -173,6 +178,52 @@ public enum ProjectSarifEncoder {
     }
 
     /// `"physicalLocation": {"artifactLocation": {"uri", "uriBaseId"}, "region": {"startLine", "startColumn"}}`.
+    /// The run's one invocation: successful, with a warning notification per skipped file.
+    static func writeInvocation(_ skipped: [ImportError], to w: inout JSONWriter) {
+        w.key("invocations")
+        w.beginArray()
+        w.beginObject()
+        w.key("executionSuccessful"); w.bool(true)
+        if !skipped.isEmpty {
+            w.key("toolExecutionNotifications")
+            w.beginArray()
+            for e in skipped {
+                w.beginObject()
+                w.key("level"); w.string("warning")
+                w.key("message"); SarifEncoder.text(e.message, &w)
+                if let file = e.file {
+                    w.key("locations")
+                    w.beginArray()
+                    w.beginObject()
+                    w.key("physicalLocation")
+                    w.beginObject()
+                    w.key("artifactLocation")
+                    w.beginObject()
+                    w.key("uri"); w.string(uriPath(file))
+                    w.key("uriBaseId"); w.string(sourceRootBaseID)
+                    w.endObject()
+                    if let line = e.line {
+                        w.key("region")
+                        w.beginObject()
+                        w.key("startLine"); w.integer(max(line, 1))
+                        w.endObject()
+                    }
+                    w.endObject()
+                    w.endObject()
+                    w.endArray()
+                }
+                w.key("descriptor")
+                w.beginObject()
+                w.key("id"); w.string(e.code.rawValue)
+                w.endObject()
+                w.endObject()
+            }
+            w.endArray()
+        }
+        w.endObject()
+        w.endArray()
+    }
+
     static func writePhysical(_ l: SourceLocation, to w: inout JSONWriter) {
         w.key("physicalLocation")
         w.beginObject()

@@ -109,6 +109,9 @@ public struct ImportedApp: Sendable, Hashable {
     /// The oldest iOS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `MinimumOSVersion`); nil when the project
     /// does not say. Lint raises older targets to it (`AppLintTargets`).
     public var deploymentTarget: SystemVersion?
+    /// The Flutter, React Native, Xamarin, MAUI or Unity project the app belongs to: its screens are written in a
+    /// language the importer does not read, and lint says so once.
+    public var otherStack: OtherStack?
 
     public init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
                 unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],

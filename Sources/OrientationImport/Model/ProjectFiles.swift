@@ -14,6 +14,9 @@ public struct ProjectFiles: Sendable, Hashable {
     public var xcodeProjects: [XcodeProjectFacts] = []
     /// The `orientation-lint:` comments of the sources, storyboards and xibs, in path and line order.
     public var suppressions: [InSourceSuppression] = []
+    /// Flutter, React Native, Xamarin, MAUI and Unity projects in the repository: their apps' screens are not
+    /// written in Swift or Objective-C.
+    public var otherStacks: [OtherStack] = []
 
     public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
                 sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {

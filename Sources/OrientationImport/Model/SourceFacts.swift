@@ -128,9 +128,10 @@ public struct ImportedContainerDelegateMethod: Sendable, Hashable {
 }
 
 /// A transition written in code: `present(X(), animated:)`, `pushViewController(X(), animated:)`,
-/// `performSegue(withIdentifier:)`.
+/// `performSegue(withIdentifier:)`, and `addChild(X())` (Objective-C `addChildViewController:`), which puts a
+/// child on screen inside its parent's view.
 public struct ImportedTransition: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case present, push, performSegue }
+    public enum Kind: String, Sendable, Hashable { case present, push, performSegue, addChild }
     public var kind: Kind
     /// The class whose method contains the call.
     public var fromClass: String
@@ -297,6 +298,8 @@ public struct SourceFacts: Sendable, Hashable {
     public var variableWrites: [VariableWrite] = []
     /// Calls with a mask or orientation literal argument, for variables assigned from a function's parameter.
     public var literalCalls: [LiteralCall] = []
+    /// The project's own idiom tests (`UIDevice.isPhone`), for bodies in other files that choose on them.
+    public var idiomHelpers: [IdiomHelper] = []
 
     public init() {}
 
@@ -313,5 +316,6 @@ public struct SourceFacts: Sendable, Hashable {
         containerDelegateMethods += other.containerDelegateMethods
         variableWrites += other.variableWrites
         literalCalls += other.literalCalls
+        idiomHelpers += other.idiomHelpers
     }
 }

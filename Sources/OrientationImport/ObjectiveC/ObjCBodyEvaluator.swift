@@ -13,6 +13,8 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     /// `if (condition) return a; return b;` when the condition is itself read from the parameter. nil: any other
     /// condition is a choice the importer cannot read.
     var split: ((ObjCExpr, Value, Value) -> Value?)? = nil
+    /// The project's own idiom tests by name (`IS_IPAD`, `[UIDevice isPad]`), read in every file first.
+    var idiomHelpers: [String: ObjCIdiom.Truth] = [:]
 
     typealias Result = ImportedValue<Value>?
 
@@ -40,7 +42,7 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
                 guard let e else { return .unknown(reason: "returns nothing") }
                 return evaluate(e, bindings: bindings)
             case .ifStatement(let c, let then, let otherwise) where statement.containsReturn:
-                if let truth = ObjCIdiom.condition(c) {
+                if let truth = ObjCIdiom.condition(c, helpers: idiomHelpers) {
                     return combine(truth, evaluate(then[...], bindings: bindings),
                                    otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings))
                 }
@@ -91,8 +93,12 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
 
     private func evaluate(_ e: ObjCExpr, bindings: [String: ObjCExpr]) -> Result {
         if let v = literal(e) { return .value(v) }
+        // `return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;`, `return IS_IPAD;` from a BOOL member.
+        if let t = ObjCIdiom.condition(e, helpers: idiomHelpers), let yes = true as? Value, let no = false as? Value {
+            return combinePerIdiom(.value(t.phone ? yes : no), .value(t.pad ? yes : no))
+        }
         if case .ternary(let c, let a, let b) = e.kind {
-            guard let truth = ObjCIdiom.condition(c) else {
+            guard let truth = ObjCIdiom.condition(c, helpers: idiomHelpers) else {
                 // `self.topViewController ? [self.topViewController shouldAutorotate] : YES`: the other side
                 // answers only when there is no child, as with the `if` form above.
                 let first = evaluate(a, bindings: bindings)
@@ -182,7 +188,15 @@ enum ObjCIdiom {
         return e.uncast.path?.last == "userInterfaceIdiom"
     }
 
-    static func condition(_ e: ObjCExpr) -> Truth? {
+    /// The name a use of a helper ends with: `IS_IPAD`, `isPad` in `[UIDevice isPad]`, `[[UIDevice currentDevice]
+    /// isPad]`, `UIDevice.currentDevice.isPad` or `isIPad()`.
+    static func helperName(_ e: ObjCExpr) -> String? {
+        if case .call(let name, let args) = e.uncast.kind, args.isEmpty { return name }
+        return e.uncast.path?.last
+    }
+
+    /// `helpers`: the project's own idiom tests by name.
+    static func condition(_ e: ObjCExpr, helpers: [String: Truth] = [:]) -> Truth? {
         switch e.kind {
         case .binary(let op, let l, let r) where op == "==" || op == "!=":
             let truth: Truth
@@ -195,15 +209,15 @@ enum ObjCIdiom {
             }
             return op == "==" ? truth : Truth(phone: !truth.phone, pad: !truth.pad)
         case .binary("&&", let l, let r):
-            guard let a = condition(l), let b = condition(r) else { return nil }
+            guard let a = condition(l, helpers: helpers), let b = condition(r, helpers: helpers) else { return nil }
             return Truth(phone: a.phone && b.phone, pad: a.pad && b.pad)
         case .binary("||", let l, let r):
-            guard let a = condition(l), let b = condition(r) else { return nil }
+            guard let a = condition(l, helpers: helpers), let b = condition(r, helpers: helpers) else { return nil }
             return Truth(phone: a.phone || b.phone, pad: a.pad || b.pad)
         case .unary("!", let inner):
-            return condition(inner).map { Truth(phone: !$0.phone, pad: !$0.pad) }
+            return condition(inner, helpers: helpers).map { Truth(phone: !$0.phone, pad: !$0.pad) }
         default:
-            return nil
+            return helperName(e).flatMap { helpers[$0] }
         }
     }
 }

@@ -139,6 +139,9 @@ struct ObjCCalls {
                  "presentModalViewController:animated:":
                 kind = .present
             case "pushViewController:animated:": kind = .push
+            case "addChildViewController:":
+                guard case .message(let receiver, _, _) = e.kind, receiver.path == [] else { continue }
+                kind = .addChild
             case "performSegueWithIdentifier:sender:":
                 var identifier: String?
                 if case .string(let s) = presented.kind { identifier = s }

@@ -18,7 +18,7 @@ extension ObjCCalls {
         var deferred: [ImportedDeferredWindowRoot] = []
         for e in expressions {
             let receiver: ObjCExpr
-            let value: ObjCExpr
+            var value: ObjCExpr
             let token: Int
             switch e.kind {
             case .binary("=", let lhs, let rhs):
@@ -34,6 +34,9 @@ extension ObjCCalls {
                 continue
             }
             guard isWindow(receiver, before: e.range.lowerBound) else { continue }
+            // `self.window.rootViewController = self.tabbar = [[X alloc] init];`: C's assignment is an expression
+            // whose value is what it assigns.
+            while case .binary("=", _, let assigned) = value.kind { value = assigned }
             if let (className, children) = controller(value, before: e.range.lowerBound, properties: properties,
                                                       depth: 0) {
                 result.append(ImportedWindowRoot(className: className, childClassNames: children,

@@ -10,7 +10,10 @@ import OrientationPolicy
 /// A class declared in a header and implemented in a `.m` file gives two `ImportedClass` values of the same
 /// name: the header's carries the superclass, the implementation's the overrides.
 public enum ObjectiveCRecognizer {
-    public static func facts(in source: String, file: String) -> SourceFacts {
+    /// `idiomHelpers`: the project's own idiom tests found in every file (`IdiomHelper`); the file's own are in
+    /// `facts.idiomHelpers`.
+    public static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
+        let helpers = IdiomHelper.table(idiomHelpers)
         let tokens = ObjCTokenizer.tokens(source)
         let declarations = ObjCDeclarations(tokens: tokens)
         let location = { (i: Int) -> SourceLocation in
@@ -35,7 +38,7 @@ public enum ObjectiveCRecognizer {
                 let statements = parser.statements()
                 if !method.isClassMethod {
                     read(method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
-                         into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
+                         helpers: helpers, into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
                 if !method.isClassMethod, method.parameterNames.count == 1,
@@ -73,6 +76,12 @@ public enum ObjectiveCRecognizer {
             }
         }
         facts.properties = propertyFacts.facts
+        // The tokenizer reads both branches of `#if`; a root set in a test-only branch is never the app's.
+        let testOnly = TestOnlyCode.lines(in: source)
+        facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.idiomHelpers = ObjCIdiomHelpers.methods(declarations, tokens: tokens, location: location)
+            + ObjCIdiomHelpers.macros(in: source, file: file)
         return facts
     }
 
@@ -80,10 +89,13 @@ public enum ObjectiveCRecognizer {
     /// body that only returns `[super ...]` is no override; one that first answers with the presented controller
     /// records that and the rest of the body as the value.
     private static func read(_ method: ObjCDeclarations.Method, _ statements: [ObjCStatement], tokens: [ObjCToken],
-                             className: String, at location: SourceLocation, into overrides: inout OrientationOverrides,
+                             className: String, at location: SourceLocation, helpers: [String: ObjCIdiom.Truth],
+                             into overrides: inout OrientationOverrides,
                              appDelegateMasks: inout [ImportedAppDelegateMask]) {
         func evaluator<V>(_ names: Set<String>, _ literal: @escaping (ObjCExpr) -> V?) -> ObjCBodyEvaluator<V> {
-            ObjCBodyEvaluator(tokens: tokens, names: names, literal: literal)
+            var e = ObjCBodyEvaluator(tokens: tokens, names: names, literal: literal)
+            e.idiomHelpers = helpers
+            return e
         }
         switch method.selector {
         case "supportedInterfaceOrientations":

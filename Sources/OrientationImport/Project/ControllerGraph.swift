@@ -37,6 +37,9 @@ struct ControllerGraph {
 
     private(set) var nodes: [Node] = []
     private(set) var edges: [Int: [Edge]] = [:]
+    /// Children a controller puts in its own view (a storyboard container view's `embed` segue, `addChild(_:)`):
+    /// on screen with it, never asked about orientation, but able to present and push (`inheritEmbeddedEdges`).
+    private(set) var embedded: [Int: [Int]] = [:]
     private var byStoryboardKey: [String: Int] = [:]
     private var byClass: [String: Int] = [:]
     private let classes: ClassTable
@@ -67,6 +70,59 @@ struct ControllerGraph {
         }
         for sb in storyboards { addSegues(of: sb) }
         addCodeTransitions(sources.transitions)
+        inheritEmbeddedEdges()
+    }
+
+    /// A container's relationship children, theirs, and so on (at most four levels).
+    private func relationshipDescendants(of node: Int) -> [Int] {
+        var out: [Int] = []
+        var level = nodes[node].children
+        for _ in 0..<4 where !level.isEmpty {
+            out += level
+            level = level.flatMap { nodes[$0].children }
+        }
+        return out
+    }
+
+    /// An embedded child's transitions, made from its parent's place in the tree. A child's `present` is
+    /// rerouted by UIKit: "You can present any view controller from any other view controller, although UIKit
+    /// might reroute the request to a different view controller" (View Controller Programming Guide for iOS,
+    /// "Presenting a View Controller"); the presenting controller is "the root view controller of the window, a
+    /// parent view controller that is marked as defining the current context, or the last view controller that
+    /// was presented onscreen" (UIPresentationController, `presentingViewController`), and for the context
+    /// styles "UIKit starts at the presenting view controller and walks up the view controller hierarchy"
+    /// (UIViewController, `definesPresentationContext`). The walk already presents from the front-most
+    /// presented controller of the window's chain, so the parent's place is the child's; a push goes to the
+    /// navigation controller that holds the parent, which is the child's `navigationController` too. Embedded
+    /// children of embedded children count, at most four levels down.
+    private mutating func inheritEmbeddedEdges() {
+        guard !embedded.isEmpty else { return }
+        var inherited: [Int: [Edge]] = [:]
+        for parent in embedded.keys.sorted() {
+            var seen: Set<Int> = [parent]
+            var level = embedded[parent] ?? []
+            for _ in 0..<4 where !level.isEmpty {
+                var next: [Int] = []
+                for child in level where seen.insert(child).inserted {
+                    for var e in edges[child] ?? [] where e.to != parent {
+                        e.label += " from embedded \(nodes[child].className)"
+                        inherited[parent, default: []].append(e)
+                    }
+                    // An embedded container (a container view holding a navigation controller): its children's
+                    // presentations too; their pushes stay inside the embedded container, which UIKit never asks.
+                    for inner in relationshipDescendants(of: child) where seen.insert(inner).inserted {
+                        for var e in edges[inner] ?? [] where e.to != parent {
+                            guard case .present = e.kind else { continue }
+                            e.label += " from embedded \(nodes[inner].className)"
+                            inherited[parent, default: []].append(e)
+                        }
+                    }
+                    next += embedded[child] ?? []
+                }
+                level = next
+            }
+        }
+        for (parent, list) in inherited { edges[parent, default: []] += list }
     }
 
     static func key(_ path: String, _ id: String) -> String { path + "#" + id }
@@ -119,9 +175,12 @@ struct ControllerGraph {
                     kind: .present(s.modalPresentationStyle ?? own), to: to, location: s.location, label: "presentation segue"))
             case .popover:
                 edges[from, default: []].append(Edge(kind: .present(.popover), to: to, location: s.location, label: "popover segue"))
-            case .embed, .other:
-                // An embedded child of a plain controller is not consulted by UIKit for orientation, and unwind
-                // or custom segues lead nowhere the importer can tell.
+            case .embed:
+                // An embedded child of a plain controller is not consulted by UIKit for orientation, but it is on
+                // screen and its transitions are made (`inheritEmbeddedEdges`).
+                embedded[from, default: []].append(to)
+            case .other:
+                // Unwind or custom segues lead nowhere the importer can tell.
                 continue
             }
         }
@@ -160,7 +219,8 @@ struct ControllerGraph {
         for t in transitions where t.kind != .performSegue {
             if let to = t.toClass, Self.notFollowed.contains(classes.uikitRoot(of: to)) { continue }
             guard let to = t.toClass, classes.isViewController(to) else {
-                unplacedTransitions.append(t.location)
+                // A child nobody can tell is not a transition: what it presents is made from its own class.
+                if t.kind != .addChild { unplacedTransitions.append(t.location) }
                 continue
             }
             var from = sourcesByClass[t.fromClass] ?? []
@@ -168,7 +228,7 @@ struct ControllerGraph {
                 from = [node(forClass: t.fromClass)]
                 for c in classes.chain(of: t.fromClass).project { sourcesByClass[c.name, default: []].append(from[0]) }
             }
-            if from.isEmpty { unplacedTransitions.append(t.location) }
+            if from.isEmpty && t.kind != .addChild { unplacedTransitions.append(t.location) }
             let target = node(forClass: to)
             for f in from {
                 switch t.kind {
@@ -178,6 +238,8 @@ struct ControllerGraph {
                         styleLocation: t.modalPresentationStyle?.location, label: "present(_:animated:)"))
                 case .push:
                     edges[f, default: []].append(Edge(kind: .show, to: target, location: t.location, label: "pushViewController(_:animated:)"))
+                case .addChild:
+                    if !embedded[f, default: []].contains(target) { embedded[f, default: []].append(target) }
                 case .performSegue:
                     break
                 }

@@ -25,7 +25,7 @@ struct ProjectAppLint {
     }
 
     /// How a scenario's world is described in an example: how the app reaches it, then the written values it
-    /// assumes (`if X.member returns .portrait`, or `with ...` for a fact that holds in every world).
+    /// assumes (`if X.member returns .portrait`).
     private func example(_ description: String, _ worlds: UnknownWorlds, _ w: Int, _ word: String) -> String {
         ([description] + worlds.describe(world: w).map { word + " " + $0 }).filter { !$0.isEmpty }.joined(separator: "; ")
     }
@@ -41,6 +41,14 @@ struct ProjectAppLint {
                 code: .unreadValue, pointer: "",
                 message: "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is not in the repository, so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
                 targets: pads), location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
+                scenario: "", app: app.name)
+        }
+        if let stack = app.otherStack {
+            // The screens are not Swift or Objective-C: what lint says rests on the Info.plist and the native shell.
+            merged.add(LintFinding(
+                code: .unreadValue, pointer: "",
+                message: "This is a \(stack.name) app: its controllers are written in \(stack.language) and are not read, so lint checked the Info.plist and the native code only.",
+                targets: requested), location: SourceLocation(file: stack.marker, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)
         }
         var dead = DeadOrientationClaims()
@@ -97,8 +105,10 @@ struct ProjectAppLint {
                 }
                 switch standing {
                 case .fact:
+                    // A fact: it holds whatever the unread members return, so the example names none of their values.
+                    let every = ([description] + worlds.describeEvery()).filter { !$0.isEmpty }.joined(separator: "; ")
                     merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
-                               scenario: example(description, worlds, firstWorld, "with"), app: app.name)
+                               scenario: every, app: app.name)
                 case .condition(let k, let choices):
                     let slot = worlds.slots[k]
                     let values = choices.map { c in

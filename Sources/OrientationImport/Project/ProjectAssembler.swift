@@ -16,6 +16,12 @@ struct ProjectAssembler {
 
     func assemble() throws(ImportError) -> ImportedProject {
         let plists = files.infoPlists.filter(\.declaresApp)
+        // An Info.plist or Xcode project that could not be read may be the app's: the project is one, and says
+        // which file stopped it being linted (in every reporter) rather than that it is none.
+        let unreadAppFiles = files.statistics.skippedFiles.contains {
+            $0.file.map { $0.hasSuffix(".plist") || $0.hasSuffix(".xcodeproj/project.pbxproj") } ?? false
+        }
+        if plists.isEmpty && unreadAppFiles { return ImportedProject(apps: [], statistics: files.statistics) }
         guard !plists.isEmpty else {
             let seen = files.infoPlists.isEmpty
                 ? "the project has no Info.plist and no Xcode project that generates one"
@@ -158,6 +164,10 @@ struct ProjectAssembler {
             }
         }
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
+        app.otherStack = OtherStack.of(plist.path, among: files.otherStacks)
+        if let stack = app.otherStack {
+            app.scenarioDescriptions = app.scenarioDescriptions.map { $0.hasPrefix("no root view controller") ? stack.sentence : $0 }
+        }
         return app
     }
 
@@ -218,6 +228,8 @@ struct ProjectAssembler {
             if names.contains(where: { n in secondary.contains { n.contains($0) } }) { return 0 }
             if ProjectPaths.isTestSource(r.location.file) || ProjectPaths.isDependencySource(r.location.file) { return 0 }
             let owner = r.inClass ?? ""
+            // A test double of the app delegate (`MockAppDelegate`, `TestingAppDelegate`) sets a window no user sees.
+            if ["Mock", "Fake", "Stub"].contains(where: { owner.contains($0) }) || owner.hasPrefix("Test") { return 0 }
             return owner.hasSuffix("AppDelegate") || owner.hasSuffix("SceneDelegate") ? 2 : 1
         }
         guard let best = roots.map(rank).max(), best > 0 else { return nil }

@@ -5,10 +5,12 @@ import OrientationPolicy
 /// generated Info.plists), storyboards and xibs, Swift and Objective-C sources (both cores: the sources are
 /// parsed concurrently, and the facts kept in path order so the result does not depend on scheduling).
 ///
-/// A file the importer has to read but cannot (not text, malformed, over the size limit) stops the import with
-/// an error naming it: an answer built on a silently skipped storyboard would be wrong without saying so. The one
-/// exception is an Info.plist that no application target of the project names (a dependency's, a framework's):
-/// no app needs it, so it is left out and listed in `statistics.skippedFiles`, with the error it gave.
+/// A file the importer cannot read (not text, malformed, over the size limit: a framework's Info.plist with
+/// merge-conflict markers, a storyboard that is not XML) never stops the import: it is left out and listed in
+/// `statistics.skippedFiles` with the error it gave (its file and, where the reader knows it, its line), which
+/// every reporter shows, and the rest of the repository is read. An answer built without the file is still
+/// said to be one: the skipped file is printed beside the findings, never dropped silently. Only what is not a
+/// project at all (an unreadable path, too many files, a damaged archive) stops the import.
 struct ProjectReader<Source: ProjectSource> {
     var source: Source
     var limits: ImportLimits
@@ -53,23 +55,44 @@ struct ProjectReader<Source: ProjectSource> {
         }
         var files = ProjectFiles()
         files.projectGenerators = paths.filter { ProjectPaths.isProjectGenerator($0) }.sorted()
+        let source = self.source, limit = limits.maxFileBytes
+        files.otherStacks = OtherStack.detect(paths: paths) { try? source.contents(of: $0, limit: limit) }
 
         let sources = (byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])
-        (files.sources, files.suppressions) = try readSources(sources.sorted())
-        files.statistics.sourceFiles = sources.count
+        let (facts, suppressions, unreadSources) = readSources(sources.sorted())
+        files.sources = facts
+        files.suppressions = suppressions
+        for e in unreadSources { skip(e, "the rest of the project is read without it", into: &files, progress) }
+        files.statistics.sourceFiles = sources.count - unreadSources.count
         progress(.sourcesRead(files: sources.count, classes: files.sources.classes.count))
 
         var xcodeProjects: [XcodeProjectFacts] = []
+        var projectPaths: [String] = []
         for p in byRole[.xcodeProject] ?? [] {
-            let source = self.source, limit = limits.maxFileBytes
             let load = { (path: String) -> [UInt8]? in try? source.contents(of: path, limit: limit) }
-            xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p,
-                                                             load: load))
+            do {
+                xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p,
+                                                                 load: load))
+                projectPaths.append(p)
+            } catch {
+                skip(error, "its targets are not read", into: &files, progress)
+            }
         }
         files.xcodeProjects = xcodeProjects
         // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also
         // generates keys has them merged in (the file's own value wins where both set a key), and a target that
         // only generates its Info.plist is read from the pbxproj.
+        // Xcode reads the file `INFOPLIST_FILE` names whatever it is called (`Resources/ShopApp.plist`).
+        let listed = Set(paths)
+        for t in xcodeProjects.flatMap(\.targets) {
+            for f in [t.infoPlistFile].compactMap({ $0 }) + t.otherInfoPlistFiles
+            where listed.contains(f) && !(byRole[.infoPlist] ?? []).contains(f) && Self.role(of: f) == nil
+                // Only the name differs: the folder must be one an Info.plist is read from (not a CMake build tree,
+                // a bundle or a localisation).
+                && Self.role(of: String(f.split(separator: "/").dropLast().map { $0 + "/" }.joined()) + "Info.plist") == .infoPlist {
+                byRole[.infoPlist, default: []].append(f)
+            }
+        }
         var targets: [String: XcodeApplicationTarget] = [:]
         let present = Set(byRole[.infoPlist] ?? [])
         for t in xcodeProjects.flatMap(\.targets) {
@@ -84,7 +107,7 @@ struct ProjectReader<Source: ProjectSource> {
         // The folders of the Xcode projects that name the Info.plist of every application target they have: there,
         // a plist no application target names is not an app's (an emulator core's, a CMake bundle's), whatever keys
         // it holds. A project whose target leaves its plist unknown (set in an unread xcconfig) settles nothing.
-        let settled: [String] = zip(byRole[.xcodeProject] ?? [], xcodeProjects).compactMap { path, facts in
+        let settled: [String] = zip(projectPaths, xcodeProjects).compactMap { path, facts in
             guard !facts.targets.isEmpty,
                   facts.targets.allSatisfy({ $0.infoPlistFile != nil || $0.generatedInfoPlist != nil }) else { return nil }
             return path.split(separator: "/").dropLast(2).joined(separator: "/")
@@ -94,12 +117,11 @@ struct ProjectReader<Source: ProjectSource> {
             var plist: ImportedInfoPlist
             do {
                 plist = try InfoPlistReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p)
-            } catch where error.code == .malformedPlist && targets[p] == nil && !xcodeProjects.isEmpty {
-                // No application target names it, so it is not an app's Info.plist: leave it out and say so.
-                var skipped = error
-                skipped.message += " (skipped: no application target of the project names it)"
-                files.statistics.skippedFiles.append(skipped)
-                progress(.skipped(skipped))
+            } catch {
+                // No application target names it: not an app's Info.plist (a dependency's). One a target names is
+                // the app's, which cannot be linted without it; the other apps still are.
+                skip(error, targets[p] == nil && !xcodeProjects.isEmpty ? "no application target of the project names it"
+                         : "the app it declares, if any, is not linted", into: &files, progress)
                 continue
             }
             if let target = targets[p] {
@@ -131,18 +153,34 @@ struct ProjectReader<Source: ProjectSource> {
         files.statistics.infoPlists = files.infoPlists.count
 
         for p in byRole[.interfaceBuilder] ?? [] {
-            let bytes = try source.contents(of: p, limit: limits.maxFileBytes)
-            files.storyboards.append(try StoryboardReader.read(bytes, path: p))
-            files.suppressions += SuppressionScanner.scan(bytes: bytes, file: p, syntax: .xml)
+            do {
+                let bytes = try source.contents(of: p, limit: limits.maxFileBytes)
+                files.storyboards.append(try StoryboardReader.read(bytes, path: p))
+                files.suppressions += SuppressionScanner.scan(bytes: bytes, file: p, syntax: .xml)
+            } catch {
+                skip(error, "its controllers and segues are not read", into: &files, progress)
+            }
         }
         files.statistics.storyboards = files.storyboards.count
         progress(.storyboardsRead(files.storyboards.count))
         files.statistics.filesRead = sources.count + xcodeProjects.count + (byRole[.infoPlist]?.count ?? 0) + files.storyboards.count
+            - files.statistics.skippedFiles.filter { $0.file.map { Self.role(of: $0) != .xcodeProject } ?? true }.count
         return files
     }
 
-    /// Parses the sources on every core; the first error in path order wins, as a sequential read would report.
-    private func readSources(_ paths: [String]) throws(ImportError) -> (SourceFacts, [InSourceSuppression]) {
+    /// Lists `error` among the skipped files with what leaving the file out costs, and reports it as progress.
+    private func skip(_ error: ImportError, _ consequence: String, into files: inout ProjectFiles,
+                      _ progress: (ImportProgress) -> Void) {
+        var skipped = error
+        skipped.message += " (skipped: \(consequence))"
+        files.statistics.skippedFiles.append(skipped)
+        progress(.skipped(skipped))
+    }
+
+
+    /// Parses the sources on every core; the facts, the suppression comments and the files that could not be
+    /// read are kept in path order, as a sequential read would give them.
+    private func readSources(_ paths: [String]) -> (SourceFacts, [InSourceSuppression], [ImportError]) {
         // Each iteration writes only its own slot, so the slots need no lock (and no Mutex, which Apple's
         // platforms have only from macOS 15).
         typealias Read = (facts: SourceFacts, suppressions: [InSourceSuppression])
@@ -162,18 +200,35 @@ struct ProjectReader<Source: ProjectSource> {
                 return (facts, SuppressionScanner.scan(bytes: bytes, file: paths[i], syntax: .cFamily))
             }
         }
+        // A body that chooses on a project's idiom test (`UIDevice.isPhone`, declared in another file) is read
+        // again with every file's tests known: few files, so the second parse costs little.
+        var helpers: [IdiomHelper] = []
+        for case .success(let read)? in slots { helpers += read.facts.idiomHelpers }
+        let names = Set(IdiomHelper.table(helpers).keys)
+        if !names.isEmpty {
+            for i in 0..<paths.count {
+                guard case .success(let facts)? = slots[i], facts.facts.choosesOnAny(of: names) else { continue }
+                results[i] = Result { () throws(ImportError) -> Read in
+                    let bytes = try source.contents(of: paths[i], limit: limit)
+                    var again = try Self.facts(of: paths[i], bytes: bytes, idiomHelpers: helpers)
+                    again.idiomHelpers = facts.facts.idiomHelpers
+                    return (again, facts.suppressions)
+                }
+            }
+        }
         var all = SourceFacts()
         var suppressions: [InSourceSuppression] = []
+        var unread: [ImportError] = []
         for r in slots {
             switch r {
             case .success(let read)?:
                 all.append(read.facts)
                 suppressions += read.suppressions
-            case .failure(let error)?: throw error
+            case .failure(let error)?: unread.append(error)
             case nil: break
             }
         }
-        return (all, suppressions)
+        return (all, suppressions, unread)
     }
 
     /// One source file's facts. Not text (a NUL byte) is an error naming the file and the line of the first
@@ -181,15 +236,15 @@ struct ProjectReader<Source: ProjectSource> {
     /// clang compiles such files, warning only inside string literals, and the bytes never spell an orientation
     /// fact; refusing them stopped whole repositories on one vendored header no app compiles. (swiftc refuses a
     /// Swift file that is not UTF-8, so such a file is in no app that builds; reading it lossily costs nothing.)
-    static func facts(of path: String, bytes: [UInt8]) throws(ImportError) -> SourceFacts {
+    static func facts(of path: String, bytes: [UInt8], idiomHelpers: [IdiomHelper] = []) throws(ImportError) -> SourceFacts {
         if let nul = bytes.firstIndex(of: 0) {
             throw ImportError(.binarySource, file: path, line: line(at: nul, in: bytes),
                               "not a text file (a NUL byte at offset \(nul)); is it a binary named like a source?")
         }
         let text = String(decoding: bytes, as: UTF8.self)
         var facts = path.hasSuffix(".swift")
-            ? SwiftRecognizer.facts(in: text, file: path)
-            : ObjectiveCRecognizer.facts(in: text, file: path)
+            ? SwiftRecognizer.facts(in: text, file: path, idiomHelpers: idiomHelpers)
+            : ObjectiveCRecognizer.facts(in: text, file: path, idiomHelpers: idiomHelpers)
         for i in facts.properties.indices { facts.properties[i].file = path }
         return facts
     }

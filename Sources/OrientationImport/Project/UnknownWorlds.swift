@@ -77,6 +77,13 @@ struct UnknownWorlds {
         }
     }
 
+    /// How a finding every world shows is described in its example: it holds whatever each written-to member
+    /// returns, so no single value is named as what the member returns.
+    func describeEvery() -> [String] {
+        slots.filter { $0.choices.contains { $0.writtenAt != nil } }
+            .map { "whatever \($0.unknown.className).\($0.unknown.member) returns" }
+    }
+
     /// What one finding rests on, from the worlds that showed it (`present`) among those that ran (`ran`). A
     /// world whose exploration stopped at its budget counts like any other: a finding it does not show is not
     /// shown to hold there, so it is not a fact.

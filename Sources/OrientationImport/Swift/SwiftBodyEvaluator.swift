@@ -24,6 +24,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     /// return a }; return b` when the condition is itself read from the parameter. nil: any other condition is a
     /// choice the importer cannot read.
     var split: ((FoldedExpr, Value, Value) -> Value?)? = nil
+    /// The project's own idiom tests by name (`UIDevice.isPhone`), read in every file before this one's bodies.
+    var idiomHelpers: [String: SwiftIdiom.Truth] = [:]
 
     typealias Result = ImportedValue<Value>?
 
@@ -99,7 +101,7 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
             case .ifExpr(let nested)?: otherwise = evaluate(if: nested, rest: rest, bindings: bindings)
             case nil: otherwise = evaluate(rest, bindings: bindings)
             }
-            guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
+            guard let truth = SwiftIdiom.condition(FoldedExpr(c), helpers: idiomHelpers) else {
                 if case .forwarded(let mode)? = then, SwiftForwarding.guards(FoldedExpr(c), mode, bindings: bindings) {
                     return then
                 }
@@ -130,7 +132,7 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         case .expression(let c):
             let pass = evaluate(rest, bindings: bindings)
             let fail = evaluate(Array(g.body.statements)[...], bindings: bindings)
-            guard let truth = SwiftIdiom.condition(FoldedExpr(c)) else {
+            guard let truth = SwiftIdiom.condition(FoldedExpr(c), helpers: idiomHelpers) else {
                 if let split, case .value(let a)? = pass, case .value(let b)? = fail, let v = split(FoldedExpr(c), a, b) {
                     return .value(v)
                 }
@@ -185,8 +187,13 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     private func evaluate(_ e: FoldedExpr, bindings: [String: ExprSyntax]) -> Result {
         if let v = literal(e) { return .value(v) }
         if let v = constant(e) { return .value(v) }
+        // `shouldAutorotate { UIDevice.current.userInterfaceIdiom == .pad }`, `{ Utils.isPad() }`: a Bool that is
+        // the idiom test itself, true on one idiom and false on the other.
+        if let t = SwiftIdiom.condition(e, helpers: idiomHelpers), let yes = true as? Value, let no = false as? Value {
+            return combinePerIdiom(.value(t.phone ? yes : no), .value(t.pad ? yes : no))
+        }
         if case .ternary(let c, let a, let b) = e {
-            guard let truth = SwiftIdiom.condition(c) else {
+            guard let truth = SwiftIdiom.condition(c, helpers: idiomHelpers) else {
                 // `topViewController != nil ? topViewController!.shouldAutorotate : true`: the other side answers
                 // only when there is no child, as with the `if` form.
                 let first = evaluate(a, bindings: bindings)

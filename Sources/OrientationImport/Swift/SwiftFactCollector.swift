@@ -24,9 +24,12 @@ final class SwiftFactCollector: SyntaxVisitor {
     private(set) var facts = SourceFacts()
     private var types: [TypeContext] = []
     private var scopes: [SyntaxIdentifier: SwiftScope] = [:]
+    /// The project's idiom tests, for bodies that choose on one (`IdiomHelper`).
+    private let idiomHelpers: [String: SwiftIdiom.Truth]
 
-    init(file: String, tree: SourceFileSyntax) {
+    init(file: String, tree: SourceFileSyntax, idiomHelpers: [String: SwiftIdiom.Truth] = [:]) {
         self.file = file
+        self.idiomHelpers = idiomHelpers
         self.converter = SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -244,8 +247,10 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     private func makeEvaluator<V>(names: Set<String>, literal: @escaping (FoldedExpr) -> V?) -> SwiftBodyEvaluator<V> {
         let top = types.last
-        return SwiftBodyEvaluator(names: names, literal: literal, storedProperties: top?.storedProperties ?? [],
-                                  constants: top?.constants ?? [:], className: top?.name ?? "")
+        var evaluator = SwiftBodyEvaluator(names: names, literal: literal, storedProperties: top?.storedProperties ?? [],
+                                           constants: top?.constants ?? [:], className: top?.name ?? "")
+        evaluator.idiomHelpers = idiomHelpers
+        return evaluator
     }
 
     /// Whether a declaration is a member of the type being walked (not a local inside a method).

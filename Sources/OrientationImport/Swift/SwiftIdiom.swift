@@ -32,8 +32,20 @@ enum SwiftIdiom {
         return SwiftNames.path(e)?.last == "userInterfaceIdiom"
     }
 
+    /// The name a use of a helper ends with: `isPhone` in `UIDevice.isPhone`, `UIDevice.current.isPhone`,
+    /// `Device.isPhone` or `isIPad()` (a call without arguments).
+    static func helperName(_ expr: ExprSyntax) -> String? {
+        let e = Folding.stripped(expr)
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            guard call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+            return SwiftNames.callee(call)?.name
+        }
+        return SwiftNames.path(e)?.last
+    }
+
     /// The truth of an idiom condition on phone and pad, or nil when the condition is about something else.
-    static func condition(_ e: FoldedExpr) -> Truth? {
+    /// `helpers`: the project's own idiom tests by name (`isPhone` for `UIDevice.isPhone`, `isIPad()`).
+    static func condition(_ e: FoldedExpr, helpers: [String: Truth] = [:]) -> Truth? {
         switch e {
         case .binary(let op, .leaf(let l), .leaf(let r)) where op == "==" || op == "!=":
             let truth: Truth
@@ -46,17 +58,17 @@ enum SwiftIdiom {
             }
             return op == "==" ? truth : Truth(phone: !truth.phone, pad: !truth.pad)
         case .binary("&&", let l, let r):
-            guard let a = condition(l), let b = condition(r) else { return nil }
+            guard let a = condition(l, helpers: helpers), let b = condition(r, helpers: helpers) else { return nil }
             return Truth(phone: a.phone && b.phone, pad: a.pad && b.pad)
         case .binary("||", let l, let r):
-            guard let a = condition(l), let b = condition(r) else { return nil }
+            guard let a = condition(l, helpers: helpers), let b = condition(r, helpers: helpers) else { return nil }
             return Truth(phone: a.phone || b.phone, pad: a.pad || b.pad)
         case .leaf(let x):
             if let p = x.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
-               let inner = condition(FoldedExpr(p.expression)) {
+               let inner = condition(FoldedExpr(p.expression), helpers: helpers) {
                 return Truth(phone: !inner.phone, pad: !inner.pad)
             }
-            return nil
+            return helperName(x).flatMap { helpers[$0] }
         default:
             return nil
         }

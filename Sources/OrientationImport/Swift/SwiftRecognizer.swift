@@ -8,11 +8,19 @@ import SwiftSyntax
 /// docs/importer.md lists exactly what is recognised. Any text is accepted: the parser recovers from errors and
 /// the recogniser reads what it can.
 public enum SwiftRecognizer {
-    public static func facts(in source: String, file: String) -> SourceFacts {
+    /// `idiomHelpers`: the project's own idiom tests (`UIDevice.isPhone`) found in every file, so that a body
+    /// choosing on one is read as an idiom switch; the file's own helpers are in `facts.idiomHelpers`.
+    public static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
         let tree = Parser.parse(source: source)
-        let collector = SwiftFactCollector(file: file, tree: tree)
+        let collector = SwiftFactCollector(file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers))
         collector.walk(tree)
         var facts = collector.facts
+        let helpers = SwiftIdiomHelpers(file: file, tree: tree)
+        helpers.walk(tree)
+        facts.idiomHelpers = helpers.helpers
+        let testOnly = TestOnlyCode.lines(in: source)
+        facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
         let writes = SwiftVariableWrites(file: file, tree: tree)
         writes.walk(tree)
         facts.variableWrites = writes.writes

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// Transitions written in code: `present(_:animated:completion:)` (Swift 2: `presentViewController`),
 /// `pushViewController(_:animated:)` and `performSegue(withIdentifier:sender:)` (Swift 2:
 /// `performSegueWithIdentifier`), with the presented class and `modalPresentationStyle` read from the same
-/// function.
+/// function; `addChild(_:)` (Swift 3 and earlier: `addChildViewController(_:)`) on `self`, with the child's class.
 enum SwiftTransitions {
     static func transition(_ call: FunctionCallExprSyntax, in collector: SwiftFactCollector) -> ImportedTransition? {
         guard let (name, token) = SwiftNames.callee(call), let fromClass = collector.currentTypeName else { return nil }
@@ -17,6 +17,11 @@ enum SwiftTransitions {
         case "pushViewController":
             guard args.count == 2, args[0].label == nil, args[1].label?.text == "animated" else { return nil }
             kind = .push
+        case "addChild", "addChildViewController":
+            // The controller's own children only: `addChild(x)` or `self.addChild(x)`, not another's.
+            let receiver = SwiftNames.receiver(call).map { SwiftNames.path($0) }
+            guard args.count == 1, args[0].label == nil, receiver == nil || receiver! == [] || receiver! == ["self"] else { return nil }
+            kind = .addChild
         case "performSegue", "performSegueWithIdentifier":
             guard let first = args.first,
                   name == "performSegue" ? first.label?.text == "withIdentifier" : first.label == nil else { return nil }

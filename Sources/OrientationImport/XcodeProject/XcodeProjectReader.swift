@@ -89,6 +89,21 @@ public enum XcodeProjectReader {
             app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap {
                 try? SystemVersion(parsing: $0.value)
             }
+            // Release is what ships; without one, whichever configuration ships installs as far back as the
+            // lowest of them, so that is the floor lint may not go below.
+            if chosen.name != "Release" {
+                for other in configurations where other.name != chosen.name {
+                    let level = projectConfigurations.first { $0.name == other.name } ?? projectLevel
+                    let otherSettings = XcodeBuildSettings(
+                        target: other.settings, project: level?.settings ?? [], builtins: location.builtins(targetName: name),
+                        targetXcconfig: xcconfig(other, tree: tree, projectDir: location.projectDir, load: load).settings,
+                        projectXcconfig: level.map { xcconfig($0, tree: tree, projectDir: location.projectDir, load: load).settings } ?? [])
+                    if let v = otherSettings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap({ try? SystemVersion(parsing: $0.value) }),
+                       app.deploymentTarget.map({ v < $0 }) ?? true {
+                        app.deploymentTarget = v
+                    }
+                }
+            }
             if let file = settings.value("INFOPLIST_FILE"), !file.value.isEmpty {
                 app.infoPlistFile = location.resolve(file.value)
             }

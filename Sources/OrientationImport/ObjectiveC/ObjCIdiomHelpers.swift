@@ -1,0 +1,67 @@
+/// Finds the project's own idiom tests in one Objective-C file, as `SwiftIdiomHelpers` does in Swift: a method
+/// without parameters (class or instance, usually in a `UIDevice` category) whose body is one `return` of an idiom
+/// comparison, and an object-like macro whose body is one (`#define IS_IPAD (UI_USER_INTERFACE_IDIOM() ==
+/// UIUserInterfaceIdiomPad)`, or with empty parentheses, `#define IS_IPAD() ...`). Macros are not expanded
+/// otherwise; this reads only a definition that is itself an idiom comparison.
+enum ObjCIdiomHelpers {
+    static func methods(_ declarations: ObjCDeclarations, tokens: [ObjCToken],
+                        location: (Int) -> SourceLocation) -> [IdiomHelper] {
+        var helpers: [IdiomHelper] = []
+        for implementation in declarations.implementations {
+            for method in implementation.methods where !method.selector.contains(":") {
+                var parser = ObjCParser(tokens: tokens, range: method.body)
+                let statements = parser.statements()
+                guard statements.count == 1, case .returnStatement(let e?, _) = statements[0],
+                      let truth = ObjCIdiom.condition(e) else {
+                    // `+ (BOOL)isiPad` comparing the model string: not an idiom test, and not to be taken for one.
+                    if IdiomHelper.looksLikeIdiomTest(method.selector) {
+                        helpers.append(.other(name: method.selector, location: location(method.token)))
+                    }
+                    continue
+                }
+                helpers.append(IdiomHelper(name: method.selector, phone: truth.phone, pad: truth.pad,
+                                           location: location(method.token)))
+            }
+        }
+        return helpers
+    }
+
+    /// `#define NAME body` lines (with `\` continuations) whose body is an idiom comparison.
+    static func macros(in source: String, file: String) -> [IdiomHelper] {
+        var helpers: [IdiomHelper] = []
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        var i = 0
+        while i < lines.count {
+            let number = i + 1
+            var text = String(lines[i])
+            while text.hasSuffix("\\"), i + 1 < lines.count {
+                text.removeLast()
+                i += 1
+                text += " " + lines[i]
+            }
+            i += 1
+            let trimmed = text.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#") else { continue }
+            let afterHash = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
+            guard afterHash.hasPrefix("define ") || afterHash.hasPrefix("define\t") else { continue }
+            var rest = afterHash.dropFirst(6).drop { $0 == " " || $0 == "\t" }
+            let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard !name.isEmpty else { continue }
+            rest = rest.dropFirst(name.count)
+            if rest.hasPrefix("()") { rest = rest.dropFirst(2) } else if rest.hasPrefix("(") { continue }
+            let tokens = ObjCTokenizer.tokens(String(rest))
+            guard !tokens.isEmpty else { continue }
+            var parser = ObjCParser(tokens: tokens, range: 0..<tokens.count)
+            let e = parser.expression()
+            guard parser.index == tokens.count, let truth = ObjCIdiom.condition(e) else {
+                if IdiomHelper.looksLikeIdiomTest(name) {
+                    helpers.append(.other(name: name, location: SourceLocation(file: file, line: number)))
+                }
+                continue
+            }
+            helpers.append(IdiomHelper(name: name, phone: truth.phone, pad: truth.pad,
+                                       location: SourceLocation(file: file, line: number)))
+        }
+        return helpers
+    }
+}

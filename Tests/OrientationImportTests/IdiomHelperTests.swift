@@ -1,0 +1,231 @@
+import OrientationPolicy
+import Testing
+@testable import OrientationImport
+
+/// A project's own idiom tests (`UIDevice.isPhone`, `isIPad()`, `IS_IPAD`) compare `userInterfaceIdiom`, so a
+/// body that chooses on one chooses on the idiom: one value on phones and one on pads, as if the comparison were
+/// written in place. One level is read; anything else stays a choice lint does not settle.
+@Suite struct IdiomHelperTests {
+    typealias Mask = InterfaceOrientationMask
+
+    /// The app delegate's mask in a project of `files`.
+    static func delegateMask(_ files: [String: String]) throws -> ImportedValue<Mask>? {
+        let read = try ProjectReaderTests.read(files.mapValues { Array($0.utf8) })
+        return read.sources.appDelegateMasks.first?.mask.value
+    }
+
+    static func swiftDelegate(_ condition: String) -> String {
+        """
+        import UIKit
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                return \(condition) ? .allButUpsideDown : .portrait
+            }
+        }
+        """
+    }
+
+    struct Form: CustomTestStringConvertible, Sendable {
+        var helper: String
+        var use: String
+        /// True when the condition holds on phones (the delegate then answers .allButUpsideDown there).
+        var onPhone: Bool
+        var testDescription: String { use }
+    }
+
+    static let swiftForms: [Form] = [
+        Form(helper: "extension UIDevice {\n    static var isPhone: Bool { current.userInterfaceIdiom == .phone }\n}",
+             use: "UIDevice.isPhone", onPhone: true),
+        Form(helper: "extension UIDevice {\n    var isPad: Bool {\n        return userInterfaceIdiom == .pad\n    }\n}",
+             use: "UIDevice.current.isPad", onPhone: false),
+        Form(helper: "func isIPad() -> Bool {\n    UIDevice.current.userInterfaceIdiom == .pad\n}", use: "isIPad()", onPhone: false),
+        Form(helper: "enum Device {\n    static let isPad = UIDevice.current.userInterfaceIdiom == .pad\n}", use: "Device.isPad", onPhone: false),
+        Form(helper: "extension UIViewController {\n    var isPhone: Bool { traitCollection.userInterfaceIdiom == .phone }\n}",
+             use: "isPhone", onPhone: true),
+        Form(helper: "extension UIDevice {\n    static var isPhone: Bool { UI_USER_INTERFACE_IDIOM() == .phone }\n}",
+             use: "!UIDevice.isPhone", onPhone: false),
+    ]
+
+    @Test(arguments: swiftForms)
+    func aSwiftBodyChoosingOnAProjectIdiomHelperIsAnIdiomSwitch(_ form: Form) throws {
+        let value = try Self.delegateMask([
+            "App/AppDelegate.swift": Self.swiftDelegate(form.use),
+            "App/Helpers/Device.swift": "import UIKit\n" + form.helper + "\n",
+        ])
+        let expected: ImportedValue<Mask> = form.onPhone
+            ? .perIdiom(phone: .allButUpsideDown, pad: .portrait) : .perIdiom(phone: .portrait, pad: .allButUpsideDown)
+        #expect(value == expected)
+    }
+
+    @Test func anObjectiveCCategoryMethodHelperIsAnIdiomTest() throws {
+        let value = try Self.delegateMask([
+            "App/UIDevice+Idiom.m": """
+                @implementation UIDevice (Idiom)
+                + (BOOL)isPad {
+                    return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;
+                }
+                @end
+                """,
+            "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    if ([UIDevice isPad]) { return UIInterfaceOrientationMaskAll; }
+                    return UIInterfaceOrientationMaskPortrait;
+                }
+                @end
+                """,
+        ])
+        #expect(value == .perIdiom(phone: .portrait, pad: .all))
+    }
+
+    @Test func anObjectiveCMacroHelperIsAnIdiomTest() throws {
+        let value = try Self.delegateMask([
+            "App/Macros.h": "#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n#define IS_IPHONE() \\\n    ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone)\n",
+            "App/AppDelegate.m": """
+                @implementation AppDelegate
+                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                    return IS_IPAD ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait;
+                }
+                @end
+                """,
+        ])
+        #expect(value == .perIdiom(phone: .portrait, pad: .all))
+        let files = try ProjectReaderTests.read(["App/Macros.h": Array("#define IS_IPHONE() \\\n    ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone)\n".utf8)])
+        #expect(files.sources.idiomHelpers.map(\.name) == ["IS_IPHONE"])
+        #expect(files.sources.idiomHelpers.first?.location.line == 1)
+    }
+
+    /// One level: a helper whose body calls another helper is not read, so the choice stays unsettled.
+    @Test func aHelperBuiltOnAnotherHelperIsNotRead() throws {
+        let value = try Self.delegateMask([
+            "App/AppDelegate.swift": Self.swiftDelegate("UIDevice.isPhone"),
+            "App/Device.swift": """
+                extension UIDevice {
+                    static var isPad: Bool { current.userInterfaceIdiom == .pad }
+                    static var isPhone: Bool { !isPad }
+                }
+                """,
+        ])
+        #expect(value == .oneOf([.allButUpsideDown, .portrait], reason: "chooses on `UIDevice.isPhone`"))
+    }
+
+    /// Two definitions that disagree (a phone test in one module, a pad test of the same name in another): the
+    /// call cannot be told, and stays a choice.
+    @Test func aHelperNameTwoDefinitionsDisagreeOnIsNotRead() throws {
+        let value = try Self.delegateMask([
+            "App/AppDelegate.swift": Self.swiftDelegate("UIDevice.isCompact"),
+            "App/A.swift": "extension UIDevice { static var isCompact: Bool { current.userInterfaceIdiom == .phone } }",
+            "Kit/B.swift": "extension UIDevice { static var isCompact: Bool { current.userInterfaceIdiom == .pad } }",
+        ])
+        #expect(value == .oneOf([.allButUpsideDown, .portrait], reason: "chooses on `UIDevice.isCompact`"))
+    }
+
+    /// A stored `var` can be changed by anything: not an idiom test.
+    @Test func aStoredVariableIsNotAHelper() throws {
+        let files = try ProjectReaderTests.read([
+            "App/Device.swift": Array("enum Device {\n    static var isPad = UIDevice.current.userInterfaceIdiom == .pad\n}\n".utf8),
+        ])
+        #expect(IdiomHelper.table(files.sources.idiomHelpers).isEmpty)
+    }
+
+    /// A layout test of the same name in the class that chooses (`var isPad: Bool { view.bounds.width > 700 }`)
+    /// may be the one the body means: the name is not read as the idiom.
+    @Test func aNameAnotherDeclarationUsesForSomethingElseIsNotRead() throws {
+        let value = try Self.delegateMask([
+            "App/AppDelegate.swift": Self.swiftDelegate("isPad"),
+            "App/Device.swift": "extension UIViewController {\n    var isPad: Bool { traitCollection.userInterfaceIdiom == .pad }\n}\n",
+            "App/Layout.swift": "class Board: UIViewController {\n    var isPad: Bool { view.bounds.width > 700 }\n}\n",
+        ])
+        #expect(value == .oneOf([.allButUpsideDown, .portrait], reason: "chooses on `isPad`"))
+    }
+}
+
+/// While a value is unread, lint states no value as what it returns: a delegate choosing on a helper the
+/// project does not declare (a framework's `UIDevice.isPhone`) is a choice, and every finding either names the
+/// value it needs ("If ... returns .allButUpsideDown") or holds whatever the delegate returns.
+@Suite struct UnreadHelperLintTests {
+    static let allFour = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+                          "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]
+
+    static func project(helper: String?) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [
+            "App/Info.plist": InfoPlistFixtures.xml("\t<key>CFBundlePackageType</key>\n\t<string>APPL</string>\n"
+                + InfoPlistFixtures.orientations("UISupportedInterfaceOrientations", allFour)),
+            "App/AppDelegate.swift": Array("""
+                import UIKit
+                class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        window?.rootViewController = HomeViewController()
+                        return true
+                    }
+                    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                        return UIDevice.isPhone ? .allButUpsideDown : .portrait
+                    }
+                }
+                class HomeViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+                }
+                """.utf8),
+        ]
+        if let helper { files["App/UIDevice+Idiom.swift"] = Array(helper.utf8) }
+        return files
+    }
+
+    static func findings(helper: String?) throws -> [ProjectLintFinding] {
+        let project = try ProjectImporter.importProject(InMemoryProjectSource(files: project(helper: helper)))
+        return try #require(ProjectLint.run(project).apps.first).findings
+    }
+
+    @Test func noFindingSaysWhatAnUnreadDelegateReturns() throws {
+        let findings = try Self.findings(helper: nil)
+        #expect(!findings.isEmpty)
+        for f in findings {
+            let text = f.finding.message + " " + (f.finding.example ?? "")
+            #expect(!text.contains("returns .portraitUpsideDown"), "\(text)")
+            #expect(!text.contains("with AppDelegate"), "\(text)")
+            // A value of the delegate is named only as the condition the finding needs.
+            if text.contains("AppDelegate.application(_:supportedInterfaceOrientationsFor:) returns .") {
+                #expect(f.finding.message.hasPrefix("If AppDelegate.application(_:supportedInterfaceOrientationsFor:) returns "), "\(text)")
+            }
+        }
+    }
+
+    /// With the helper declared, the delegate answers .allButUpsideDown on phones and .portrait on pads: a fact
+    /// per idiom, and no finding depends on an unread value.
+    @Test func withTheHelperDeclaredTheDelegateIsReadPerIdiom() throws {
+        let findings = try Self.findings(helper: "import UIKit\nextension UIDevice {\n    static var isPhone: Bool { current.userInterfaceIdiom == .phone }\n}\n")
+        #expect(findings.allSatisfy { $0.dependsOn.isEmpty })
+        #expect(!findings.contains { $0.finding.code == .unreadValue })
+    }
+}
+
+/// A Bool member that returns the idiom test itself answers true on one idiom and false on the other.
+@Suite struct IdiomValueTests {
+    @Test(arguments: ["UIDevice.current.userInterfaceIdiom == .pad", "Utils.isPad()", "UIDevice.isPad"])
+    func aSwiftShouldAutorotateReturningAnIdiomTestIsOneValuePerIdiom(_ body: String) throws {
+        let files = try ProjectReaderTests.read([
+            "App/Player.swift": Array("""
+                class Player: UIViewController {
+                    override var shouldAutorotate: Bool { \(body) }
+                }
+                """.utf8),
+            "App/Utils.swift": Array("""
+                enum Utils { static func isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad } }
+                extension UIDevice { static var isPad: Bool { current.userInterfaceIdiom == .pad } }
+                """.utf8),
+        ])
+        let value = files.sources.classes.first { $0.name == "Player" }?.overrides.shouldAutorotate?.value
+        #expect(value == .perIdiom(phone: false, pad: true))
+    }
+
+    @Test(arguments: ["UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad", "IS_IPAD"])
+    func anObjectiveCShouldAutorotateReturningAnIdiomTestIsOneValuePerIdiom(_ body: String) throws {
+        let files = try ProjectReaderTests.read([
+            "App/Player.m": Array("@implementation Player\n- (BOOL)shouldAutorotate {\n    return \(body);\n}\n@end\n".utf8),
+            "App/Macros.h": Array("#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n".utf8),
+        ])
+        let value = files.sources.classes.first { $0.name == "Player" }?.overrides.shouldAutorotate?.value
+        #expect(value == .perIdiom(phone: false, pad: true))
+    }
+}
