@@ -109,3 +109,33 @@ struct RequiresFullScreenIgnoredWireTests {
         #expect(pointer == "/app/infoPlist/UIRequiresFullScreenIgnoredStartingWithVersion")
     }
 }
+
+/// UIModalPresentationStyle.overFullScreen (Apple Developer Documentation): iOS 8.0+.
+@Suite("A presentation style the iOS version does not have")
+struct UnavailablePresentationStyleTests {
+    static func body(_ version: String, style: String) -> String {
+        #"{"device":{"idiom":"phone","systemVersion":""# + version
+            + #""},"window":{"rootViewController":{"name":"Root","presentedViewController":{"name":"Player","modalPresentationStyle":""#
+            + style + #""}}},"interfaceOrientation":"portrait"}"#
+    }
+
+    @Test("over-full-screen before iOS 8 is a 422 naming the style's member (Apple: iOS 8.0+)")
+    func overFullScreenOnIOS7() throws {
+        let r = APITest.post(Self.body("7.1", style: "overFullScreen"))
+        #expect(r.status == 422)
+        let doc = try #require(APITest.object(r))
+        #expect(doc["code"] as? String == "presentation-style-unavailable")
+        #expect(doc["pointer"] as? String == "/window/rootViewController/presentedViewController/modalPresentationStyle")
+        #expect((doc["detail"] as? String)?.contains("iOS 8.0") == true)
+    }
+
+    @Test("from iOS 8 the same request is decided", arguments: ["8.0", "17.0"])
+    func overFullScreenFromIOS8(version: String) {
+        #expect(APITest.post(Self.body(version, style: "overFullScreen")).status == 200)
+    }
+
+    @Test("the full-screen style exists on every version modelled")
+    func fullScreenAlways() {
+        #expect(APITest.post(Self.body("5.1", style: "fullScreen")).status == 200)
+    }
+}

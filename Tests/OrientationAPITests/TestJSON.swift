@@ -57,6 +57,8 @@ struct SeededRandom: RandomNumberGenerator {
 struct RequestGenerator {
     var rng: SeededRandom
     var controllers = 0
+    /// The major iOS version of the request being built: presentation styles are picked among those it has.
+    var styleVersion = 27
 
     init(seed: UInt64) { rng = SeededRandom(seed: seed) }
 
@@ -130,8 +132,12 @@ struct RequestGenerator {
         if depth < 3, chance(0.25) {
             var p = controller(depth: depth + 1)
             if case .obj(var pm) = p, chance(0.8) {
-                pm.append(("modalPresentationStyle", .str(pick(["fullScreen", "overFullScreen", "pageSheet", "formSheet",
-                    "currentContext", "overCurrentContext", "popover", "custom", "automatic", "UIModalPresentationFullScreen"]))))
+                // Only styles the request's iOS version has (over-full-screen, over-current-context and popover are
+                // iOS 8.0+, custom 7.0+): the others are a 422 of their own, tested on their own.
+                var styles = ["fullScreen", "pageSheet", "formSheet", "currentContext", "automatic", "UIModalPresentationFullScreen"]
+                if styleVersion >= 7 { styles.append("custom") }
+                if styleVersion >= 8 { styles += ["overFullScreen", "overCurrentContext", "popover"] }
+                pm.append(("modalPresentationStyle", .str(pick(styles))))
                 p = .obj(pm)
             }
             m.append(("presentedViewController", p))
@@ -156,11 +162,16 @@ struct RequestGenerator {
 
     mutating func request() -> TJ {
         controllers = 0
+        styleVersion = 27
         var m: [(String, TJ)] = []
         if chance(0.8) {
             var d: [(String, TJ)] = []
             if chance(0.8) { d.append(("idiom", .str(pick(["phone", "pad"])))) }
-            if chance(0.8) { d.append(("systemVersion", .str(pick(["5.1", "6.0", "7.1.2", "8.3", "12", "16.4", "17.0", "26.0", "27.0"])))) }
+            if chance(0.8) {
+                let v = pick(["5.1", "6.0", "7.1.2", "8.3", "12", "16.4", "17.0", "26.0", "27.0"])
+                styleVersion = Int(v.prefix { $0 != "." }) ?? 27
+                d.append(("systemVersion", .str(v)))
+            }
             if chance(0.4) { d.append(("hasHomeButton", .bool(chance(0.5)))) }
             if chance(0.3) { d.append(("supportsMultitasking", .bool(chance(0.5)))) }
             m.append(("device", .obj(d)))

@@ -130,6 +130,12 @@ struct DecodingState {
         if let v = present(dio) {
             path.push("deviceOrientation"); s.deviceOrientation = try deviceOrientation(v); path.pop()
         }
+        if let (at, style) = s.firstUnavailablePresentationStyle {
+            throw APIProblem(
+                .presentationStyleUnavailable,
+                "\(style.name) exists from iOS \(style.availableSince) (UIModalPresentationStyle, Apple Developer Documentation); the device runs iOS \(s.device.systemVersion)",
+                pointer: path.base + LintPointer.controller(at, windowsFromArray: s.windowsFromArray) + "/modalPresentationStyle")
+        }
         return s
     }
 

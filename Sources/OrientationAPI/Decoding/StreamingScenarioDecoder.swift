@@ -30,7 +30,8 @@ struct StreamingScenarioDecoder {
             do throws(GiveUp) {
                 let s = try cursor.scenario()
                 try cursor.end()
-                return s
+                // A style the version does not have is the tree decoder's to report.
+                return s.firstUnavailablePresentationStyle == nil ? s : nil
             } catch {
                 return nil
             }

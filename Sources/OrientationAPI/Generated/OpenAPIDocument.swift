@@ -1343,8 +1343,9 @@ components:
           `missing-field`, `out-of-range`, `conflicting-fields`, `too-many-controllers` (more than 1000),
           `invalid-info-plist`, `invalid-interface-orientation`, `invalid-device-orientation`,
           `invalid-orientation-mask`, `invalid-idiom`, `invalid-system-version`,
-          `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`;
-          for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
+          `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`,
+          `presentation-style-unavailable` (over-full-screen, over-current-context or popover before iOS 8, custom
+          before 7); for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
           `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
           `not-a-tab-bar-controller`, `observer-action-not-allowed`; for a project archive (`/v1/import`,
           `/v1/lint`) `archive-malformed`, `archive-path-traversal`, `archive-link`, `import-no-app`,

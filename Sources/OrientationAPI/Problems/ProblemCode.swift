@@ -28,6 +28,8 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case conflictingFields = "conflicting-fields"
     case tooManyControllers = "too-many-controllers"
     case invalidInfoPlist = "invalid-info-plist"
+    /// A presentation style the request's iOS version does not have (over-full-screen before iOS 8).
+    case presentationStyleUnavailable = "presentation-style-unavailable"
     // Vocabulary (422), one per `VocabularyError` case.
     case invalidInterfaceOrientation = "invalid-interface-orientation"
     case invalidDeviceOrientation = "invalid-device-orientation"
@@ -104,6 +106,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .conflictingFields: "Conflicting fields"
         case .tooManyControllers: "Too many view controllers"
         case .invalidInfoPlist: "Invalid Info.plist document"
+        case .presentationStyleUnavailable: "Presentation style not available on this iOS version"
         case .invalidInterfaceOrientation: "Invalid interface orientation"
         case .invalidDeviceOrientation: "Invalid device orientation"
         case .invalidOrientationMask: "Invalid interface orientation mask"

@@ -46,3 +46,45 @@ public enum ModalPresentationStyle: Int, Sendable, Hashable, CaseIterable {
         return nil
     }
 }
+
+extension ModalPresentationStyle {
+    /// The first iOS version with the style, from Apple's `UIModalPresentationStyle` pages: over-full-screen,
+    /// over-current-context and popover are iOS 8.0+ (`UIModalPresentationStyle.overFullScreen`, Apple Developer
+    /// Documentation), custom 7.0, automatic 13.0, the others 3.2. A scenario that sets a style its iOS version
+    /// does not have describes no app that runs there.
+    public var availableSince: SystemVersion {
+        switch self {
+        case .automatic: SystemVersion(13)
+        case .overFullScreen, .overCurrentContext, .popover: SystemVersion(8)
+        case .custom: SystemVersion(7)
+        case .fullScreen, .pageSheet, .formSheet, .currentContext: SystemVersion(3, 2)
+        }
+    }
+}
+
+extension Scenario {
+    /// The first presented controller (windows in order, then depth first: children, then the presented
+    /// controller) whose `modalPresentationStyle` its iOS version does not have. `automatic` is left out: before iOS 13 the engine
+    /// reads it as full screen, the value an app built with an older SDK had.
+    public var firstUnavailablePresentationStyle: (path: ControllerPath, style: ModalPresentationStyle)? {
+        let version = device.systemVersion
+        func walk(_ vc: ViewController, _ path: ControllerPath, presented: Bool = false) -> (path: ControllerPath, style: ModalPresentationStyle)? {
+            if presented, let s = vc.modalPresentationStyle, s != .automatic, version < s.availableSince { return (path, s) }
+            for (i, child) in vc.viewControllers.enumerated() {
+                var p = path
+                p.append(.child(i))
+                if let found = walk(child, p) { return found }
+            }
+            if let presented = vc.presentedViewController {
+                var p = path
+                p.append(.presented)
+                if let found = walk(presented, p, presented: true) { return found }
+            }
+            return nil
+        }
+        for (w, window) in windows.enumerated() {
+            if let root = window.rootViewController, let found = walk(root, ControllerPath(window: w)) { return found }
+        }
+        return nil
+    }
+}
