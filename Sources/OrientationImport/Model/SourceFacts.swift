@@ -297,6 +297,8 @@ public struct SourceFacts: Sendable, Hashable {
     public var variableWrites: [VariableWrite] = []
     /// Calls with a mask or orientation literal argument, for variables assigned from a function's parameter.
     public var literalCalls: [LiteralCall] = []
+    /// SwiftUI apps, views and hosting controllers.
+    public var swiftUI = SwiftUIFacts()
 
     public init() {}
 
@@ -313,5 +315,6 @@ public struct SourceFacts: Sendable, Hashable {
         containerDelegateMethods += other.containerDelegateMethods
         variableWrites += other.variableWrites
         literalCalls += other.literalCalls
+        swiftUI.append(other.swiftUI)
     }
 }

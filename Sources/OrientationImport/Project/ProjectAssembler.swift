@@ -62,7 +62,8 @@ struct ProjectAssembler {
             for (key, at) in plist.keyLocations { appProvenance[LintPointer.infoPlistKey(key)] = at }
             var appUnknowns: [String: UnknownValue] = [:]
             var app = App(infoPlist: plist.infoPlist)
-            if let delegate = ProjectPaths.nearest(to: plist.path, among: sources.sources.appDelegateMasks, path: \.mask.location.file) {
+            let delegateMasks = SwiftUIEntry.delegateMasks(sources.sources, classes: classes, near: plist.path)
+            if let delegate = ProjectPaths.nearest(to: plist.path, among: delegateMasks, path: \.mask.location.file) {
                 let pointer = "/app/supportedInterfaceOrientationsForWindow"
                 appProvenance[pointer] = delegate.mask.location
                 switch delegate.mask.value {
@@ -83,7 +84,8 @@ struct ProjectAssembler {
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
             }
 
-            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: sources.windowRoots, graph: &sources.graph)
+            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: sources.windowRoots,
+                                                      swiftUI: sources.sources.swiftUI, graph: &sources.graph)
             var trees: [ReachedTree] = []
             if let entry {
                 let walk = reachableTrees(from: entry, graph: sources.graph)
@@ -182,7 +184,7 @@ struct ProjectAssembler {
     /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
     /// root set in code (`mainWindowRoot`).
     private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
-                           graph: inout ControllerGraph) -> (Int?, String) {
+                           swiftUI: SwiftUIFacts, graph: inout ControllerGraph) -> (Int?, String) {
         var named: [Located<String>] = []
         if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
         if let main = plist.mainStoryboard { named.append(main) }
@@ -193,7 +195,12 @@ struct ProjectAssembler {
             }
         }
         if let root = Self.mainWindowRoot(among: windowRoots, near: plist.path) {
-            return (graph.node(forWindowRoot: root), "window.rootViewController set at \(root.location)")
+            let n = graph.node(forWindowRoot: root)
+            graph.attachHostedView(toWindowRoot: n, root, swiftUI: swiftUI)
+            return (n, "window.rootViewController set at \(root.location)")
+        }
+        if let app = SwiftUIEntry.app(among: swiftUI.apps, near: plist.path) {
+            return SwiftUIEntry.entry(app, swiftUI: swiftUI, graph: &graph)
         }
         let why = named.isEmpty ? "no main storyboard and no window root set in code"
             : "storyboard \(named.map(\.value).joined(separator: ", ")) not found or without an initial controller"
