@@ -219,4 +219,26 @@ import Testing
         let app = try Self.importApp(["JournalTests/MockApp.swift": Self.app, "Journal/Views.swift": Self.views])
         #expect(app.scenarios.allSatisfy { $0.windows.first?.rootViewController == nil })
     }
+
+    /// "App" (Apple Developer Documentation) lists iOS 14.0+: an app whose window a SwiftUI `App` opens cannot run
+    /// on iOS 13, so without a deployment target it is linted from iOS 14.
+    @Test func aSwiftUIAppWithoutADeploymentTargetIsNotLintedBelowIOS14() throws {
+        let project = try ProjectFixtures.assemble(Self.files(Self.journal))
+        let app = try #require(project.apps.first)
+        #expect(app.deploymentTarget == SystemVersion(14, 0))
+        let report = try #require(ProjectLint.run(project, targets: Lint.defaultTargets).apps.first)
+        #expect(report.findings.flatMap(\.finding.targets).allSatisfy { $0.systemVersion >= SystemVersion(14, 0) })
+    }
+
+    @Test func aDeclaredDeploymentTargetIsKeptForASwiftUIApp() throws {
+        var plist = Self.plist()
+        plist.deploymentTarget = SystemVersion(16, 0)
+        let app = try #require(ProjectFixtures.assemble(Self.files(Self.journal, plist: plist)).apps.first)
+        #expect(app.deploymentTarget == SystemVersion(16, 0))
+    }
+
+    @Test func anAppOnlyATestFileDeclaresDoesNotRaiseTheFloor() throws {
+        let facts = SwiftRecognizer.facts(in: Self.app, file: "JournalTests/MockApp.swift")
+        #expect(ProjectAssembler.deploymentFloor(nil, sources: facts) == SystemVersion(7, 0))
+    }
 }

@@ -164,11 +164,12 @@ struct ProjectAssembler {
     /// The oldest iOS the app can run on: its deployment target, raised to what its own code needs. Swift code
     /// needs iOS 7: the Xcode 6 beta 4 release notes say the Swift compiler and Xcode enforce a minimum deployment
     /// target of iOS 7, and an earlier one fails the build. So an app with Swift sources is never linted on
-    /// iOS 5.1 or 6.0, whatever its project leaves unsaid.
+    /// iOS 5.1 or 6.0, whatever its project leaves unsaid. An app whose window a SwiftUI `App` opens needs iOS 14
+    /// (`SwiftUIEntry.appProtocolSince`), so without a deployment target it is never linted below that.
     static func deploymentFloor(_ declared: SystemVersion?, sources: SourceFacts) -> SystemVersion? {
         let swift = SystemVersion(7, 0)
         guard sources.files.contains(where: { $0.hasSuffix(".swift") }) else { return declared }
-        guard let declared else { return swift }
+        guard let declared else { return SwiftUIEntry.hasApp(sources) ? SwiftUIEntry.appProtocolSince : swift }
         return max(declared, swift)
     }
 

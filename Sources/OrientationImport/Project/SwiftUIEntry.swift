@@ -1,6 +1,19 @@
+import OrientationPolicy
+
 /// The SwiftUI app lifecycle's part in assembling an app: which `@main` `App` is the app's, the window its
 /// `WindowGroup` opens, and which class its `@UIApplicationDelegateAdaptor` makes the application's delegate.
 enum SwiftUIEntry {
+    /// The `App` protocol is available from iOS 14.0 ("App", Apple Developer Documentation,
+    /// https://developer.apple.com/documentation/swiftui/app): an app whose window it opens cannot run before.
+    static let appProtocolSince = SystemVersion(14, 0)
+
+    /// Whether the sources hold an `App` that can be the app's (not in a test file or a checked-in dependency).
+    static func hasApp(_ sources: SourceFacts) -> Bool {
+        sources.swiftUI.apps.contains {
+            !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file)
+        }
+    }
+
     /// The `App` nearest the Info.plist, never one in a test file or a checked-in dependency.
     static func app(among apps: [ImportedSwiftUIApp], near plistPath: String) -> ImportedSwiftUIApp? {
         let candidates = apps.filter {
