@@ -2478,13 +2478,17 @@ components:
         | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         | `exploration-truncated` | info | Exploration truncated |
         | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
+        | `device-orientation-kvc-ignored` | bug | Setting UIDevice's orientation does nothing from iOS 16 (project lint only) |
+        | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
+        | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
             multitasking-ignores-controller-masks, non-full-screen-presentation-mask-ignored, 
             upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, 
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
-            interface-cannot-follow-device, exploration-truncated, unread-value]
+            interface-cannot-follow-device, exploration-truncated, unread-value, device-orientation-kvc-ignored, 
+            attempt-rotation-deprecated, geometry-request-unsupported]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 

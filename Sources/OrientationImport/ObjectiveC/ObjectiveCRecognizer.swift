@@ -50,7 +50,12 @@ public enum ObjectiveCRecognizer {
                 let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
                                       className: implementation.name, location: location)
                 facts.transitions += calls.transitions
-                facts.rotationRequests += calls.rotationRequests
+                let gated = RotationVersionGate.isGated(tokens[method.body].map(\.text).joined())
+                facts.rotationRequests += calls.rotationRequests.map { r in
+                    var r = r
+                    r.versionGated = gated
+                    return r
+                }
                 facts.swizzles += calls.swizzles
                 let classProperties = properties[implementation.name] ?? [:]
                 let (roots, deferred) = calls.windowRoots(properties: classProperties)

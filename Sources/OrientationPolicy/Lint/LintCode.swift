@@ -45,6 +45,15 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// A value the linter could not read (an override returning a stored property, a singleton, a computation):
     /// the checks whose outcome depends on it were skipped rather than guessed. Only project lint reports it.
     case unreadValue = "unread-value"
+    /// `UIDevice.current.setValue(_:forKey: "orientation")` in an app that runs on iOS 16 or later: for an app built
+    /// with the iOS 16 SDK or later UIKit logs "BUG IN CLIENT OF UIKIT" and nothing turns. Project lint only.
+    case deviceOrientationKVCIgnored = "device-orientation-kvc-ignored"
+    /// `attemptRotationToDeviceOrientation()` in an app that runs on iOS 16 or later, where it is deprecated.
+    /// Project lint only.
+    case attemptRotationDeprecated = "attempt-rotation-deprecated"
+    /// `requestGeometryUpdate` for orientations the mask at the call lacks: the error handler gets
+    /// UISceneErrorDomain code 101 and nothing turns. Project lint only.
+    case geometryRequestUnsupported = "geometry-request-unsupported"
 
     public var severity: LintSeverity {
         switch self {
@@ -52,11 +61,12 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
              .dismissalPreferredOrientationUnsupported:
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
-             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice:
+             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
+             .geometryRequestUnsupported:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
              .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
-             .missingOrientationList:
+             .missingOrientationList, .attemptRotationDeprecated:
             .warning
         case .explorationTruncated, .unreadValue:
             .info
@@ -86,6 +96,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .interfaceCannotFollowDevice: "Interface cannot follow the device"
         case .explorationTruncated: "Exploration truncated"
         case .unreadValue: "Value not read; dependent checks skipped"
+        case .deviceOrientationKVCIgnored: "Setting UIDevice's orientation does nothing from iOS 16"
+        case .attemptRotationDeprecated: "attemptRotationToDeviceOrientation deprecated from iOS 16"
+        case .geometryRequestUnsupported: "Geometry request for an unsupported orientation fails"
         }
     }
 
@@ -132,6 +145,12 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Raise maxStates, or lint smaller parts of the controller tree."
         case .unreadValue:
             "Return a literal (or a constant of the class) from the member, or assign the variable it returns only literals, so lint can check every value it takes."
+        case .deviceOrientationKVCIgnored:
+            "On iOS 16 and later, change the answers (supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller, then windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)); keep the KVC call for older iOS only."
+        case .attemptRotationDeprecated:
+            "On iOS 16 and later call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (and requestGeometryUpdate to turn now) instead."
+        case .geometryRequestUnsupported:
+            "Widen the mask first (the app delegate's lock or supportedInterfaceOrientations), call setNeedsUpdateOfSupportedInterfaceOrientations() so UIKit reads it, then request the orientation; handle the error in the errorHandler."
         }
     }
 
@@ -158,6 +177,10 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .requiresFullScreenDeprecated: own = [R.uiRequiresFullScreen, R.tn3192, R.sudoku43]
         case .deadOrientation, .interfaceCannotFollowDevice: own = Rule.rotation.references
         case .explorationTruncated, .unreadValue: own = [R.orientationServiceAPI]
+        case .deviceOrientationKVCIgnored: own = [R.ipados16ReleaseNotes, R.webKitLinkedOnIOS16, R.firefoxIOS15687, R.fuselibs1454]
+        case .attemptRotationDeprecated: own = [R.attemptRotationToDeviceOrientation, R.uiViewControllerSetNeedsUpdate]
+        case .geometryRequestUnsupported:
+            own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigationController307]
         }
         var seen: [Reference] = []
         for r in own where !seen.contains(r) { seen.append(r) }
@@ -173,6 +196,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .invalidOrientationOnPresentation, .invalidOrientationOnRotation: Rule.exception.certainty
         case .legacyMethodIgnored: .documented
         case .emptyOrientationList: Rule.appMaskZero.certainty
+        // Error 101 is seen in logs; Apple's page says only that a request can fail.
+        case .geometryRequestUnsupported: .observed
         default: .documented
         }
     }

@@ -3463,6 +3463,9 @@ extension Components {
         /// | `interface-cannot-follow-device` | bug | Interface cannot follow the device |
         /// | `exploration-truncated` | info | Exploration truncated |
         /// | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
+        /// | `device-orientation-kvc-ignored` | bug | Setting UIDevice's orientation does nothing from iOS 16 (project lint only) |
+        /// | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
+        /// | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3487,6 +3490,9 @@ extension Components {
             case interfaceCannotFollowDevice = "interface-cannot-follow-device"
             case explorationTruncated = "exploration-truncated"
             case unreadValue = "unread-value"
+            case deviceOrientationKvcIgnored = "device-orientation-kvc-ignored"
+            case attemptRotationDeprecated = "attempt-rotation-deprecated"
+            case geometryRequestUnsupported = "geometry-request-unsupported"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
