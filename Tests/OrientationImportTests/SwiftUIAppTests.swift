@@ -1,3 +1,4 @@
+import Foundation
 import OrientationPolicy
 import Testing
 @testable import OrientationImport
@@ -156,6 +157,22 @@ import Testing
         swift["Journal/AppDelegate.swift"] = "class AppDelegate: NSObject, UIApplicationDelegate {}"
         let app = try Self.importApp(swift)
         #expect(app.scenarios.allSatisfy { $0.app.supportedInterfaceOrientationsForWindow == nil })
+    }
+
+    /// Without `@UIApplicationDelegateAdaptor` SwiftUI installs its own delegate: an `AppDelegate` class the project
+    /// declares is never asked.
+    @Test func anAppDelegateClassWithoutAnAdaptorIsNotTheAppMask() throws {
+        var swift = Self.journal
+        swift["Journal/JournalApp.swift"] = Self.app.replacingOccurrences(
+            of: "@UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate", with: "")
+        let app = try Self.importApp(swift)
+        #expect(app.scenarios.allSatisfy { $0.app.supportedInterfaceOrientationsForWindow == nil })
+        #expect(!app.unknowns.contains { $0.member == "application(_:supportedInterfaceOrientationsFor:)" })
+    }
+
+    @Test func aScenarioDescriptionNamesThePresentedView() throws {
+        let app = try Self.importApp()
+        #expect(app.scenarioDescriptions.contains { $0.hasSuffix(".fullScreenCover in ContentView -> UIHostingController<PlayerView>") })
     }
 
     @Test func aRepresentablesControllerPresentsFromTheHostingController() throws {

@@ -10,6 +10,12 @@ import OrientationPolicy
 /// `UIViewControllerRepresentable` embeds the controller its `makeUIViewController(context:)` returns as a child of
 /// the hosting controller: UIKit does not ask that child about orientation, but what it presents is presented from
 /// the hosting controller's context, so its `present` calls are the hosting controller's too.
+extension ControllerGraph.Node {
+    /// The class, with the SwiftUI view a hosting controller shows (`UIHostingController<SettingsView>`): the name a
+    /// scenario gives the controller.
+    var displayName: String { hostedView.map { "\(className)<\($0)>" } ?? className }
+}
+
 extension ControllerGraph {
     /// How many views one hosting controller's closure (child views and pushes) may hold.
     static let maxHostedViews = 256

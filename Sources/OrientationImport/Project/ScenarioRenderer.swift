@@ -22,7 +22,7 @@ struct ScenarioRenderer {
     mutating func render(_ item: ReachedTree.Item, at pointer: String) -> ViewController {
         let node = graph.nodes[item.node]
         // A hosting controller is named with the SwiftUI view it shows (`UIHostingController<SettingsView>`).
-        var vc = ViewController(name: node.hostedView.map { "\(node.className)<\($0)>" } ?? node.className, kind: node.kind)
+        var vc = ViewController(name: node.displayName, kind: node.kind)
         if let at = item.arrival?.location ?? node.location { provenance[pointer] = at }
         if let declared = classes.classes[node.className]?.location { provenance[pointer + "/name"] = declared }
         let o = classes.effectiveOverrides(of: node.className, as: node.kind)

@@ -22,14 +22,14 @@ enum SwiftUIEntry {
         return ProjectPaths.nearest(to: plistPath, among: candidates, path: \.location.file)
     }
 
-    /// The app delegate masks that can be the app's: with a delegate adaptor, only those of the adapted class (or its
-    /// project superclasses, or extensions of them): SwiftUI makes an instance of that class the delegate
-    /// ("UIApplicationDelegateAdaptor", Apple Developer Documentation), and UIKit asks the delegate alone for
-    /// `application(_:supportedInterfaceOrientationsFor:)`. Without one, every mask (the nearest is taken).
+    /// The app delegate masks that can be the app's. In an app a SwiftUI `App` runs, only those of the class its
+    /// delegate adaptor names (or its project superclasses, or extensions of them): SwiftUI makes an instance of
+    /// that class the delegate ("UIApplicationDelegateAdaptor", Apple Developer Documentation), UIKit asks the
+    /// delegate alone for `application(_:supportedInterfaceOrientationsFor:)`, and without an adaptor the delegate
+    /// is SwiftUI's own, so no class of the project answers. In any other app, every mask (the nearest is taken).
     static func delegateMasks(_ sources: SourceFacts, classes: ClassTable, near plistPath: String) -> [ImportedAppDelegateMask] {
-        guard let delegate = app(among: sources.swiftUI.apps, near: plistPath)?.delegateClass?.value else {
-            return sources.appDelegateMasks
-        }
+        guard let swiftUIApp = app(among: sources.swiftUI.apps, near: plistPath) else { return sources.appDelegateMasks }
+        guard let delegate = swiftUIApp.delegateClass?.value else { return [] }
         let chain = Set([delegate] + classes.chain(of: delegate).project.map(\.name))
         return sources.appDelegateMasks.filter { chain.contains($0.className) }
     }
