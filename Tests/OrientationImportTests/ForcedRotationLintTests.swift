@@ -158,3 +158,51 @@ import Testing
         #expect(try Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).isEmpty)
     }
 }
+
+/// A rotation helper class that only a version check creates (`if (@available(iOS 16.0, *)) Manager16.new else
+/// Manager15.new`) runs on the versions the check picks: its KVC hack never runs on iOS 16.
+@Suite struct VersionChosenHelperTests {
+    static func lint(factory: String) throws -> [ProjectLintFinding] {
+        var sources = SourceFacts()
+        sources.append(SwiftRecognizer.facts(in: ForcedRotationLintTests.reader("")["Journal/SceneDelegate.swift"]!,
+                                             file: "Journal/SceneDelegate.swift"))
+        sources.append(ObjectiveCRecognizer.facts(in: """
+            @implementation RotationManager
+            + (instancetype)manager {
+                \(factory)
+            }
+            @end
+            @implementation RotationManager_iOS15
+            - (void)rotate {
+                [UIDevice.currentDevice setValue:@(UIDeviceOrientationLandscapeLeft) forKey:@"orientation"];
+                [UIViewController attemptRotationToDeviceOrientation];
+            }
+            @end
+            """, file: "Journal/RotationManager.m"))
+        let files = ProjectFiles(infoPlists: [SwiftUIAppTests.plist()], storyboards: [], sources: sources)
+        return try ProjectLintTests.lint(files, targets: ForcedRotationLintTests.modern).findings
+            .filter { [.deviceOrientationKVCIgnored, .attemptRotationDeprecated].contains($0.finding.code) }
+    }
+
+    @Test func aHelperCreatedOnlyBelowIOS16GivesNoFinding() throws {
+        let found = try Self.lint(factory: """
+            if (@available(iOS 16.0, *)) return [RotationManager_iOS16.alloc init];
+                else return [RotationManager_iOS15.alloc init];
+            """)
+        #expect(found.isEmpty)
+    }
+
+    @Test func aHelperCreatedWithoutAVersionCheckIsJudged() throws {
+        let found = try Self.lint(factory: "return [[RotationManager_iOS15 alloc] init];")
+        #expect(Set(found.map(\.finding.code)) == [.deviceOrientationKVCIgnored, .attemptRotationDeprecated])
+    }
+
+    @Test func aFunctionThatAlsoCallsTheIOS16APIChoosesByVersion() throws {
+        #expect(RotationVersionGate.isGated("""
+            if ([vc respondsToSelector:@selector(setNeedsUpdateOfSupportedInterfaceOrientations)]) {
+                [vc setNeedsUpdateOfSupportedInterfaceOrientations];
+            } else { [UIViewController attemptRotationToDeviceOrientation]; }
+            """))
+        #expect(!RotationVersionGate.isGated("[UIViewController attemptRotationToDeviceOrientation];"))
+    }
+}

@@ -328,6 +328,11 @@ public struct SourceFacts: Sendable, Hashable {
     public var literalCalls: [LiteralCall] = []
     /// SwiftUI apps, views and hosting controllers.
     public var swiftUI = SwiftUIFacts()
+    /// Classes created (`[X alloc]`, `X.alloc`, `[X new]`, `X(...)`) in a function that checks the iOS version, and
+    /// classes created anywhere else: a class created only under such a check (`if (@available(iOS 16.0, *))
+    /// Manager16.new else Manager15.new`) runs on the versions the check picks, so its forced rotations are not judged.
+    public var createdUnderVersionCheck: Set<String> = []
+    public var createdElsewhere: Set<String> = []
 
     public init() {}
 
@@ -345,5 +350,7 @@ public struct SourceFacts: Sendable, Hashable {
         variableWrites += other.variableWrites
         literalCalls += other.literalCalls
         swiftUI.append(other.swiftUI)
+        createdUnderVersionCheck.formUnion(other.createdUnderVersionCheck)
+        createdElsewhere.formUnion(other.createdElsewhere)
     }
 }

@@ -51,6 +51,8 @@ public enum ObjectiveCRecognizer {
                                       className: implementation.name, location: location)
                 facts.transitions += calls.transitions
                 let gated = RotationVersionGate.isGated(tokens[method.body].map(\.text).joined())
+                let created = RotationVersionGate.created(in: tokens[method.body].map(\.text))
+                if gated { facts.createdUnderVersionCheck.formUnion(created) } else { facts.createdElsewhere.formUnion(created) }
                 facts.rotationRequests += calls.rotationRequests.map { r in
                     var r = r
                     r.versionGated = gated

@@ -139,7 +139,7 @@ struct ProjectAssembler {
         where !unknowns.contains(u) {
             unknowns.append(u)
         }
-        let rotationRequests = sources.sources.rotationRequests
+        let rotationRequests = RotationVersionGate.gatingByCreation(sources.sources.rotationRequests, sources.sources)
         var app = ImportedApp(
             name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,

@@ -24,6 +24,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private(set) var facts = SourceFacts()
     private var types: [TypeContext] = []
     private var scopes: [SyntaxIdentifier: SwiftScope] = [:]
+    /// Whether each function seen checks the iOS version (`RotationVersionGate`).
+    private var gatedScopes: [SyntaxIdentifier: Bool] = [:]
 
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
@@ -284,6 +286,12 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let t = SwiftTransitions.transition(node, in: self) { facts.transitions.append(t) }
         if let r = SwiftRotationRequests.request(node, in: self) { facts.rotationRequests.append(r) }
         facts.swizzles += SwiftSwizzles.swizzles(node, in: self)
+        if let (name, _) = SwiftUIViews.createdType(node) {
+            let boundary = SwiftScope.boundary(of: node)
+            let gated = gatedScopes[boundary.id] ?? RotationVersionGate.isGated(boundary.description)
+            gatedScopes[boundary.id] = gated
+            if gated { facts.createdUnderVersionCheck.insert(name) } else { facts.createdElsewhere.insert(name) }
+        }
         return .visitChildren
     }
 }
