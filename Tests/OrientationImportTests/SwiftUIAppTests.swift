@@ -175,6 +175,26 @@ import Testing
         #expect(app.scenarioDescriptions.contains { $0.hasSuffix(".fullScreenCover in ContentView -> UIHostingController<PlayerView>") })
     }
 
+    /// The iOS 6 bridge swizzles `supportedInterfaceOrientations` to call the iOS 5 method; a project that implements
+    /// no iOS 5 method swizzles it for something else (a SwiftUI preference lookup), which is no bridge.
+    @Test func aSwizzleOfSupportedOrientationsWithoutAnyIOS5MethodIsNotTheLegacyBridge() throws {
+        var swift = Self.journal
+        swift["Journal/Swizzle.swift"] = """
+            import UIKit
+            extension UIViewController {
+                static func swizzle() {
+                    guard let a = class_getInstanceMethod(UIViewController.self, #selector(getter: supportedInterfaceOrientations)),
+                          let b = class_getInstanceMethod(UIViewController.self, #selector(swizzled_supportedInterfaceOrientations))
+                    else { return }
+                    method_exchangeImplementations(a, b)
+                }
+                @objc func swizzled_supportedInterfaceOrientations() -> UIInterfaceOrientationMask { .all }
+            }
+            """
+        let app = try Self.importApp(swift)
+        #expect(app.scenarios.allSatisfy { !$0.app.legacyAutorotationBridge })
+    }
+
     @Test func aRepresentablesControllerPresentsFromTheHostingController() throws {
         let swift = [
             "Journal/JournalApp.swift": Self.app,

@@ -79,7 +79,7 @@ struct ProjectAssembler {
                         member: "application(_:supportedInterfaceOrientationsFor:)", location: delegate.mask.location)
                 }
             }
-            if let bridge = sources.sources.swizzles.first(where: Self.isAutorotationBridge) {
+            if Self.hasIOS5Method(classes), let bridge = sources.sources.swizzles.first(where: Self.isAutorotationBridge) {
                 app.legacyAutorotationBridge = true
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
             }
@@ -171,6 +171,14 @@ struct ProjectAssembler {
         guard sources.files.contains(where: { $0.hasSuffix(".swift") }) else { return declared }
         guard let declared else { return SwiftUIEntry.hasApp(sources) ? SwiftUIEntry.appProtocolSince : swift }
         return max(declared, swift)
+    }
+
+    /// Whether some class or category implements the iOS 2-5 `shouldAutorotateToInterfaceOrientation:`: the bridge
+    /// below forwards to it, so a swizzle of `supportedInterfaceOrientations` in a project without one is something
+    /// else (Swiftfin's swizzle answers from a SwiftUI preference).
+    static func hasIOS5Method(_ classes: ClassTable) -> Bool {
+        classes.classes.values.contains { $0.overrides.shouldAutorotateToInterfaceOrientation != nil }
+            || classes.extensions.values.joined().contains { $0.overrides.shouldAutorotateToInterfaceOrientation != nil }
     }
 
     /// The swizzle of the Habr article's iOS 6 bridge: an exchange of `supportedInterfaceOrientations` or
