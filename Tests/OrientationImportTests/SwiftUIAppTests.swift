@@ -195,6 +195,26 @@ import Testing
         #expect(app.scenarios.allSatisfy { !$0.app.legacyAutorotationBridge })
     }
 
+    /// Locking to the orientation the interface already shows writes a value the state decides, not the line:
+    /// `case .portraitUpsideDown: lock = .portraitUpsideDown` runs only while the interface is upside down.
+    @Test func aLockSetToTheCurrentOrientationInASwitchOverItIsNotALiteralCandidate() throws {
+        let facts = SwiftRecognizer.facts(in: """
+            enum Lock {
+                static var orientationLock = UIInterfaceOrientationMask.all
+                static func lockToCurrent(_ scene: UIWindowScene) {
+                    switch scene.interfaceOrientation {
+                    case .portraitUpsideDown: orientationLock = .portraitUpsideDown
+                    case .landscapeLeft: orientationLock = .landscapeLeft
+                    default: orientationLock = .all
+                    }
+                }
+            }
+            """, file: "Lock.swift")
+        let values = facts.variableWrites.filter { $0.name == "orientationLock" }.map(\.value)
+        #expect(values == [.literal(mask: .all, orientation: nil, bool: nil), .unreadable, .unreadable,
+                           .literal(mask: .all, orientation: nil, bool: nil)])
+    }
+
     @Test func aRepresentablesControllerPresentsFromTheHostingController() throws {
         let swift = [
             "Journal/JournalApp.swift": Self.app,
