@@ -2515,6 +2515,9 @@ components:
         | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
         | `suppression-without-reason` | warning | Suppression without a reason (project lint only) |
         | `unused-suppression` | warning | Suppression silences nothing (project lint only) |
+        | `device-orientation-kvc-ignored` | bug | Setting UIDevice's orientation does nothing from iOS 16 (project lint only) |
+        | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
+        | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
@@ -2522,7 +2525,7 @@ components:
             upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, 
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
             interface-cannot-follow-device, exploration-truncated, unread-value, suppression-without-reason, 
-            unused-suppression]
+            unused-suppression, device-orientation-kvc-ignored, attempt-rotation-deprecated, geometry-request-unsupported]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 

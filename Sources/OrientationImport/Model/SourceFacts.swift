@@ -172,11 +172,40 @@ public struct ImportedRotationRequest: Sendable, Hashable {
     /// The enclosing class, when there is one.
     public var inClass: String?
     public var location: SourceLocation
+    /// For `requestGeometryUpdate`: the orientations asked for, when written as a literal
+    /// (`.iOS(interfaceOrientations: .landscapeRight)`).
+    public var requestedOrientations: InterfaceOrientationMask?
+    /// For `requestGeometryUpdate`: the last mask literal the same function assigns before the call
+    /// (`AppDelegate.orientationLock = .landscape`), and whether it calls
+    /// `setNeedsUpdateOfSupportedInterfaceOrientations()` between that assignment and the request.
+    public var precedingWrite: PrecedingMaskWrite?
+    /// Whether the enclosing function or method checks for iOS 16 or later (`#available(iOS 16, *)`,
+    /// `@available(iOS 16.0, *)`, `#unavailable`) or compares the system version by hand: the call may then run only
+    /// on the versions where it works, which lint cannot tell apart, so no forced-rotation finding rests on it.
+    public var versionGated = false
 
     public init(kind: Kind, inClass: String?, location: SourceLocation) {
         self.kind = kind
         self.inClass = inClass
         self.location = location
+    }
+}
+
+/// A mask literal assigned before a rotation request in the same function.
+public struct PrecedingMaskWrite: Sendable, Hashable {
+    /// The variable's last name (`orientationLock`).
+    public var variable: String
+    public var mask: InterfaceOrientationMask
+    public var location: SourceLocation
+    /// Whether `setNeedsUpdateOfSupportedInterfaceOrientations()` is called after the assignment and before the
+    /// request.
+    public var refreshed: Bool
+
+    public init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool) {
+        self.variable = variable
+        self.mask = mask
+        self.location = location
+        self.refreshed = refreshed
     }
 }
 
@@ -300,6 +329,13 @@ public struct SourceFacts: Sendable, Hashable {
     public var literalCalls: [LiteralCall] = []
     /// The project's own idiom tests (`UIDevice.isPhone`), for bodies in other files that choose on them.
     public var idiomHelpers: [IdiomHelper] = []
+    /// SwiftUI apps, views and hosting controllers.
+    public var swiftUI = SwiftUIFacts()
+    /// Classes created (`[X alloc]`, `X.alloc`, `[X new]`, `X(...)`) in a function that checks the iOS version, and
+    /// classes created anywhere else: a class created only under such a check (`if (@available(iOS 16.0, *))
+    /// Manager16.new else Manager15.new`) runs on the versions the check picks, so its forced rotations are not judged.
+    public var createdUnderVersionCheck: Set<String> = []
+    public var createdElsewhere: Set<String> = []
 
     public init() {}
 
@@ -317,5 +353,8 @@ public struct SourceFacts: Sendable, Hashable {
         variableWrites += other.variableWrites
         literalCalls += other.literalCalls
         idiomHelpers += other.idiomHelpers
+        swiftUI.append(other.swiftUI)
+        createdUnderVersionCheck.formUnion(other.createdUnderVersionCheck)
+        createdElsewhere.formUnion(other.createdElsewhere)
     }
 }

@@ -53,7 +53,14 @@ public enum ObjectiveCRecognizer {
                 let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
                                       className: implementation.name, location: location)
                 facts.transitions += calls.transitions
-                facts.rotationRequests += calls.rotationRequests
+                let gated = RotationVersionGate.isGated(tokens[method.body].map(\.text).joined())
+                let created = RotationVersionGate.created(in: tokens[method.body].map(\.text))
+                if gated { facts.createdUnderVersionCheck.formUnion(created) } else { facts.createdElsewhere.formUnion(created) }
+                facts.rotationRequests += calls.rotationRequests.map { r in
+                    var r = r
+                    r.versionGated = gated
+                    return r
+                }
                 facts.swizzles += calls.swizzles
                 let classProperties = properties[implementation.name] ?? [:]
                 let (roots, deferred) = calls.windowRoots(properties: classProperties)

@@ -81,6 +81,7 @@ extension SourceFacts {
         for w in variableWrites { all.insert(w.location.file) }
         for d in containerDelegateMethods { all.insert(d.location.file) }
         for c in literalCalls { if let f = c.locations.first?.file { all.insert(f) } }
+        all.formUnion(swiftUI.files)
         return all.sorted()
     }
 
@@ -101,6 +102,7 @@ extension SourceFacts {
         out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
         out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }
         out.literalCalls = literalCalls.filter { $0.locations.first.map { !excluded.contains($0.file) } ?? true }
+        out.swiftUI = swiftUI.without(excluded)
         return out
     }
 }

@@ -14,5 +14,6 @@ struct AppSources {
         classes = ClassTable(sources)
         windowRoots = PropertyTable(sources).windowRoots(sources, classes: classes)
         graph = ControllerGraph(storyboards: storyboards, sources: sources, classes: classes)
+        graph.attachHostedViews(sources.swiftUI)
     }
 }

@@ -14,6 +14,8 @@ struct ControllerGraph {
         var children: [Int] = []
         /// The storyboard element this node stands for (`path#id`), for segue lookup.
         var storyboardKey: String?
+        /// For a hosting controller: the SwiftUI view it hosts (`ControllerGraph+SwiftUI`).
+        var hostedView: String?
     }
 
     /// A transition out of a controller.
@@ -42,7 +44,7 @@ struct ControllerGraph {
     private(set) var embedded: [Int: [Int]] = [:]
     private var byStoryboardKey: [String: Int] = [:]
     private var byClass: [String: Int] = [:]
-    private let classes: ClassTable
+    let classes: ClassTable
     private let storyboards: [ImportedStoryboard]
     /// Transitions written in code that name no class the importer can tell, or a class that is not a controller.
     /// Presentations and pushes written in code that the graph cannot place: the controller shown cannot be told
@@ -248,4 +250,20 @@ struct ControllerGraph {
     }
 
     func edges(from node: Int) -> [Edge] { edges[node] ?? [] }
+
+    /// Adds a node no class lookup returns (a hosting controller for one SwiftUI view).
+    mutating func add(_ node: Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    /// Adds a transition out of `node`, unless the same one is there already.
+    mutating func add(_ edge: Edge, from node: Int) {
+        if !(edges[node] ?? []).contains(edge) { edges[node, default: []].append(edge) }
+    }
+
+    /// Marks what a node's controller hosts.
+    mutating func setHostedView(_ view: String, of node: Int) {
+        nodes[node].hostedView = view
+    }
 }

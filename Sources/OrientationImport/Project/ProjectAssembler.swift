@@ -70,7 +70,8 @@ struct ProjectAssembler {
             for (key, at) in plist.keyLocations { appProvenance[LintPointer.infoPlistKey(key)] = at }
             var appUnknowns: [String: UnknownValue] = [:]
             var app = App(infoPlist: plist.infoPlist)
-            if let delegate = ProjectPaths.nearest(to: plist.path, among: sources.sources.appDelegateMasks, path: \.mask.location.file) {
+            let delegateMasks = SwiftUIEntry.delegateMasks(sources.sources, classes: classes, near: plist.path)
+            if let delegate = ProjectPaths.nearest(to: plist.path, among: delegateMasks, path: \.mask.location.file) {
                 let pointer = "/app/supportedInterfaceOrientationsForWindow"
                 appProvenance[pointer] = delegate.mask.location
                 switch delegate.mask.value {
@@ -86,12 +87,13 @@ struct ProjectAssembler {
                         member: "application(_:supportedInterfaceOrientationsFor:)", location: delegate.mask.location)
                 }
             }
-            if let bridge = sources.sources.swizzles.first(where: Self.isAutorotationBridge) {
+            if Self.hasIOS5Method(classes), let bridge = sources.sources.swizzles.first(where: Self.isAutorotationBridge) {
                 app.legacyAutorotationBridge = true
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
             }
 
-            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: sources.windowRoots, graph: &sources.graph)
+            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: sources.windowRoots,
+                                                      swiftUI: sources.sources.swiftUI, graph: &sources.graph)
             var trees: [ReachedTree] = []
             if let entry {
                 let walk = reachableTrees(from: entry, graph: sources.graph)
@@ -145,7 +147,7 @@ struct ProjectAssembler {
         where !unknowns.contains(u) {
             unknowns.append(u)
         }
-        let rotationRequests = sources.sources.rotationRequests
+        let rotationRequests = RotationVersionGate.gatingByCreation(sources.sources.rotationRequests, sources.sources)
         var app = ImportedApp(
             name: name, infoPlistPath: plist.path, scenarios: scenarios, provenance: provenance, unknowns: unknowns,
             rotationRequests: rotationRequests, scenarioIdioms: idioms, scenarioDescriptions: descriptions,
@@ -174,12 +176,21 @@ struct ProjectAssembler {
     /// The oldest iOS the app can run on: its deployment target, raised to what its own code needs. Swift code
     /// needs iOS 7: the Xcode 6 beta 4 release notes say the Swift compiler and Xcode enforce a minimum deployment
     /// target of iOS 7, and an earlier one fails the build. So an app with Swift sources is never linted on
-    /// iOS 5.1 or 6.0, whatever its project leaves unsaid.
+    /// iOS 5.1 or 6.0, whatever its project leaves unsaid. An app whose window a SwiftUI `App` opens needs iOS 14
+    /// (`SwiftUIEntry.appProtocolSince`), so without a deployment target it is never linted below that.
     static func deploymentFloor(_ declared: SystemVersion?, sources: SourceFacts) -> SystemVersion? {
         let swift = SystemVersion(7, 0)
         guard sources.files.contains(where: { $0.hasSuffix(".swift") }) else { return declared }
-        guard let declared else { return swift }
+        guard let declared else { return SwiftUIEntry.hasApp(sources) ? SwiftUIEntry.appProtocolSince : swift }
         return max(declared, swift)
+    }
+
+    /// Whether some class or category implements the iOS 2-5 `shouldAutorotateToInterfaceOrientation:`: the bridge
+    /// below forwards to it, so a swizzle of `supportedInterfaceOrientations` in a project without one is something
+    /// else (Swiftfin's swizzle answers from a SwiftUI preference).
+    static func hasIOS5Method(_ classes: ClassTable) -> Bool {
+        classes.classes.values.contains { $0.overrides.shouldAutorotateToInterfaceOrientation != nil }
+            || classes.extensions.values.joined().contains { $0.overrides.shouldAutorotateToInterfaceOrientation != nil }
     }
 
     /// The swizzle of the Habr article's iOS 6 bridge: an exchange of `supportedInterfaceOrientations` or
@@ -194,7 +205,7 @@ struct ProjectAssembler {
     /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
     /// root set in code (`mainWindowRoot`).
     private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
-                           graph: inout ControllerGraph) -> (Int?, String) {
+                           swiftUI: SwiftUIFacts, graph: inout ControllerGraph) -> (Int?, String) {
         var named: [Located<String>] = []
         if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
         if let main = plist.mainStoryboard { named.append(main) }
@@ -205,7 +216,12 @@ struct ProjectAssembler {
             }
         }
         if let root = Self.mainWindowRoot(among: windowRoots, near: plist.path) {
-            return (graph.node(forWindowRoot: root), "window.rootViewController set at \(root.location)")
+            let n = graph.node(forWindowRoot: root)
+            graph.attachHostedView(toWindowRoot: n, root, swiftUI: swiftUI)
+            return (n, "window.rootViewController set at \(root.location)")
+        }
+        if let app = SwiftUIEntry.app(among: swiftUI.apps, near: plist.path) {
+            return SwiftUIEntry.entry(app, swiftUI: swiftUI, graph: &graph)
         }
         let why = named.isEmpty ? "no main storyboard and no window root set in code"
             : "storyboard \(named.map(\.value).joined(separator: ", ")) not found or without an initial controller"

@@ -100,7 +100,7 @@ struct ReachedTree: Hashable {
         var next = self
         next.selectTabs(along: path, in: graph)
         var arrival = Arrival(location: edge.location)
-        let label = "\(edge.label) -> \(graph.nodes[edge.to].className)"
+        let label = "\(edge.label) -> \(graph.nodes[edge.to].displayName)"
         if case .show = edge.kind, let nav = next.navigationController(containing: path, in: graph) {
             let pushed = Self.initial(edge.to, in: graph, arrival: arrival)
             next[nav].children.append(pushed)

@@ -21,7 +21,8 @@ struct ScenarioRenderer {
 
     mutating func render(_ item: ReachedTree.Item, at pointer: String) -> ViewController {
         let node = graph.nodes[item.node]
-        var vc = ViewController(name: node.className, kind: node.kind)
+        // A hosting controller is named with the SwiftUI view it shows (`UIHostingController<SettingsView>`).
+        var vc = ViewController(name: node.displayName, kind: node.kind)
         if let at = item.arrival?.location ?? node.location { provenance[pointer] = at }
         if let declared = classes.classes[node.className]?.location { provenance[pointer + "/name"] = declared }
         let o = classes.effectiveOverrides(of: node.className, as: node.kind)

@@ -26,6 +26,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private var scopes: [SyntaxIdentifier: SwiftScope] = [:]
     /// The project's idiom tests, for bodies that choose on one (`IdiomHelper`).
     private let idiomHelpers: [String: SwiftIdiom.Truth]
+    /// Whether each function seen checks the iOS version (`RotationVersionGate`).
+    private var gatedScopes: [SyntaxIdentifier: Bool] = [:]
 
     init(file: String, tree: SourceFileSyntax, idiomHelpers: [String: SwiftIdiom.Truth] = [:]) {
         self.file = file
@@ -289,6 +291,12 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let t = SwiftTransitions.transition(node, in: self) { facts.transitions.append(t) }
         if let r = SwiftRotationRequests.request(node, in: self) { facts.rotationRequests.append(r) }
         facts.swizzles += SwiftSwizzles.swizzles(node, in: self)
+        if let (name, _) = SwiftUIViews.createdType(node) {
+            let boundary = SwiftScope.boundary(of: node)
+            let gated = gatedScopes[boundary.id] ?? RotationVersionGate.isGated(boundary.description)
+            gatedScopes[boundary.id] = gated
+            if gated { facts.createdUnderVersionCheck.insert(name) } else { facts.createdElsewhere.insert(name) }
+        }
         return .visitChildren
     }
 }

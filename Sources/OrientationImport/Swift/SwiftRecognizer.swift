@@ -25,6 +25,9 @@ public enum SwiftRecognizer {
         writes.walk(tree)
         facts.variableWrites = writes.writes
         facts.literalCalls = writes.calls
+        let swiftUI = SwiftUIViews(file: file, tree: tree)
+        swiftUI.walk(tree)
+        facts.swiftUI = swiftUI.facts
         return facts
     }
 }

@@ -45,9 +45,34 @@ final class SwiftVariableWrites: SyntaxVisitor {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
            let path = SwiftNames.path(elements[0]), let name = path.last {
-            writes.append(VariableWrite(name: name, value: read(elements[2]), location: location(elements[2])))
+            var value = read(elements[2])
+            if Self.locksToCurrentOrientation(node, value) { value = .unreadable }
+            writes.append(VariableWrite(name: name, value: value, location: location(elements[2])))
         }
         return .visitChildren
+    }
+
+    /// `switch scene.interfaceOrientation { case .portraitUpsideDown: lock = .portraitUpsideDown ... }`: the value is
+    /// the orientation the interface already shows, so whether it is a literal depends on the state, not on the
+    /// line; read as unreadable (the candidates are then not complete, and no finding rests on this line's value).
+    static func locksToCurrentOrientation(_ assignment: SequenceExprSyntax, _ value: VariableWrite.Value) -> Bool {
+        guard case .literal(let mask?, _, _) = value else { return false }
+        var node = Syntax(assignment)
+        while let parent = node.parent {
+            if let item = parent.as(SwitchCaseSyntax.self) {
+                guard case .case(let label) = item.label,
+                      let subject = item.parent?.parent?.as(SwitchExprSyntax.self)?.subject,
+                      let last = SwiftNames.path(subject)?.last, last.lowercased().hasSuffix("orientation") else { return false }
+                return label.caseItems.contains { c in
+                    guard let m = Folding.stripped(ExprSyntax(c.pattern.as(ExpressionPatternSyntax.self)?.expression) ?? ExprSyntax(MissingExprSyntax()))
+                        .as(MemberAccessExprSyntax.self) else { return false }
+                    return SwiftLiterals.orientationNamed(SwiftNames.lowerFirst(m.declName.baseName.text))?.mask == mask
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            node = parent
+        }
+        return false
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

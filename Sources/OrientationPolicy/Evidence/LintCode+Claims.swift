@@ -20,6 +20,7 @@ extension LintCode {
         case .iPadMultitaskingRequiresAllOrientations: [.multitasking]
         case .deadOrientation, .interfaceCannotFollowDevice: [.rotation, .effectiveMask]
         case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression: []
+        case .deviceOrientationKVCIgnored, .attemptRotationDeprecated, .geometryRequestUnsupported: []
         }
     }
 
@@ -45,6 +46,9 @@ extension LintCode {
         case .deadOrientation, .interfaceCannotFollowDevice: return [C.deviceTurnRotatesWhenAllowed]
         case .explorationTruncated, .unreadValue: return [C.lintExploresBoundedStates]
         case .suppressionWithoutReason, .unusedSuppression: return [C.suppressionsAreThisToolsOwn]
+        case .deviceOrientationKVCIgnored: return [C.deviceOrientationKVCIgnored]
+        case .attemptRotationDeprecated: return [C.attemptRotationIsDeprecated]
+        case .geometryRequestUnsupported: return [C.geometryRequestDenied]
         }
     }
 }
@@ -79,6 +83,15 @@ extension Claim {
         "suppressions-are-this-tools-own",
         "An orientation-lint suppression comment needs a reason and must silence a finding; these checks are about the comments, not UIKit.",
         evidence: [Evidence(.definition, Reference.orientationServiceAPI, says: "This service's own suppression syntax.")])
+    public static let attemptRotationIsDeprecated = Claim(
+        "attempt-rotation-is-deprecated",
+        "attemptRotationToDeviceOrientation is deprecated from iOS 16, replaced by setNeedsUpdateOfSupportedInterfaceOrientations.",
+        versions: .since(SystemVersion(16)),
+        evidence: [
+            Evidence(.appleDocumentation, Reference.attemptRotationDoc, says: "Available iOS 5.0-16.0: deprecated in 16.0."),
+            Evidence(.appleDocumentation, Reference.ipados16ReleaseNotes,
+                     says: "attemptRotationToDeviceOrientation is deprecated in favour of setNeedsUpdateOfSupportedInterfaceOrientations."),
+        ])
     public static let lintExploresBoundedStates = Claim(
         "lint-explores-bounded-states",
         "Lint explores a bounded number of states and skips the checks whose values it could not read.",

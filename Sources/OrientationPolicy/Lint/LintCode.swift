@@ -51,6 +51,15 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// An `orientation-lint:` suppression comment that silences no finding (or names no lint code), so stale
     /// suppressions do not pile up. Only project lint reports it.
     case unusedSuppression = "unused-suppression"
+    /// `UIDevice.current.setValue(_:forKey: "orientation")` in an app that runs on iOS 16 or later: for an app built
+    /// with the iOS 16 SDK or later UIKit logs "BUG IN CLIENT OF UIKIT" and nothing turns. Project lint only.
+    case deviceOrientationKVCIgnored = "device-orientation-kvc-ignored"
+    /// `attemptRotationToDeviceOrientation()` in an app that runs on iOS 16 or later, where it is deprecated.
+    /// Project lint only.
+    case attemptRotationDeprecated = "attempt-rotation-deprecated"
+    /// `requestGeometryUpdate` for orientations the mask at the call lacks: the error handler gets
+    /// UISceneErrorDomain code 101 and nothing turns. Project lint only.
+    case geometryRequestUnsupported = "geometry-request-unsupported"
 
     public var severity: LintSeverity {
         switch self {
@@ -58,11 +67,12 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
              .dismissalPreferredOrientationUnsupported:
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
-             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice:
+             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
+             .geometryRequestUnsupported:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
              .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
-             .missingOrientationList, .suppressionWithoutReason, .unusedSuppression:
+             .missingOrientationList, .suppressionWithoutReason, .unusedSuppression, .attemptRotationDeprecated:
             .warning
         case .explorationTruncated, .unreadValue:
             .info
@@ -94,6 +104,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .unreadValue: "Value not read; dependent checks skipped"
         case .suppressionWithoutReason: "Suppression without a reason"
         case .unusedSuppression: "Suppression silences nothing"
+        case .deviceOrientationKVCIgnored: "Setting UIDevice's orientation does nothing from iOS 16"
+        case .attemptRotationDeprecated: "attemptRotationToDeviceOrientation deprecated from iOS 16"
+        case .geometryRequestUnsupported: "Geometry request for an unsupported orientation fails"
         }
     }
 
@@ -144,6 +157,12 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Say why after two dashes: // orientation-lint:disable-next-line CODE -- reason."
         case .unusedSuppression:
             "Remove the comment, or correct its code or its place (the line right above the finding's line)."
+        case .deviceOrientationKVCIgnored:
+            "On iOS 16 and later, change the answers (supportedInterfaceOrientations or the app delegate's mask), call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller, then windowScene.requestGeometryUpdate(.iOS(interfaceOrientations:)); keep the KVC call for older iOS only."
+        case .attemptRotationDeprecated:
+            "On iOS 16 and later call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (and requestGeometryUpdate to turn now) instead."
+        case .geometryRequestUnsupported:
+            "Widen the mask first (the app delegate's lock or supportedInterfaceOrientations), call setNeedsUpdateOfSupportedInterfaceOrientations() so UIKit reads it, then request the orientation; handle the error in the errorHandler."
         }
     }
 
@@ -171,6 +190,11 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .deadOrientation, .interfaceCannotFollowDevice: own = Rule.rotation.references
         case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression:
             own = [R.orientationServiceAPI]
+        case .explorationTruncated, .unreadValue: own = [R.orientationServiceAPI]
+        case .deviceOrientationKVCIgnored: own = [R.ipados16ReleaseNotes, R.webKitLinkedOnIOS16, R.firefoxIOS15687, R.fuselibs1454]
+        case .attemptRotationDeprecated: own = [R.attemptRotationDoc, R.uiViewControllerSetNeedsUpdate]
+        case .geometryRequestUnsupported:
+            own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigation307]
         }
         var seen: [Reference] = []
         for r in own where !seen.contains(r) { seen.append(r) }

@@ -3550,6 +3550,9 @@ extension Components {
         /// | `unread-value` | info | Value not read; dependent checks skipped (project lint only) |
         /// | `suppression-without-reason` | warning | Suppression without a reason (project lint only) |
         /// | `unused-suppression` | warning | Suppression silences nothing (project lint only) |
+        /// | `device-orientation-kvc-ignored` | bug | Setting UIDevice's orientation does nothing from iOS 16 (project lint only) |
+        /// | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
+        /// | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3576,6 +3579,9 @@ extension Components {
             case unreadValue = "unread-value"
             case suppressionWithoutReason = "suppression-without-reason"
             case unusedSuppression = "unused-suppression"
+            case deviceOrientationKvcIgnored = "device-orientation-kvc-ignored"
+            case attemptRotationDeprecated = "attempt-rotation-deprecated"
+            case geometryRequestUnsupported = "geometry-request-unsupported"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
