@@ -76,6 +76,7 @@ enum FoundationCodec {
         var infoPlist: InfoPlistModel?
         var supportedInterfaceOrientationsForWindow: MaskValue?
         var legacyAutorotationBridge: Bool?
+        var linkedAgainst: String?
     }
 
     final class ControllerModel: Codable {
@@ -247,7 +248,8 @@ enum FoundationCodec {
                 requiresFullScreenIgnoredStartingWithVersion: try plist?.requiresFullScreenIgnoredFrom.map { try SystemVersion(parsing: $0) }
             ),
             supportedInterfaceOrientationsForWindow: try r.app?.supportedInterfaceOrientationsForWindow.map(mask),
-            legacyAutorotationBridge: r.app?.legacyAutorotationBridge ?? false
+            legacyAutorotationBridge: r.app?.legacyAutorotationBridge ?? false,
+            linkedAgainst: try r.app?.linkedAgainst.map { try SystemVersion(parsing: $0) }
         )
         let windows = try r.windows.map { try $0.map(window) } ?? [try window(r.window ?? WindowModel())]
         return Scenario(

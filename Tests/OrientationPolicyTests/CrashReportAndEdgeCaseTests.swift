@@ -75,7 +75,7 @@ struct CrashReportAndEdgeCaseTests {
     }
 
     @Test("current-context and over-current-context presentations defer to the full-screen controller under them", arguments: [
-        ModalPresentationStyle.currentContext, .overCurrentContext, .custom, .popover,
+        ModalPresentationStyle.currentContext, .overCurrentContext, .custom,
     ])
     func contextDefers(style: ModalPresentationStyle) {
         let root = present(vc("Child", .portrait), from: vc("Root", .all), style: style)

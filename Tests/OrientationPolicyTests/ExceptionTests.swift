@@ -108,11 +108,13 @@ struct ExceptionTests {
         #expect(!Policy.ignoresControllerOrientations(device: pad(version(26)), infoPlist: plist(pad: allFour, fullScreen: true)))
     }
 
-    @Test("a popover or sheet never raises: its presenter decides (the Game Center case as popover)")
+    /// On an iPad (regular width) a popover stays a popover (UIModalPresentationStyle.popover, Apple;
+    /// react-native-image-picker#587: presenting as a popover avoided the crash in a landscape-only iPad app).
+    @Test("a popover on an iPad never raises: its presenter decides (the Game Center case as popover)")
     func popoverNoCrash() {
         let gc = vc("GKHostedAuthenticateViewController", .portrait)
         let root = present(gc, from: vc("GameVC", .landscape), style: .popover)
-        let d = Policy.decide(scenario(phone(version(6, 0)), plist: plist([.landscapeLeft, .landscapeRight]), root: root, current: .landscapeRight))
+        let d = Policy.decide(scenario(pad(version(9), multitasking: false), plist: plist([.landscapeLeft, .landscapeRight]), root: root, current: .landscapeRight))
         #expect(d.exception == nil)
         #expect(d.topmostViewController?.name == "GameVC")
     }

@@ -10,7 +10,8 @@ struct TopmostFullScreenTests {
         (.pageSheet, true, false, false),
         (.formSheet, true, false, false),
         (.automatic, true, false, true),  // no real pre-13 value: read as fullScreen before 13
-        (.popover, false, false, false),
+        // UIModalPresentationStyle.popover (Apple): full screen in horizontally compact environments before iOS 13.
+        (.popover, true, false, false),
         (.currentContext, false, false, false),
         (.overCurrentContext, false, false, false),
         (.custom, false, false, false),

@@ -171,16 +171,17 @@ struct DecodingState {
         return d
     }
 
-    static let appFields = ["infoPlist", "supportedInterfaceOrientationsForWindow", "legacyAutorotationBridge"]
+    static let appFields = ["infoPlist", "supportedInterfaceOrientationsForWindow", "legacyAutorotationBridge", "linkedAgainst"]
 
     mutating func app(_ v: JSONValue) throws(APIProblem) -> App {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
-        var plist: JSONValue?, forWindow: JSONValue?, bridge: JSONValue?
+        var plist: JSONValue?, forWindow: JSONValue?, bridge: JSONValue?, linked: JSONValue?
         for m in members {
             switch m.id {
             case .infoPlist: plist = m.value
             case .supportedInterfaceOrientationsForWindow: forWindow = m.value
             case .legacyAutorotationBridge: bridge = m.value
+            case .linkedAgainst: linked = m.value
             default: throw unknownField(m.key, in: "app", accepted: Self.appFields)
             }
         }
@@ -192,6 +193,12 @@ struct DecodingState {
             path.pop()
         }
         if let v = present(bridge) { path.push("legacyAutorotationBridge"); a.legacyAutorotationBridge = try bool(v); path.pop() }
+        if let v = present(linked) {
+            path.push("linkedAgainst")
+            guard case .string(let s) = v else { throw wrongType("a string such as \"12.0\"", v) }
+            do throws(VocabularyError) { a.linkedAgainst = try SystemVersion(parsing: s) } catch { throw vocabulary(error) }
+            path.pop()
+        }
         return a
     }
 

@@ -55,6 +55,8 @@ public struct SimulateDecoder: Sendable {
             do throws(VocabularyError) { t.linkedAgainst = try SystemVersion(parsing: s) } catch { throw state.vocabulary(error) }
             state.path.pop()
         }
+        // The timeline's SDK is the app's: presentations without a style read it too.
+        if t.scenario.app.linkedAgainst == nil { t.scenario.app.linkedAgainst = t.linkedAgainst }
         return t
     }
 

@@ -86,7 +86,7 @@ struct ScenarioCursor {
     // The names each object accepts: exactly `DecodingState`'s field lists.
     static let scenarioNames = MemberNames(.device, .app, .window, .windows, .interfaceOrientation, .deviceOrientation)
     static let deviceNames = MemberNames(.idiom, .systemVersion, .hasHomeButton, .supportsMultitasking)
-    static let appNames = MemberNames(.infoPlist, .supportedInterfaceOrientationsForWindow, .legacyAutorotationBridge)
+    static let appNames = MemberNames(.infoPlist, .supportedInterfaceOrientationsForWindow, .legacyAutorotationBridge, .linkedAgainst)
     static let windowNames = MemberNames(.rootViewController, .isKeyWindow, .screen, .isHidden, .windowLevel,
                                          .supportedInterfaceOrientationsForWindow)
     static let controllerNames = MemberNames(
@@ -176,6 +176,7 @@ struct ScenarioCursor {
             case .infoPlist: a.infoPlist = try infoPlist()
             case .supportedInterfaceOrientationsForWindow: a.supportedInterfaceOrientationsForWindow = try mask()
             case .legacyAutorotationBridge: a.legacyAutorotationBridge = try bytes.bool()
+            case .linkedAgainst: a.linkedAgainst = try systemVersion()
             default: throw GiveUp()
             }
         }

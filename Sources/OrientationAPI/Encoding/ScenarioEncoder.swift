@@ -46,6 +46,7 @@ public enum ScenarioEncoder {
             w.key("supportedInterfaceOrientationsForWindow"); writeMask(m, to: &w)
         }
         if a.legacyAutorotationBridge { w.key("legacyAutorotationBridge"); w.bool(true) }
+        if let v = a.linkedAgainst { w.key("linkedAgainst"); w.string(v.description) }
         w.endObject()
     }
 

@@ -1470,6 +1470,12 @@ components:
           default: false
           description: The iOS 6 compatibility bridge described in the Habr article on iOS 6 autorotation (method swizzling).
           anyOf: [type: boolean, type: 'null']
+        linkedAgainst:
+          description: 'The SDK the app is built with (default: that of the iOS version it runs on, an app rebuilt with
+            today''s SDK). Built with an SDK older than iOS 13, a presentation without a style stays full screen on iOS 13
+            and later. In `/v1/simulate` the top-level `linkedAgainst` sets it too.'
+          anyOf: [type: string, type: 'null']
+          examples: ['12.0']
     ViewController:
       type: object
       additionalProperties: false

@@ -5,7 +5,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
     case unknown = 0
     case device, app, window, windows, interfaceOrientation, deviceOrientation
     case idiom, systemVersion, hasHomeButton, supportsMultitasking
-    case infoPlist, supportedInterfaceOrientationsForWindow, legacyAutorotationBridge
+    case infoPlist, supportedInterfaceOrientationsForWindow, legacyAutorotationBridge, linkedAgainst
     case rootViewController, isKeyWindow, screen, isHidden, windowLevel
     case name, kind, supportedInterfaceOrientations, shouldAutorotate, preferredInterfaceOrientationForPresentation
     case shouldAutorotateToInterfaceOrientation, forwarding, viewControllers, selectedIndex, presentedViewController
@@ -33,6 +33,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
         case .infoPlist: "infoPlist"
         case .supportedInterfaceOrientationsForWindow: "supportedInterfaceOrientationsForWindow"
         case .legacyAutorotationBridge: "legacyAutorotationBridge"
+        case .linkedAgainst: "linkedAgainst"
         case .rootViewController: "rootViewController"
         case .isKeyWindow: "isKeyWindow"
         case .screen: "screen"

@@ -85,7 +85,7 @@ extension Claim {
         ])
     public static let sheetsAdaptInCompactWidthBeforeIOS13 = Claim(
         "sheets-adapt-in-compact-width-before-ios13",
-        "Before iOS 13, a page sheet, form sheet or popover in a compact-width environment (a phone, except a Plus or Max phone in landscape) is shown full screen and decides.",
+        "Before iOS 13, a page sheet, form sheet or popover in a compact-width environment (a phone, except a Plus or Max phone in landscape, which is regular width) is shown full screen and decides. The engine does not model Plus and Max phones: it treats every phone as compact width.",
         versions: VersionSpan(since: .exactly(V(8)), through: .until(.exactly(V(13)))), devices: "phones",
         when: "a sheet or popover on a phone before iOS 13",
         evidence: [

@@ -15,7 +15,7 @@ extension LintFinding {
             func consider(_ claim: Claim) {
                 if let k = claim.certainty(on: t.systemVersion), k < here.certainty { here = (k, claim) }
             }
-            for c in code.ownClaims { consider(c) }
+            for c in code.ownClaims + pathClaims { consider(c) }
             for r in code.rules + pathRules { for c in r.claims where c.isCore { consider(c) } }
             if best.map({ here.certainty > $0.certainty }) ?? true { best = (here.certainty, here.weakest, t.systemVersion) }
         }

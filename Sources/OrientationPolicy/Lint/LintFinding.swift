@@ -29,11 +29,13 @@ public struct LintFinding: Sendable, Hashable {
     /// Engine rules the finding's state rests on beyond its code's own (`LintCode.rules`): the coinciding chain
     /// or the widened app mask of 0 when they shaped the state. They take part in `confidence`.
     public var pathRules: [Rule]
+    /// Situational claims the finding's state rests on (a sheet on a phone in landscape), weighed in `confidence`.
+    public var pathClaims: [Claim]
 
     public init(
         code: LintCode, pointer: String, message: String, targets: [Device],
         exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = [],
-        trace: Timeline? = nil, pathRules: [Rule] = []
+        trace: Timeline? = nil, pathRules: [Rule] = [], pathClaims: [Claim] = []
     ) {
         self.code = code
         self.pointer = pointer
@@ -44,6 +46,7 @@ public struct LintFinding: Sendable, Hashable {
         self.relatedPointers = relatedPointers
         self.trace = trace
         self.pathRules = pathRules
+        self.pathClaims = pathClaims
     }
 
     /// A severity the project's lint configuration sets for the code instead of its own; nil for the code's.

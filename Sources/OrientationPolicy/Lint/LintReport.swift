@@ -45,7 +45,7 @@ struct LintCollector {
     mutating func add(
         _ code: LintCode, pointer: String, message: String, target: Device,
         exception: UIKitException? = nil, example: String? = nil, relatedPointers: [String] = [], trace: Timeline? = nil,
-        pathRules: [Rule] = []
+        pathRules: [Rule] = [], pathClaims: [Claim] = []
     ) {
         let key = Key(code: code, pointer: pointer, message: message, reason: exception?.reason)
         if var f = byKey[key] {
@@ -58,7 +58,7 @@ struct LintCollector {
         order.append(key)
         byKey[key] = LintFinding(
             code: code, pointer: pointer, message: message, targets: [target], exception: exception, example: example,
-            relatedPointers: relatedPointers, trace: trace, pathRules: pathRules)
+            relatedPointers: relatedPointers, trace: trace, pathRules: pathRules, pathClaims: pathClaims)
     }
 
     var findings: [LintFinding] {

@@ -9,14 +9,20 @@ public struct App: Sendable, Hashable {
     /// answers, navigation controllers answer with their top controller, and `shouldAutorotate` is NO when no
     /// orientation is accepted.
     public var legacyAutorotationBridge: Bool
+    /// The SDK the app was built with; nil means rebuilt with the SDK of the iOS version it runs on (what lint
+    /// assumes). UIKit keeps an older SDK's behaviour for the app: built with the iOS 12 SDK, an app keeps
+    /// full-screen presentations on iOS 13 ("View Controller Presentation Changes in iOS 13", Geoff Hackworth).
+    public var linkedAgainst: SystemVersion?
 
     public init(
         infoPlist: InfoPlist = InfoPlist(),
         supportedInterfaceOrientationsForWindow: InterfaceOrientationMask? = nil,
-        legacyAutorotationBridge: Bool = false
+        legacyAutorotationBridge: Bool = false,
+        linkedAgainst: SystemVersion? = nil
     ) {
         self.infoPlist = infoPlist
         self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
         self.legacyAutorotationBridge = legacyAutorotationBridge
+        self.linkedAgainst = linkedAgainst
     }
 }

@@ -99,7 +99,7 @@ extension Policy {
         if let x = st.exception {
             steps.append(Rule.exception.step(
                 .text("The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation.")))
-            return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps,
+            return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps, reshowingTopmost: reshowingTopmost,
                           claims: claimsUsed(scenario, exception: x, preferredException: false, preferred: nil, supported: e))
         }
 
@@ -118,7 +118,7 @@ extension Policy {
                     className: t.className, current: current)))
                 if let x = po.exception {
                     let quoted = preferred ?? (reshowingTopmost ? current : nil)
-                    return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps,
+                    return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps, reshowingTopmost: reshowingTopmost,
                                   claims: claimsUsed(scenario, exception: x, preferredException: true, preferred: quoted, supported: e))
                 }
                 current = po.interfaceOrientation
@@ -144,16 +144,23 @@ extension Policy {
                 kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
             current = r.interfaceOrientation
         }
-        return finish(st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps,
+        return finish(st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps, reshowingTopmost: reshowingTopmost,
                       claims: scenario.windows.count > 1
                         ? claimsUsed(scenario, exception: nil, preferredException: false, preferred: nil, supported: e) : [])
     }
 
     static func finish(
         _ st: OrientationState, _ t: TopmostFacts, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
-        preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep], claims: [ClaimUse]
+        preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep],
+        reshowingTopmost: Bool, claims: [ClaimUse]
     ) -> Decision {
+        var claims = claims
         let outcome: Decision.Outcome = exception != nil ? .exception : (current != start ? .rotated : .unchanged)
+        if t.firstDeferringStyle != nil, let use = compactHeightSheetUse(
+            scenario, deferringStyle: t.firstDeferringStyle, orientations: [start, current], reshowingTopmost: reshowingTopmost,
+            engineAnswer: (outcome, current, exception)) {
+            claims.append(use)
+        }
         steps.append(Rule.outcome.step(.outcome(outcome, start: start, current: current)))
         return Decision(
             outcome: outcome,

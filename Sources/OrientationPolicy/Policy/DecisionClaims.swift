@@ -33,3 +33,47 @@ extension Policy {
         return uses
     }
 }
+
+extension Policy {
+    /// On a phone from iOS 13, a page or form sheet (or a popover, which adapts to one) shown in landscape is in
+    /// a compact-height size class, where Apple's pages say it behaves as full screen; UIKit's modern code still
+    /// asks its presenter. The engine answers with the presenter and names the claim, with the answer UIKit
+    /// would give if it asked the sheet instead (the same scenario with the sheets presented full screen).
+    static func compactHeightSheetUse(
+        _ scenario: Scenario, deferringStyle: ModalPresentationStyle?, orientations: [InterfaceOrientation],
+        reshowingTopmost: Bool, engineAnswer: (outcome: Decision.Outcome, interfaceOrientation: InterfaceOrientation, exception: UIKitException?)
+    ) -> ClaimUse? {
+        guard scenario.device.idiom == .phone, scenario.device.systemVersion >= sheetsStopAdapting,
+              let style = deferringStyle, [.pageSheet, .formSheet, .automatic, .popover].contains(style),
+              orientations.contains(where: \.isLandscape) else { return nil }
+        var alternative = scenario
+        for w in alternative.windows.indices {
+            alternative.windows[w].rootViewController?.presentSheetsFullScreen()
+        }
+        let d = evaluate(alternative, reshowingTopmost: reshowingTopmost)
+        // Named only where the dispute decides the answer.
+        guard d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
+                || d.exception?.reason != engineAnswer.exception?.reason else { return nil }
+        let result = d.exception.map { "UIKit raises: \($0.reason)" }
+            ?? "the interface ends in \(d.interfaceOrientation.name) (supported: \(d.supportedInterfaceOrientations.spoken))"
+        return ClaimUse(rule: .topmostFullScreen, claim: .sheetsFillInCompactHeight, alternatives: [
+            ClaimUse.Alternative(
+                summary: "If UIKit asks the \(style.name) presentation itself once it fills the window in landscape: \(result).",
+                interfaceOrientation: d.interfaceOrientation, exception: d.exception),
+        ])
+    }
+}
+
+extension ViewController {
+    /// Every page sheet, form sheet, automatic or popover presentation below this controller presented full
+    /// screen instead: the other answer of a disputed compact-height sheet.
+    mutating func presentSheetsFullScreen() {
+        for i in viewControllers.indices { viewControllers[i].presentSheetsFullScreen() }
+        guard var presented = presentedViewController else { return }
+        if presented.modalPresentationStyle.map({ [.pageSheet, .formSheet, .automatic, .popover].contains($0) }) ?? true {
+            presented.modalPresentationStyle = .fullScreen
+        }
+        presented.presentSheetsFullScreen()
+        presentedViewController = presented
+    }
+}

@@ -50,28 +50,33 @@ public struct TopmostFullScreenController: Sendable, Hashable {
 }
 
 extension Policy {
-    /// How a controller presented with `style` (nil: not set, UIKit's default) behaves on a device.
+    /// How a controller presented with `style` (nil: not set, UIKit's default) behaves on a device, for an app
+    /// built with the SDK `linkedAgainst` (nil: the device's own version).
     ///
     /// - `.fullScreen` fills the window in every version; `.overFullScreen` (iOS 8+) too.
-    /// - `nil` is `.fullScreen` before iOS 13 and `.automatic` from 13 (firefox-ios#5950).
-    /// - `.automatic` before 13 (not a real pre-13 value) is read as `.fullScreen`; from 13 it is a page sheet.
-    /// - `.pageSheet` / `.formSheet` / `.automatic` adapt to full screen on phones (compact width) before iOS 13
-    ///   and then decide; on pads and from iOS 13 they are sheets and defer to the presenter (likely).
-    /// - `.popover`, `.currentContext`, `.overCurrentContext`, `.custom` defer to the presenter (likely for
-    ///   popover: react-native-image-picker#587; disputed/unknown for custom and current context; the engine
-    ///   treats them as not filling the window).
-    public static func presentationBehaviour(of style: ModalPresentationStyle?, on device: Device) -> PresentationBehaviour {
+    /// - `nil` is `.fullScreen` before iOS 13, and for an app built with an SDK older than 13; otherwise
+    ///   `.automatic` (claim `automatic-is-sheet`).
+    /// - `.automatic` before 13 (not a real pre-13 value) is read as `.fullScreen`; from 13 it is a sheet.
+    /// - `.pageSheet` / `.formSheet` / `.automatic` / `.popover` adapt to full screen on phones (compact width)
+    ///   before iOS 13 and then decide (claim `sheets-adapt-in-compact-width-before-ios13`); on pads and from
+    ///   iOS 13 they defer to the presenter (`sheets-defer-to-presenter`; in compact height the claim
+    ///   `sheets-fill-in-compact-height` is disputed and a decision names it with the other answer).
+    /// - `.currentContext`, `.overCurrentContext`, `.custom` defer to the presenter.
+    public static func presentationBehaviour(
+        of style: ModalPresentationStyle?, on device: Device, linkedAgainst: SystemVersion? = nil
+    ) -> PresentationBehaviour {
         let beforeSheets = device.systemVersion < sheetsStopAdapting
-        let resolved = style ?? (beforeSheets ? .fullScreen : .automatic)
+        let linkedBeforeSheets = (linkedAgainst ?? device.systemVersion) < sheetsStopAdapting
+        let resolved = style ?? (beforeSheets || linkedBeforeSheets ? .fullScreen : .automatic)
         switch resolved {
         case .fullScreen, .overFullScreen:
             return PresentationBehaviour(style: resolved, fillsWindow: true, adaptedToFullScreen: false)
         case .automatic where beforeSheets:
             return PresentationBehaviour(style: resolved, fillsWindow: true, adaptedToFullScreen: false)
-        case .automatic, .pageSheet, .formSheet:
+        case .automatic, .pageSheet, .formSheet, .popover:
             let adapts = beforeSheets && device.idiom == .phone
             return PresentationBehaviour(style: resolved, fillsWindow: adapts, adaptedToFullScreen: adapts)
-        case .popover, .currentContext, .overCurrentContext, .custom:
+        case .currentContext, .overCurrentContext, .custom:
             return PresentationBehaviour(style: resolved, fillsWindow: false, adaptedToFullScreen: false)
         }
     }
@@ -119,6 +124,7 @@ extension Policy {
         // is copied only when a presentation replaces the root, and no half-built result is copied and destroyed
         // per link. The closure captures the device, not the scenario (capturing would copy the scenario).
         let device = scenario.device
+        let linked = scenario.app.linkedAgainst
         var decider: ViewController?  // nil while the root decides
         var deciderPath = ControllerPath(window: index)
         var presentation: PresentationBehaviour?
@@ -129,7 +135,7 @@ extension Policy {
         var coinciding: [ViewController] = []
         var rootCoincides = false
         forEachPresentation(below: root, steps: &steps) { p, steps in
-            let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: device)
+            let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: device, linkedAgainst: linked)
             if behaviour.fillsWindow {
                 if behaviour.style == .overFullScreen {
                     if let d = decider {

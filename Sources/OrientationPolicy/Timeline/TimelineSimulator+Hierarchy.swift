@@ -26,7 +26,7 @@ extension TimelineSimulator {
         guard let newRoot = root.updating(at: path.steps[...], { var c = $0; c.presentedViewController = presentedCopy; return c }) else { return }
         var next = scenario
         next.windows[path.window].rootViewController = newRoot
-        let behaviour = Policy.presentationBehaviour(of: p.modalPresentationStyle, on: scenario.device)
+        let behaviour = Policy.presentationBehaviour(of: p.modalPresentationStyle, on: scenario.device, linkedAgainst: scenario.app.linkedAgainst)
         let newPath = ControllerPath(window: path.window, steps: path.steps + [.presented])
         let state = Policy.state(of: next)
         let before = visible()

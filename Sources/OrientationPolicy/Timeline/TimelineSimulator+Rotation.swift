@@ -136,7 +136,7 @@ extension TimelineSimulator {
             return
         }
         draft.logs.append(Timeline.deviceOrientationBugInClient)
-        let linked = timeline.linkedAgainst ?? version
+        let linked = timeline.linkedAgainst ?? timeline.scenario.app.linkedAgainst ?? version
         guard linked < Policy.modernUIKit else {
             draft.status = .ignored
             draft.steps.append(TimelineRule.deviceOrientationKVC.step(

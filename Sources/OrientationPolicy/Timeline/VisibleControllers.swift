@@ -38,7 +38,7 @@ extension Timeline {
         var current = root
         var steps: [ControllerPath.Step] = []
         while let p = Policy.presentation(in: current, steps: &steps) {
-            let b = Policy.presentationBehaviour(of: p.modalPresentationStyle, on: device)
+            let b = Policy.presentationBehaviour(of: p.modalPresentationStyle, on: device, linkedAgainst: scenario.app.linkedAgainst)
             if hidesPresenter(b) { start = chain.count }
             let fixed = device.idiom == .pad && (b.style == .formSheet || b.style == .popover)
             chain.append((p, steps, fixed))

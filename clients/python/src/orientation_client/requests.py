@@ -70,6 +70,8 @@ class App(_Model):
     info_plist: InfoPlist | str | None = None
     supported_interface_orientations_for_window: OrientationMaskInput | None = None
     legacy_autorotation_bridge: bool | None = None
+    #: The SDK the app is built with, e.g. ``"12.0"``; default: rebuilt with the SDK of the version it runs on.
+    linked_against: str | None = None
 
 
 @dataclass

@@ -512,25 +512,33 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/App/legacyAutorotationBridge`.
             public var legacyAutorotationBridge: Swift.Bool?
+            /// The SDK the app is built with (default: that of the iOS version it runs on, an app rebuilt with today's SDK). Built with an SDK older than iOS 13, a presentation without a style stays full screen on iOS 13 and later. In `/v1/simulate` the top-level `linkedAgainst` sets it too.
+            ///
+            /// - Remark: Generated from `#/components/schemas/App/linkedAgainst`.
+            public var linkedAgainst: Swift.String?
             /// Creates a new `App`.
             ///
             /// - Parameters:
             ///   - infoPlist:
             ///   - supportedInterfaceOrientationsForWindow: Present when the app delegate implements `application:supportedInterfaceOrientationsForWindow:` and returns this mask.
             ///   - legacyAutorotationBridge: The iOS 6 compatibility bridge described in the Habr article on iOS 6 autorotation (method swizzling).
+            ///   - linkedAgainst: The SDK the app is built with (default: that of the iOS version it runs on, an app rebuilt with today's SDK). Built with an SDK older than iOS 13, a presentation without a style stays full screen on iOS 13 and later. In `/v1/simulate` the top-level `linkedAgainst` sets it too.
             public init(
                 infoPlist: Components.Schemas.InfoPlist? = nil,
                 supportedInterfaceOrientationsForWindow: Components.Schemas.OrientationMaskInput? = nil,
-                legacyAutorotationBridge: Swift.Bool? = nil
+                legacyAutorotationBridge: Swift.Bool? = nil,
+                linkedAgainst: Swift.String? = nil
             ) {
                 self.infoPlist = infoPlist
                 self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
                 self.legacyAutorotationBridge = legacyAutorotationBridge
+                self.linkedAgainst = linkedAgainst
             }
             public enum CodingKeys: String, CodingKey {
                 case infoPlist
                 case supportedInterfaceOrientationsForWindow
                 case legacyAutorotationBridge
+                case linkedAgainst
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -546,10 +554,15 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .legacyAutorotationBridge
                 )
+                self.linkedAgainst = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .linkedAgainst
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "infoPlist",
                     "supportedInterfaceOrientationsForWindow",
-                    "legacyAutorotationBridge"
+                    "legacyAutorotationBridge",
+                    "linkedAgainst"
                 ])
             }
         }
