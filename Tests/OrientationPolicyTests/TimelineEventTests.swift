@@ -320,6 +320,20 @@ struct TimelineEventTests {
         #expect(e.notifications == [.willChangeStatusBarOrientation, .didChangeStatusBarOrientation])
     }
 
+    /// ZFPlayer#880 quotes UIKit's assert on iOS 13 ("are no-ops on iOS 13.0"); ZFPlayer#857: built with the
+    /// iOS 12 SDK the setter still works.
+    @Test("iOS 13+: setStatusBarOrientation:animated: does nothing for an app built with the iOS 13 SDK, and still works built with 12 (ZFPlayer#880, #857)")
+    func statusBarNoOpFromIOS13() throws {
+        let root = vc("Root", should: false)
+        let rebuilt = try simulate(scenario(phone(version(17)), root: root), [.setStatusBarOrientation(.landscapeRight, animated: true)]).entries[0]
+        #expect(rebuilt.status == .ignored)
+        #expect(rebuilt.statusBarOrientation == .portrait)
+        #expect(rebuilt.logs.contains { $0.contains("are no-ops on iOS 13.0") })
+        let old = try simulate(scenario(phone(version(17)), root: root), [.setStatusBarOrientation(.landscapeRight, animated: true)],
+                               linkedAgainst: version(12)).entries[0]
+        #expect(old.statusBarOrientation == .landscapeRight)
+    }
+
     @Test("iOS 5 and earlier: setStatusBarOrientation:animated: always turns the status bar")
     func statusBarLegacy() throws {
         let e = try simulate(scenario(phone(version(5))), [.setStatusBarOrientation(.landscapeLeft, animated: false)]).entries[0]

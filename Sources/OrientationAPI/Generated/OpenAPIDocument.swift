@@ -696,8 +696,8 @@ paths:
                           reason: Supported orientations has no common orientation with the application, and 
                             shouldAutorotate is returning YES
                         fix: Support the controller's orientations in the app mask 
-                          (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers 
-                          instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.
+                          (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead; 
+                          on an iPad a popover or form sheet also avoids it (on a phone a sheet in landscape behaves as full screen from iOS 13, and shouldAutorotate NO is no longer supported from iOS 16).
                         source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
                         references: [habr-ios6-autorotation, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
                         certainty: observed
@@ -724,7 +724,7 @@ paths:
                                 fullDescription:
                                   text: 'Full-screen presentation raises UIApplicationInvalidInterfaceOrientation. Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
                                 help:
-                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate. (Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log))'
+                                  text: 'Support the controller''s orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead; on an iPad a popover or form sheet also avoids it (on a phone a sheet in landscape behaves as full screen from iOS 13, and shouldAutorotate NO is no longer supported from iOS 16). (Source: Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log))'
                                 defaultConfiguration:
                                   level: error
                                 properties:
@@ -738,8 +738,8 @@ paths:
                                 with the app (landscapeLeft, landscapeRight) and shouldAutorotate returns YES. UIKit raises
                                 UIApplicationInvalidInterfaceOrientation: "Supported orientations has no common orientation
                                 with the application, and shouldAutorotate is returning YES" Fix: Support the controller''s
-                                orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict
-                                the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate.'
+                                orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead;
+                                on an iPad a popover or form sheet also avoids it (on a phone a sheet in landscape behaves as full screen from iOS 13, and shouldAutorotate NO is no longer supported from iOS 16).'
                             locations:
                               - logicalLocations:
                                   - fullyQualifiedName: /window/rootViewController/presentedViewController
@@ -2155,8 +2155,8 @@ components:
             reason: Supported orientations has no common orientation with the application, and shouldAutorotate is 
               returning YES
           fix: Support the controller's orientations in the app mask 
-            (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or 
-            present it as a popover/sheet, or return NO from its shouldAutorotate.
+            (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead; 
+            on an iPad a popover or form sheet also avoids it (on a phone a sheet in landscape behaves as full screen from iOS 13, and shouldAutorotate NO is no longer supported from iOS 16).
           source: 'Разбираемся с autorotation в iOS 6 (Habr); UIApplication.h (iOS 5 and iOS 13 SDKs); phoboslab/Ejecta#38 (GitHub issue with crash log); PDF417/pdf417-ios#7 (GitHub issue with crash log); easyui/EZPlayer#10 (GitHub issue with crash log)'
           references: [habr-ios6-autorotation, uiapplication-h, github-ejecta-38, github-pdf417-7, github-ezplayer-10]
           certainty: observed

@@ -114,7 +114,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     public var fix: String {
         switch self {
         case .invalidOrientationOnPresentation:
-            "Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead, or present it as a popover/sheet, or return NO from its shouldAutorotate."
+            "Support the controller's orientations in the app mask (application:supportedInterfaceOrientationsForWindow:) and restrict the other controllers instead; on an iPad a popover or form sheet also avoids it (on a phone a sheet in landscape behaves as full screen from iOS 13, and shouldAutorotate NO is no longer supported from iOS 16)."
         case .invalidOrientationOnRotation:
             "Make the root controller's supportedInterfaceOrientations intersect the app's orientations (or widen the Info.plist list)."
         case .preferredOrientationUnsupported:

@@ -193,10 +193,23 @@ extension TimelineSimulator {
         turn(to: chosen.interfaceOrientation, receivers: visible(), animated: true)
     }
 
+    /// The first version where the status bar setter does nothing (for an app built with that SDK or later).
+    static let statusBarSetterNoOpSince = Claim.statusBarOrientationSetterNoOpIOS13.versions.since.engineUses
+
     mutating func setStatusBarOrientation(_ o: InterfaceOrientation, animated: Bool) {
         guard o.isValid else {
             draft.status = .ignored
             draft.steps.append(TimelineRule.statusBarOrientation.step("unknown is not a status bar orientation."))
+            return
+        }
+        // From iOS 13 the setter is a no-op for an app built with the iOS 13 SDK or later (UIKit's assert quoted in
+        // ZFPlayer#880; built with the iOS 12 SDK it still works, ZFPlayer#857): claim status-bar-orientation-setter-no-op-ios13.
+        let linked = timeline.linkedAgainst ?? timeline.scenario.app.linkedAgainst ?? version
+        if version >= Self.statusBarSetterNoOpSince, linked >= Self.statusBarSetterNoOpSince {
+            draft.status = .ignored
+            draft.logs.append("[Assert] setStatusBarOrientation: and setStatusBarOrientation:animated: are deprecated on iOS 8.0 and are no-ops on iOS 13.0.")
+            draft.steps.append(TimelineRule.statusBarOrientation.step(
+                "On iOS \(version), for an app built with the iOS \(linked) SDK, setStatusBarOrientation:animated: does nothing and UIKit logs an assert."))
             return
         }
         if era >= .iOS6 {
