@@ -158,14 +158,7 @@ public enum ProjectSarifEncoder {
             w.key("locations")
             w.beginArray()
             w.beginObject()
-            w.key("physicalLocation")
-            w.beginObject()
-            w.key("artifactLocation")
-            w.beginObject()
-            w.key("uri"); w.string(uriPath(key.file))
-            w.key("uriBaseId"); w.string(sourceRootBaseID)
-            w.endObject()
-            w.endObject()
+            writePhysical(file: key.file, line: nil, column: nil, to: &w)
             w.endObject()
             w.endArray()
         }
@@ -195,20 +188,7 @@ public enum ProjectSarifEncoder {
                     w.key("locations")
                     w.beginArray()
                     w.beginObject()
-                    w.key("physicalLocation")
-                    w.beginObject()
-                    w.key("artifactLocation")
-                    w.beginObject()
-                    w.key("uri"); w.string(uriPath(file))
-                    w.key("uriBaseId"); w.string(sourceRootBaseID)
-                    w.endObject()
-                    if let line = e.line {
-                        w.key("region")
-                        w.beginObject()
-                        w.key("startLine"); w.integer(max(line, 1))
-                        w.endObject()
-                    }
-                    w.endObject()
+                    writePhysical(file: file, line: e.line, column: nil, to: &w)
                     w.endObject()
                     w.endArray()
                 }
@@ -225,18 +205,25 @@ public enum ProjectSarifEncoder {
     }
 
     static func writePhysical(_ l: SourceLocation, to w: inout JSONWriter) {
+        writePhysical(file: l.file, line: l.line, column: l.column, to: &w)
+    }
+
+    /// The same for a file with or without a line and column (a region only where the line is known).
+    static func writePhysical(file: String, line: Int?, column: Int?, to w: inout JSONWriter) {
         w.key("physicalLocation")
         w.beginObject()
         w.key("artifactLocation")
         w.beginObject()
-        w.key("uri"); w.string(uriPath(l.file))
+        w.key("uri"); w.string(uriPath(file))
         w.key("uriBaseId"); w.string(sourceRootBaseID)
         w.endObject()
-        w.key("region")
-        w.beginObject()
-        w.key("startLine"); w.integer(max(l.line, 1))
-        w.key("startColumn"); w.integer(max(l.column, 1))
-        w.endObject()
+        if let line {
+            w.key("region")
+            w.beginObject()
+            w.key("startLine"); w.integer(max(line, 1))
+            if let column { w.key("startColumn"); w.integer(max(column, 1)) }
+            w.endObject()
+        }
         w.endObject()
     }
 
