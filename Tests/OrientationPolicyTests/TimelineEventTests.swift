@@ -320,6 +320,29 @@ struct TimelineEventTests {
         #expect(e.notifications == [.willChangeStatusBarOrientation, .didChangeStatusBarOrientation])
     }
 
+    /// react-native-screens#3831 and #4117: UIKit judges a geometry request against the supported mask it holds
+    /// until setNeedsUpdateOfSupportedInterfaceOrientations refreshes it (observed, not documented).
+    @Test("iOS 16+: a geometry request after a change of answers without setNeedsUpdate is judged against UIKit's cached mask and fails with 101 (react-native-screens#3831)")
+    func geometryRequestJudgedOnCachedMask() throws {
+        let s = scenario(phone(version(17)), root: vc("Root", .portrait))
+        let change = AnswerChange(supportedInterfaceOrientations: .landscape)
+        let stale = try simulate(s, [.updateAnswers("Root", change, then: OrientationUpdate.none), .requestGeometryUpdate(.landscapeLeft)])
+        #expect(stale.entries[1].status == .denied)
+        #expect(stale.interfaceOrientation == .portrait)
+        let refreshed = try simulate(s, [.updateAnswers("Root", change, then: .setNeedsUpdateOfSupportedInterfaceOrientations),
+                                         .requestGeometryUpdate(.landscapeLeft)])
+        #expect(refreshed.interfaceOrientation == .landscapeLeft)
+    }
+
+    @Test("a device turn makes UIKit ask again, so a later request meets the new answers")
+    func deviceTurnRefreshesTheCache() throws {
+        let s = scenario(phone(version(17)), root: vc("Root", .portrait))
+        let change = AnswerChange(supportedInterfaceOrientations: .landscape)
+        let r = try simulate(s, [.updateAnswers("Root", change, then: OrientationUpdate.none), .deviceOrientation(.portraitUpsideDown),
+                                 .requestGeometryUpdate(.landscapeLeft)])
+        #expect(r.interfaceOrientation == .landscapeLeft)
+    }
+
     /// ZFPlayer#880 quotes UIKit's assert on iOS 13 ("are no-ops on iOS 13.0"); ZFPlayer#857: built with the
     /// iOS 12 SDK the setter still works.
     @Test("iOS 13+: setStatusBarOrientation:animated: does nothing for an app built with the iOS 13 SDK, and still works built with 12 (ZFPlayer#880, #857)")

@@ -68,7 +68,12 @@ extension TimelineSimulator {
 
     mutating func updateAnswers(_ name: String, _ change: AnswerChange, then: OrientationUpdate?) throws(TimelineError) {
         let path = try locate(name, field: "controller")
+        let held = version >= Policy.modernUIKit
+            ? cachedSupportedOrientations ?? Policy.state(of: scenario).supportedInterfaceOrientations : nil
         update(path) { $0 = change.applied(to: $0) }
+        // Until something asks UIKit again (setNeedsUpdateOfSupportedInterfaceOrientations below clears it), UIKit
+        // keeps the mask it held before the change.
+        if let held { cachedSupportedOrientations = held }
         draft.steps.append(TimelineRule.answersChanged.step("\(name)'s answers change."))
         let call = then ?? OrientationUpdate.default(for: version)
         switch call {
@@ -97,6 +102,7 @@ extension TimelineSimulator {
     }
 
     mutating func setNeedsUpdate() {
+        cachedSupportedOrientations = nil
         let state = Policy.state(of: scenario)
         guard state.windowRotates else {
             draft.steps.append(TimelineRule.setNeedsUpdate.step("No window on the main screen can rotate."))
@@ -172,7 +178,11 @@ extension TimelineSimulator {
             return
         }
         let requested = InterfaceOrientationMask(rawValue: mask.rawValue & InterfaceOrientationMask.validBits)
-        let supported = state.supportedInterfaceOrientations
+        let supported = cachedSupportedOrientations ?? state.supportedInterfaceOrientations
+        if let cached = cachedSupportedOrientations, cached != state.supportedInterfaceOrientations {
+            draft.steps.append(TimelineRule.geometryRequest.step(
+                "The app changed its answers without setNeedsUpdateOfSupportedInterfaceOrientations: UIKit still holds \(cached.spoken), not \(state.supportedInterfaceOrientations.spoken), and judges the request against it (observed, react-native-screens#3831)."))
+        }
         let both = requested.intersection(supported)
         guard !both.isEmpty else {
             if fromShim {

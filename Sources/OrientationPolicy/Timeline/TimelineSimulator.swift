@@ -33,6 +33,10 @@ struct TimelineSimulator {
     var externalConnected: Bool
     /// What the event being replayed has produced so far.
     var draft = EntryDraft()
+    /// From iOS 16: the supported mask UIKit still holds after the app changed its answers without asking UIKit to
+    /// re-evaluate (claim supported-mask-cached-until-update); nil when UIKit's mask is current. A geometry request
+    /// is judged against it.
+    var cachedSupportedOrientations: InterfaceOrientationMask?
 
     init(_ t: Timeline) {
         timeline = t
@@ -100,6 +104,11 @@ struct TimelineSimulator {
     }
 
     mutating func handle(_ event: TimelineEvent) throws(TimelineError) {
+        switch event {
+        case .updateAnswers, .requestGeometryUpdate, .setStatusBarOrientation, .setDeviceOrientationValue: break
+        // Anything else makes UIKit ask the controllers again.
+        default: cachedSupportedOrientations = nil
+        }
         switch event {
         case .deviceOrientation(let d): try deviceTurned(d)
         case .present(let vc, let from, let style, let animated): try present(vc, from: from, style: style, animated: animated)
