@@ -190,7 +190,6 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .deadOrientation, .interfaceCannotFollowDevice: own = Rule.rotation.references
         case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression:
             own = [R.orientationServiceAPI]
-        case .explorationTruncated, .unreadValue: own = [R.orientationServiceAPI]
         case .deviceOrientationKVCIgnored: own = [R.ipados16ReleaseNotes, R.webKitLinkedOnIOS16, R.firefoxIOS15687, R.fuselibs1454]
         case .attemptRotationDeprecated: own = [R.attemptRotationDoc, R.uiViewControllerSetNeedsUpdate]
         case .geometryRequestUnsupported:
