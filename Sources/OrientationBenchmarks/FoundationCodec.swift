@@ -93,6 +93,8 @@ enum FoundationCodec {
         var modalPresentationStyle: String?
         var shouldAutomaticallyForwardRotationMethods: Bool?
         var forwardsToPresentedViewController: Bool?
+        var delegateSupportedInterfaceOrientations: MaskValue?
+        var delegatePreferredInterfaceOrientationForPresentation: Word?
     }
 
     struct WindowModel: Codable {
@@ -214,7 +216,9 @@ enum FoundationCodec {
             presentedViewController: try m.presentedViewController.map(controller),
             modalPresentationStyle: style,
             shouldAutomaticallyForwardRotationMethods: m.shouldAutomaticallyForwardRotationMethods,
-            forwardsToPresentedViewController: m.forwardsToPresentedViewController
+            forwardsToPresentedViewController: m.forwardsToPresentedViewController,
+            delegateSupportedInterfaceOrientations: try m.delegateSupportedInterfaceOrientations.map(mask),
+            delegatePreferredInterfaceOrientationForPresentation: try m.delegatePreferredInterfaceOrientationForPresentation.map(orientation)
         )
     }
 

@@ -139,3 +139,22 @@ struct UnavailablePresentationStyleTests {
         #expect(APITest.post(Self.body("5.1", style: "fullScreen")).status == 200)
     }
 }
+
+@Suite("A container delegate's answers on the wire")
+struct ContainerDelegateWireTests {
+    /// UINavigationControllerDelegate navigationControllerSupportedInterfaceOrientations(_:) (Apple, iOS 7.0+).
+    @Test("delegateSupportedInterfaceOrientations makes a stock navigation controller answer portrait")
+    func decided() throws {
+        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"kind":"navigationController","delegateSupportedInterfaceOrientations":"portrait","viewControllers":[{"name":"Player","supportedInterfaceOrientations":"landscape"}]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let doc = try #require(APITest.object(APITest.post(body)))
+        #expect(doc["interfaceOrientation"] as? String == "portrait")
+    }
+
+    @Test("a delegate mask that is not a mask is a 422 naming it")
+    func refused() throws {
+        let body = #"{"window":{"rootViewController":{"kind":"navigationController","delegateSupportedInterfaceOrientations":"sideways"}}}"#
+        let r = APITest.post(body)
+        #expect(r.status == 422)
+        #expect(APITest.object(r)?["pointer"] as? String == "/window/rootViewController/delegateSupportedInterfaceOrientations")
+    }
+}

@@ -6,6 +6,7 @@ extension DecodingState {
         "preferredInterfaceOrientationForPresentation", "shouldAutorotateToInterfaceOrientation", "forwarding",
         "viewControllers", "selectedIndex", "presentedViewController", "modalPresentationStyle",
         "shouldAutomaticallyForwardRotationMethods", "implementedCallbacks", "forwardsToPresentedViewController",
+        "delegateSupportedInterfaceOrientations", "delegatePreferredInterfaceOrientationForPresentation",
     ]
 
     /// A view controller (the API "Controller"). An omitted override stays nil: "an omitted override means the
@@ -20,7 +21,7 @@ extension DecodingState {
         var name: JSONValue?, kind: JSONValue?, supported: JSONValue?, autorotate: JSONValue?
         var preferred: JSONValue?, legacy: JSONValue?, forwarding: JSONValue?, children: JSONValue?
         var selected: JSONValue?, presented: JSONValue?, style: JSONValue?, forwardRotation: JSONValue?
-        var callbacks: JSONValue?, forwardsToPresented: JSONValue?
+        var callbacks: JSONValue?, forwardsToPresented: JSONValue?, delegateMask: JSONValue?, delegatePreferred: JSONValue?
         for m in members {
             switch m.id {
             case .name: name = m.value
@@ -37,6 +38,8 @@ extension DecodingState {
             case .shouldAutomaticallyForwardRotationMethods: forwardRotation = m.value
             case .implementedCallbacks: callbacks = m.value
             case .forwardsToPresentedViewController: forwardsToPresented = m.value
+            case .delegateSupportedInterfaceOrientations: delegateMask = m.value
+            case .delegatePreferredInterfaceOrientationForPresentation: delegatePreferred = m.value
             default: throw unknownField(m.key, in: "a view controller", accepted: Self.controllerFields)
             }
         }
@@ -131,6 +134,14 @@ extension DecodingState {
         if let v = present(forwardsToPresented) {
             path.push("forwardsToPresentedViewController")
             c.forwardsToPresentedViewController = try bool(v)
+            path.pop()
+        }
+        if let v = present(delegateMask) {
+            path.push("delegateSupportedInterfaceOrientations"); c.delegateSupportedInterfaceOrientations = try mask(v); path.pop()
+        }
+        if let v = present(delegatePreferred) {
+            path.push("delegatePreferredInterfaceOrientationForPresentation")
+            c.delegatePreferredInterfaceOrientationForPresentation = try interfaceOrientation(v)
             path.pop()
         }
         return c

@@ -93,7 +93,8 @@ struct ScenarioCursor {
         .name, .kind, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
         .shouldAutorotateToInterfaceOrientation, .forwarding, .viewControllers, .selectedIndex, .presentedViewController,
         .modalPresentationStyle, .shouldAutomaticallyForwardRotationMethods, .implementedCallbacks,
-        .forwardsToPresentedViewController)
+        .forwardsToPresentedViewController, .delegateSupportedInterfaceOrientations,
+        .delegatePreferredInterfaceOrientationForPresentation)
     static let maskNames = MemberNames(.rawValue, .orientations)
 
     mutating func scenario() throws(GiveUp) -> Scenario {
@@ -240,6 +241,8 @@ struct ScenarioCursor {
         var forwardsRotation: Bool?
         var callbacks: Set<String>?
         var forwardsToPresented: Bool?
+        var delegateMask: InterfaceOrientationMask?
+        var delegatePreferred: InterfaceOrientation?
         var members = try bytes.object(accepting: Self.controllerNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
@@ -267,6 +270,8 @@ struct ScenarioCursor {
                 while try items.next(&bytes) { set.insert(try bytes.string()) }
                 callbacks = set
             case .forwardsToPresentedViewController: forwardsToPresented = try bytes.bool()
+            case .delegateSupportedInterfaceOrientations: delegateMask = try mask()
+            case .delegatePreferredInterfaceOrientationForPresentation: delegatePreferred = try interfaceOrientation()
             default: throw GiveUp()
             }
         }
@@ -278,7 +283,8 @@ struct ScenarioCursor {
             shouldAutorotateToInterfaceOrientation: legacyMask, forwarding: forwarding, viewControllers: children,
             selectedIndex: selectedIndex, presentedViewController: presented, modalPresentationStyle: style,
             shouldAutomaticallyForwardRotationMethods: forwardsRotation, implementedCallbacks: callbacks,
-            forwardsToPresentedViewController: forwardsToPresented)
+            forwardsToPresentedViewController: forwardsToPresented, delegateSupportedInterfaceOrientations: delegateMask,
+            delegatePreferredInterfaceOrientationForPresentation: delegatePreferred)
     }
 
     // MARK: leaf values

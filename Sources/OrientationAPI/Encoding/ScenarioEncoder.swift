@@ -117,6 +117,12 @@ public enum ScenarioEncoder {
             w.endArray()
         }
         if let b = c.forwardsToPresentedViewController { w.key("forwardsToPresentedViewController"); w.bool(b) }
+        if let m = c.delegateSupportedInterfaceOrientations {
+            w.key("delegateSupportedInterfaceOrientations"); writeMask(m, to: &w)
+        }
+        if let o = c.delegatePreferredInterfaceOrientationForPresentation {
+            w.key("delegatePreferredInterfaceOrientationForPresentation"); w.string(o.name)
+        }
         w.endObject()
     }
 

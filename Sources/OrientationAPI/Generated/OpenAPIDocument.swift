@@ -1527,6 +1527,14 @@ components:
             from a visible child), all three answers are that controller's; otherwise the overrides above and 
             `forwarding` answer. iOS 6+.
           anyOf: [type: boolean, type: 'null']
+        delegateSupportedInterfaceOrientations:
+          description: 'For a stock navigation, tab bar, split or page view controller: the mask its delegate returns
+            from `navigationControllerSupportedInterfaceOrientations(_:)` (or the tab bar, split or page sibling). From
+            iOS 7 a container that does not override `supportedInterfaceOrientations` answers with it.'
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
+        delegatePreferredInterfaceOrientationForPresentation:
+          description: The container delegate's preferred orientation for presentation (iOS 7+).
+          anyOf: [$ref: '#/components/schemas/InterfaceOrientation', type: 'null']
     Window:
       type: object
       additionalProperties: false

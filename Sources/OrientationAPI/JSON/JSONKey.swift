@@ -11,6 +11,7 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
     case shouldAutorotateToInterfaceOrientation, forwarding, viewControllers, selectedIndex, presentedViewController
     case modalPresentationStyle, shouldAutomaticallyForwardRotationMethods, implementedCallbacks
     case forwardsToPresentedViewController
+    case delegateSupportedInterfaceOrientations, delegatePreferredInterfaceOrientationForPresentation
     case rawValue, orientations
     case plistSupported, plistSupportedPad, plistSupportedPhone, plistRequiresFullScreen, plistRequiresFullScreenPad
     case plistInterfaceOrientation, plistRequiresFullScreenIgnoredStartingWithVersion
@@ -53,6 +54,8 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
         case .shouldAutomaticallyForwardRotationMethods: "shouldAutomaticallyForwardRotationMethods"
         case .implementedCallbacks: "implementedCallbacks"
         case .forwardsToPresentedViewController: "forwardsToPresentedViewController"
+        case .delegateSupportedInterfaceOrientations: "delegateSupportedInterfaceOrientations"
+        case .delegatePreferredInterfaceOrientationForPresentation: "delegatePreferredInterfaceOrientationForPresentation"
         case .rawValue: "rawValue"
         case .orientations: "orientations"
         case .plistSupported: "UISupportedInterfaceOrientations"

@@ -38,6 +38,13 @@ public struct ViewController: Sendable, Hashable {
     /// this code the presented controller's own answer is never consulted. The values the controller overrides
     /// are what the rest of the body returns when nothing is presented. iOS 6+: the queries do not exist before.
     public var forwardsToPresentedViewController: Bool?
+    /// For a stock container (navigation, tab bar, split or page view controller): the mask its delegate returns
+    /// from `navigationControllerSupportedInterfaceOrientations(_:)` (or the tab bar, split or page delegate's
+    /// method), nil when the delegate does not implement it. From iOS 7 the container answers with it
+    /// (UINavigationControllerDelegate, UITabBarControllerDelegate, Apple Developer Documentation).
+    public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+    /// The container delegate's `...PreferredInterfaceOrientationForPresentation(_:)`, nil when not implemented.
+    public var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
 
     /// Visible to inlinable code only so that `init` can be inlined (below).
     @usableFromInline var presented: Box?
@@ -64,7 +71,9 @@ public struct ViewController: Sendable, Hashable {
         modalPresentationStyle: ModalPresentationStyle? = nil,
         shouldAutomaticallyForwardRotationMethods: Bool? = nil,
         implementedCallbacks: Set<String>? = nil,
-        forwardsToPresentedViewController: Bool? = nil
+        forwardsToPresentedViewController: Bool? = nil,
+        delegateSupportedInterfaceOrientations: InterfaceOrientationMask? = nil,
+        delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -79,6 +88,8 @@ public struct ViewController: Sendable, Hashable {
         self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
         self.implementedCallbacks = implementedCallbacks
         self.forwardsToPresentedViewController = forwardsToPresentedViewController
+        self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
+        self.delegatePreferredInterfaceOrientationForPresentation = delegatePreferredInterfaceOrientationForPresentation
         self.presented = presentedViewController.map(Box.init)
     }
 

@@ -23,6 +23,9 @@ public struct ControllerAnswers: Sendable, Hashable {
         case legacyTopViewController
         /// iOS 5 and earlier: a tab bar (or page/split) controller that needs every child to agree.
         case legacyAllChildren
+        /// A stock container whose delegate answers (`navigationControllerSupportedInterfaceOrientations(_:)` and
+        /// its tab bar, split and page siblings, iOS 7+).
+        case containerDelegate
         /// The Habr article's bridge ("Разбираемся с autorotation в iOS 6") synthesized the mask from `shouldAutorotateToInterfaceOrientation:`.
         case bridge
     }
@@ -75,7 +78,8 @@ extension Policy {
                 supportedInterfaceOrientations: mask, shouldAutorotate: true,
                 preferredInterfaceOrientationForPresentation: nil, origin: origin, answeredBy: by)
         }
-        return modernAnswers(of: vc, idiom: device.idiom, bridge: app.legacyAutorotationBridge)
+        return modernAnswers(of: vc, idiom: device.idiom, bridge: app.legacyAutorotationBridge,
+                             containerDelegates: device.systemVersion >= containerDelegatesSince)
     }
 
     /// The child a forwarding container asks, if it has one: the top of the stack (`topViewController`), the
@@ -95,16 +99,21 @@ extension Policy {
         return presentation(in: vc, steps: &steps)
     }
 
-    static func modernAnswers(of vc: ViewController, idiom: Idiom, bridge: Bool) -> ControllerAnswers {
+    /// The first version whose stock containers ask their delegates (claim `container-delegates-answer`).
+    public static let containerDelegatesSince = Claim.containerDelegatesAnswer.versions.since.engineUses
+
+    static func modernAnswers(
+        of vc: ViewController, idiom: Idiom, bridge: Bool, containerDelegates: Bool = true
+    ) -> ControllerAnswers {
         // Checked first: the app's override asks the presented controller before anything else it returns (the
         // literal, the container forwarding or `super` after it answer only when nothing is presented).
         if let presented = presentedForwardingTarget(of: vc) {
-            var a = modernAnswers(of: presented, idiom: idiom, bridge: bridge)
+            var a = modernAnswers(of: presented, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
             a.origin = .presentedViewController
             return a
         }
         if let target = forwardingTarget(of: vc) {
-            var a = modernAnswers(of: target, idiom: idiom, bridge: bridge)
+            var a = modernAnswers(of: target, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
             if let m = vc.supportedInterfaceOrientations {
                 a.supportedInterfaceOrientations = m
                 a.origin = .overridden
@@ -120,7 +129,7 @@ extension Policy {
             var mask = InterfaceOrientationMask.all
             var should = true
             for child in vc.viewControllers {
-                let c = modernAnswers(of: child, idiom: idiom, bridge: bridge)
+                let c = modernAnswers(of: child, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
                 mask.formIntersection(c.supportedInterfaceOrientations)
                 should = should && c.shouldAutorotate
             }
@@ -132,10 +141,24 @@ extension Policy {
                 answeredBy: vc.className)
         }
         if bridge { return bridgedAnswers(of: vc, idiom: idiom) }
+        // A stock container that does not override the queries answers with its delegate's methods when the
+        // delegate implements them (iOS 7+).
+        if containerDelegates, vc.kind != .viewController, vc.supportedInterfaceOrientations == nil,
+           let m = vc.delegateSupportedInterfaceOrientations {
+            return ControllerAnswers(
+                supportedInterfaceOrientations: m,
+                shouldAutorotate: vc.shouldAutorotate ?? true,
+                preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation
+                    ?? vc.delegatePreferredInterfaceOrientationForPresentation,
+                origin: .containerDelegate,
+                answeredBy: vc.className)
+        }
+        let delegatePreferred = containerDelegates && vc.kind != .viewController
+            ? vc.delegatePreferredInterfaceOrientationForPresentation : nil
         return ControllerAnswers(
             supportedInterfaceOrientations: vc.supportedInterfaceOrientations ?? idiom.defaultMask,
             shouldAutorotate: vc.shouldAutorotate ?? true,
-            preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation,
+            preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation ?? delegatePreferred,
             origin: vc.supportedInterfaceOrientations == nil ? .idiomDefault : .overridden,
             answeredBy: vc.className)
     }

@@ -181,7 +181,7 @@ extension Policy {
         let rule: Rule
         switch a.origin {
         case .overridden, .idiomDefault: rule = .controllerMask
-        case .forwarded, .childrenIntersection: rule = .containerForwarding
+        case .forwarded, .childrenIntersection, .containerDelegate: rule = .containerForwarding
         case .presentedViewController: rule = .presentedForwarding
         case .legacyMethod, .legacyDefault, .legacyTopViewController, .legacyAllChildren: rule = .legacyAutorotation
         case .bridge: rule = .legacyBridge

@@ -126,6 +126,8 @@ extension ExplanationDetail {
             sink.piece(.text(className)); sink.piece(" forwards to its presentedViewController, which does not fill the window: "); sink.piece(.text(answeredBy)); sink.piece(" returns "); sink.piece(m); sink.piece(should); return
         case .childrenIntersection:
             sink.piece(.text(className)); sink.piece(" answers with the intersection of its children: "); sink.piece(m); sink.piece(should); return
+        case .containerDelegate:
+            sink.piece(.text(className)); sink.piece(" answers with its delegate's supported orientations: "); sink.piece(m); sink.piece(should); return
         case .legacyMethod:
             sink.piece(.text(answeredBy)); sink.piece(" accepts "); sink.piece(m); sink.piece(" in shouldAutorotateToInterfaceOrientation:."); return
         case .legacyDefault:

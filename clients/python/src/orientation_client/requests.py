@@ -92,6 +92,9 @@ class UIViewController(_Model):
     should_automatically_forward_rotation_methods: bool | None = None
     implemented_callbacks: list[str] | None = None
     forwards_to_presented_view_controller: bool | None = None
+    #: A stock container's delegate answers (iOS 7+): its supported orientations and preferred orientation.
+    delegate_supported_interface_orientations: OrientationMaskInput | None = None
+    delegate_preferred_interface_orientation_for_presentation: InterfaceOrientationInput | None = None
 
 
 @dataclass

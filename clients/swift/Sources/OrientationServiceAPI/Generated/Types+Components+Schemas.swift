@@ -720,6 +720,28 @@ extension Components {
                     yield &self.storage.value.forwardsToPresentedViewController
                 }
             }
+            /// For a stock navigation, tab bar, split or page view controller: the mask its delegate returns from `navigationControllerSupportedInterfaceOrientations(_:)` (or the tab bar, split or page sibling). From iOS 7 a container that does not override `supportedInterfaceOrientations` answers with it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ViewController/delegateSupportedInterfaceOrientations`.
+            public var delegateSupportedInterfaceOrientations: Components.Schemas.OrientationMaskInput? {
+                get  {
+                    self.storage.value.delegateSupportedInterfaceOrientations
+                }
+                _modify {
+                    yield &self.storage.value.delegateSupportedInterfaceOrientations
+                }
+            }
+            /// The container delegate's preferred orientation for presentation (iOS 7+).
+            ///
+            /// - Remark: Generated from `#/components/schemas/ViewController/delegatePreferredInterfaceOrientationForPresentation`.
+            public var delegatePreferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientation? {
+                get  {
+                    self.storage.value.delegatePreferredInterfaceOrientationForPresentation
+                }
+                _modify {
+                    yield &self.storage.value.delegatePreferredInterfaceOrientationForPresentation
+                }
+            }
             /// Creates a new `ViewController`.
             ///
             /// - Parameters:
@@ -737,6 +759,8 @@ extension Components {
             ///   - shouldAutomaticallyForwardRotationMethods:
             ///   - implementedCallbacks:
             ///   - forwardsToPresentedViewController: Whether the controller's orientation overrides answer with the controller it presents when it presents one (`if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }`, likewise for `shouldAutorotate` and `preferredInterfaceOrientationForPresentation`). UIKit asks the top-most full-screen controller, and a sheet, popover or current-context presentation does not cover its presenter, so only this code lets the presented controller decide. When it presents something (itself or from a visible child), all three answers are that controller's; otherwise the overrides above and `forwarding` answer. iOS 6+.
+            ///   - delegateSupportedInterfaceOrientations: For a stock navigation, tab bar, split or page view controller: the mask its delegate returns from `navigationControllerSupportedInterfaceOrientations(_:)` (or the tab bar, split or page sibling). From iOS 7 a container that does not override `supportedInterfaceOrientations` answers with it.
+            ///   - delegatePreferredInterfaceOrientationForPresentation: The container delegate's preferred orientation for presentation (iOS 7+).
             public init(
                 name: Swift.String? = nil,
                 kind: Components.Schemas.ViewController.KindPayload? = nil,
@@ -751,7 +775,9 @@ extension Components {
                 modalPresentationStyle: Swift.String? = nil,
                 shouldAutomaticallyForwardRotationMethods: Swift.Bool? = nil,
                 implementedCallbacks: [Swift.String]? = nil,
-                forwardsToPresentedViewController: Swift.Bool? = nil
+                forwardsToPresentedViewController: Swift.Bool? = nil,
+                delegateSupportedInterfaceOrientations: Components.Schemas.OrientationMaskInput? = nil,
+                delegatePreferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientation? = nil
             ) {
                 self.storage = .init(value: .init(
                     name: name,
@@ -767,7 +793,9 @@ extension Components {
                     modalPresentationStyle: modalPresentationStyle,
                     shouldAutomaticallyForwardRotationMethods: shouldAutomaticallyForwardRotationMethods,
                     implementedCallbacks: implementedCallbacks,
-                    forwardsToPresentedViewController: forwardsToPresentedViewController
+                    forwardsToPresentedViewController: forwardsToPresentedViewController,
+                    delegateSupportedInterfaceOrientations: delegateSupportedInterfaceOrientations,
+                    delegatePreferredInterfaceOrientationForPresentation: delegatePreferredInterfaceOrientationForPresentation
                 ))
             }
             public enum CodingKeys: String, CodingKey {
@@ -785,6 +813,8 @@ extension Components {
                 case shouldAutomaticallyForwardRotationMethods
                 case implementedCallbacks
                 case forwardsToPresentedViewController
+                case delegateSupportedInterfaceOrientations
+                case delegatePreferredInterfaceOrientationForPresentation
             }
             public init(from decoder: any Swift.Decoder) throws {
                 self.storage = try .init(from: decoder)
@@ -847,6 +877,14 @@ extension Components {
                 ///
                 /// - Remark: Generated from `#/components/schemas/ViewController/forwardsToPresentedViewController`.
                 var forwardsToPresentedViewController: Swift.Bool?
+                /// For a stock navigation, tab bar, split or page view controller: the mask its delegate returns from `navigationControllerSupportedInterfaceOrientations(_:)` (or the tab bar, split or page sibling). From iOS 7 a container that does not override `supportedInterfaceOrientations` answers with it.
+                ///
+                /// - Remark: Generated from `#/components/schemas/ViewController/delegateSupportedInterfaceOrientations`.
+                var delegateSupportedInterfaceOrientations: Components.Schemas.OrientationMaskInput?
+                /// The container delegate's preferred orientation for presentation (iOS 7+).
+                ///
+                /// - Remark: Generated from `#/components/schemas/ViewController/delegatePreferredInterfaceOrientationForPresentation`.
+                var delegatePreferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientation?
                 init(
                     name: Swift.String? = nil,
                     kind: Components.Schemas.ViewController.KindPayload? = nil,
@@ -861,7 +899,9 @@ extension Components {
                     modalPresentationStyle: Swift.String? = nil,
                     shouldAutomaticallyForwardRotationMethods: Swift.Bool? = nil,
                     implementedCallbacks: [Swift.String]? = nil,
-                    forwardsToPresentedViewController: Swift.Bool? = nil
+                    forwardsToPresentedViewController: Swift.Bool? = nil,
+                    delegateSupportedInterfaceOrientations: Components.Schemas.OrientationMaskInput? = nil,
+                    delegatePreferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientation? = nil
                 ) {
                     self.name = name
                     self.kind = kind
@@ -877,6 +917,8 @@ extension Components {
                     self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
                     self.implementedCallbacks = implementedCallbacks
                     self.forwardsToPresentedViewController = forwardsToPresentedViewController
+                    self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
+                    self.delegatePreferredInterfaceOrientationForPresentation = delegatePreferredInterfaceOrientationForPresentation
                 }
                 typealias CodingKeys = Components.Schemas.ViewController.CodingKeys
                 init(from decoder: any Swift.Decoder) throws {
@@ -937,6 +979,14 @@ extension Components {
                         Swift.Bool.self,
                         forKey: .forwardsToPresentedViewController
                     )
+                    self.delegateSupportedInterfaceOrientations = try container.decodeIfPresent(
+                        Components.Schemas.OrientationMaskInput.self,
+                        forKey: .delegateSupportedInterfaceOrientations
+                    )
+                    self.delegatePreferredInterfaceOrientationForPresentation = try container.decodeIfPresent(
+                        Components.Schemas.InterfaceOrientation.self,
+                        forKey: .delegatePreferredInterfaceOrientationForPresentation
+                    )
                     try decoder.ensureNoAdditionalProperties(knownKeys: [
                         "name",
                         "kind",
@@ -951,7 +1001,9 @@ extension Components {
                         "modalPresentationStyle",
                         "shouldAutomaticallyForwardRotationMethods",
                         "implementedCallbacks",
-                        "forwardsToPresentedViewController"
+                        "forwardsToPresentedViewController",
+                        "delegateSupportedInterfaceOrientations",
+                        "delegatePreferredInterfaceOrientationForPresentation"
                     ])
                 }
             }
