@@ -55,3 +55,24 @@ struct SheetSizeClassTests {
         #expect(d.topmostViewController?.name == decider)
     }
 }
+
+/// UIModalPresentationStyle.automatic (Apple): "Some system view controllers may map it to a different style";
+/// Netguru's "iOS 13 Modals Changes": the image picker's camera is full screen, its photo library a sheet.
+@Suite("System controllers and the automatic style")
+struct SystemControllerAutomaticTests {
+    @Test("an image picker presented without a style over a landscape-only presenter names the full-screen answer")
+    func imagePickerNamed() throws {
+        let root = present(vc("UIImagePickerController", .portrait), from: vc("Game", .landscape), style: nil)
+        let d = Policy.decide(scenario(phone(version(17)), plist: plist([.landscapeLeft, .landscapeRight]), root: root, current: .landscapeLeft))
+        #expect(d.exception == nil, "as a sheet its presenter decides")
+        let use = try #require(d.claimsUsed.first { $0.claim == Claim.systemControllersMapAutomatic.id })
+        #expect(use.alternatives.first?.exception != nil, "shown full screen the portrait-only picker raises in a landscape-only app")
+    }
+
+    @Test("a project's own controller presented without a style names no system-controller dispute")
+    func ownControllerNotNamed() {
+        let root = present(vc("PickerLike", .portrait), from: vc("Game", .landscape), style: nil)
+        let d = Policy.decide(scenario(phone(version(17)), plist: plist([.landscapeLeft, .landscapeRight]), root: root, current: .landscapeLeft))
+        #expect(!d.claimsUsed.contains { $0.claim == Claim.systemControllersMapAutomatic.id })
+    }
+}

@@ -126,10 +126,15 @@ extension Claim {
         ])
     public static let systemControllersMapAutomatic = Claim(
         "system-controllers-map-automatic",
-        "Some system controllers map the automatic style to another style: the camera picker is shown full screen.",
+        "Some system controllers map the automatic style to another style: UIImagePickerController shows the camera full screen and the photo library as a sheet.",
         versions: .since(V(13)),
         when: "a system controller presented without a style",
-        evidence: [Evidence(.appleDocumentation, R.automaticStyle, says: "Some system view controllers may map it to a different style.")])
+        evidence: [
+            Evidence(.appleDocumentation, R.automaticStyle, says: "Some system view controllers may map it to a different style."),
+            Evidence(.developerReport, R.netguruIOS13Modals,
+                     says: "Depending on whether UIImagePickerController shows the photo library or the camera, it is a page sheet or full screen."),
+        ],
+        conflict: "Apple does not name the system controllers that map automatic to another style; a developer report names the image picker's camera (full screen). The engine treats the picker as a sheet, as for the photo library, and names the full-screen answer where it differs.")
     public static let overFullScreenFromIOS8 = Claim(
         "over-full-screen-from-ios8", "The over-full-screen style exists from iOS 8.0 and fills the window.",
         versions: .since(V(8)),

@@ -161,6 +161,10 @@ extension Policy {
             engineAnswer: (outcome, current, exception)) {
             claims.append(use)
         }
+        if t.firstDeferringStyle != nil, let use = systemControllerAutomaticUse(
+            scenario, reshowingTopmost: reshowingTopmost, engineAnswer: (outcome, current, exception)) {
+            claims.append(use)
+        }
         steps.append(Rule.outcome.step(.outcome(outcome, start: start, current: current)))
         return Decision(
             outcome: outcome,

@@ -64,7 +64,51 @@ extension Policy {
     }
 }
 
+extension Policy {
+    /// System controllers whose `automatic` style UIKit may map to full screen (the image picker's camera).
+    static let systemControllersMappingAutomatic: Set<String> = ["UIImagePickerController"]
+
+    /// From iOS 13 a system controller presented without a style (or `automatic`) may be shown full screen where
+    /// the engine shows a sheet (claim `system-controllers-map-automatic`, disputed): named with that answer
+    /// where it differs.
+    static func systemControllerAutomaticUse(
+        _ scenario: Scenario, reshowingTopmost: Bool,
+        engineAnswer: (outcome: Decision.Outcome, interfaceOrientation: InterfaceOrientation, exception: UIKitException?)
+    ) -> ClaimUse? {
+        guard scenario.device.systemVersion >= sheetsStopAdapting,
+              (scenario.app.linkedAgainst ?? scenario.device.systemVersion) >= sheetsStopAdapting else { return nil }
+        var alternative = scenario
+        var changed = false
+        for w in alternative.windows.indices {
+            alternative.windows[w].rootViewController?.presentSystemControllersFullScreen(&changed)
+        }
+        guard changed else { return nil }
+        let d = evaluate(alternative, reshowingTopmost: reshowingTopmost)
+        guard d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
+                || d.exception?.reason != engineAnswer.exception?.reason else { return nil }
+        let result = d.exception.map { "UIKit raises: \($0.reason)" } ?? "the interface ends in \(d.interfaceOrientation.name)"
+        return ClaimUse(rule: .topmostFullScreen, claim: .systemControllersMapAutomatic, alternatives: [
+            ClaimUse.Alternative(summary: "If UIKit shows the system controller full screen (the image picker's camera): \(result).",
+                                 interfaceOrientation: d.interfaceOrientation, exception: d.exception),
+        ])
+    }
+}
+
 extension ViewController {
+    /// Every system controller below this one presented without a style (or `automatic`) presented full screen
+    /// instead; `changed` says whether there was one.
+    mutating func presentSystemControllersFullScreen(_ changed: inout Bool) {
+        for i in viewControllers.indices { viewControllers[i].presentSystemControllersFullScreen(&changed) }
+        guard var presented = presentedViewController else { return }
+        if Policy.systemControllersMappingAutomatic.contains(presented.name),
+           presented.modalPresentationStyle == nil || presented.modalPresentationStyle == .automatic {
+            presented.modalPresentationStyle = .fullScreen
+            changed = true
+        }
+        presented.presentSystemControllersFullScreen(&changed)
+        presentedViewController = presented
+    }
+
     /// Every page sheet, form sheet, automatic or popover presentation below this controller presented full
     /// screen instead: the other answer of a disputed compact-height sheet.
     mutating func presentSheetsFullScreen() {

@@ -68,6 +68,10 @@ extension Reference {
         publisher: "Geoff Hackworth", year: 2019,
         url: "https://hacknicity.medium.com/view-controller-presentation-changes-in-ios-13-ac8c901ebc4e", kind: .article,
         supports: "An app built with Xcode 10 (the iOS 12 SDK) keeps full-screen presentations on iOS 13; building with Xcode 11 opts into page sheets.")
+    public static let netguruIOS13Modals = Reference(
+        id: "netguru-ios13-modals", title: "iOS 13 Modals Changes", publisher: "Netguru", year: 2019,
+        url: "https://www.netguru.com/codestories/ios-13-modals-changes-1", kind: .article,
+        supports: "From iOS 13 UIKit resolves automatic per system controller: UIImagePickerController is a page sheet for the photo library and full screen for the camera.")
     public static let uiKitRuntimeHeaders = Reference(
         id: "uikit-runtime-headers", title: "UIKit runtime header dumps (class-dump of UIViewController, public copies)",
         publisher: "class-dump", year: nil, url: nil, kind: .header,
@@ -84,7 +88,7 @@ extension Reference {
     public static let ledgerAdditions: [Reference] = [
         overFullScreenStyle, uiApplicationSupportedOrientationsForWindow, pageSheetStyle, formSheetStyle, popoverStyle, automaticStyle, requiresFullScreenIgnoredKey,
         navigationControllerDelegateOrientations, tabBarControllerDelegateOrientations, windowSceneDelegateOrientations,
-        appboy54, wmPlayer95, hhTransition16, zlPhotoBrowser1054, radar50397263, hackworthIOS13Presentation, uiKitRuntimeHeaders,
+        appboy54, wmPlayer95, hhTransition16, zlPhotoBrowser1054, radar50397263, hackworthIOS13Presentation, netguruIOS13Modals, uiKitRuntimeHeaders,
         uiKitCoreDisassembly,
     ]
 
