@@ -14,13 +14,65 @@ ARG RUNTIME_IMAGE=debian:bookworm-slim
 # ---------------------------------------------------------------------------------------------------------------
 FROM ${BUILDER_IMAGE} AS build
 
-# libmicrohttpd-dev, libarchive-dev, libxml2-dev: headers and the pkg-config files the CMicroHTTPD, CLibArchive
-# and CLibXML2 system-library targets ask for (the importer calls libxml2's parser directly). binutils: `strip`.
-# (The official Swift image has binutils and libxml2-dev already; they are listed so a leaner builder works too.)
-RUN apt-get update \
+# libxml2 and libarchive come from Debian's own source packages (this release's version, with Debian's security
+# patches applied) and are built below as static libraries, linked into the binary: Debian's shared libxml2 is
+# built with ICU (libicu72, 36 MB installed) and libarchive13 depends on it, yet neither feature is used here. The
+# importer parses XML with libxml2's SAX2 push parser (libxml2 decodes UTF-8, UTF-16 and Latin-1 itself, other
+# encodings through glibc's iconv) and reads only tar with libarchive (xar, its one format that needs libxml2, is
+# left out). So the runtime stage installs neither library, nor ICU. The generated `configure` scripts are used as
+# shipped (--disable-maintainer-mode): Debian's patches change only tests and pkg-config metadata in the autotools
+# files.
+#
+# libmicrohttpd-dev: headers and the pkg-config file the CMicroHTTPD system-library target asks for. binutils:
+# `strip` and `readelf`. dpkg-dev and make: `apt-get source` and the two builds, which use the toolchain's clang.
+# zlib, bzip2, xz and zstd headers: libarchive's decompression filters (tar.gz, and .bz2, .xz, .zst); their
+# shared libraries are in bookworm-slim already. deb-src entries are added for `apt-get source`.
+WORKDIR /usr/src/clibs
+RUN if [ -f /etc/apt/sources.list.d/debian.sources ]; then \
+        sed -i 's/^Types: deb$/Types: deb deb-src/' /etc/apt/sources.list.d/debian.sources; \
+    else \
+        sed -n 's/^deb /deb-src /p' /etc/apt/sources.list > /etc/apt/sources.list.d/deb-src.list; \
+    fi \
+    && apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        binutils libarchive-dev libmicrohttpd-dev libxml2-dev libyaml-dev pkg-config \
-    && rm -rf /var/lib/apt/lists/*
+        binutils dpkg-dev libbz2-dev liblzma-dev libmicrohttpd-dev libyaml-dev libzstd-dev make pkg-config zlib1g-dev \
+    && apt-get source -qq --only-source libxml2 libarchive \
+    && rm -rf /var/lib/apt/lists/* ./*.dsc ./*.tar.* ./*.asc \
+    && mv libxml2-*/ libxml2 \
+    && mv libarchive-*/ libarchive
+
+# The swift build below finds both libraries here, ahead of any system copy.
+ENV PKG_CONFIG_PATH=/opt/clibs/lib/pkgconfig
+
+WORKDIR /usr/src/clibs/libxml2
+RUN ./configure -q CC=clang CFLAGS="-O2 -fstack-protector-strong -D_FORTIFY_SOURCE=2" \
+        --prefix=/opt/clibs --disable-shared --enable-static --with-pic \
+        --disable-maintainer-mode --disable-dependency-tracking \
+        --without-icu --without-python --without-lzma --without-zlib --without-http --without-ftp \
+        --without-readline --without-history --without-modules \
+    && make -s -j"$(nproc)" libxml2.la \
+    && make -s install-libLTLIBRARIES install-pkgconfigDATA \
+    && make -s -C include install
+
+WORKDIR /usr/src/clibs/libarchive
+RUN ./configure -q CC=clang CFLAGS="-O2 -fstack-protector-strong -D_FORTIFY_SOURCE=2" \
+        --prefix=/opt/clibs --disable-shared --enable-static --with-pic \
+        --disable-maintainer-mode --disable-dependency-tracking \
+        --disable-bsdtar --disable-bsdcat --disable-bsdcpio --disable-acl --disable-xattr \
+        --without-xml2 --without-expat --without-openssl --without-nettle --without-lz4 --without-libb2 --without-cng \
+    && make -s -j"$(nproc)" libarchive.la \
+    && make -s install-libLTLIBRARIES install-includeHEADERS install-pkgconfigDATA
+
+# SwiftPM asks pkg-config for a library's `Libs` only, never `--static`: move each static library's own
+# dependencies (libarchive's -llzma -lzstd -lbz2 -lz, libxml2's -lm) from `Libs.private` into `Libs`. libarchive's
+# `Requires.private: iconv` names a pkg-config file no Debian package has (glibc provides iconv); Debian patches
+# configure.ac to leave it out, which the shipped configure script predates.
+RUN for pc in /opt/clibs/lib/pkgconfig/*.pc; do \
+        private=$(sed -n 's/^Libs\.private://p' "$pc"); \
+        sed -i -e "s|^Libs:\(.*\)|Libs:\1 ${private}|" -e '/^Libs\.private:/d' -e '/^Requires\.private:/d' "$pc"; \
+    done \
+    && rm -f /opt/clibs/lib/*.la \
+    && pkg-config --libs libxml-2.0 libarchive
 
 WORKDIR /src
 
@@ -30,9 +82,11 @@ RUN swift package resolve
 
 COPY . .
 
-# --static-swift-stdlib: the runtime stage then needs no Swift runtime, only libc/libstdc++, libmicrohttpd,
-# libarchive and libxml2.
+# --static-swift-stdlib: the runtime stage then needs no Swift runtime, only libc/libstdc++, libmicrohttpd and the
+# compression libraries. The readelf check fails the build if libxml2, libarchive or ICU would be loaded at run time.
 RUN swift build -c release --static-swift-stdlib --product orientation-server \
+    && readelf -d "$(swift build -c release --show-bin-path)/orientation-server" > /tmp/dynamic-section \
+    && ! grep -E 'NEEDED.*(libxml2|libarchive|libicu)' /tmp/dynamic-section \
     && install -D -m 0755 "$(swift build -c release --show-bin-path)/orientation-server" \
         /staging/usr/local/bin/orientation-server \
     && strip /staging/usr/local/bin/orientation-server
@@ -40,15 +94,13 @@ RUN swift build -c release --static-swift-stdlib --product orientation-server \
 # ---------------------------------------------------------------------------------------------------------------
 FROM ${RUNTIME_IMAGE} AS runtime
 
-# Only the shared libraries the binary needs beyond the base image: libmicrohttpd12 (the HTTP server),
-# libarchive13 (uploaded tar / tar.gz projects, read in memory) and libxml2 (the binary links it directly: the
-# importer's parser for storyboards, xibs and XML property lists; libarchive13 depends on it too). Their own
-# dependencies - gnutls, nettle, zlib, liblzma, libzstd, ... - are in bookworm-slim already, except libxml2's
-# libicu72 (about 36 MB, most of this layer). The binary itself links no Foundation and so carries no ICU data of
-# its own. A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
+# Only the shared libraries the binary needs beyond the base image: libmicrohttpd12 (the HTTP server) and
+# libyaml-0-2 (the lint configuration file's parser, 130 KB). Their own
+# dependencies (gnutls, nettle, ...) and those of the static libxml2 and libarchive (zlib, libbz2, liblzma,
+# libzstd) are in bookworm-slim already. A fixed numeric user, so Kubernetes' runAsNonRoot can verify it.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        libarchive13 libmicrohttpd12 libxml2 libyaml-0-2 \
+        libmicrohttpd12 libyaml-0-2 \
     && rm -rf /var/lib/apt/lists/* \
     && groupadd --gid 10001 orientation \
     && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /nonexistent \
