@@ -123,11 +123,17 @@ extension Claim {
                 return "Its last version is unknown: the sources show it at iOS \(end.earliest) and no longer by iOS \(end.latest); the engine applies it until iOS \(end.engineUses)."
             }
             return "The sources disagree."
-        case .observed:
-            return "Apple does not document it; public crash logs or developers' reports show it."
+        case .observed, .inferred: return evidenceWeakness
+        }
+    }
+
+    /// Why the kind of the claim's evidence makes it weaker than documented; nil for Apple's own text.
+    var evidenceWeakness: String? {
+        switch evidenceCertainty {
+        case .documented, .disputed: return nil
+        case .observed: return "Apple does not document it; public crash logs or developers' reports show it."
         case .inferred:
-            let kinds = Set(evidence.map(\.kind))
-            return kinds.contains(.reverseEngineering)
+            return evidence.contains { $0.kind == .reverseEngineering }
                 ? "It rests on reverse engineering (private symbols or UIKit's machine code), not on anything Apple states or a report shows."
                 : "It is reasoned from other claims; no source states or shows it."
         }
@@ -148,14 +154,7 @@ extension Claim {
         default: break
         }
         if let conflict { return conflict }
-        switch evidenceCertainty {
-        case .observed: return "Apple does not document it; public crash logs or developers' reports show it."
-        case .inferred:
-            return evidence.contains { $0.kind == .reverseEngineering }
-                ? "It rests on reverse engineering (private symbols or UIKit's machine code), not on anything Apple states or a report shows."
-                : "It is reasoned from other claims; no source states or shows it."
-        default: return weakness
-        }
+        return evidenceWeakness ?? weakness
     }
 }
 

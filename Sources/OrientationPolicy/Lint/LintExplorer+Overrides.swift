@@ -28,7 +28,7 @@ extension LintExplorer {
                     if !b.fillsWindow {
                         // On a phone from iOS 13 a sheet in landscape (compact height) behaves as full screen by
                         // Apple's pages; whether UIKit then asks it is disputed, and the finding says so.
-                        let compactHeight = target.idiom == .phone && [.pageSheet, .formSheet, .automatic, .popover].contains(b.style)
+                        let compactHeight = target.idiom == .phone && Policy.sheetStyles.contains(b.style)
                         c.add(.nonFullScreenPresentationMaskIgnored, pointer: at,
                               message: "\(vc.className) is presented \(b.style.name), which does not fill the window: its supportedInterfaceOrientations is never consulted and the presenter decides.",
                               target: target, pathClaims: compactHeight ? [.sheetsFillInCompactHeight] : [])

@@ -41,25 +41,45 @@ extension Policy {
     /// would give if it asked the sheet instead (the same scenario with the sheets presented full screen).
     static func compactHeightSheetUse(
         _ scenario: Scenario, deferringStyle: ModalPresentationStyle?, orientations: [InterfaceOrientation],
-        reshowingTopmost: Bool, engineAnswer: (outcome: Decision.Outcome, interfaceOrientation: InterfaceOrientation, exception: UIKitException?)
+        reshowingTopmost: Bool, engineAnswer: EngineAnswer
     ) -> ClaimUse? {
         guard scenario.device.idiom == .phone, scenario.device.systemVersion >= sheetsStopAdapting,
-              let style = deferringStyle, [.pageSheet, .formSheet, .automatic, .popover].contains(style),
+              let style = deferringStyle, sheetStyles.contains(style),
               orientations.contains(where: \.isLandscape) else { return nil }
-        var alternative = scenario
-        for w in alternative.windows.indices {
-            alternative.windows[w].rootViewController?.presentSheetsFullScreen()
+        return alternativeUse(
+            .sheetsFillInCompactHeight, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
+            presentedFullScreen: { $0.modalPresentationStyle.map(sheetStyles.contains) ?? true }
+        ) { d in
+            let result = d.exception.map { "UIKit raises: \($0.reason)" }
+                ?? "the interface ends in \(d.interfaceOrientation.name) (supported: \(d.supportedInterfaceOrientations.spoken))"
+            return "If UIKit asks the \(style.name) presentation itself once it fills the window in landscape: \(result)."
         }
+    }
+
+    /// The styles a phone shows as a sheet from iOS 13 (a popover adapts to a form sheet).
+    static let sheetStyles: Set<ModalPresentationStyle> = [.pageSheet, .formSheet, .automatic, .popover]
+
+    /// What the engine answered, to compare a disputed claim's other answer with.
+    typealias EngineAnswer = (outcome: Decision.Outcome, interfaceOrientation: InterfaceOrientation, exception: UIKitException?)
+
+    /// A disputed claim's use with its other answer: the scenario decided again with the presentations
+    /// `presentedFullScreen` picks presented full screen; nil when none is picked or the answer is the same
+    /// (the dispute decides nothing then).
+    static func alternativeUse(
+        _ claim: Claim, _ scenario: Scenario, reshowingTopmost: Bool, engineAnswer: EngineAnswer,
+        presentedFullScreen: (ViewController) -> Bool, summary: (Decision) -> String
+    ) -> ClaimUse? {
+        var alternative = scenario
+        var changed = false
+        for w in alternative.windows.indices {
+            alternative.windows[w].rootViewController?.presentFullScreen(where: presentedFullScreen, &changed)
+        }
+        guard changed else { return nil }
         let d = evaluate(alternative, reshowingTopmost: reshowingTopmost)
-        // Named only where the dispute decides the answer.
         guard d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
                 || d.exception?.reason != engineAnswer.exception?.reason else { return nil }
-        let result = d.exception.map { "UIKit raises: \($0.reason)" }
-            ?? "the interface ends in \(d.interfaceOrientation.name) (supported: \(d.supportedInterfaceOrientations.spoken))"
-        return ClaimUse(rule: .topmostFullScreen, claim: .sheetsFillInCompactHeight, alternatives: [
-            ClaimUse.Alternative(
-                summary: "If UIKit asks the \(style.name) presentation itself once it fills the window in landscape: \(result).",
-                interfaceOrientation: d.interfaceOrientation, exception: d.exception),
+        return ClaimUse(rule: .topmostFullScreen, claim: claim, alternatives: [
+            ClaimUse.Alternative(summary: summary(d), interfaceOrientation: d.interfaceOrientation, exception: d.exception),
         ])
     }
 }
@@ -72,52 +92,34 @@ extension Policy {
     /// the engine shows a sheet (claim `system-controllers-map-automatic`, disputed): named with that answer
     /// where it differs.
     static func systemControllerAutomaticUse(
-        _ scenario: Scenario, reshowingTopmost: Bool,
-        engineAnswer: (outcome: Decision.Outcome, interfaceOrientation: InterfaceOrientation, exception: UIKitException?)
+        _ scenario: Scenario, reshowingTopmost: Bool, engineAnswer: EngineAnswer
     ) -> ClaimUse? {
         guard scenario.device.systemVersion >= sheetsStopAdapting,
               (scenario.app.linkedAgainst ?? scenario.device.systemVersion) >= sheetsStopAdapting else { return nil }
-        var alternative = scenario
-        var changed = false
-        for w in alternative.windows.indices {
-            alternative.windows[w].rootViewController?.presentSystemControllersFullScreen(&changed)
+        return alternativeUse(
+            .systemControllersMapAutomatic, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
+            presentedFullScreen: { vc in
+                systemControllersMappingAutomatic.contains(vc.name)
+                    && (vc.modalPresentationStyle == nil || vc.modalPresentationStyle == .automatic)
+            }
+        ) { d in
+            let result = d.exception.map { "UIKit raises: \($0.reason)" } ?? "the interface ends in \(d.interfaceOrientation.name)"
+            return "If UIKit shows the system controller full screen (the image picker's camera): \(result)."
         }
-        guard changed else { return nil }
-        let d = evaluate(alternative, reshowingTopmost: reshowingTopmost)
-        guard d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
-                || d.exception?.reason != engineAnswer.exception?.reason else { return nil }
-        let result = d.exception.map { "UIKit raises: \($0.reason)" } ?? "the interface ends in \(d.interfaceOrientation.name)"
-        return ClaimUse(rule: .topmostFullScreen, claim: .systemControllersMapAutomatic, alternatives: [
-            ClaimUse.Alternative(summary: "If UIKit shows the system controller full screen (the image picker's camera): \(result).",
-                                 interfaceOrientation: d.interfaceOrientation, exception: d.exception),
-        ])
     }
 }
 
 extension ViewController {
-    /// Every system controller below this one presented without a style (or `automatic`) presented full screen
-    /// instead; `changed` says whether there was one.
-    mutating func presentSystemControllersFullScreen(_ changed: inout Bool) {
-        for i in viewControllers.indices { viewControllers[i].presentSystemControllersFullScreen(&changed) }
+    /// Every presentation below this controller that `picked` chooses presented full screen instead; `changed`
+    /// says whether there was one.
+    mutating func presentFullScreen(where picked: (ViewController) -> Bool, _ changed: inout Bool) {
+        for i in viewControllers.indices { viewControllers[i].presentFullScreen(where: picked, &changed) }
         guard var presented = presentedViewController else { return }
-        if Policy.systemControllersMappingAutomatic.contains(presented.name),
-           presented.modalPresentationStyle == nil || presented.modalPresentationStyle == .automatic {
+        if picked(presented) {
             presented.modalPresentationStyle = .fullScreen
             changed = true
         }
-        presented.presentSystemControllersFullScreen(&changed)
-        presentedViewController = presented
-    }
-
-    /// Every page sheet, form sheet, automatic or popover presentation below this controller presented full
-    /// screen instead: the other answer of a disputed compact-height sheet.
-    mutating func presentSheetsFullScreen() {
-        for i in viewControllers.indices { viewControllers[i].presentSheetsFullScreen() }
-        guard var presented = presentedViewController else { return }
-        if presented.modalPresentationStyle.map({ [.pageSheet, .formSheet, .automatic, .popover].contains($0) }) ?? true {
-            presented.modalPresentationStyle = .fullScreen
-        }
-        presented.presentSheetsFullScreen()
+        presented.presentFullScreen(where: picked, &changed)
         presentedViewController = presented
     }
 }
