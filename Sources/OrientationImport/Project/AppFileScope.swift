@@ -11,7 +11,8 @@
 ///   `Pods.xcodeproj`, a library's own project): such code reaches an app through CocoaPods, a package or a
 ///   subproject, which the importer does not follow, so it stays visible as before.
 /// A header (`.h`) no target lists follows its implementation (`.m`, `.mm`) in the same folder.
-/// An app without a target (a lone Info.plist, a repository without a project file) sees every file.
+/// An app without a target (a lone Info.plist, a repository without a project file) sees every file no application,
+/// test or extension target lists.
 struct AppFileScope {
     private let projects: [XcodeProjectFacts]
     /// The app's project and target (index in `targetFiles`); nil when no project names its Info.plist.
@@ -32,8 +33,13 @@ struct AppFileScope {
 
     /// Whether the app is built from `file`.
     func sees(_ file: String) -> Bool {
-        guard let (p, t) = target else { return true }
         let subject = listers(of: file).isEmpty ? (Self.implementation(of: file, in: self) ?? file) : file
+        guard let (p, t) = target else {
+            // No target builds this app: it sees every file but those an application, test or extension target
+            // lists, which belong to that target's app (a sibling Xamarin or Flutter shell's plist is not the
+            // Xcode app's).
+            return listers(of: subject).allSatisfy { projects[$0.0].targetFiles[$0.1].kind == .library }
+        }
         if projects[p].compiledTargets(t).contains(where: { projects[p].targetFiles[$0].lists(subject) }) { return true }
         for (q, u) in listers(of: subject) {
             if q == p || projects[q].targetFiles[u].kind != .library { return false }
@@ -60,8 +66,7 @@ struct AppFileScope {
     /// The files of `candidates` the app is not built from, in path order: the key by which apps built from the
     /// same files share one class table and controller graph.
     func excluded(_ candidates: [String]) -> [String] {
-        guard target != nil else { return [] }
-        return candidates.filter { !sees($0) }
+        candidates.filter { !sees($0) }
     }
 }
 

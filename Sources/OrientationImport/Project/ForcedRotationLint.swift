@@ -18,7 +18,7 @@ import OrientationPolicy
 /// A call in a function that chooses by iOS version (`RotationVersionGate`) gives no KVC or deprecation finding.
 struct ForcedRotationLint {
     /// The SDK lint assumes an app is built with: today's.
-    static let currentSDK = SystemVersion(26, 0)
+    static let currentSDK = SystemVersion.newestModelled
 
     var app: ImportedApp
     /// The requested targets, before they are fitted to the app.
