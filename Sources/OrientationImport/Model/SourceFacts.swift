@@ -143,6 +143,11 @@ public struct ImportedTransition: Sendable, Hashable {
     /// `modalPresentationStyle` assigned nearby (same function) to the presented controller; nil when none is set,
     /// so the iOS version's default applies (page sheet on iPhone from iOS 13, full screen before).
     public var modalPresentationStyle: Located<ModalPresentationStyle>?
+    /// A style the assignment computes instead of writing a literal: one per idiom (`UIDevice.isPad ? .formSheet :
+    /// .fullScreen`), one of several literals on a condition the importer cannot read, or unread (a parameter, a
+    /// helper's result). The code set a style, so the version's default is not assumed: lint settles it per idiom,
+    /// or tries each literal, and states nothing that needs a value no line writes.
+    public var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
     public var location: SourceLocation
 
     public init(kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,

@@ -124,7 +124,7 @@ struct ProjectAppLint {
                             (worlds.worlds[a].filter { $0 != 0 }.count, a) < (worlds.worlds[b].filter { $0 != 0 }.count, b)
                         } ?? firstWorld
                     var conditional = byWorld[exampleWorld] ?? f
-                    conditional.message = "If \(slot.unknown.className).\(slot.unknown.member) returns \(values): " + f.message
+                    conditional.message = "If " + slot.unknown.taking(values) + ": " + f.message
                     let related = locator.related(f) + choices.compactMap { slot.choices[$0].writtenAt }
                     merged.add(conditional, location: locator.locate(f), related: related, dependsOn: [slot.unknown],
                                scenario: example(description, worlds, exampleWorld, "if"), app: app.name)
