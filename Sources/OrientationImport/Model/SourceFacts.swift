@@ -184,6 +184,9 @@ public struct ImportedRotationRequest: Sendable, Hashable {
     /// (`AppDelegate.orientationLock = .landscape`), and whether it calls
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()` between that assignment and the request.
     public var precedingWrite: PrecedingMaskWrite?
+    /// For `requestGeometryUpdate`: the first mask literal assigned in the statements after the request in the same
+    /// block (`requestGeometryUpdate(...)` then `AppDelegate.orientationLock = .landscape`): a lock widened too late.
+    public var followingWrite: PrecedingMaskWrite?
     /// Whether the enclosing function or method checks for iOS 16 or later (`#available(iOS 16, *)`,
     /// `@available(iOS 16.0, *)`, `#unavailable`) or compares the system version by hand: the call may then run only
     /// on the versions where it works, which lint cannot tell apart, so no forced-rotation finding rests on it.
@@ -205,12 +208,17 @@ public struct PrecedingMaskWrite: Sendable, Hashable {
     /// Whether `setNeedsUpdateOfSupportedInterfaceOrientations()` is called after the assignment and before the
     /// request.
     public var refreshed: Bool
+    /// Whether the assignment is a statement of the request's own block (not in another closure of the same
+    /// function, such as an `.onAppear` beside the button's action): one action's code.
+    public var inSameBlock: Bool
 
-    public init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool) {
+    public init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool,
+                inSameBlock: Bool = false) {
         self.variable = variable
         self.mask = mask
         self.location = location
         self.refreshed = refreshed
+        self.inSameBlock = inSameBlock
     }
 }
 

@@ -171,7 +171,7 @@ struct ProjectAppLint {
         }
         // The calls that force a rotation, each judged at its call (project lint only).
         for r in ForcedRotationLint(app: app, requested: requested).findings() {
-            merged.add(r.finding, location: r.location, related: r.related, dependsOn: [], scenario: "", app: app.name)
+            merged.add(r.finding, location: r.location, related: r.related, dependsOn: r.dependsOn, scenario: "", app: app.name)
         }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)
     }
