@@ -151,33 +151,29 @@ import Testing
         #expect(try Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).isEmpty)
     }
 
-    /// Without `setNeedsUpdateOfSupportedInterfaceOrientations()` UIKit judges the request against the mask it last
-    /// read (observed: software-mansion/react-native-screens#3831), the lock's value before this action. The app
-    /// writes .portrait (its initial value) and .landscape to the lock: while it still holds .portrait the request
-    /// fails, which is said as that condition, naming the lines; while it holds .landscape it turns.
-    @Test func aLockWidenedWithoutTellingUIKitFailsIfTheLockWasStillPortrait() throws {
-        let action = "AppDelegate.orientationLock = .landscape; " + Self.landscape
+    /// Without `setNeedsUpdateOfSupportedInterfaceOrientations()`, whether UIKit reads the new lock at the request is
+    /// reported only during transitions: no finding.
+    @Test func aLockChangedWithoutTellingUIKitLeavesTheMaskAtTheCallUnknown() throws {
+        let action = "AppDelegate.orientationLock = .portrait; " + Self.landscape
+        #expect(try Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).isEmpty)
+    }
+
+    /// The request comes first and the lock is widened after it, as in capawesome-team/capacitor-plugins#100 (code
+    /// 101, "Requested: portrait; Supported: landscapeRight", the lock's earlier value). The app writes .portrait
+    /// (the lock's initial value) and .landscape: while the lock still holds .portrait the request fails, which is said
+    /// as that condition, naming the lines.
+    @Test func aLockWidenedOnlyAfterTheRequestFailsIfTheLockWasStillPortrait() throws {
+        let action = Self.landscape + "; AppDelegate.orientationLock = .landscape"
         let f = try #require(Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).first)
         #expect(f.finding.message.hasPrefix("If orientationLock is still .portrait (Journal/AppDelegate.swift:4:"))
-        #expect(f.finding.message.contains("is set to .landscape (Journal/Views.swift:8:"))
-        #expect(f.finding.message.contains("without setNeedsUpdateOfSupportedInterfaceOrientations() before the request"))
+        #expect(f.finding.message.contains("is set to .landscape only after the request (Journal/Views.swift:8:"))
         #expect(f.dependsOn.map(\.member) == ["application(_:supportedInterfaceOrientationsFor:)"])
+        #expect(f.confidence == .inferred)
         #expect(f.location?.line == 8)
         #expect(f.finding.fix.hasPrefix("Assign orientationLock first"))
     }
 
-    /// The common SwiftUI mistake: the request comes first and the lock is widened after it.
-    @Test func aLockWidenedOnlyAfterTheRequestFailsIfTheLockWasStillPortrait() throws {
-        let action = Self.landscape + "; AppDelegate.orientationLock = .landscape; " + Self.setNeedsUpdate
-        let f = try #require(Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).first)
-        #expect(f.finding.message.hasPrefix("If orientationLock is still .portrait (Journal/AppDelegate.swift:4:"))
-        #expect(f.finding.message.contains("is set to .landscape only after the request (Journal/Views.swift:8:"))
-        #expect(f.confidence == .inferred)
-    }
-
-    /// Whatever the lock held before, a lock that no line ever sets to a landscape cannot let the request through.
-    /// The action's own write is one of the values it may still hold, so every value written fails: still a condition
-    /// on the history, with both values named.
+    /// Every value the project writes to the lock refuses landscape: both are named.
     @Test func aRequestNoValueOfTheLockAllowsNamesEveryValue() throws {
         let action = Self.landscape + "; AppDelegate.orientationLock = [.portrait, .portraitUpsideDown]"
         let f = try #require(Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).first)
@@ -185,9 +181,15 @@ import Testing
         #expect(f.finding.message.contains(" or [.portrait, .portraitUpsideDown] (Journal/Views.swift:8:"))
     }
 
-    /// A lock set in another closure of the same view (an `.onAppear`) is not this action's: UIKit may have read it
-    /// long before, so the request is not judged.
-    @Test func aLockSetInAnotherClosureIsNotJudgedAsStale() throws {
+    /// A refresh after the late assignment may reach UIKit before it handles the request; no source says which comes
+    /// first, so the request is not judged.
+    @Test func aLockWidenedAfterTheRequestAndThenRefreshedIsNotJudged() throws {
+        let action = Self.landscape + "; AppDelegate.orientationLock = .landscape; " + Self.setNeedsUpdate
+        #expect(try Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).isEmpty)
+    }
+
+    /// A lock set in another closure of the same view (an `.onAppear`) is not this action's.
+    @Test func aLockSetInAnotherClosureIsNotJudged() throws {
         let files = ["Journal/JournalApp.swift": S.app, "Journal/AppDelegate.swift": S.delegate, "Journal/Views.swift": """
             import SwiftUI
             struct ContentView: View {
@@ -196,7 +198,7 @@ import Testing
                         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
                         scene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
                     }
-                    .onAppear { AppDelegate.orientationLock = .landscape }
+                    .onDisappear { AppDelegate.orientationLock = .landscape }
                 }
             }
             """]

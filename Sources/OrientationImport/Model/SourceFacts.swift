@@ -185,7 +185,8 @@ public struct ImportedRotationRequest: Sendable, Hashable {
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()` between that assignment and the request.
     public var precedingWrite: PrecedingMaskWrite?
     /// For `requestGeometryUpdate`: the first mask literal assigned in the statements after the request in the same
-    /// block (`requestGeometryUpdate(...)` then `AppDelegate.orientationLock = .landscape`): a lock widened too late.
+    /// block (`requestGeometryUpdate(...)` then `AppDelegate.orientationLock = .landscape`), a lock widened too late;
+    /// `refreshed` when the block calls `setNeedsUpdateOfSupportedInterfaceOrientations()` after it.
     public var followingWrite: PrecedingMaskWrite?
     /// Whether the enclosing function or method checks for iOS 16 or later (`#available(iOS 16, *)`,
     /// `@available(iOS 16.0, *)`, `#unavailable`) or compares the system version by hand: the call may then run only
@@ -208,17 +209,12 @@ public struct PrecedingMaskWrite: Sendable, Hashable {
     /// Whether `setNeedsUpdateOfSupportedInterfaceOrientations()` is called after the assignment and before the
     /// request.
     public var refreshed: Bool
-    /// Whether the assignment is a statement of the request's own block (not in another closure of the same
-    /// function, such as an `.onAppear` beside the button's action): one action's code.
-    public var inSameBlock: Bool
 
-    public init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool,
-                inSameBlock: Bool = false) {
+    public init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool) {
         self.variable = variable
         self.mask = mask
         self.location = location
         self.refreshed = refreshed
-        self.inSameBlock = inSameBlock
     }
 }
 

@@ -119,26 +119,21 @@ struct ForcedRotationLint {
             targets: denied), location: r.location, related: related)
     }
 
-    /// A request the action makes before UIKit has read the lock's new value: the lock is assigned after the request,
-    /// or before it without `setNeedsUpdateOfSupportedInterfaceOrientations()`. UIKit judges the request against the
-    /// mask it read last, the lock's value before this action, which only the app's history tells. So the request
-    /// is judged once per value the project writes to the lock, and the finding names the values under which it
-    /// fails, as a condition.
+    /// A request made before the action assigns the lock (`requestGeometryUpdate` first, `orientationLock =
+    /// .landscape` after it, with no `setNeedsUpdateOfSupportedInterfaceOrientations()` after the assignment): when
+    /// the request is judged, the lock still holds its value from before the action, which only the app's history
+    /// tells. capawesome-team/capacitor-plugins#100 logs this shape: the plugin requested portrait, then set its lock,
+    /// and UIKit answered code 101, "Requested: portrait; Supported: landscapeRight", the lock's earlier value. So the
+    /// request is judged once per value the project writes to the lock, and the finding names the values under which
+    /// it fails, as a condition. A lock assigned before the request without that call is not judged: whether UIKit
+    /// reads the lock again at the request is reported only during transitions (`supportedMaskCachedUntilUpdate`).
     private func staleLock(_ r: ImportedRotationRequest, lock: UnknownValue, variable: String?, index: Int,
                            scenario base: Scenario) -> Result? {
         guard let requestedMask = r.requestedOrientations, let variable else { return nil }
-        let change: PrecedingMaskWrite
-        let how: String
-        if let w = r.precedingWrite, w.variable == variable {
-            guard !w.refreshed, w.inSameBlock else { return nil }
-            change = w
-            how = "is set to \(PlausibleCandidates.spell(w.mask)) (\(w.location)) without setNeedsUpdateOfSupportedInterfaceOrientations() before the request"
-        } else if let w = r.followingWrite, w.variable == variable {
-            change = w
-            how = "is set to \(PlausibleCandidates.spell(w.mask)) only after the request (\(w.location))"
-        } else {
-            return nil
-        }
+        // A refresh after the late assignment may reach UIKit before it handles the request; no source says.
+        guard r.precedingWrite?.variable != variable, let change = r.followingWrite, change.variable == variable,
+              !change.refreshed else { return nil }
+        let how = "is set to \(PlausibleCandidates.spell(change.mask)) only after the request (\(change.location))"
         let appPointer = "/app/supportedInterfaceOrientationsForWindow"
         let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
         guard slots.keys.allSatisfy({ $0 == appPointer || !Self.isInside($0, base) }) else { return nil }
@@ -164,10 +159,10 @@ struct ForcedRotationLint {
         var finding = LintFinding(
             code: .geometryRequestUnsupported, pointer: "",
             message: "If \(variable) is still \(values) when this runs: requestGeometryUpdate asks for "
-                + "\(PlausibleCandidates.spell(requestedMask)), but \(variable) \(how), so UIKit judges the request against the "
-                + "mask it read before, which does not include it: the error handler gets UISceneErrorDomain code 101 "
+                + "\(PlausibleCandidates.spell(requestedMask)), but \(variable) \(how), so the request is judged against "
+                + "its earlier value, which does not include it: the error handler gets UISceneErrorDomain code 101 "
                 + "(observed in logs, not documented) and the interface does not turn.",
-            targets: denied, pathClaims: [Claim.supportedMaskCachedUntilUpdate])
+            targets: denied)
         finding.fixOverride = "Assign \(variable) first, then call setNeedsUpdateOfSupportedInterfaceOrientations() on the "
             + "controller, then request the orientation, all in the same action."
         return Result(finding: finding, location: r.location, related: [change.location] + failing.compactMap(\.writtenAt),

@@ -28,10 +28,7 @@ enum SwiftRotationRequests {
         if kind == .requestGeometryUpdate {
             request.requestedOrientations = requestedOrientations(in: Syntax(call.arguments))
             request.precedingWrite = precedingWrite(before: call, in: collector)
-            let block = blockWrites(around: call, in: collector)
-            let preceding = request.precedingWrite?.location
-            request.precedingWrite?.inSameBlock = block.before.last.map { $0.location == preceding } ?? false
-            request.followingWrite = block.after.first
+            request.followingWrite = writes(after: call, in: collector).first
         }
         return request
     }
@@ -72,41 +69,56 @@ enum SwiftRotationRequests {
                                   refreshed: updates.contains { $0 > last.node.position })
     }
 
-    /// The mask literals assigned in the statements of the call's own block (its innermost statement list, without
-    /// entering closures), before and after the statement that holds the call: what one action does around it.
-    private static func blockWrites(around call: FunctionCallExprSyntax, in collector: SwiftFactCollector)
-        -> (before: [PrecedingMaskWrite], after: [PrecedingMaskWrite])
-    {
+    /// The mask literals assigned in the statements after the one that holds the call in its own block (its
+    /// innermost statement list, without entering closures): what the same action does next.
+    private static func writes(after call: FunctionCallExprSyntax, in collector: SwiftFactCollector) -> [PrecedingMaskWrite] {
         var current = Syntax(call)
         while let parent = current.parent {
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                var before: [PrecedingMaskWrite] = []
-                var after: [PrecedingMaskWrite] = []
+                var after: [(write: PrecedingMaskWrite, position: AbsolutePosition)] = []
+                var updates: [AbsolutePosition] = []
                 var seen = false
                 for other in list {
                     if other.id == item.id { seen = true; continue }
-                    let writes = maskWrites(in: Syntax(other), collector: collector)
-                    if seen { after += writes } else { before += writes }
+                    guard seen else { continue }
+                    after += maskWrites(in: Syntax(other), collector: collector)
+                    updates += refreshes(in: Syntax(other))
                 }
-                return (before, after)
+                // A later write is refreshed when the block calls setNeedsUpdateOfSupportedInterfaceOrientations() after it.
+                return after.map { w in
+                    var write = w.write
+                    write.refreshed = updates.contains { $0 > w.position }
+                    return write
+                }
             }
             if current.is(ClosureExprSyntax.self) { break }
             current = parent
         }
-        return ([], [])
+        return []
     }
 
     /// `x = <mask literal>` assignments in a statement, not inside closures it creates.
-    private static func maskWrites(in node: Syntax, collector: SwiftFactCollector) -> [PrecedingMaskWrite] {
+    private static func maskWrites(in node: Syntax, collector: SwiftFactCollector)
+        -> [(write: PrecedingMaskWrite, position: AbsolutePosition)]
+    {
         if node.is(ClosureExprSyntax.self) { return [] }
         if let seq = node.as(SequenceExprSyntax.self) {
             let e = Array(seq.elements)
             if e.count == 3, e[1].is(AssignmentExprSyntax.self), let name = SwiftNames.path(e[0])?.last,
                let mask = SwiftLiterals.mask(FoldedExpr(e[2])) {
-                return [PrecedingMaskWrite(variable: name, mask: mask, location: collector.location(Syntax(e[2])),
-                                           refreshed: false, inSameBlock: true)]
+                return [(PrecedingMaskWrite(variable: name, mask: mask, location: collector.location(Syntax(e[2])),
+                                            refreshed: false), seq.position)]
             }
         }
         return node.children(viewMode: .sourceAccurate).flatMap { maskWrites(in: $0, collector: collector) }
+    }
+
+    /// The positions of `setNeedsUpdateOfSupportedInterfaceOrientations()` calls in a statement, not inside closures.
+    private static func refreshes(in node: Syntax) -> [AbsolutePosition] {
+        if node.is(ClosureExprSyntax.self) { return [] }
+        if let c = node.as(FunctionCallExprSyntax.self), SwiftNames.callee(c)?.name == "setNeedsUpdateOfSupportedInterfaceOrientations" {
+            return [c.position]
+        }
+        return node.children(viewMode: .sourceAccurate).flatMap(refreshes)
     }
 }
