@@ -36,6 +36,13 @@ package struct UnknownValue: Sendable, Hashable {
         self.candidatesComplete = candidatesComplete ?? (candidates != nil)
     }
 
+    /// The unknown taking a value, as a condition reads: "Player.supportedInterfaceOrientations returns
+    /// .portrait"; a presentation style is set by the caller, not returned: "Player.modalPresentationStyle is set
+    /// to .formSheet".
+    func taking(_ value: String) -> String {
+        "\(className).\(member) " + (member == "modalPresentationStyle" ? "is set to " : "returns ") + value
+    }
+
     /// An unknown for a `oneOf` or `unknown` value: the reason, with the choices spelled when there are any.
     static func of<V>(_ value: ImportedValue<V>, className: String, member: String, location: SourceLocation)
         -> UnknownValue?

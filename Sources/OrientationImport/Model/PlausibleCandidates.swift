@@ -6,21 +6,26 @@ package enum PlausibleCandidates: Sendable, Hashable {
     case masks([InterfaceOrientationMask])
     case booleans([Bool])
     case orientations([InterfaceOrientation])
+    /// Presentation styles (an assigned `modalPresentationStyle`).
+    case styles([ModalPresentationStyle])
 
     /// The candidates of a `oneOf`'s values, whatever member type they have; nil for a type lint does not vary.
     static func of<V>(_ values: [V]) -> PlausibleCandidates? {
         if let m = values as? [InterfaceOrientationMask] { return .masks(m) }
         if let b = values as? [Bool] { return .booleans(b) }
         if let o = values as? [InterfaceOrientation] { return .orientations(o) }
+        if let s = values as? [ModalPresentationStyle] { return .styles(s) }
         return nil
     }
 
     /// The probe values lint tries for a member the importer could not read at all, to learn whether a finding
     /// depends on it: the answers real apps give (portrait only, landscape only, all but upside down, all; YES and
-    /// NO; portrait and the two landscapes). No finding is ever reported on one of them.
+    /// NO; portrait and the two landscapes; for a presentation style, full screen and the two sheets, which UIKit
+    /// has had since iOS 3.2). No finding is ever reported on one of them.
     static func generic(forMember member: String) -> PlausibleCandidates {
         switch member {
         case "shouldAutorotate": .booleans([true, false])
+        case "modalPresentationStyle": .styles([.fullScreen, .pageSheet, .formSheet])
         case "preferredInterfaceOrientationForPresentation": .orientations([.portrait, .landscapeLeft, .landscapeRight])
         default: .masks([.portrait, .landscape, .allButUpsideDown, .all])
         }
@@ -32,6 +37,7 @@ package enum PlausibleCandidates: Sendable, Hashable {
         case .masks(let values): values.map { .mask($0) }
         case .booleans(let values): values.map { .bool($0) }
         case .orientations(let values): values.map { .orientation($0) }
+        case .styles(let values): values.map { .style($0) }
         }
     }
 
@@ -41,6 +47,7 @@ package enum PlausibleCandidates: Sendable, Hashable {
         case .masks(let values): values.count
         case .booleans(let values): values.count
         case .orientations(let values): values.count
+        case .styles(let values): values.count
         }
     }
 
@@ -50,6 +57,7 @@ package enum PlausibleCandidates: Sendable, Hashable {
         case .masks(let masks): masks.map(Self.spell)
         case .booleans(let values): values.map { $0 ? "true" : "false" }
         case .orientations(let values): values.map { "." + $0.name }
+        case .styles(let values): values.map { "." + $0.name }
         }
     }
 

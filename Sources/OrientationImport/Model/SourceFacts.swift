@@ -143,6 +143,11 @@ package struct ImportedTransition: Sendable, Hashable {
     /// `modalPresentationStyle` assigned nearby (same function) to the presented controller; nil when none is set,
     /// so the iOS version's default applies (page sheet on iPhone from iOS 13, full screen before).
     package var modalPresentationStyle: Located<ModalPresentationStyle>?
+    /// A style the assignment computes instead of writing a literal: one per idiom (`UIDevice.isPad ? .formSheet :
+    /// .fullScreen`), one of several literals on a condition the importer cannot read, or unread (a parameter, a
+    /// helper's result). The code set a style, so the version's default is not assumed: lint settles it per idiom,
+    /// or tries each literal, and states nothing that needs a value no line writes.
+    package var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
     package var location: SourceLocation
 
     package init(kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,
@@ -179,6 +184,9 @@ package struct ImportedRotationRequest: Sendable, Hashable {
     /// (`AppDelegate.orientationLock = .landscape`), and whether it calls
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()` between that assignment and the request.
     package var precedingWrite: PrecedingMaskWrite?
+    /// For `requestGeometryUpdate`: the first mask literal assigned in the statements after the request in the same
+    /// block (`requestGeometryUpdate(...)` then `AppDelegate.orientationLock = .landscape`): a lock widened too late.
+    package var followingWrite: PrecedingMaskWrite?
     /// Whether the enclosing function or method checks for iOS 16 or later (`#available(iOS 16, *)`,
     /// `@available(iOS 16.0, *)`, `#unavailable`) or compares the system version by hand: the call may then run only
     /// on the versions where it works, which lint cannot tell apart, so no forced-rotation finding rests on it.
@@ -200,12 +208,17 @@ package struct PrecedingMaskWrite: Sendable, Hashable {
     /// Whether `setNeedsUpdateOfSupportedInterfaceOrientations()` is called after the assignment and before the
     /// request.
     package var refreshed: Bool
+    /// Whether the assignment is a statement of the request's own block (not in another closure of the same
+    /// function, such as an `.onAppear` beside the button's action): one action's code.
+    package var inSameBlock: Bool
 
-    package init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool) {
+    package init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool,
+                inSameBlock: Bool = false) {
         self.variable = variable
         self.mask = mask
         self.location = location
         self.refreshed = refreshed
+        self.inSameBlock = inSameBlock
     }
 }
 

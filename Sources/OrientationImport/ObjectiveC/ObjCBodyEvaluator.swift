@@ -22,6 +22,11 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
         evaluate(statements[...], bindings: [:])
     }
 
+    /// Reads one expression as a body's returned value (an assigned `modalPresentationStyle`).
+    func evaluate(expression: ObjCExpr) -> Result {
+        evaluate(expression, bindings: [:])
+    }
+
     /// Reads a body that may first answer with the controller it presents (`ObjCPresentedForwarding`): whether
     /// it does, and what the rest of the body returns (nil: `super`'s answer, so no value of its own).
     func evaluateForwardingToPresented(_ statements: [ObjCStatement]) -> (forwards: Bool, value: Result) {

@@ -19,6 +19,8 @@ struct ObjCCalls {
     let tokens: [ObjCToken]
     let className: String
     let location: (Int) -> SourceLocation
+    /// The project's idiom tests by name, to read a style chosen per idiom (`IS_IPAD ? A : B`).
+    var idiomHelpers: [String: ObjCIdiom.Truth] = [:]
     private(set) var bindings: [Binding] = []
     private(set) var styleAssignments: [StyleAssignment] = []
     private(set) var selectors: [String] = []
@@ -151,14 +153,25 @@ struct ObjCCalls {
             default: continue
             }
             var style: Located<ModalPresentationStyle>?
+            var computed: Located<ImportedValue<ModalPresentationStyle>>?
             if kind == .present, let target = presented.uncast.path?.joined(separator: "."),
-               let assignment = styleAssignments.last(where: { $0.target == target && $0.position < e.range.lowerBound }),
-               let value = ObjCLiterals.presentationStyle(assignment.value) {
-                style = Located(value, at: location(assignment.position))
+               let assignment = styleAssignments.last(where: { $0.target == target && $0.position < e.range.lowerBound }) {
+                if let value = ObjCLiterals.presentationStyle(assignment.value) {
+                    style = Located(value, at: location(assignment.position))
+                } else {
+                    // A style the code computes (an idiom switch, a choice, a parameter): read as a body's value.
+                    let evaluator = ObjCBodyEvaluator<ModalPresentationStyle>(
+                        tokens: tokens, names: [], literal: ObjCLiterals.presentationStyle, idiomHelpers: idiomHelpers)
+                    let value = evaluator.evaluate(expression: assignment.value)
+                        ?? .unknown(reason: "set to `\(evaluator.excerpt(assignment.value))`")
+                    computed = Located(value, at: location(assignment.position))
+                }
             }
-            result.append(ImportedTransition(kind: kind, fromClass: className,
-                                             toClass: controllerClass(presented, before: e.range.lowerBound, depth: 0),
-                                             modalPresentationStyle: style, location: location(selectorToken(e))))
+            var transition = ImportedTransition(kind: kind, fromClass: className,
+                                                toClass: controllerClass(presented, before: e.range.lowerBound, depth: 0),
+                                                modalPresentationStyle: style, location: location(selectorToken(e)))
+            transition.computedStyle = computed
+            result.append(transition)
         }
         return result
     }

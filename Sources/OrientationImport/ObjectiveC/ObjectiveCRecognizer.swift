@@ -50,8 +50,9 @@ package enum ObjectiveCRecognizer {
                     ownStyle = Located(style, at: location(at))
                 }
                 let parameters = zip(method.parameterNames, method.parameterTypes).map { (name: $0, type: $1) }
-                let calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
+                var calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
                                       className: implementation.name, location: location)
+                calls.idiomHelpers = helpers
                 facts.transitions += calls.transitions
                 let gated = RotationVersionGate.isGated(tokens[method.body].map(\.text).joined())
                 let created = RotationVersionGate.created(in: tokens[method.body].map(\.text))

@@ -33,6 +33,8 @@ struct ControllerGraph {
         var location: SourceLocation
         /// Where `modalPresentationStyle` was set, when it was set in code.
         var styleLocation: SourceLocation?
+        /// A style the code computes rather than writes (`ImportedTransition.computedStyle`).
+        var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
         /// `segue show`, `present(_:animated:)`: for scenario descriptions.
         var label: String
     }
@@ -237,7 +239,8 @@ struct ControllerGraph {
                 case .present:
                     edges[f, default: []].append(Edge(
                         kind: .present(t.modalPresentationStyle?.value), to: target, location: t.location,
-                        styleLocation: t.modalPresentationStyle?.location, label: "present(_:animated:)"))
+                        styleLocation: t.modalPresentationStyle?.location, computedStyle: t.computedStyle,
+                        label: "present(_:animated:)"))
                 case .push:
                     edges[f, default: []].append(Edge(kind: .show, to: target, location: t.location, label: "pushViewController(_:animated:)"))
                 case .addChild:

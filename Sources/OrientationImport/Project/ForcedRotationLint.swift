@@ -28,6 +28,8 @@ struct ForcedRotationLint {
         var finding: LintFinding
         var location: SourceLocation
         var related: [SourceLocation]
+        /// The unread value a conditional finding assumes (the lock's value UIKit last read).
+        var dependsOn: [UnknownValue] = []
     }
 
     func findings() -> [Result] {
@@ -86,7 +88,10 @@ struct ForcedRotationLint {
         let appPointer = "/app/supportedInterfaceOrientationsForWindow"
         if let lock = slots[appPointer] {
             // The lock the delegate returns, assigned a literal in the same function and refreshed before the request.
-            guard let write = r.precedingWrite, write.refreshed, Self.variable(of: lock) == write.variable else { return nil }
+            let variable = Self.variable(of: lock)
+            guard let write = r.precedingWrite, write.refreshed, variable == write.variable else {
+                return staleLock(r, lock: lock, variable: variable, index: index, scenario: scenario)
+            }
             scenario.app.supportedInterfaceOrientationsForWindow = write.mask
             related.append(write.location)
         }
@@ -112,6 +117,61 @@ struct ForcedRotationLint {
                 + "(\(supportedText)) does not include: the error handler gets UISceneErrorDomain code 101 (observed in "
                 + "logs, not documented) and the interface does not turn.",
             targets: denied), location: r.location, related: related)
+    }
+
+    /// A request the action makes before UIKit has read the lock's new value: the lock is assigned after the request,
+    /// or before it without `setNeedsUpdateOfSupportedInterfaceOrientations()`. UIKit judges the request against the
+    /// mask it read last, the lock's value before this action, which only the app's history tells. So the request
+    /// is judged once per value the project writes to the lock, and the finding names the values under which it
+    /// fails, as a condition.
+    private func staleLock(_ r: ImportedRotationRequest, lock: UnknownValue, variable: String?, index: Int,
+                           scenario base: Scenario) -> Result? {
+        guard let requestedMask = r.requestedOrientations, let variable else { return nil }
+        let change: PrecedingMaskWrite
+        let how: String
+        if let w = r.precedingWrite, w.variable == variable {
+            guard !w.refreshed, w.inSameBlock else { return nil }
+            change = w
+            how = "is set to \(PlausibleCandidates.spell(w.mask)) (\(w.location)) without setNeedsUpdateOfSupportedInterfaceOrientations() before the request"
+        } else if let w = r.followingWrite, w.variable == variable {
+            change = w
+            how = "is set to \(PlausibleCandidates.spell(w.mask)) only after the request (\(w.location))"
+        } else {
+            return nil
+        }
+        let appPointer = "/app/supportedInterfaceOrientationsForWindow"
+        let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
+        guard slots.keys.allSatisfy({ $0 == appPointer || !Self.isInside($0, base) }) else { return nil }
+        let idiom = app.scenarioIdioms.indices.contains(index) ? app.scenarioIdioms[index] : nil
+        var denied: [Device] = []
+        var failing: [SlotChoice] = []
+        for choice in PlausibleValues.choices(for: lock, at: appPointer) where choice.writtenAt != nil {
+            guard case .mask(let mask) = choice.value else { continue }
+            var scenario = base
+            scenario.app.supportedInterfaceOrientationsForWindow = mask
+            let targets = modernTargets(idiom: idiom).filter { target in
+                var s = scenario
+                s.device = target
+                return (try? Timeline(scenario: s, events: [.requestGeometryUpdate(requestedMask)]).run().entries.first)?
+                    .status == .denied
+            }
+            guard !targets.isEmpty else { continue }
+            failing.append(choice)
+            for t in targets where !denied.contains(t) { denied.append(t) }
+        }
+        guard !failing.isEmpty else { return nil }
+        let values = failing.map { c in c.spelled + (c.writtenAt.map { " (\($0))" } ?? "") }.joined(separator: " or ")
+        var finding = LintFinding(
+            code: .geometryRequestUnsupported, pointer: "",
+            message: "If \(variable) is still \(values) when this runs: requestGeometryUpdate asks for "
+                + "\(PlausibleCandidates.spell(requestedMask)), but \(variable) \(how), so UIKit judges the request against the "
+                + "mask it read before, which does not include it: the error handler gets UISceneErrorDomain code 101 "
+                + "(observed in logs, not documented) and the interface does not turn.",
+            targets: denied, pathClaims: [Claim.supportedMaskCachedUntilUpdate])
+        finding.fixOverride = "Assign \(variable) first, then call setNeedsUpdateOfSupportedInterfaceOrientations() on the "
+            + "controller, then request the orientation, all in the same action."
+        return Result(finding: finding, location: r.location, related: [change.location] + failing.compactMap(\.writtenAt),
+                      dependsOn: [lock])
     }
 
     /// The scenario whose top-most controller makes the call: one whose front-most controller is the call's class;

@@ -7,6 +7,7 @@ struct SlotChoice: Sendable, Hashable {
         case mask(InterfaceOrientationMask)
         case bool(Bool)
         case orientation(InterfaceOrientation)
+        case style(ModalPresentationStyle)
         /// The member left as the scenario has it (UIKit's default): one more value an unread body may return.
         case unset
     }
@@ -90,6 +91,7 @@ enum PlausibleValues {
             change = { $0.preferredInterfaceOrientationForPresentation = o }
         case ("shouldAutorotateToInterfaceOrientation", .mask(let m)): change = { $0.shouldAutorotateToInterfaceOrientation = m }
         case ("supportedInterfaceOrientations", .mask(let m)): change = { $0.supportedInterfaceOrientations = m }
+        case ("modalPresentationStyle", .style(let s)): change = { $0.modalPresentationStyle = s }
         default: change = nil
         }
         guard let change, let changed = root.updating(at: steps[...], { var vc = $0; change(&vc); return vc }) else { return nil }

@@ -37,18 +37,22 @@ struct ProjectAppLint {
             // Whether the app is built for iPad at all is unread: its iPad findings would rest on a guess.
             let pads = requested.filter { $0.idiom == .pad }
             requested.removeAll { $0.idiom == .pad }
-            merged.add(LintFinding(
+            var note = LintFinding(
                 code: .unreadValue, pointer: "",
                 message: "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is not in the repository, so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
-                targets: pads), location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
+                targets: pads)
+            note.fixOverride = "Commit \(file), or set TARGETED_DEVICE_FAMILY in the project file, so lint can tell whether the app runs on iPad."
+            merged.add(note, location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)
         }
         if let stack = app.otherStack {
             // The screens are not Swift or Objective-C: what lint says rests on the Info.plist and the native shell.
-            merged.add(LintFinding(
+            var note = LintFinding(
                 code: .unreadValue, pointer: "",
                 message: "This is a \(stack.name) app: its controllers are written in \(stack.language) and are not read, so lint checked the Info.plist and the native code only.",
-                targets: requested), location: SourceLocation(file: stack.marker, line: 1), related: [], dependsOn: [],
+                targets: requested)
+            note.fixOverride = "Nothing in the project to change for this note: compare the orientations the \(stack.language) code asks for with UISupportedInterfaceOrientations yourself, or suppress the note with a reason."
+            merged.add(note, location: SourceLocation(file: stack.marker, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)
         }
         var dead = DeadOrientationClaims()
@@ -120,7 +124,7 @@ struct ProjectAppLint {
                             (worlds.worlds[a].filter { $0 != 0 }.count, a) < (worlds.worlds[b].filter { $0 != 0 }.count, b)
                         } ?? firstWorld
                     var conditional = byWorld[exampleWorld] ?? f
-                    conditional.message = "If \(slot.unknown.className).\(slot.unknown.member) returns \(values): " + f.message
+                    conditional.message = "If " + slot.unknown.taking(values) + ": " + f.message
                     let related = locator.related(f) + choices.compactMap { slot.choices[$0].writtenAt }
                     merged.add(conditional, location: locator.locate(f), related: related, dependsOn: [slot.unknown],
                                scenario: example(description, worlds, exampleWorld, "if"), app: app.name)
@@ -141,12 +145,13 @@ struct ProjectAppLint {
             // to a controller the importer cannot tell.
             if dead.standingCount > 0 {
                 let n = app.unplacedTransitions.count
-                let finding = LintFinding(
+                var finding = LintFinding(
                     code: .unreadValue, pointer: "",
                     message: "The controller shown by " + (n == 1 ? "1 presentation or push" : "\(n) presentations or pushes")
                         + " in code could not be told (the first is here), so lint skipped " + (dead.standingCount == 1 ? "1 finding" : "\(dead.standingCount) findings")
                         + " that need every reachable state: dead-orientation.",
                     targets: targets)
+                finding.fixOverride = "Present a controller whose class the importer can tell at the call (created or instantiated in the same method, or a variable of a declared type), or check dead-orientation by hand."
                 merged.add(finding, location: first, related: Array(app.unplacedTransitions.dropFirst().prefix(4)),
                            dependsOn: [], scenario: "", app: app.name)
             }
@@ -166,7 +171,7 @@ struct ProjectAppLint {
         }
         // The calls that force a rotation, each judged at its call (project lint only).
         for r in ForcedRotationLint(app: app, requested: requested).findings() {
-            merged.add(r.finding, location: r.location, related: r.related, dependsOn: [], scenario: "", app: app.name)
+            merged.add(r.finding, location: r.location, related: r.related, dependsOn: r.dependsOn, scenario: "", app: app.name)
         }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)
     }

@@ -8,6 +8,7 @@ struct ReachedTree: Hashable {
         var location: SourceLocation
         var style: ModalPresentationStyle?
         var styleLocation: SourceLocation?
+        var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
     }
 
     /// One controller of the tree.
@@ -110,6 +111,7 @@ struct ReachedTree: Hashable {
         if case .present(let style) = edge.kind {
             arrival.style = style
             arrival.styleLocation = edge.styleLocation
+            arrival.computedStyle = edge.computedStyle
         }
         // A presentation is made by the front-most presented controller (UIKit walks up to the controller that
         // defines the presentation context, the window's root chain for full-screen styles).

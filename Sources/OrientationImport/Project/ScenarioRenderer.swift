@@ -53,6 +53,9 @@ struct ScenarioRenderer {
         if let arrival = item.arrival {
             vc.modalPresentationStyle = arrival.style
             if arrival.style != nil { provenance[pointer + "/modalPresentationStyle"] = arrival.styleLocation ?? arrival.location }
+            if let computed = arrival.computedStyle {
+                vc.modalPresentationStyle = read(computed, "modalPresentationStyle", node, pointer, &vc)
+            }
         }
         vc.viewControllers = item.children.enumerated().map { i, c in render(c, at: pointer + "/viewControllers/\(i)") }
         if let s = item.selectedIndex {
@@ -62,7 +65,8 @@ struct ScenarioRenderer {
         if let p = item.presented.first {
             var presented = render(p, at: pointer + "/presentedViewController")
             // A caller that sets no style presents with the one the controller gave itself.
-            if presented.modalPresentationStyle == nil, let own = classes.ownPresentationStyle(of: graph.nodes[p.node].className) {
+            if presented.modalPresentationStyle == nil, unknowns[pointer + "/presentedViewController/modalPresentationStyle"] == nil,
+               let own = classes.ownPresentationStyle(of: graph.nodes[p.node].className) {
                 presented.modalPresentationStyle = own.value
                 provenance[pointer + "/presentedViewController/modalPresentationStyle"] = own.location
             }

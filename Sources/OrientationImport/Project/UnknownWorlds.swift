@@ -73,7 +73,7 @@ struct UnknownWorlds {
         slots.enumerated().compactMap { k, slot in
             let c = slot.choices[worlds[w][k]]
             guard c.writtenAt != nil else { return nil }
-            return "\(slot.unknown.className).\(slot.unknown.member) returns \(c.spelled)"
+            return slot.unknown.taking(c.spelled)
         }
     }
 

@@ -65,6 +65,7 @@ struct VariableCandidates {
         case .mask: candidates = .masks(values.compactMap { if case .mask(let m) = $0 { m } else { nil } })
         case .bool: candidates = .booleans(values.compactMap { if case .bool(let b) = $0 { b } else { nil } })
         case .orientation: candidates = .orientations(values.compactMap { if case .orientation(let o) = $0 { o } else { nil } })
+        case .style: candidates = .styles(values.compactMap { if case .style(let s) = $0 { s } else { nil } })
         case .unset: return unknown
         }
         var u = unknown

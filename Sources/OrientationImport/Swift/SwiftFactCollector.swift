@@ -25,7 +25,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     private var types: [TypeContext] = []
     private var scopes: [SyntaxIdentifier: SwiftScope] = [:]
     /// The project's idiom tests, for bodies that choose on one (`IdiomHelper`).
-    private let idiomHelpers: [String: SwiftIdiom.Truth]
+    let idiomHelpers: [String: SwiftIdiom.Truth]
     /// Whether each function seen checks the iOS version (`RotationVersionGate`).
     private var gatedScopes: [SyntaxIdentifier: Bool] = [:]
 

@@ -28,6 +28,10 @@ enum SwiftRotationRequests {
         if kind == .requestGeometryUpdate {
             request.requestedOrientations = requestedOrientations(in: Syntax(call.arguments))
             request.precedingWrite = precedingWrite(before: call, in: collector)
+            let block = blockWrites(around: call, in: collector)
+            let preceding = request.precedingWrite?.location
+            request.precedingWrite?.inSameBlock = block.before.last.map { $0.location == preceding } ?? false
+            request.followingWrite = block.after.first
         }
         return request
     }
@@ -66,5 +70,43 @@ enum SwiftRotationRequests {
         guard let last = writes.last else { return nil }
         return PrecedingMaskWrite(variable: last.name, mask: last.mask, location: collector.location(last.node),
                                   refreshed: updates.contains { $0 > last.node.position })
+    }
+
+    /// The mask literals assigned in the statements of the call's own block (its innermost statement list, without
+    /// entering closures), before and after the statement that holds the call: what one action does around it.
+    private static func blockWrites(around call: FunctionCallExprSyntax, in collector: SwiftFactCollector)
+        -> (before: [PrecedingMaskWrite], after: [PrecedingMaskWrite])
+    {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
+                var before: [PrecedingMaskWrite] = []
+                var after: [PrecedingMaskWrite] = []
+                var seen = false
+                for other in list {
+                    if other.id == item.id { seen = true; continue }
+                    let writes = maskWrites(in: Syntax(other), collector: collector)
+                    if seen { after += writes } else { before += writes }
+                }
+                return (before, after)
+            }
+            if current.is(ClosureExprSyntax.self) { break }
+            current = parent
+        }
+        return ([], [])
+    }
+
+    /// `x = <mask literal>` assignments in a statement, not inside closures it creates.
+    private static func maskWrites(in node: Syntax, collector: SwiftFactCollector) -> [PrecedingMaskWrite] {
+        if node.is(ClosureExprSyntax.self) { return [] }
+        if let seq = node.as(SequenceExprSyntax.self) {
+            let e = Array(seq.elements)
+            if e.count == 3, e[1].is(AssignmentExprSyntax.self), let name = SwiftNames.path(e[0])?.last,
+               let mask = SwiftLiterals.mask(FoldedExpr(e[2])) {
+                return [PrecedingMaskWrite(variable: name, mask: mask, location: collector.location(Syntax(e[2])),
+                                           refreshed: false, inSameBlock: true)]
+            }
+        }
+        return node.children(viewMode: .sourceAccurate).flatMap { maskWrites(in: $0, collector: collector) }
     }
 }

@@ -112,13 +112,17 @@ private final class ScopeCollector: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             let lhs = Folding.stripped(elements[0])
             if let m = lhs.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "modalPresentationStyle" {
                 let target = m.base.flatMap(SwiftNames.path)?.joined(separator: ".") ?? ""
-                styleAssignments.append(.init(target: target, value: elements[2], node: Syntax(node),
+                // `x.modalPresentationStyle = isPad ? .formSheet : .fullScreen` is one sequence: the value is
+                // everything after `=`.
+                let value = elements.count == 3
+                    ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+                styleAssignments.append(.init(target: target, value: value, node: Syntax(node),
                                               position: node.position))
-            } else if let path = SwiftNames.path(lhs), !path.isEmpty {
+            } else if elements.count == 3, let path = SwiftNames.path(lhs), !path.isEmpty {
                 bindings.append(.init(name: path.joined(separator: "."), value: elements[2], type: nil,
                                       position: node.position))
             }

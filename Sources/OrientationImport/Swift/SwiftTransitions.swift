@@ -35,13 +35,28 @@ enum SwiftTransitions {
         let presented = args[0].expression
         let toClass = controllerClass(presented, scope: scope, before: call.position, depth: 0)
         var style: Located<ModalPresentationStyle>?
+        var computed: Located<ImportedValue<ModalPresentationStyle>>?
         if kind == .present, let target = SwiftNames.path(presented)?.joined(separator: "."),
-           let assignment = scope.styleAssignments.last(where: { $0.target == target && $0.position < call.position }),
-           let value = SwiftLiterals.presentationStyle(assignment.value) {
-            style = Located(value, at: collector.location(assignment.node))
+           let assignment = scope.styleAssignments.last(where: { $0.target == target && $0.position < call.position }) {
+            let at = collector.location(assignment.node)
+            if let value = SwiftLiterals.presentationStyle(assignment.value) {
+                style = Located(value, at: at)
+            } else {
+                computed = Located(computedStyle(assignment.value, idiomHelpers: collector.idiomHelpers), at: at)
+            }
         }
-        return ImportedTransition(kind: kind, fromClass: fromClass, toClass: toClass,
-                                  modalPresentationStyle: style, location: collector.location(token))
+        var transition = ImportedTransition(kind: kind, fromClass: fromClass, toClass: toClass,
+                                            modalPresentationStyle: style, location: collector.location(token))
+        transition.computedStyle = computed
+        return transition
+    }
+
+    /// A style assigned as something other than a literal: an idiom switch or a choice between literals read as
+    /// a member's body is, anything else unread with what was seen.
+    static func computedStyle(_ value: ExprSyntax, idiomHelpers: [String: SwiftIdiom.Truth]) -> ImportedValue<ModalPresentationStyle> {
+        let evaluator = SwiftBodyEvaluator<ModalPresentationStyle>(
+            names: [], literal: { $0.leaf.flatMap(SwiftLiterals.presentationStyle) }, idiomHelpers: idiomHelpers)
+        return evaluator.evaluate(expression: value) ?? .unknown(reason: "set to `\(value.trimmedDescription)`")
     }
 
     /// Declared types that say nothing about the controller's class.

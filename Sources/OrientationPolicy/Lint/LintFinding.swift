@@ -54,8 +54,11 @@ public struct LintFinding: Sendable, Hashable {
 
     /// The severity of the code, unless the configuration overrides it.
     public var severity: LintSeverity { severityOverride ?? code.severity }
-    /// A one-line fix.
-    public var fix: String { code.fix }
+    /// A fix worded for this finding instead of its code's, for a note whose cause is not the code's usual one
+    /// (an `unread-value` about a missing xcconfig file is not fixed by returning a literal); nil for the code's.
+    public var fixOverride: String?
+    /// A one-line fix: the finding's own when it has one, else its code's.
+    public var fix: String { fixOverride ?? code.fix }
     /// Where the rule comes from.
     public var source: String { code.source }
 }

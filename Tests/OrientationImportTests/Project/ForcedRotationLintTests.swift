@@ -152,10 +152,55 @@ import Testing
     }
 
     /// Without `setNeedsUpdateOfSupportedInterfaceOrientations()` UIKit judges the request against the mask it last
-    /// read, which lint does not know here: no finding.
-    @Test func aLockChangedWithoutTellingUIKitLeavesTheMaskAtTheCallUnknown() throws {
-        let action = "AppDelegate.orientationLock = .portrait; " + Self.landscape
-        #expect(try Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).isEmpty)
+    /// read (observed: software-mansion/react-native-screens#3831), the lock's value before this action. The app
+    /// writes .portrait (its initial value) and .landscape to the lock: while it still holds .portrait the request
+    /// fails, which is said as that condition, naming the lines; while it holds .landscape it turns.
+    @Test func aLockWidenedWithoutTellingUIKitFailsIfTheLockWasStillPortrait() throws {
+        let action = "AppDelegate.orientationLock = .landscape; " + Self.landscape
+        let f = try #require(Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).first)
+        #expect(f.finding.message.hasPrefix("If orientationLock is still .portrait (Journal/AppDelegate.swift:4:"))
+        #expect(f.finding.message.contains("is set to .landscape (Journal/Views.swift:8:"))
+        #expect(f.finding.message.contains("without setNeedsUpdateOfSupportedInterfaceOrientations() before the request"))
+        #expect(f.dependsOn.map(\.member) == ["application(_:supportedInterfaceOrientationsFor:)"])
+        #expect(f.location?.line == 8)
+        #expect(f.finding.fix.hasPrefix("Assign orientationLock first"))
+    }
+
+    /// The common SwiftUI mistake: the request comes first and the lock is widened after it.
+    @Test func aLockWidenedOnlyAfterTheRequestFailsIfTheLockWasStillPortrait() throws {
+        let action = Self.landscape + "; AppDelegate.orientationLock = .landscape; " + Self.setNeedsUpdate
+        let f = try #require(Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).first)
+        #expect(f.finding.message.hasPrefix("If orientationLock is still .portrait (Journal/AppDelegate.swift:4:"))
+        #expect(f.finding.message.contains("is set to .landscape only after the request (Journal/Views.swift:8:"))
+        #expect(f.confidence == .inferred)
+    }
+
+    /// Whatever the lock held before, a lock that no line ever sets to a landscape cannot let the request through.
+    /// The action's own write is one of the values it may still hold, so every value written fails: still a condition
+    /// on the history, with both values named.
+    @Test func aRequestNoValueOfTheLockAllowsNamesEveryValue() throws {
+        let action = Self.landscape + "; AppDelegate.orientationLock = [.portrait, .portraitUpsideDown]"
+        let f = try #require(Self.findings(.geometryRequestUnsupported, Self.swiftUI(action)).first)
+        #expect(f.finding.message.hasPrefix("If orientationLock is still .portrait (Journal/AppDelegate.swift:4:"))
+        #expect(f.finding.message.contains(" or [.portrait, .portraitUpsideDown] (Journal/Views.swift:8:"))
+    }
+
+    /// A lock set in another closure of the same view (an `.onAppear`) is not this action's: UIKit may have read it
+    /// long before, so the request is not judged.
+    @Test func aLockSetInAnotherClosureIsNotJudgedAsStale() throws {
+        let files = ["Journal/JournalApp.swift": S.app, "Journal/AppDelegate.swift": S.delegate, "Journal/Views.swift": """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    Button("Watch") {
+                        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                        scene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))
+                    }
+                    .onAppear { AppDelegate.orientationLock = .landscape }
+                }
+            }
+            """]
+        #expect(try Self.findings(.geometryRequestUnsupported, files).isEmpty)
     }
 }
 

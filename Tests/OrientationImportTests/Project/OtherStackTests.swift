@@ -68,6 +68,19 @@ import Testing
         #expect(said.first?.location?.file == c.marker)
     }
 
+    /// The note has nothing to return a literal from: its fix says to compare the stack's own orientation requests
+    /// with the Info.plist list, not the code's usual "return a literal".
+    @Test(arguments: cases)
+    func anotherStacksNoteHasAFixAboutItsLanguageNotAboutReturningALiteral(_ c: Case) throws {
+        var files = c.files.mapValues { Array($0.utf8) }
+        files[Self.plistPath(c)] = Self.plist
+        let project = try ProjectImporter.importProject(InMemoryProjectSource(files: files))
+        let report = ProjectLint.run(project, targets: [Device(idiom: .phone, systemVersion: .newestModelled)])
+        let note = try #require(report.apps.first?.findings.first { $0.finding.code == .unreadValue }?.finding)
+        #expect(note.fix.contains("the \(c.language) code asks for"))
+        #expect(note.fix != LintCode.unreadValue.fix)
+    }
+
     /// A web tool's package.json beside a native app, and a pubspec without an `ios/Runner` folder, declare no stack.
     @Test func manifestsOfOtherProjectsDoNotMakeANativeAppAnotherStack() throws {
         let files: [String: [UInt8]] = [

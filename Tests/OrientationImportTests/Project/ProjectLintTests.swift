@@ -195,6 +195,17 @@ import Testing
         #expect(dead.first?.dependsOn.isEmpty == true)
     }
 
+    /// A presentation of a controller the importer cannot type withholds dead-orientation (the state it shows may
+    /// reach the orientation); the note's fix is about that call, not about returning a literal.
+    @Test func aPresentationOfAnUntypedControllerWithholdsDeadOrientationWithAFixAboutTheCall() throws {
+        let report = try Self.lint(Self.oneScreen(".landscapeLeft", members: """
+            func showNext() { present(Router.next(), animated: true) }
+            """))
+        #expect(!report.findings.contains { $0.finding.code == .deadOrientation })
+        let note = try #require(report.findings.first { $0.finding.message.hasPrefix("The controller shown by 1 presentation") })
+        #expect(note.finding.fix.hasPrefix("Present a controller whose class the importer can tell"))
+    }
+
     @Test func statesExploredAreCountedAndBounded() throws {
         let project = try F.assemble(F.files())
         let small = try #require(ProjectLint.run(project, targets: Self.targets, maxStates: 300).apps.first)

@@ -216,6 +216,21 @@ import Testing
         #expect(try Self.families(settings: [], xcconfig: "Config/App.xcconfig") == nil)
     }
 
+    /// Whether the app runs on iPad hangs on a file the repository lacks: the note's fix is to commit that file
+    /// (or set the build setting), not the code's usual "return a literal".
+    @Test func theNoteAboutAnUnreadXcconfigSaysToCommitIt() throws {
+        let project = try X.importProject([
+            "App.xcodeproj/project.pbxproj": X.project([X.Target(
+                name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"], sources: ["App/AppDelegate.swift"],
+                baseConfiguration: "Config/App.xcconfig")]),
+            "App/Info.plist": X.infoPlist(["Portrait"]),
+            "App/AppDelegate.swift": "import UIKit\n",
+        ])
+        let report = ProjectLint.run(project, targets: [Device(idiom: .pad, systemVersion: SystemVersion(17, 0))])
+        let note = try #require(report.apps.first?.findings.first { $0.finding.code == .unreadValue }?.finding)
+        #expect(note.fix.hasPrefix("Commit Config/App.xcconfig"))
+    }
+
     @Test func aGeneratedInfoPlistWithoutTheSettingIsAnIPhoneApp() throws {
         let project = try X.importProject([
             "App.xcodeproj/project.pbxproj": X.project([X.Target(
