@@ -12,15 +12,15 @@ import Darwin
 /// requests, dribble headers, send chunked bodies in small pieces and reuse one connection (things
 /// URLSession hides). Blocking I/O with a read timeout (`SO_RCVTIMEO`); writes use `MSG_NOSIGNAL`, so a closed
 /// server never raises SIGPIPE in the test process. Not thread-safe: one connection per thread or task.
-public final class RawHTTPConnection {
+package final class RawHTTPConnection {
     private var socket: Int32
     private var buffer: [UInt8] = []
     /// An object kept alive as long as this connection, typically the server under test: Swift may release a
     /// local right after its last use, and a server released mid-test stops and resets its connections.
-    public var owner: AnyObject?
+    package var owner: AnyObject?
 
     /// Connects to `host:port` (an IPv4 or IPv6 literal; `localhost` means 127.0.0.1).
-    public init(host: String = "127.0.0.1", port: Int, readTimeout: Duration = .seconds(10)) throws(RawHTTPError) {
+    package init(host: String = "127.0.0.1", port: Int, readTimeout: Duration = .seconds(10)) throws(RawHTTPError) {
         let name = host == "localhost" ? "127.0.0.1" : host
         var v4 = sockaddr_in()
         var v6 = sockaddr_in6()
@@ -62,7 +62,7 @@ public final class RawHTTPConnection {
     deinit { close() }
 
     /// Changes how long a read waits before throwing ``RawHTTPError/timedOut``.
-    public func setReadTimeout(_ timeout: Duration) {
+    package func setReadTimeout(_ timeout: Duration) {
         let (seconds, attoseconds) = timeout.components
         var value = timeval(tv_sec: Int(seconds), tv_usec: Int(attoseconds / 1_000_000_000_000))
         if value.tv_sec == 0 && value.tv_usec == 0 { value.tv_usec = 1 }
@@ -70,7 +70,7 @@ public final class RawHTTPConnection {
     }
 
     /// Closes the socket (idempotent).
-    public func close() {
+    package func close() {
         if socket >= 0 {
             POSIX.close(socket)
             socket = -1
@@ -78,7 +78,7 @@ public final class RawHTTPConnection {
     }
 
     /// Sends all of `bytes` (one or more `send` calls).
-    public func send(_ bytes: [UInt8]) throws(RawHTTPError) {
+    package func send(_ bytes: [UInt8]) throws(RawHTTPError) {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { POSIX.send(socket, $0) }
@@ -88,12 +88,12 @@ public final class RawHTTPConnection {
     }
 
     /// Sends the UTF-8 bytes of `text`.
-    public func send(_ text: String) throws(RawHTTPError) {
+    package func send(_ text: String) throws(RawHTTPError) {
         try send(Array(text.utf8))
     }
 
     /// Sends `bytes` in pieces of `pieceSize`, pausing `pause` between them (a slow or dribbling client).
-    public func sendSlowly(_ bytes: [UInt8], pieceSize: Int = 1, pause: Duration = .milliseconds(1)) throws(RawHTTPError) {
+    package func sendSlowly(_ bytes: [UInt8], pieceSize: Int = 1, pause: Duration = .milliseconds(1)) throws(RawHTTPError) {
         var offset = 0
         while offset < bytes.count {
             let end = min(offset + pieceSize, bytes.count)
@@ -104,7 +104,7 @@ public final class RawHTTPConnection {
     }
 
     /// Sends a request built by ``RawHTTPRequest`` and reads its response.
-    public func exchange(_ request: RawHTTPRequest) throws(RawHTTPError) -> RawHTTPResponse {
+    package func exchange(_ request: RawHTTPRequest) throws(RawHTTPError) -> RawHTTPResponse {
         try send(request.bytes)
         return try readResponse(forHEAD: request.method == "HEAD")
     }
@@ -112,7 +112,7 @@ public final class RawHTTPConnection {
     /// Reads exactly one response: status line, headers, then a body framed by `Content-Length`, chunked
     /// encoding, or the connection closing. Interim 1xx responses (e.g. `100 Continue`) are returned as-is
     /// unless `skipInterim` is true.
-    public func readResponse(forHEAD: Bool = false, skipInterim: Bool = true) throws(RawHTTPError) -> RawHTTPResponse {
+    package func readResponse(forHEAD: Bool = false, skipInterim: Bool = true) throws(RawHTTPError) -> RawHTTPResponse {
         while true {
             let head = try readHead()
             var response = try RawHTTPConnection.parseHead(head)
@@ -133,7 +133,7 @@ public final class RawHTTPConnection {
     }
 
     /// Reads until the peer closes the connection or the read timeout passes; returns what arrived.
-    public func readUntilClosed() -> [UInt8] {
+    package func readUntilClosed() -> [UInt8] {
         var all = buffer
         buffer = []
         while let chunk = try? receive(), !chunk.isEmpty { all += chunk }
@@ -141,7 +141,7 @@ public final class RawHTTPConnection {
     }
 
     /// True if the peer has closed the connection (a read returns end-of-file before the timeout).
-    public func peerClosed(within timeout: Duration) -> Bool {
+    package func peerClosed(within timeout: Duration) -> Bool {
         setReadTimeout(timeout)
         while true {
             do {
@@ -247,7 +247,7 @@ public final class RawHTTPConnection {
 }
 
 /// Sleeps the calling thread (tests run blocking clients on their own threads).
-public func sleep(for duration: Duration) {
+package func sleep(for duration: Duration) {
     let (seconds, attoseconds) = duration.components
     var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
     var remaining = timespec()

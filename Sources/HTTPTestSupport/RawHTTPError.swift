@@ -1,5 +1,5 @@
 /// Why a ``RawHTTPConnection`` operation failed.
-public enum RawHTTPError: Error, Equatable, Sendable {
+package enum RawHTTPError: Error, Equatable, Sendable {
     /// `connect()` failed with this errno (e.g. `ECONNREFUSED` once a server stopped listening).
     case connectFailed(errno: Int32)
     /// `send()` failed with this errno (e.g. `EPIPE`, `ECONNRESET` after the server closed).

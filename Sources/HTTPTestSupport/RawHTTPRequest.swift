@@ -2,13 +2,13 @@
 ///
 /// `Host` is added, and `Content-Length` when a body is given and no `Transfer-Encoding` header is set.
 /// Use ``chunked(_:)`` to encode a body as `Transfer-Encoding: chunked` pieces.
-public struct RawHTTPRequest: Sendable {
-    public var method: String
-    public var target: String
-    public var headers: [(name: String, value: String)]
-    public var body: [UInt8]
+package struct RawHTTPRequest: Sendable {
+    package var method: String
+    package var target: String
+    package var headers: [(name: String, value: String)]
+    package var body: [UInt8]
 
-    public init(_ method: String = "GET", _ target: String, headers: [(name: String, value: String)] = [],
+    package init(_ method: String = "GET", _ target: String, headers: [(name: String, value: String)] = [],
                 body: [UInt8] = []) {
         self.method = method
         self.target = target
@@ -16,12 +16,12 @@ public struct RawHTTPRequest: Sendable {
         self.body = body
     }
 
-    public init(_ method: String, _ target: String, headers: [(name: String, value: String)] = [], body: String) {
+    package init(_ method: String, _ target: String, headers: [(name: String, value: String)] = [], body: String) {
         self.init(method, target, headers: headers, body: Array(body.utf8))
     }
 
     /// The request head (request line, headers, empty line).
-    public var head: [UInt8] {
+    package var head: [UInt8] {
         var text = "\(method) \(target) HTTP/1.1\r\n"
         let names = headers.map { $0.name.lowercased() }
         if !names.contains("host") { text += "Host: localhost\r\n" }
@@ -34,11 +34,11 @@ public struct RawHTTPRequest: Sendable {
     }
 
     /// Head and body, ready to send.
-    public var bytes: [UInt8] { head + body }
+    package var bytes: [UInt8] { head + body }
 
     /// `body` encoded as chunks of at most `pieceSize` bytes plus the last-chunk, for a request that carries
     /// `Transfer-Encoding: chunked` (RFC 9112 section 7.1).
-    public static func chunked(_ body: [UInt8], pieceSize: Int) -> [[UInt8]] {
+    package static func chunked(_ body: [UInt8], pieceSize: Int) -> [[UInt8]] {
         var pieces: [[UInt8]] = []
         var offset = 0
         while offset < body.count {

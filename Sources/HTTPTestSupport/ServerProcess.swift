@@ -10,18 +10,18 @@ import Synchronization
 /// server.signal(SIGTERM)
 /// #expect(server.waitForExit() == 0)
 /// ```
-public final class ServerProcess: @unchecked Sendable {
+package final class ServerProcess: @unchecked Sendable {
     /// The bound host as announced (brackets removed for IPv6).
-    public let host: String
+    package let host: String
     /// The bound port as announced.
-    public let port: Int
+    package let port: Int
     private let process: Process
     private let lines: LineBuffer
     private let reader: Thread
 
     /// Starts `executable` and waits for its "listening on" line.
     /// - Throws: ``ServerProcessError`` if the process exits or stays silent for `startupTimeout`.
-    public init(
+    package init(
         executable: String, arguments: [String] = ["--port", "0"], environment: [String: String] = [:],
         startupTimeout: Duration = .seconds(10)
     ) throws {
@@ -84,18 +84,18 @@ public final class ServerProcess: @unchecked Sendable {
 
     /// Every line the process has written to standard error so far (all of them once ``waitForExit(timeout:)``
     /// has returned a status).
-    public var stderrLines: [String] { lines.lines.withLock { $0 } }
+    package var stderrLines: [String] { lines.lines.withLock { $0 } }
 
     /// The child's process id.
-    public var pid: Int32 { process.processIdentifier }
+    package var pid: Int32 { process.processIdentifier }
 
     /// Sends a signal (e.g. `SIGTERM`, `SIGINT`).
-    public func signal(_ signal: Int32) {
+    package func signal(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
     /// Waits for the process to exit and returns its status, or nil if it is still running after `timeout`.
-    public func waitForExit(timeout: Duration = .seconds(15)) -> Int32? {
+    package func waitForExit(timeout: Duration = .seconds(15)) -> Int32? {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while process.isRunning {
@@ -107,14 +107,14 @@ public final class ServerProcess: @unchecked Sendable {
     }
 
     /// Opens a raw connection to the server.
-    public func connect(readTimeout: Duration = .seconds(10)) throws -> RawHTTPConnection {
+    package func connect(readTimeout: Duration = .seconds(10)) throws -> RawHTTPConnection {
         let connection = try RawHTTPConnection(host: host, port: port, readTimeout: readTimeout)
         connection.owner = self  // the process lives as long as its clients
         return connection
     }
 
     /// The path of an executable product built next to the running test bundle (`.build/<config>/<name>`).
-    public static func builtProduct(_ name: String) -> String {
+    package static func builtProduct(_ name: String) -> String {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }
@@ -150,11 +150,11 @@ private final class LineBuffer: Sendable {
 }
 
 /// Why a ``ServerProcess`` could not be used.
-public enum ServerProcessError: Error, CustomStringConvertible {
+package enum ServerProcessError: Error, CustomStringConvertible {
     /// The process exited, or never announced its port, before the startup timeout.
     case didNotStart(status: Int32, stderr: [String])
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .didNotStart(status, stderr):
             "server did not announce 'listening on' (status \(status)); stderr:\n" + stderr.joined(separator: "\n")

@@ -5,7 +5,7 @@ extension TarArchiveBuilder {
     /// `directory` with `prefix` in front (`"project-1a2b3c/"` imitates a GitHub tarball's wrapper folder).
     /// Hidden files are included; symbolic links and other special files are not (as `git archive` would not
     /// follow them either). Throws if the directory cannot be listed or a file cannot be read.
-    public mutating func addFiles(fromDirectory directory: String, prefix: String = "") throws {
+    package mutating func addFiles(fromDirectory directory: String, prefix: String = "") throws {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []

@@ -7,12 +7,12 @@ import CLibArchive
 ///     var archive = TarArchiveBuilder(compression: .gzip)
 ///     archive.addFile("App/Info.plist", "<plist>...</plist>")
 ///     let upload = try archive.build()
-public struct TarArchiveBuilder: Sendable {
-    public enum Compression: String, Sendable, CaseIterable {
+package struct TarArchiveBuilder: Sendable {
+    package enum Compression: String, Sendable, CaseIterable {
         case none, gzip, bzip2, xz, zstd
     }
 
-    public enum Format: String, Sendable, CaseIterable {
+    package enum Format: String, Sendable, CaseIterable {
         /// POSIX pax, with extended headers only where ustar cannot hold a field (what bsdtar writes by default).
         case pax
         /// POSIX ustar: names up to 255 bytes, no extended headers.
@@ -23,7 +23,7 @@ public struct TarArchiveBuilder: Sendable {
         case raw
     }
 
-    public enum Entry: Sendable, Hashable {
+    package enum Entry: Sendable, Hashable {
         case file(path: String, bytes: [UInt8])
         /// `count` copies of `byte`, written in 1 MiB pieces: a large file (a bomb) without holding it in memory.
         case repeatedByte(path: String, byte: UInt8, count: Int)
@@ -36,7 +36,7 @@ public struct TarArchiveBuilder: Sendable {
         case rawNameFile(name: [UInt8], bytes: [UInt8])
 
         /// The entry's name in the archive.
-        public var path: String {
+        package var path: String {
             switch self {
             case .file(let path, _), .repeatedByte(let path, _, _), .directory(let path),
                 .symbolicLink(let path, _), .hardLink(let path, _), .fifo(let path), .characterDevice(let path):
@@ -47,18 +47,18 @@ public struct TarArchiveBuilder: Sendable {
         }
     }
 
-    public var compression: Compression
-    public var format: Format
-    public var entries: [Entry] = []
+    package var compression: Compression
+    package var format: Format
+    package var entries: [Entry] = []
 
-    public init(compression: Compression = .none, format: Format = .pax, entries: [Entry] = []) {
+    package init(compression: Compression = .none, format: Format = .pax, entries: [Entry] = []) {
         self.compression = compression
         self.format = format
         self.entries = entries
     }
 
     /// An archive of UTF-8 text files, in the order given.
-    public static func archive(
+    package static func archive(
         _ textFiles: KeyValuePairs<String, String>, compression: Compression = .none
     ) throws(TarArchiveBuilderError) -> [UInt8] {
         var builder = TarArchiveBuilder(compression: compression)
@@ -66,40 +66,40 @@ public struct TarArchiveBuilder: Sendable {
         return try builder.build()
     }
 
-    public mutating func addFile(_ path: String, _ text: String) {
+    package mutating func addFile(_ path: String, _ text: String) {
         entries.append(.file(path: path, bytes: Array(text.utf8)))
     }
 
-    public mutating func addFile(_ path: String, bytes: [UInt8]) {
+    package mutating func addFile(_ path: String, bytes: [UInt8]) {
         entries.append(.file(path: path, bytes: bytes))
     }
 
-    public mutating func addFile(_ path: String, repeating byte: UInt8, count: Int) {
+    package mutating func addFile(_ path: String, repeating byte: UInt8, count: Int) {
         entries.append(.repeatedByte(path: path, byte: byte, count: count))
     }
 
-    public mutating func addDirectory(_ path: String) {
+    package mutating func addDirectory(_ path: String) {
         entries.append(.directory(path: path))
     }
 
-    public mutating func addSymbolicLink(_ path: String, target: String) {
+    package mutating func addSymbolicLink(_ path: String, target: String) {
         entries.append(.symbolicLink(path: path, target: target))
     }
 
-    public mutating func addHardLink(_ path: String, target: String) {
+    package mutating func addHardLink(_ path: String, target: String) {
         entries.append(.hardLink(path: path, target: target))
     }
 
-    public mutating func addFifo(_ path: String) {
+    package mutating func addFifo(_ path: String) {
         entries.append(.fifo(path: path))
     }
 
-    public mutating func addCharacterDevice(_ path: String) {
+    package mutating func addCharacterDevice(_ path: String) {
         entries.append(.characterDevice(path: path))
     }
 
     /// The archive's bytes. Throws if libarchive refuses a step (a compression this libarchive lacks, say).
-    public func build() throws(TarArchiveBuilderError) -> [UInt8] {
+    package func build() throws(TarArchiveBuilderError) -> [UInt8] {
         // Without a UTF-8 locale libarchive writes a non-ASCII name as an empty one (see the CLibArchive shim).
         let previousLocale = cla_use_utf8_locale()
         defer { cla_restore_locale(previousLocale) }
@@ -217,8 +217,8 @@ public struct TarArchiveBuilder: Sendable {
 }
 
 /// Why `TarArchiveBuilder.build()` failed.
-public struct TarArchiveBuilderError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+package struct TarArchiveBuilderError: Error, Sendable, CustomStringConvertible {
+    package var description: String
     init(_ description: String) { self.description = description }
 }
 

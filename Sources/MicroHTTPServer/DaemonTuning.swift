@@ -23,24 +23,24 @@ import Foundation
 /// default pool is the number of active processors. `MHD_USE_ITC` is required for `MHD_quiesce_daemon`
 /// (the libmicrohttpd manual), `MHD_USE_ERROR_LOG` lets libmicrohttpd report through our logger. 4096 connections stays below the
 /// fd limit; a 30 s idle timeout stops idle keep-alive connections living forever.
-public enum DaemonTuning {
+package enum DaemonTuning {
     /// Threads in libmicrohttpd's pool (`MHD_OPTION_THREAD_POOL_SIZE`): the active processor count.
-    public static var defaultThreadCount: Int {
+    package static var defaultThreadCount: Int {
         max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// `MHD_OPTION_CONNECTION_LIMIT`: simultaneous connections accepted.
-    public static let defaultConnectionLimit = 4096
+    package static let defaultConnectionLimit = 4096
     /// `MHD_OPTION_CONNECTION_TIMEOUT`: seconds of inactivity before a connection is closed.
-    public static let defaultConnectionTimeoutSeconds = 30
+    package static let defaultConnectionTimeoutSeconds = 30
     /// `MHD_OPTION_PER_IP_CONNECTION_LIMIT`: 0 means no per-address limit (a load generator on loopback
     /// opens 64 connections from one address).
-    public static let defaultPerIPConnectionLimit = 0
+    package static let defaultPerIPConnectionLimit = 0
     /// The request body cap (the API contract's 1 MiB, 413 beyond it).
-    public static let defaultMaxBodyBytes = 1 << 20
+    package static let defaultMaxBodyBytes = 1 << 20
     /// 32 MiB for uploads (``HTTPServer/Configuration/uploadMediaTypes``): a project's sources as a tar.gz are a
     /// few megabytes; the archive reader applies its own limits to what the upload expands to.
-    public static let defaultMaxUploadBytes = 32 << 20
+    package static let defaultMaxUploadBytes = 32 << 20
 
     /// The daemon flags: epoll with an internal thread (pool), inter-thread communication (needed by quiesce)
     /// and libmicrohttpd's error log routed to our logger.

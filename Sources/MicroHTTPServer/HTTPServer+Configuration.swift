@@ -2,32 +2,32 @@ extension HTTPServer {
     /// Where and how the server listens, and the limits it enforces.
     ///
     /// Defaults are the server's documented ones (docs/operations.md) and follow the measurements in ``DaemonTuning``.
-    public struct Configuration: Sendable, Equatable {
+    package struct Configuration: Sendable, Equatable {
         /// The address to bind: an IPv4 or IPv6 literal (`127.0.0.1`, `::1`, `[::1]`), `localhost`
         /// (127.0.0.1), `0.0.0.0` (every IPv4 interface), `::` (every interface, IPv6 and IPv4), or a host name
         /// resolved once at start.
-        public var host: String = "127.0.0.1"
+        package var host: String = "127.0.0.1"
         /// The TCP port; 0 asks the kernel for a free one, readable afterwards from ``HTTPServer/port``.
-        public var port: Int = 8080
+        package var port: Int = 8080
         /// Threads in libmicrohttpd's pool; 1 means a single epoll thread.
-        public var threads: Int = DaemonTuning.defaultThreadCount
+        package var threads: Int = DaemonTuning.defaultThreadCount
         /// The largest request body accepted; a larger body reaches the handler as `bodyTooLarge`.
-        public var maxBodyBytes: Int = DaemonTuning.defaultMaxBodyBytes
+        package var maxBodyBytes: Int = DaemonTuning.defaultMaxBodyBytes
         /// The largest body of a request whose `Content-Type` is one of ``uploadMediaTypes`` (file uploads, which
         /// are legitimately far larger than API documents); a larger one reaches the handler as `bodyTooLarge`.
-        public var maxUploadBytes: Int = DaemonTuning.defaultMaxUploadBytes
+        package var maxUploadBytes: Int = DaemonTuning.defaultMaxUploadBytes
         /// Media types (lower case, without parameters) that get ``maxUploadBytes`` instead of ``maxBodyBytes``.
         /// Empty: every body gets ``maxBodyBytes``.
-        public var uploadMediaTypes: [String] = []
+        package var uploadMediaTypes: [String] = []
         /// Simultaneous connections (`MHD_OPTION_CONNECTION_LIMIT`).
-        public var connectionLimit: Int = DaemonTuning.defaultConnectionLimit
+        package var connectionLimit: Int = DaemonTuning.defaultConnectionLimit
         /// Simultaneous connections from one address (`MHD_OPTION_PER_IP_CONNECTION_LIMIT`); 0 = no limit.
-        public var perIPConnectionLimit: Int = DaemonTuning.defaultPerIPConnectionLimit
+        package var perIPConnectionLimit: Int = DaemonTuning.defaultPerIPConnectionLimit
         /// Seconds a connection may stay silent before it is closed (`MHD_OPTION_CONNECTION_TIMEOUT`), so slow
         /// or idle clients cannot hold connections forever; 0 = never.
-        public var connectionTimeoutSeconds: Int = DaemonTuning.defaultConnectionTimeoutSeconds
+        package var connectionTimeoutSeconds: Int = DaemonTuning.defaultConnectionTimeoutSeconds
 
-        public init(
+        package init(
             host: String = "127.0.0.1",
             port: Int = 8080,
             threads: Int = DaemonTuning.defaultThreadCount,
@@ -46,7 +46,7 @@ extension HTTPServer {
         }
 
         /// Checks every value against what libmicrohttpd accepts (its options are `unsigned int`).
-        public func validate() throws(ServerError) {
+        package func validate() throws(ServerError) {
             let limit = Int(UInt32.max)
             func check(_ ok: Bool, _ field: String, _ reason: String) throws(ServerError) {
                 if !ok { throw .invalidConfiguration(field: field, reason: reason) }

@@ -4,17 +4,17 @@ extension HTTPServer {
     /// Two sources: libmicrohttpd's own error log (`MHD_USE_ERROR_LOG`, routed through
     /// `MHD_OPTION_EXTERNAL_LOGGER`; ``error`` is `nil`), and failures of the server itself while answering
     /// (a response that could not be created or queued, a header libmicrohttpd rejected; ``error`` says which).
-    public struct Diagnostic: Sendable, CustomStringConvertible {
+    package struct Diagnostic: Sendable, CustomStringConvertible {
         /// A human-readable, single-line message.
-        public var message: String
+        package var message: String
         /// The typed error, when the server itself failed; `nil` for a libmicrohttpd log line.
-        public var error: ServerError?
+        package var error: ServerError?
 
-        public init(message: String, error: ServerError? = nil) {
+        package init(message: String, error: ServerError? = nil) {
             self.message = message
             self.error = error
         }
 
-        public var description: String { message }
+        package var description: String { message }
     }
 }

@@ -4,32 +4,32 @@ extension HTTPServer {
     /// libmicrohttpd delivers a request over several access-handler calls (headers first, then body
     /// pieces). The server accumulates them and builds this value once
     /// the body is complete, so a handler never sees a partial request.
-    public struct Request: Sendable {
+    package struct Request: Sendable {
         /// The method as sent, e.g. `GET`, `POST`.
-        public var method: String
+        package var method: String
         /// The path as sent, without the query string and *not* percent-decoded (e.g. `/v1/decide`).
-        public var path: String
+        package var path: String
         /// The query string as sent, without `?`; `nil` when the target has no query arguments.
-        public var query: String?
+        package var query: String?
         /// Header fields in arrival order. Look them up with ``header(_:)``, which ignores case.
-        public var headers: [(name: String, value: String)]
+        package var headers: [(name: String, value: String)]
         /// The complete body; empty when ``bodyTooLarge`` is true.
-        public var body: [UInt8]
+        package var body: [UInt8]
         /// True when the body exceeded ``Configuration/maxBodyBytes``: the server discarded it (or refused it
         /// from its `Content-Length` before reading it) and the handler should answer 413 (RFC 9110 section 15.5.14).
-        public var bodyTooLarge: Bool
+        package var bodyTooLarge: Bool
         /// The client's numeric address (e.g. `127.0.0.1`, `::1`), when known.
         ///
         /// Formatted when read, from the bytes captured when the request arrived (see ``ClientAddress``): most
         /// requests never need it, so read it once and keep the string if it is needed more than once.
-        public var remoteAddress: String? {
+        package var remoteAddress: String? {
             get { client.text }
             set { client = ClientAddress(text: newValue) }
         }
         /// Where ``remoteAddress`` comes from.
         var client: ClientAddress
 
-        public init(
+        package init(
             method: String, path: String, query: String? = nil,
             headers: [(name: String, value: String)] = [], body: [UInt8] = [],
             bodyTooLarge: Bool = false, remoteAddress: String? = nil
@@ -58,7 +58,7 @@ extension HTTPServer {
         }
 
         /// The first value of a header field; names compare case-insensitively (RFC 9110 section 5.1).
-        public func header(_ name: String) -> String? {
+        package func header(_ name: String) -> String? {
             for field in headers where HTTPServer.Request.namesMatch(field.name, name) {
                 return field.value
             }

@@ -4,22 +4,22 @@ extension HTTPServer {
     /// libmicrohttpd adds `Date` and `Content-Length` itself and refuses a `Content-Length` set by the
     /// application, so the server drops any `Content-Length`
     /// given here. The body is copied into libmicrohttpd (`MHD_RESPMEM_MUST_COPY`) when it is queued.
-    public struct Response: Sendable {
+    package struct Response: Sendable {
         /// The status code, 100...999 (RFC 9110 section 15). Anything else is logged and answered with 500.
-        public var status: Int
+        package var status: Int
         /// Header fields to send, in order.
-        public var headers: [(name: String, value: String)]
+        package var headers: [(name: String, value: String)]
         /// The body bytes.
-        public var body: [UInt8]
+        package var body: [UInt8]
 
-        public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
             self.status = status
             self.headers = headers
             self.body = body
         }
 
         /// The first value of a header field, compared case-insensitively (RFC 9110 section 5.1).
-        public func header(_ name: String) -> String? {
+        package func header(_ name: String) -> String? {
             for field in headers where HTTPServer.Request.namesMatch(field.name, name) {
                 return field.value
             }

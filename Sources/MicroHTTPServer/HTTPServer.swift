@@ -23,12 +23,12 @@ import Darwin
 /// print(server.port)                 // the port the kernel picked
 /// server.shutdown(gracePeriod: .seconds(10))
 /// ```
-public final class HTTPServer: Sendable {
+package final class HTTPServer: Sendable {
     /// Turns a complete request into a response. Called concurrently from libmicrohttpd's threads; it must
     /// not block for long, as it occupies one of ``Configuration/threads`` threads meanwhile.
-    public typealias Handler = @Sendable (Request) -> Response
+    package typealias Handler = @Sendable (Request) -> Response
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let context: ServerContext
     private let lifecycle = Mutex<Lifecycle>(.idle)
 
@@ -51,7 +51,7 @@ public final class HTTPServer: Sendable {
     ///   - diagnostics: receives libmicrohttpd's error log and the server's own failures (a response that
     ///     could not be queued, ...). Called from any thread. The default drops them.
     ///   - handler: answers each request.
-    public init(
+    package init(
         configuration: Configuration = Configuration(),
         diagnostics: @escaping @Sendable (Diagnostic) -> Void = { _ in },
         handler: @escaping Handler
@@ -77,7 +77,7 @@ public final class HTTPServer: Sendable {
     ///
     /// - Throws: ``ServerError/invalidConfiguration(field:reason:)``, ``ServerError/invalidHost(_:)``,
     ///   ``ServerError/alreadyStarted``, or ``ServerError/startFailed(host:port:errno:)`` (e.g. port in use).
-    public func start() throws(ServerError) {
+    package func start() throws(ServerError) {
         try configuration.validate()
         let address = try SocketAddress.resolve(host: configuration.host, port: configuration.port)
         try lifecycle.withLock { (state: inout Lifecycle) throws(ServerError) in
@@ -94,7 +94,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// The port the server listens on (the kernel's choice when configured with port 0); 0 when not running.
-    public var port: Int {
+    package var port: Int {
         lifecycle.withLock { state in
             if case let .running(running) = state { return running.port }
             return 0
@@ -102,13 +102,13 @@ public final class HTTPServer: Sendable {
     }
 
     /// Requests received and not yet completed (their response not yet fully sent), for draining and metrics.
-    public var inFlightRequests: Int {
+    package var inFlightRequests: Int {
         context.inFlight.load()
     }
 
     /// True once ``shutdown(gracePeriod:)`` has begun: every response from then on carries
     /// `Connection: close`.
-    public var isDraining: Bool {
+    package var isDraining: Bool {
         context.draining.load(ordering: .relaxed)
     }
 
@@ -119,7 +119,7 @@ public final class HTTPServer: Sendable {
     /// Idle keep-alive connections are given ``DaemonTuning/idleDrainWindow`` to send one last request; quiesce
     /// alone does not drain them. Blocks the calling thread. Safe
     /// to call more than once; later calls return at once.
-    public func shutdown(gracePeriod: Duration = .seconds(10)) {
+    package func shutdown(gracePeriod: Duration = .seconds(10)) {
         let taken: Running? = lifecycle.withLock { state in
             guard case let .running(running) = state else { return nil }
             state = .stopping

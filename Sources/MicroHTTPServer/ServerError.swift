@@ -4,7 +4,7 @@
 /// these cases in a single file (`Internal/MHD.swift`), never letting a C status escape. The codes are part
 /// of the interface (logs, metrics, tests): they are spelled out here, never derived from case names, and
 /// never change.
-public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A configuration value is out of range (e.g. port 70000, zero threads).
     case invalidConfiguration(field: String, reason: String)
     /// The host is neither an IP literal, `localhost`, nor a name that resolves.
@@ -24,7 +24,7 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
     case queueFailed(status: Int)
 
     /// The stable code, for logs and tests.
-    public var code: String {
+    package var code: String {
         switch self {
         case .invalidConfiguration: "invalid-configuration"
         case .invalidHost: "invalid-host"
@@ -37,7 +37,7 @@ public enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .invalidConfiguration(field, reason):
             "\(code): \(field) \(reason)"

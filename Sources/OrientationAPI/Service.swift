@@ -16,23 +16,23 @@ import Synchronization
 ///    422s with a pointer (add a `ProblemCode` case for a new kind of error), and `requireJSONBody` for the
 ///    413/415 checks every POST shares.
 /// 3. Dispatch to it in `dispatch(_:route:)` and add router-level tests in Tests/OrientationAPITests.
-public final class Service: Sendable {
-    public struct Configuration: Sendable {
+package final class Service: Sendable {
+    package struct Configuration: Sendable {
         /// The version reported by `/version`.
-        public var version: String
+        package var version: String
         /// The git commit the binary was built from.
-        public var gitCommit: String
+        package var gitCommit: String
         /// The build date (ISO 8601).
-        public var buildDate: String
+        package var buildDate: String
         /// The body size limit the server enforces, reported in 413 problems.
-        public var maxBodyBytes: Int
+        package var maxBodyBytes: Int
         /// The limit for project archives (`archiveMediaTypes`), which the server enforces instead of
         /// `maxBodyBytes` for them; the importer also refuses an archive larger than this.
-        public var maxUploadBytes: Int
+        package var maxUploadBytes: Int
         /// How many project uploads are imported at once (`ImportGate`); more get 503 `import-busy`.
-        public var maxConcurrentImports: Int
+        package var maxConcurrentImports: Int
 
-        public init(version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
+        package init(version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
                     maxUploadBytes: Int = 32 << 20, maxConcurrentImports: Int = 1) {
             self.version = version
             self.gitCommit = gitCommit
@@ -43,22 +43,22 @@ public final class Service: Sendable {
         }
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// The counters behind `GET /metrics`.
-    public let metrics = Metrics()
+    package let metrics = Metrics()
     /// The JSON reader every POST endpoint uses (depth limit 64).
-    public let reader = JSONReader(maxDepth: 64)
+    package let reader = JSONReader(maxDepth: 64)
     /// The scenario decoder every endpoint uses (at most 1000 controllers).
-    public let scenarioDecoder = ScenarioDecoder(maxControllers: 1000)
+    package let scenarioDecoder = ScenarioDecoder(maxControllers: 1000)
 
     let requestIDs = RequestIDGenerator()
     let ready = Atomic<Bool>(true)
     let versionBody: [UInt8]
     let openAPIBody: [UInt8]
     /// The bound on project uploads imported at once.
-    public let importGate: ImportGate
+    package let importGate: ImportGate
 
-    public init(configuration: Configuration) {
+    package init(configuration: Configuration) {
         self.configuration = configuration
         importGate = ImportGate(capacity: configuration.maxConcurrentImports)
         var w = JSONWriter(capacity: 128)
@@ -73,10 +73,10 @@ public final class Service: Sendable {
 
     /// Readiness for `GET /readyz`: the executable sets false while draining on SIGTERM so load balancers
     /// stop sending new work (503 until then; this is the server's state, not a client error).
-    public func setReady(_ isReady: Bool) { ready.store(isReady, ordering: .relaxed) }
+    package func setReady(_ isReady: Bool) { ready.store(isReady, ordering: .relaxed) }
 
     /// Answers one request. Thread-safe.
-    public func handle(_ request: APIRequest) -> APIResponse {
+    package func handle(_ request: APIRequest) -> APIResponse {
         let start = MonotonicTime.nanoseconds()
         let slot = ThreadSlot.current  // asked once, for the metrics shard and the request-id counter
         metrics.begin(slot: slot)

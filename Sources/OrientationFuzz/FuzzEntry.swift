@@ -15,6 +15,7 @@ let service = Service(configuration: .init(version: "fuzz", gitCommit: "fuzz", b
 let paths = ["/v1/decide", "/v1/simulate", "/v1/lint", "/v1/batch"]
 let streaming = StreamingScenarioDecoder(maxControllers: 1000, maxDepth: 64)
 
+// public: libFuzzer's C driver calls it by its C name, from outside this package.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let body = Array(UnsafeBufferPointer(start: data, count: size))
@@ -51,6 +52,7 @@ func answer(_ endpoint: (APIRequest) throws(APIProblem) -> [UInt8], _ request: A
 
 /// SwiftPM links every executable target with `main` aliased to `<Target>_main`; libFuzzer's own `main` is then
 /// never pulled from its archive, so this entry point starts libFuzzer's driver itself.
+// public: the executable's `main` is this C symbol (SwiftPM aliases `main` to it), resolved by the linker.
 @_cdecl("OrientationFuzz_main")
 public func orientationFuzzMain(
     _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

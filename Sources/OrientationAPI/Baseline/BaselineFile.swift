@@ -14,10 +14,10 @@ import OrientationPolicy
 /// `symbols` are the values the finding depends on (`Class.member`); `message` has its line numbers taken out;
 /// `count` is how many equal findings there were. A file of another version, or with a member this version does
 /// not know, is refused with its JSON path rather than half read.
-public enum BaselineFile {
-    public static let version = 1
+package enum BaselineFile {
+    package static let version = 1
 
-    public static func encode(_ baseline: Baseline) -> [UInt8] {
+    package static func encode(_ baseline: Baseline) -> [UInt8] {
         var out = Array("{\n  \"version\": \(version),\n  \"findings\": [".utf8)
         for (i, e) in baseline.entries.enumerated() {
             var w = JSONWriter(capacity: 256)
@@ -39,12 +39,12 @@ public enum BaselineFile {
     }
 
     /// Why a baseline file cannot be read: `at` is the JSON Pointer of the offending value ("" for the document).
-    public struct Error: Swift.Error, Sendable, Hashable {
-        public var at: String
-        public var message: String
+    package struct Error: Swift.Error, Sendable, Hashable {
+        package var at: String
+        package var message: String
     }
 
-    public static func decode(_ bytes: [UInt8]) throws(Error) -> Baseline {
+    package static func decode(_ bytes: [UInt8]) throws(Error) -> Baseline {
         let doc: JSONValue
         do throws(JSONSyntaxError) {
             doc = try JSONReader().parse(bytes)

@@ -11,17 +11,17 @@ import OrientationPolicy
 ///
 /// Reuse: `decode(_:base:)` decodes a Scenario found anywhere in a larger document (batch items, simulate
 /// timelines) with pointers relative to `base`, e.g. `/items/3`.
-public struct ScenarioDecoder: Sendable {
+package struct ScenarioDecoder: Sendable {
     /// The maximum number of view controllers in one scenario (roots, children and presented ones), so a
     /// hostile request cannot make `decide` slow. The JSON reader's depth limit bounds recursion.
-    public var maxControllers: Int
+    package var maxControllers: Int
 
-    public init(maxControllers: Int = 1000) {
+    package init(maxControllers: Int = 1000) {
         self.maxControllers = maxControllers
     }
 
     /// Decodes a scenario from a parsed JSON value located at `base` in the request document.
-    public func decode(_ value: JSONValue, base: String = "") throws(APIProblem) -> Scenario {
+    package func decode(_ value: JSONValue, base: String = "") throws(APIProblem) -> Scenario {
         var state = DecodingState(path: JSONPath(base: base), maxControllers: maxControllers)
         return try state.scenario(value)
     }
@@ -31,7 +31,7 @@ public struct ScenarioDecoder: Sendable {
     /// Most valid bodies are read in one pass by `StreamingScenarioDecoder`; anything it does not accept,
     /// including every error, is parsed into a tree and decoded by `decode(_:base:)`, so a bad body gets the
     /// same problem either way.
-    public func decode(body: [UInt8], reader: JSONReader = JSONReader()) throws(APIProblem) -> Scenario {
+    package func decode(body: [UInt8], reader: JSONReader = JSONReader()) throws(APIProblem) -> Scenario {
         let streaming = StreamingScenarioDecoder(maxControllers: maxControllers, maxDepth: reader.maxDepth)
         if let scenario = streaming.decode(body) { return scenario }
         return try decodeTree(body: body, reader: reader)

@@ -3,20 +3,20 @@ import OrientationPolicy
 /// Decodes a `POST /v1/simulate` request: the `/v1/decide` scenario members (decoded by `ScenarioDecoder`,
 /// strictly) plus `events`, `observers`, `screens` and `linkedAgainst`. Every error is an `APIProblem` with a
 /// JSON Pointer, e.g. `/events/2/orientation`.
-public struct SimulateDecoder: Sendable {
-    public var scenarioDecoder: ScenarioDecoder
+package struct SimulateDecoder: Sendable {
+    package var scenarioDecoder: ScenarioDecoder
     /// At most this many events (and observers), so a request cannot make the replay slow.
-    public var maxEvents: Int
+    package var maxEvents: Int
 
-    public init(scenarioDecoder: ScenarioDecoder = ScenarioDecoder(), maxEvents: Int = 200) {
+    package init(scenarioDecoder: ScenarioDecoder = ScenarioDecoder(), maxEvents: Int = 200) {
         self.scenarioDecoder = scenarioDecoder
         self.maxEvents = maxEvents
     }
 
     /// The members a simulate request adds to the scenario's.
-    public static let timelineFields = ["events", "observers", "screens", "linkedAgainst"]
+    package static let timelineFields = ["events", "observers", "screens", "linkedAgainst"]
 
-    public func decode(_ value: JSONValue) throws(APIProblem) -> Timeline {
+    package func decode(_ value: JSONValue) throws(APIProblem) -> Timeline {
         guard case .object(let members) = value else {
             throw APIProblem(.wrongType, "expected an object, found \(value.typeName)", pointer: "")
         }
@@ -62,7 +62,7 @@ public struct SimulateDecoder: Sendable {
 
     /// The 422 problem for a timeline that cannot be run as written, pointing at the event (or observer
     /// action) member at fault.
-    public static func problem(_ e: TimelineError) -> APIProblem {
+    package static func problem(_ e: TimelineError) -> APIProblem {
         let code: ProblemCode
         switch e.code {
         case .unknownController: code = .unknownController

@@ -4,22 +4,22 @@
 ///
 /// Objects and arrays holding objects or arrays get one line per member; an array of plain values
 /// (`["landscapeLeft","landscapeRight"]`) stays on one line, as a mask is one value.
-public enum AnnotatedJSON {
-    public struct Line: Sendable, Hashable {
+package enum AnnotatedJSON {
+    package struct Line: Sendable, Hashable {
         /// The text, indented by two spaces per level, with its trailing comma.
-        public var text: String
+        package var text: String
         /// The RFC 6901 pointer of the value the line opens; nil for a closing `}` or `]`.
-        public var pointer: String?
+        package var pointer: String?
     }
 
-    public static func lines(_ value: JSONValue) -> [Line] {
+    package static func lines(_ value: JSONValue) -> [Line] {
         var out: [Line] = []
         layout(value, pointer: "", key: nil, indent: 0, comma: false, into: &out)
         return out
     }
 
     /// The document with `// note` after every line whose pointer `note` answers.
-    public static func render(_ value: JSONValue, note: (String) -> String?) -> String {
+    package static func render(_ value: JSONValue, note: (String) -> String?) -> String {
         var text = ""
         for line in lines(value) {
             text += line.text

@@ -3,9 +3,9 @@ import OrientationPolicy
 /// Writes a `Decision` exactly in the API's response shape, members in the documented order:
 /// `outcome`, `interfaceOrientation`, `supportedInterfaceOrientations`, `applicationOrientations`,
 /// `topmostViewController`, `preferredInterfaceOrientationForPresentation`, `exception`, `explanation`.
-public enum DecisionEncoder {
+package enum DecisionEncoder {
     /// The response body for one decision.
-    public static func encode(_ d: Decision) -> [UInt8] {
+    package static func encode(_ d: Decision) -> [UInt8] {
         // Each explanation step carries its rule's sources and references, 200-750 bytes (5.3 KB for the nine
         // steps of bench/requests/decide.json): sized from the steps, one allocation instead of a 4 KB buffer
         // that grew to 8 KB, copying the first 4 KB.
@@ -19,7 +19,7 @@ public enum DecisionEncoder {
     /// The skeleton is written as pre-encoded fragments, the engine's literals and rule texts are copied without
     /// the escaping scan, and explanation sentences and the top-most path are copied piece by piece instead of
     /// being built as strings first: encoding allocates nothing but the output (BENCHMARKS.md).
-    public static func write(_ d: Decision, to w: inout JSONWriter) {
+    package static func write(_ d: Decision, to w: inout JSONWriter) {
         w.beginObject()
         w.fragment(#""outcome":""#); w.stringContent(verbatim: outcomeName(d.outcome))
         w.fragment(#"","interfaceOrientation":""#); w.stringContent(verbatim: name(d.interfaceOrientation))
@@ -187,7 +187,7 @@ public enum DecisionEncoder {
 
     /// A mask as `{"rawValue":26,"orientations":["portrait","landscapeLeft","landscapeRight"]}`, orientations
     /// in the API's response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
-    public static func writeMask(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
+    package static func writeMask(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
         w.beginObject()
         writeMaskMembers(m, to: &w)
         w.endObject()
@@ -253,6 +253,6 @@ public enum DecisionEncoder {
 /// The explanation sentences and the top-most path are written straight into the response: the engine's literals
 /// without the escaping scan, class names escaped. The engine's rendering is specialized for this sink.
 extension JSONWriter: TextPieceSink {
-    @inline(__always) public mutating func literal(_ s: StaticString) { stringContent(verbatim: s) }
-    @inline(__always) public mutating func text(_ s: String) { stringContent(s) }
+    @inline(__always) package mutating func literal(_ s: StaticString) { stringContent(verbatim: s) }
+    @inline(__always) package mutating func text(_ s: String) { stringContent(s) }
 }

@@ -10,8 +10,8 @@ import OrientationImport
 ///
 /// Text, for people: each scenario's request laid out one value per line, `// file:line:column` after every
 /// line whose value has a provenance entry, then the unknown values and rotation requests, then the counts.
-public enum ImportEncoder {
-    public static func encode(_ p: ImportedProject) -> [UInt8] {
+package enum ImportEncoder {
+    package static func encode(_ p: ImportedProject) -> [UInt8] {
         var w = JSONWriter(capacity: 2048)
         w.beginObject()
         w.key("apps")
@@ -55,7 +55,7 @@ public enum ImportEncoder {
     }
 
     /// The text form (UTF-8, ends with a newline).
-    public static func text(_ p: ImportedProject) -> String {
+    package static func text(_ p: ImportedProject) -> String {
         var out = ""
         for app in p.apps {
             out += "app \(app.name) (\(app.infoPlistPath)): "

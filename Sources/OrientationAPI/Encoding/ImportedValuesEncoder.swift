@@ -2,9 +2,9 @@ import OrientationImport
 
 /// The importer's values as JSON members, shared by the import and project-lint outputs so a location or an
 /// unknown value reads the same everywhere.
-public enum ImportedValuesEncoder {
+package enum ImportedValuesEncoder {
     /// `{"file": "App/Player.swift", "line": 12, "column": 9}`: the path relative to the project root.
-    public static func write(_ l: SourceLocation, to w: inout JSONWriter) {
+    package static func write(_ l: SourceLocation, to w: inout JSONWriter) {
         w.beginObject()
         w.key("file"); w.string(l.file)
         w.key("line"); w.integer(l.line)
@@ -13,7 +13,7 @@ public enum ImportedValuesEncoder {
     }
 
     /// `{"className", "member", "reason", "location"}`.
-    public static func write(_ u: UnknownValue, to w: inout JSONWriter) {
+    package static func write(_ u: UnknownValue, to w: inout JSONWriter) {
         w.beginObject()
         w.key("className"); w.string(u.className)
         w.key("member"); w.string(u.member)
@@ -23,7 +23,7 @@ public enum ImportedValuesEncoder {
     }
 
     /// `{"kind", "inClass", "location"}`; `inClass` is null outside a class.
-    public static func write(_ r: ImportedRotationRequest, to w: inout JSONWriter) {
+    package static func write(_ r: ImportedRotationRequest, to w: inout JSONWriter) {
         w.beginObject()
         w.key("kind"); w.string(r.kind.rawValue)
         w.key("inClass")
@@ -33,7 +33,7 @@ public enum ImportedValuesEncoder {
     }
 
     /// The importer's counters, in declaration order.
-    public static func write(_ s: ImportStatistics, to w: inout JSONWriter) {
+    package static func write(_ s: ImportStatistics, to w: inout JSONWriter) {
         w.beginObject()
         w.key("filesRead"); w.integer(s.filesRead)
         w.key("infoPlists"); w.integer(s.infoPlists)
@@ -58,7 +58,7 @@ public enum ImportedValuesEncoder {
     }
 
     /// One line for people: `12 files read: 1 Info.plist, 2 storyboards, 7 sources, 9 classes, ...`.
-    public static func summary(_ s: ImportStatistics) -> String {
+    package static func summary(_ s: ImportStatistics) -> String {
         func n(_ count: Int, _ one: String, _ many: String) -> String { "\(count) " + (count == 1 ? one : many) }
         return n(s.filesRead, "file", "files") + " read: " + [
             n(s.infoPlists, "Info.plist", "Info.plists"), n(s.storyboards, "storyboard", "storyboards"),

@@ -4,8 +4,8 @@ import OrientationPolicy
 /// `summary` (counts per severity), `exploration` (targets, configurations, states, maxStates, truncated) and
 /// `findings` (each `code`, `severity`, `title`, `pointer`, `message`, `targets`, `exception`, `fix`, `source`,
 /// `example`, `trace`: the `/v1/simulate` request that replays the example). Documented in docs/openapi/lint.yaml.
-public enum LintEncoder {
-    public static func encode(_ r: LintReport) -> [UInt8] {
+package enum LintEncoder {
+    package static func encode(_ r: LintReport) -> [UInt8] {
         var w = JSONWriter(capacity: 512 + 768 * r.findings.count)
         w.beginObject()
         w.key("summary")
@@ -34,19 +34,19 @@ public enum LintEncoder {
     }
 
     /// One finding object.
-    public static func writeFinding(_ f: LintFinding, to w: inout JSONWriter) {
+    package static func writeFinding(_ f: LintFinding, to w: inout JSONWriter) {
         w.beginObject()
         writeFindingMembers(f, to: &w)
         w.endObject()
     }
 
     /// A finding's members, without the braces: project lint appends where the finding is in the user's files.
-    public static func writeFindingMembers(_ f: LintFinding, to w: inout JSONWriter) {
+    package static func writeFindingMembers(_ f: LintFinding, to w: inout JSONWriter) {
         writeFindingMembers(f, confidence: f.confidence, confidenceNote: f.confidenceNote, to: &w)
     }
 
     /// The members with a confidence the caller judged (project lint weakens it for unread values).
-    public static func writeFindingMembers(_ f: LintFinding, confidence: Certainty, confidenceNote: String?, to w: inout JSONWriter) {
+    package static func writeFindingMembers(_ f: LintFinding, confidence: Certainty, confidenceNote: String?, to w: inout JSONWriter) {
         w.key("code"); w.string(f.code.rawValue)
         w.key("severity"); w.string(f.severity.rawValue)
         w.key("title"); w.string(f.code.title)
@@ -75,7 +75,7 @@ public enum LintEncoder {
     }
 
     /// A target in the request's `device` shape.
-    public static func writeTarget(_ t: Device, to w: inout JSONWriter) {
+    package static func writeTarget(_ t: Device, to w: inout JSONWriter) {
         w.beginObject()
         w.key("idiom"); w.string(t.idiom.name)
         w.key("systemVersion"); w.string(t.systemVersion.description)

@@ -14,8 +14,8 @@ import OrientationPolicy
 /// `{"apps": [{"name", "infoPlist", "summary": {"crash": n, ...}, "exploration": {"scenarios", "states",
 /// "truncated"}, "findings": [...]}], "projectFindings": [...], "summary": {...}, "exploration": {"targets": [...], "apps", "states",
 /// "truncated"}, "statistics": {...}}`.
-public enum ProjectLintEncoder {
-    public static func encode(_ r: ProjectLintReport) -> [UInt8] {
+package enum ProjectLintEncoder {
+    package static func encode(_ r: ProjectLintReport) -> [UInt8] {
         var w = JSONWriter(capacity: 1024 + 1024 * r.apps.reduce(0) { $0 + $1.findings.count })
         w.beginObject()
         w.key("apps")
@@ -59,7 +59,7 @@ public enum ProjectLintEncoder {
     }
 
     /// One finding: the `/v1/lint` members, then `location`, `relatedLocations`, `dependsOn`.
-    public static func write(_ f: ProjectLintFinding, to w: inout JSONWriter) {
+    package static func write(_ f: ProjectLintFinding, to w: inout JSONWriter) {
         w.beginObject()
         LintEncoder.writeFindingMembers(f.finding, confidence: f.confidence, confidenceNote: f.confidenceNote, to: &w)
         w.key("location")
@@ -88,7 +88,7 @@ public enum ProjectLintEncoder {
     }
 
     /// Findings neither suppressed nor in the baseline per severity, every severity listed, worst first.
-    public static func counts(_ findings: [ProjectLintFinding]) -> [(severity: LintSeverity, count: Int)] {
+    package static func counts(_ findings: [ProjectLintFinding]) -> [(severity: LintSeverity, count: Int)] {
         LintSeverity.allCases.map { s in (s, findings.count { $0.finding.severity == s && !$0.isHidden }) }
     }
 

@@ -12,8 +12,8 @@ import OrientationPolicy
 /// naming its Info.plist; a finding with no line of its own is reported at the app's Info.plist. Related places
 /// and the unknown values a finding depends on follow as indented `note:` lines. Findings an `orientation-lint:`
 /// comment silences and those the baseline has are only counted; findings about those comments follow the apps. Ends with one summary line.
-public enum ProjectLintText {
-    public static func render(_ r: ProjectLintReport) -> String {
+package enum ProjectLintText {
+    package static func render(_ r: ProjectLintReport) -> String {
         var out = ""
         for app in r.apps {
             let shown = app.findings.filter { !$0.isHidden }
@@ -55,7 +55,7 @@ public enum ProjectLintText {
     }
 
     /// `1 crash, 0 bugs, 2 warnings, 0 info in 1 app (3 findings, 812 states explored)`.
-    public static func summary(_ r: ProjectLintReport) -> String {
+    package static func summary(_ r: ProjectLintReport) -> String {
         let all = r.allFindings
         let parts = ProjectLintEncoder.counts(all).map { s, count -> String in
             switch s {

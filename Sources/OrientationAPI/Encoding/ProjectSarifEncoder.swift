@@ -22,11 +22,11 @@ import OrientationPolicy
 ///   left out (SARIF 2.1.0 §3.20.21 toolExecutionNotifications, §3.58 notification), located at the file and the
 ///   line where the reader knows it, with the importer's error code as the descriptor's id; the run still
 ///   succeeded (`executionSuccessful`), since the rest of the project was linted.
-public enum ProjectSarifEncoder {
-    public static let sourceRootBaseID = "%SRCROOT%"
+package enum ProjectSarifEncoder {
+    package static let sourceRootBaseID = "%SRCROOT%"
 
     /// - Parameter rootURI: the `file:` URI of the project folder (ending in `/`), or nil for an upload.
-    public static func encode(_ r: ProjectLintReport, toolVersion: String, rootURI: String? = nil) -> [UInt8] {
+    package static func encode(_ r: ProjectLintReport, toolVersion: String, rootURI: String? = nil) -> [UInt8] {
         var w = JSONWriter(capacity: 8192 + 1536 * r.apps.reduce(0) { $0 + $1.findings.count })
         w.beginObject()
         w.key("$schema"); w.string(SarifEncoder.schema)
@@ -229,7 +229,7 @@ public enum ProjectSarifEncoder {
 
     /// A relative path as a URI reference (RFC 3986): unreserved characters and `/` as they are, every other
     /// byte of the UTF-8 percent-encoded, so `My App/Main View.swift` is `My%20App/Main%20View.swift`.
-    public static func uriPath(_ path: String) -> String {
+    package static func uriPath(_ path: String) -> String {
         var out = ""
         for b in path.utf8 {
             switch b {

@@ -3,8 +3,8 @@ import OrientationPolicy
 /// docs/references.md and docs/rules.md, rendered from the same tables the engine cites, so the documents
 /// cannot drift from the answers: a test compares the committed files with this rendering, and
 /// `swift run OrientationBenchmarks --print-markdown references|rules` regenerates them.
-public enum RulesMarkdown {
-    public static func references() -> String {
+package enum RulesMarkdown {
+    package static func references() -> String {
         var out = """
         # References
 
@@ -41,7 +41,7 @@ public enum RulesMarkdown {
         return out
     }
 
-    public static func rules() -> String {
+    package static func rules() -> String {
         var out = """
         # Rules
 

@@ -11,14 +11,14 @@ import OrientationPolicy
 ///   `locations[0].logicalLocations[0].fullyQualifiedName` = the JSON Pointer into the request, and
 ///   `properties` with the severity, targets, exception, example and trace (the `/v1/simulate` request that
 ///   replays the example).
-public enum SarifEncoder {
+package enum SarifEncoder {
     /// The SARIF 2.1.0 JSON schema (OASIS committee specification 02).
-    public static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json"
+    package static let schema = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/cos02/schemas/sarif-schema-2.1.0.json"
     /// `runs[0].tool.driver.name`.
-    public static let toolName = "orientation-service-lint"
+    package static let toolName = "orientation-service-lint"
 
     /// The SARIF `level` for a severity.
-    public static func level(_ s: LintSeverity) -> String {
+    package static func level(_ s: LintSeverity) -> String {
         switch s {
         case .crash, .bug: "error"
         case .warning: "warning"
@@ -31,7 +31,7 @@ public enum SarifEncoder {
         c.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    public static func encode(_ r: LintReport, toolVersion: String) -> [UInt8] {
+    package static func encode(_ r: LintReport, toolVersion: String) -> [UInt8] {
         var w = JSONWriter(capacity: 8192 + 1024 * r.findings.count)
         w.beginObject()
         w.key("$schema"); w.string(schema)
@@ -93,7 +93,7 @@ public enum SarifEncoder {
     }
 
     /// The SARIF `precision` code scanning reads for a rule of this certainty.
-    public static func precision(_ c: Certainty) -> String {
+    package static func precision(_ c: Certainty) -> String {
         switch c {
         case .documented: "very-high"
         case .observed: "high"
@@ -103,7 +103,7 @@ public enum SarifEncoder {
     }
 
     /// `runs[0].tool`: the driver and every rule, in `LintCode` declaration order (so `ruleIndex` is stable).
-    public static func writeTool(toolVersion: String, to w: inout JSONWriter) {
+    package static func writeTool(toolVersion: String, to w: inout JSONWriter) {
         w.beginObject()
         w.key("driver")
         w.beginObject()
@@ -143,16 +143,16 @@ public enum SarifEncoder {
     }
 
     /// A result's `message.text`: the finding, UIKit's exception for crashes, and the fix.
-    public static func messageText(_ f: LintFinding) -> String {
+    package static func messageText(_ f: LintFinding) -> String {
         var message = f.message
         if let x = f.exception { message += " UIKit raises \(x.name): \"\(x.reason)\"" }
         return message + " Fix: " + f.fix
     }
 
     /// The `ruleIndex` of each code.
-    public static let ruleIndices = Dictionary(uniqueKeysWithValues: LintCode.allCases.enumerated().map { ($1, $0) })
+    package static let ruleIndices = Dictionary(uniqueKeysWithValues: LintCode.allCases.enumerated().map { ($1, $0) })
 
-    public static func text(_ s: String, _ w: inout JSONWriter) {
+    package static func text(_ s: String, _ w: inout JSONWriter) {
         w.beginObject()
         w.key("text"); w.string(s)
         w.endObject()

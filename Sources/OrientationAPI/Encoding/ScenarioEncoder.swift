@@ -10,21 +10,21 @@ import OrientationPolicy
 /// `kind`. A mask is written as its wire name when it has one (`"landscape"`, `"allButUpsideDown"`), otherwise as
 /// the array of its orientations; a raw value with bits that name no orientation is written as that integer,
 /// which the decoder refuses just as it would refuse it from a person.
-public enum ScenarioEncoder {
-    public static func encode(_ s: Scenario) -> [UInt8] {
+package enum ScenarioEncoder {
+    package static func encode(_ s: Scenario) -> [UInt8] {
         var w = JSONWriter(capacity: 512)
         write(s, to: &w)
         return w.bytes
     }
 
-    public static func write(_ s: Scenario, to w: inout JSONWriter) {
+    package static func write(_ s: Scenario, to w: inout JSONWriter) {
         w.beginObject()
         writeMembers(s, to: &w)
         w.endObject()
     }
 
     /// The scenario's members without the braces: a `/v1/simulate` request adds its `events` after them.
-    public static func writeMembers(_ s: Scenario, to w: inout JSONWriter) {
+    package static func writeMembers(_ s: Scenario, to w: inout JSONWriter) {
         w.key("device"); LintEncoder.writeTarget(s.device, to: &w)
         w.key("app"); write(s.app, to: &w)
         if s.windowsFromArray {
@@ -127,7 +127,7 @@ public enum ScenarioEncoder {
     }
 
     /// A mask as its wire name, its orientations, or (bits that name no orientation) its raw value.
-    public static func writeMask(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
+    package static func writeMask(_ m: InterfaceOrientationMask, to w: inout JSONWriter) {
         guard m.rawValue & ~InterfaceOrientationMask.validBits == 0 else {
             w.integer(Int(clamping: m.rawValue))
             return

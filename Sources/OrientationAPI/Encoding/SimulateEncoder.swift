@@ -2,14 +2,14 @@ import OrientationPolicy
 
 /// Writes a `TimelineResult` as the `POST /v1/simulate` response, members in a fixed order:
 /// `outcome`, `initial`, `timeline` (one object per event run), `final`.
-public enum SimulateEncoder {
-    public static func encode(_ r: TimelineResult) -> [UInt8] {
+package enum SimulateEncoder {
+    package static func encode(_ r: TimelineResult) -> [UInt8] {
         var w = JSONWriter(capacity: 2048 + 2048 * r.entries.count)
         write(r, to: &w)
         return w.bytes
     }
 
-    public static func write(_ r: TimelineResult, to w: inout JSONWriter) {
+    package static func write(_ r: TimelineResult, to w: inout JSONWriter) {
         w.beginObject()
         w.key("outcome"); w.string(r.outcome.rawValue)
         w.key("initial")

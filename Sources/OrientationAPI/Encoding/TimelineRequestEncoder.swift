@@ -5,14 +5,14 @@ import OrientationPolicy
 /// scenario members come first, as `ScenarioEncoder` writes them, then `events`. Observers, screens and
 /// `linkedAgainst` are not written: lint traces never set them (they keep the defaults). `animated` is written
 /// only when false (the decoder's default is true).
-public enum TimelineRequestEncoder {
-    public static func encode(_ t: Timeline) -> [UInt8] {
+package enum TimelineRequestEncoder {
+    package static func encode(_ t: Timeline) -> [UInt8] {
         var w = JSONWriter(capacity: 1024)
         write(t, to: &w)
         return w.bytes
     }
 
-    public static func write(_ t: Timeline, to w: inout JSONWriter) {
+    package static func write(_ t: Timeline, to w: inout JSONWriter) {
         w.beginObject()
         ScenarioEncoder.writeMembers(t.scenario, to: &w)
         w.key("events")
@@ -23,7 +23,7 @@ public enum TimelineRequestEncoder {
     }
 
     /// One event object, `type` first.
-    public static func write(_ e: TimelineEvent, to w: inout JSONWriter) {
+    package static func write(_ e: TimelineEvent, to w: inout JSONWriter) {
         w.beginObject()
         w.key("type"); w.string(e.kind.rawValue)
         func animated(_ a: Bool) { if !a { w.key("animated"); w.bool(false) } }

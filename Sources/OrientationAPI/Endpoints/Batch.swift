@@ -3,7 +3,7 @@ import OrientationPolicy
 extension Service {
     /// The most items one `POST /v1/batch` may carry; more is a 413 `batch-too-large` problem. With the 1 MiB
     /// body limit a batch of 1000 small decide requests fits comfortably.
-    public static let maxBatchItems = 1000
+    package static let maxBatchItems = 1000
 
     /// `POST /v1/batch`: `{"requests": [<decide request>, ...]}` answered in order as
     /// `{"results": [{"status": 200, "decision": {...}} | {"status": 4xx, "problem": {...}}, ...]}`. Each item

@@ -7,17 +7,17 @@ import Synchronization
 /// uploads at once could exceed a container's memory limit, or take every worker thread so that `/healthz`
 /// stops answering and the pod is restarted. Past the bound an upload is refused at once with 503
 /// `import-busy` and `Retry-After`, and the JSON endpoints keep their threads.
-public final class ImportGate: Sendable {
+package final class ImportGate: Sendable {
     /// How many imports may run at once (at least 1).
-    public let capacity: Int
+    package let capacity: Int
     private let running = Atomic<Int>(0)
 
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = max(1, capacity)
     }
 
     /// Takes a place when one is free; false when `capacity` imports are already running.
-    public func tryEnter() -> Bool {
+    package func tryEnter() -> Bool {
         var current = running.load(ordering: .relaxed)
         while current < capacity {
             let (exchanged, original) = running.compareExchange(
@@ -29,10 +29,10 @@ public final class ImportGate: Sendable {
     }
 
     /// Gives back the place `tryEnter` took.
-    public func leave() {
+    package func leave() {
         running.subtract(1, ordering: .releasing)
     }
 
     /// Imports running now (for tests and metrics).
-    public var inUse: Int { running.load(ordering: .relaxed) }
+    package var inUse: Int { running.load(ordering: .relaxed) }
 }

@@ -1,7 +1,7 @@
 extension Service {
     /// The checks every JSON POST shares: 413 when the server cut the body off, 415 for a media type that is
     /// not JSON (see `MediaType`), then the parsed document (400 problems for bad JSON).
-    public func requireJSONBody(_ request: APIRequest) throws(APIProblem) -> JSONValue {
+    package func requireJSONBody(_ request: APIRequest) throws(APIProblem) -> JSONValue {
         try requireJSONRequest(request)
         do throws(JSONSyntaxError) {
             return try reader.parse(request.body)

@@ -2,7 +2,7 @@ import OrientationPolicy
 
 extension Service {
     /// The media type of SARIF 2.1.0 logs; a client sending it in `Accept` gets SARIF instead of the JSON report.
-    public static let sarifMediaType = "application/sarif+json"
+    package static let sarifMediaType = "application/sarif+json"
 
     /// `POST /v1/lint`: decodes the description (`LintRequest`), explores it with the engine
     /// (`Lint.run`), and answers the report as JSON, or as SARIF 2.1.0 when `Accept` names

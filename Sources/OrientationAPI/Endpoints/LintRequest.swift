@@ -7,22 +7,22 @@ import OrientationPolicy
 ///   Absent: the request's `device` if it has one, else `Lint.defaultTargets`.
 /// - `maxStates`: integer bound on explored states, 1...`Lint.maximumMaxStates` (default `Lint.defaultMaxStates`).
 /// The request's `interfaceOrientation` and `deviceOrientation` are accepted and ignored: lint tries them all.
-public struct LintRequest: Sendable {
-    public var scenario: Scenario
-    public var targets: [Device]
-    public var maxStates: Int
+package struct LintRequest: Sendable {
+    package var scenario: Scenario
+    package var targets: [Device]
+    package var maxStates: Int
 
     /// The most targets one request may name.
-    public static let maxTargets = 32
+    package static let maxTargets = 32
 
-    public init(scenario: Scenario, targets: [Device], maxStates: Int) {
+    package init(scenario: Scenario, targets: [Device], maxStates: Int) {
         self.scenario = scenario
         self.targets = targets
         self.maxStates = maxStates
     }
 
     /// Decodes a parsed request body.
-    public static func decode(_ value: JSONValue, scenarioDecoder: ScenarioDecoder) throws(APIProblem) -> LintRequest {
+    package static func decode(_ value: JSONValue, scenarioDecoder: ScenarioDecoder) throws(APIProblem) -> LintRequest {
         guard case .object(let members) = value else {
             throw APIProblem(.wrongType, "expected an object, found \(value.typeName)", pointer: "")
         }
@@ -58,7 +58,7 @@ public struct LintRequest: Sendable {
     }
 
     /// The `targets` member: 1 to `maxTargets` `device` objects, errors pointing under `/targets`.
-    public static func decodeTargets(_ v: JSONValue) throws(APIProblem) -> [Device] {
+    package static func decodeTargets(_ v: JSONValue) throws(APIProblem) -> [Device] {
         guard case .array(let items) = v else {
             throw APIProblem(.wrongType, "expected an array of devices, found \(v.typeName)", pointer: "/targets")
         }
@@ -78,7 +78,7 @@ public struct LintRequest: Sendable {
     /// `phone@17.0,pad@16.4,pad` (an idiom, optionally `@` and an iOS version; the other device members keep
     /// their defaults). The short form is turned into that JSON array and decoded by the same decoder, so both
     /// spellings accept and refuse the same devices with the same messages.
-    public static func parseTargets(_ text: String) throws(APIProblem) -> [Device] {
+    package static func parseTargets(_ text: String) throws(APIProblem) -> [Device] {
         let trimmed = text.trimmingSpaces()
         if trimmed.hasPrefix("[") {
             let value: JSONValue

@@ -5,7 +5,7 @@ extension Service {
     /// The `Content-Type`s read as a project archive (tar, or tar compressed with gzip; libarchive tells them
     /// apart by their bytes), lower case. The server gives these bodies `--max-upload-bytes` instead of
     /// `--max-body-bytes`.
-    public static let archiveMediaTypes = [
+    package static let archiveMediaTypes = [
         "application/x-tar", "application/gzip", "application/x-gzip", "application/x-gtar",
         "application/x-compressed-tar",
     ]

@@ -1,24 +1,24 @@
 /// An HTTP request as the API layer sees it: plain values, no transport types. The server module converts
 /// its own request into this, so routing and endpoints are testable without sockets.
-public struct APIRequest: Sendable {
+package struct APIRequest: Sendable {
     /// The method, upper-case (`GET`, `POST`, ...).
-    public var method: String
+    package var method: String
     /// The path without the query string, e.g. `/v1/decide`.
-    public var path: String
+    package var path: String
     /// The raw query string without `?`, if any.
-    public var query: String?
+    package var query: String?
     /// Header fields in arrival order; names compare case-insensitively through `header(_:)`.
-    public var headers: [(name: String, value: String)]
+    package var headers: [(name: String, value: String)]
     /// The complete request body.
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// True when the server stopped reading because the body exceeded its limit; `body` is then empty and the
     /// API answers 413 with a problem document.
-    public var bodyTooLarge: Bool
+    package var bodyTooLarge: Bool
     /// The client's address, for logs (e.g. `127.0.0.1`), when the transport supplies it. Nothing in this module
     /// reads it; orientation-server's adapter leaves it `nil` and logs the address from its transport request.
-    public var remoteAddress: String?
+    package var remoteAddress: String?
 
-    public init(
+    package init(
         method: String, path: String, query: String? = nil,
         headers: [(name: String, value: String)] = [], body: [UInt8] = [],
         bodyTooLarge: Bool = false, remoteAddress: String? = nil
@@ -33,7 +33,7 @@ public struct APIRequest: Sendable {
     }
 
     /// The first value of a header field, compared case-insensitively (RFC 9110 section 5.1).
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         for h in headers where Self.asciiCaseInsensitiveEqual(h.name, name) {
             return h.value
         }

@@ -1,27 +1,27 @@
 /// An HTTP response produced by the API layer: status, header fields and a complete body.
-public struct APIResponse: Sendable {
-    public var status: Int
+package struct APIResponse: Sendable {
+    package var status: Int
     /// Header fields to send (the server adds `Date` and `Content-Length`).
-    public var headers: [(name: String, value: String)]
+    package var headers: [(name: String, value: String)]
     /// The representation. For `HEAD` it is the `GET` representation, so a transport that computes
     /// `Content-Length` from it reports the same length as `GET` would (RFC 9110 section 9.3.2); the transport sends
     /// headers only (libmicrohttpd suppresses the body of a HEAD response itself).
-    public var body: [UInt8]
+    package var body: [UInt8]
     /// How long `Service.handle` took to answer, in nanoseconds: the time the `/metrics` histogram records,
     /// kept here so the access line reports the same figure without reading the clock twice more.
-    public var handlingNanoseconds: UInt64 = 0
+    package var handlingNanoseconds: UInt64 = 0
     /// The `X-Request-Id` this answer carries (set by `Service.handle`, which also adds the header), so the
     /// access line need not search the header list for it.
-    public var requestID: String?
+    package var requestID: String?
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+    package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// The first value of a header field, compared case-insensitively.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         for h in headers where APIRequest.asciiCaseInsensitiveEqual(h.name, name) { return h.value }
         return nil
     }

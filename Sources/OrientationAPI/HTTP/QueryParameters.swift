@@ -1,9 +1,9 @@
 /// A request's query string as name/value pairs (`application/x-www-form-urlencoded`: `&`-separated, `+` is a
 /// space, `%XX` a byte), in order. A malformed escape is kept as written rather than guessed at.
-public struct QueryParameters: Sendable {
-    public var pairs: [(name: String, value: String)]
+package struct QueryParameters: Sendable {
+    package var pairs: [(name: String, value: String)]
 
-    public init(_ query: String?) {
+    package init(_ query: String?) {
         pairs = []
         guard let query, !query.isEmpty else { return }
         for part in query.split(separator: "&") {
@@ -13,7 +13,7 @@ public struct QueryParameters: Sendable {
     }
 
     /// The last value given for `name` (a later parameter overrides an earlier one, as form handling does).
-    public subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         pairs.last { $0.name == name }?.value
     }
 

@@ -5,16 +5,16 @@
 /// the service's budget for decode + encode is 20 µs. Strictness: invalid UTF-8, lone surrogates, control
 /// characters in strings, leading zeros, `NaN`/`Infinity`, trailing data and duplicate keys are all refused,
 /// so every server built on this reader agrees with every other strict parser on what a body means.
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The maximum nesting of arrays and objects (the document's top-level value is depth 1).
-    public var maxDepth: Int
+    package var maxDepth: Int
 
-    public init(maxDepth: Int = 64) {
+    package init(maxDepth: Int = 64) {
         self.maxDepth = maxDepth
     }
 
     /// Parses one complete JSON document.
-    public func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         let r: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buf in
             var p = Parser(buf, maxDepth: maxDepth)
             do throws(JSONSyntaxError) {

@@ -1,7 +1,7 @@
 /// Why a body is not acceptable JSON (RFC 8259) under this service's limits. Every case maps to a 400
 /// problem with its own stable code; `offset` is the byte offset where reading stopped.
-public struct JSONSyntaxError: Error, Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct JSONSyntaxError: Error, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The body is empty or only whitespace.
         case empty = "empty-body"
         /// Anything RFC 8259's grammar refuses: a stray character, a leading zero, a control character in a
@@ -17,11 +17,11 @@ public struct JSONSyntaxError: Error, Sendable, Hashable {
         case numberOutOfRange = "number-out-of-range"
     }
 
-    public var kind: Kind
-    public var offset: Int
-    public var message: String
+    package var kind: Kind
+    package var offset: Int
+    package var message: String
 
-    public init(_ kind: Kind, offset: Int, _ message: String) {
+    package init(_ kind: Kind, offset: Int, _ message: String) {
         self.kind = kind
         self.offset = offset
         self.message = message

@@ -1,6 +1,6 @@
 /// A parsed JSON document (RFC 8259) as a value tree. Objects keep their members in document order, because
 /// errors must name the first offending member the client wrote; the reader guarantees keys are unique.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -9,7 +9,7 @@ public enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
 
     /// The member named `key` of an object, if any (linear: request objects have a handful of keys).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         for m in members where m.key == key { return m.value }
         return nil
@@ -22,7 +22,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The JSON type name used in "expected X, found Y" messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -35,15 +35,15 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// One `"key": value` pair of an object.
-public struct JSONMember: Sendable, Hashable {
-    public var key: String {
+package struct JSONMember: Sendable, Hashable {
+    package var key: String {
         didSet { id = JSONKey(key) }
     }
-    public var value: JSONValue
+    package var value: JSONValue
     /// The schema's name for `key`, so decoders switch on an enum (set by the reader without a lookup).
     private(set) var id: JSONKey
 
-    public init(key: String, value: JSONValue) {
+    package init(key: String, value: JSONValue) {
         self.key = key
         self.value = value
         self.id = JSONKey(key)
@@ -59,24 +59,24 @@ public struct JSONMember: Sendable, Hashable {
 /// A JSON number: its value as a `Double` and, when the literal is an integer that fits `Int` exactly (no
 /// fraction, no exponent), that integer. Keeping both lets integer fields refuse `1.5` and accept `10`
 /// without rounding surprises above 2^53.
-public struct JSONNumber: Sendable, Hashable {
-    public var double: Double
+package struct JSONNumber: Sendable, Hashable {
+    package var double: Double
     /// The exact integer, when the literal was written as one and fits in `Int`.
-    public var integer: Int?
+    package var integer: Int?
 
-    public init(double: Double, integer: Int?) {
+    package init(double: Double, integer: Int?) {
         self.double = double
         self.integer = integer
     }
 
-    public init(_ i: Int) {
+    package init(_ i: Int) {
         self.double = Double(i)
         self.integer = i
     }
 
     /// The value as an exact integer: the integer literal, or a fractional/exponent literal whose value is
     /// integral and within ±2^53 (`2.0`, `1e1`). Nil otherwise.
-    public var exactInteger: Int? {
+    package var exactInteger: Int? {
         if let integer { return integer }
         if double.rounded(.towardZero) == double, abs(double) <= 9_007_199_254_740_992 { return Int(double) }
         return nil

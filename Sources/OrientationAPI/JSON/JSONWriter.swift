@@ -6,14 +6,14 @@
 /// a call on top of the copy, which was a third of encoding a decision (BENCHMARKS.md). The room ahead is left
 /// uninitialized (bytes are a trivial type, and no byte is read before it is written): zero-filling it cost
 /// more than the writes.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The first `count` bytes are the output; the rest is room for the next writes.
     private var storage: [UInt8]
     private var count = 0
     /// Whether the next value or key in the current container needs a leading comma.
     private var needsComma = false
 
-    public init(capacity: Int = 1024) {
+    package init(capacity: Int = 1024) {
         storage = Array(unsafeUninitializedCapacity: Swift.max(capacity, 16)) { buffer, length in
             length = buffer.count
         }
@@ -21,7 +21,7 @@ public struct JSONWriter: Sendable {
 
     /// The JSON written so far. A mutating read: it trims the spare room in place, so the usual `return w.bytes`
     /// hands the buffer over without a copy (writing on afterwards grows it again).
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         mutating get {
             if storage.count > count { storage.removeLast(storage.count - count) }
             return storage
@@ -61,30 +61,30 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    @inline(__always) public mutating func beginObject() {
+    @inline(__always) package mutating func beginObject() {
         separate()
         put(UInt8(ascii: "{"))
         needsComma = false
     }
 
-    @inline(__always) public mutating func endObject() {
+    @inline(__always) package mutating func endObject() {
         put(UInt8(ascii: "}"))
         needsComma = true
     }
 
-    @inline(__always) public mutating func beginArray() {
+    @inline(__always) package mutating func beginArray() {
         separate()
         put(UInt8(ascii: "["))
         needsComma = false
     }
 
-    @inline(__always) public mutating func endArray() {
+    @inline(__always) package mutating func endArray() {
         put(UInt8(ascii: "]"))
         needsComma = true
     }
 
     /// An object key followed by `:`; the next call writes its value.
-    public mutating func key(_ k: StaticString) {
+    package mutating func key(_ k: StaticString) {
         separate()
         put(UInt8(ascii: "\""))
         put(k)
@@ -93,7 +93,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// An object key that is not a literal (escaped like any string).
-    public mutating func key(_ k: String) {
+    package mutating func key(_ k: String) {
         string(k)
         put(UInt8(ascii: ":"))
         needsComma = false
@@ -101,7 +101,7 @@ public struct JSONWriter: Sendable {
 
     /// A string value, escaped per RFC 8259 section 7: `"` and `\`, and every control character below U+0020
     /// (the short forms where they exist, `\u00XX` otherwise). Everything else is copied as UTF-8.
-    public mutating func string(_ s: String) {
+    package mutating func string(_ s: String) {
         separate()
         put(UInt8(ascii: "\""))
         if s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
@@ -184,13 +184,13 @@ public struct JSONWriter: Sendable {
     /// Pre-encoded JSON text copied as is, for encoders with a fixed skeleton: `#","interfaceOrientation":"#`
     /// costs one copy where `key` and `string` cost five appends. The caller places commas inside `f`; the writer
     /// takes its comma state from the last byte (after `:`, `[`, `{` or `,` the next value needs none).
-    @inline(__always) public mutating func fragment(_ f: StaticString) {
+    @inline(__always) package mutating func fragment(_ f: StaticString) {
         put(f)
         needsComma = Self.endsValue(f.utf8Start[f.utf8CodeUnitCount - 1])
     }
 
     /// Pre-encoded JSON bytes (a cached fragment such as a mask's members), with `fragment(_:)`'s comma rule.
-    @inline(__always) public mutating func fragment(_ f: UnsafeBufferPointer<UInt8>) {
+    @inline(__always) package mutating func fragment(_ f: UnsafeBufferPointer<UInt8>) {
         put(f.baseAddress.unsafelyUnwrapped, count: f.count)
         needsComma = Self.endsValue(f[f.count - 1])
     }
@@ -200,7 +200,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Part of a string value, between quotes a `fragment` opened and closes: escaped like `string(_:)`.
-    public mutating func stringContent(_ s: String) {
+    package mutating func stringContent(_ s: String) {
         if s.utf8.withContiguousStorageIfAvailable({ appendEscaped($0) }) == nil {
             appendEscaped(Array(s.utf8)[...])
         }
@@ -208,14 +208,14 @@ public struct JSONWriter: Sendable {
 
     /// Part of a string value that needs no escaping (no `"`, `\` or control character: the engine's literals,
     /// rule ids and sources), copied without the scan; debug builds check the promise.
-    @inline(__always) public mutating func stringContent(verbatim s: StaticString) {
+    @inline(__always) package mutating func stringContent(verbatim s: StaticString) {
         let u = UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)
         assert(!u.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "\(s) needs escaping")
         put(s)
     }
 
     /// `stringContent(verbatim:)` for a `String` (copied through a scan when it is not contiguous UTF-8).
-    public mutating func stringContent(verbatim s: String) {
+    package mutating func stringContent(verbatim s: String) {
         let copied: Void? = s.utf8.withContiguousStorageIfAvailable { u in
             assert(!u.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }, "\(s) needs escaping")
             put(u.baseAddress.unsafelyUnwrapped, count: u.count)
@@ -224,14 +224,14 @@ public struct JSONWriter: Sendable {
     }
 
     /// A literal string value known to need no escaping (names from the engine's vocabulary).
-    public mutating func string(_ s: StaticString) {
+    package mutating func string(_ s: StaticString) {
         separate()
         put(UInt8(ascii: "\""))
         put(s)
         put(UInt8(ascii: "\""))
     }
 
-    public mutating func integer(_ v: Int) {
+    package mutating func integer(_ v: Int) {
         separate()
         if v == 0 { put(UInt8(ascii: "0")); return }
         var n = v.magnitude
@@ -251,31 +251,31 @@ public struct JSONWriter: Sendable {
     }
 
     /// A finite number in the shortest form that reads back to the same `Double` (Swift's `description`).
-    public mutating func number(_ d: Double) {
+    package mutating func number(_ d: Double) {
         if let i = Int(exactly: d), abs(d) < 1e15 { integer(i); return }
         separate()
         var text = d.isFinite ? d.description : "null"
         text.withUTF8 { put($0.baseAddress.unsafelyUnwrapped, count: $0.count) }
     }
 
-    public mutating func bool(_ v: Bool) {
+    package mutating func bool(_ v: Bool) {
         separate()
         put(v ? "true" : "false")
     }
 
-    public mutating func null() {
+    package mutating func null() {
         separate()
         put("null")
     }
 
     /// Pre-encoded JSON (a cached fragment such as a mask object), inserted as one value.
-    public mutating func raw(_ fragment: [UInt8]) {
+    package mutating func raw(_ fragment: [UInt8]) {
         separate()
         fragment.withUnsafeBufferPointer { put($0.baseAddress.unsafelyUnwrapped, count: $0.count) }
     }
 
     /// Writes a whole `JSONValue` (used by endpoints that echo or transform documents).
-    public mutating func value(_ v: JSONValue) {
+    package mutating func value(_ v: JSONValue) {
         switch v {
         case .null: null()
         case .bool(let b): bool(b)

@@ -13,9 +13,9 @@ import Darwin
 /// atomic in-flight gauge and one short, uncontended `Mutex` section per request, on cache lines the thread
 /// has to itself), and ``render()`` adds the shards up. Each shard is consistent in itself; a scrape taken
 /// while requests finish may see one shard a request further on than another, as with any live counter.
-public final class Metrics: Sendable {
+package final class Metrics: Sendable {
     /// Routes as metric labels: a closed set, so a scanner probing random paths cannot blow up cardinality.
-    public enum Route: Int, Sendable, CaseIterable {
+    package enum Route: Int, Sendable, CaseIterable {
         case decide, healthz, readyz, version, metrics, openapi, other
         case simulate
         case lint, batch
@@ -23,7 +23,7 @@ public final class Metrics: Sendable {
         case importProject
         case playground
 
-        public var label: String {
+        package var label: String {
             switch self {
             case .decide: "/v1/decide"
             case .healthz: "/healthz"
@@ -44,7 +44,7 @@ public final class Metrics: Sendable {
     }
 
     /// Latency bucket upper bounds in seconds (the time spent in `Service.handle`, not on the network).
-    public static let buckets: [Double] = [
+    package static let buckets: [Double] = [
         0.000_01, 0.000_025, 0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1,
     ]
 
@@ -82,27 +82,27 @@ public final class Metrics: Sendable {
     private static let shardCount = 16
     private let shards: [Shard] = (0..<Metrics.shardCount).map { _ in Shard() }
 
-    public init() {}
+    package init() {}
 
     /// Access-log lines dropped because standard error did not keep up (the log buffer was full).
     private let droppedAccessLogLines = Atomic<Int>(0)
 
     /// Counts one access-log line that was dropped instead of making a request wait for standard error.
-    public func recordDroppedAccessLogLine() {
+    package func recordDroppedAccessLogLine() {
         droppedAccessLogLines.wrappingAdd(1, ordering: .relaxed)
     }
 
     private func shard(_ slot: Int) -> Shard { shards[slot % Self.shardCount] }
 
     /// Called when a request enters `handle`.
-    public func begin() { begin(slot: ThreadSlot.current) }
+    package func begin() { begin(slot: ThreadSlot.current) }
 
     /// ``begin()`` for a caller that already knows its ``ThreadSlot`` (`Service.handle` asks once per request and
     /// passes it to the metrics and the request id; each lookup cost about 45 instructions).
     func begin(slot: Int) { shard(slot).inFlight.wrappingAdd(1, ordering: .relaxed) }
 
     /// Called once per request when its response is ready, on the thread that called ``begin()``.
-    public func end(route: Route, status: Int, seconds: Double, outcome: Decision.Outcome?, problem: ProblemCode?) {
+    package func end(route: Route, status: Int, seconds: Double, outcome: Decision.Outcome?, problem: ProblemCode?) {
         end(slot: ThreadSlot.current, route: route, status: status, seconds: seconds, outcome: outcome, problem: problem)
     }
 
@@ -137,7 +137,7 @@ public final class Metrics: Sendable {
     }
 
     /// The current in-flight count.
-    public var inFlight: Int { shards.reduce(0) { $0 + $1.inFlight.load(ordering: .relaxed) } }
+    package var inFlight: Int { shards.reduce(0) { $0 + $1.inFlight.load(ordering: .relaxed) } }
 
     /// Every shard added up.
     private func total() -> State {
@@ -158,7 +158,7 @@ public final class Metrics: Sendable {
     }
 
     /// The exposition text (Content-Type `text/plain; version=0.0.4`).
-    public func render() -> [UInt8] {
+    package func render() -> [UInt8] {
         let s = total()
         var out = ""
         out += "# HELP orientation_http_requests_total HTTP requests answered, by route and status.\n"

@@ -2,37 +2,37 @@ import OrientationPolicy
 
 /// An RFC 9457 problem: what the API answers instead of a result. Reusable by every endpoint: throw it from
 /// decoding, render it with `response(requestID:)`.
-public struct APIProblem: Error, Sendable, Hashable {
-    public var code: ProblemCode
+package struct APIProblem: Error, Sendable, Hashable {
+    package var code: ProblemCode
     /// The occurrence-specific explanation.
-    public var detail: String
+    package var detail: String
     /// RFC 6901 JSON Pointer to the offending member of the request body, when one is at fault.
-    public var pointer: String?
+    package var pointer: String?
     /// For 405: the methods the route allows (sent as `Allow`).
-    public var allow: String?
+    package var allow: String?
 
-    public init(_ code: ProblemCode, _ detail: String, pointer: String? = nil, allow: String? = nil) {
+    package init(_ code: ProblemCode, _ detail: String, pointer: String? = nil, allow: String? = nil) {
         self.code = code
         self.detail = detail
         self.pointer = pointer
         self.allow = allow
     }
 
-    public var status: Int { code.status }
+    package var status: Int { code.status }
 
     /// A 400 for a body that is not acceptable JSON.
-    public init(_ syntax: JSONSyntaxError) {
+    package init(_ syntax: JSONSyntaxError) {
         self.init(ProblemCode(syntax.kind), syntax.message)
     }
 
     /// A 422 for a vocabulary error at `pointer`.
-    public init(_ vocabulary: VocabularyError, pointer: String) {
+    package init(_ vocabulary: VocabularyError, pointer: String) {
         self.init(ProblemCode(vocabulary), vocabulary.message, pointer: pointer)
     }
 
     /// The problem document, `application/problem+json`, members in a fixed order:
     /// `type`, `title`, `status`, `detail`, `code`, then `pointer` when known.
-    public var body: [UInt8] {
+    package var body: [UInt8] {
         var w = JSONWriter(capacity: 256)
         w.beginObject()
         w.key("type"); w.string(code.type)
@@ -46,7 +46,7 @@ public struct APIProblem: Error, Sendable, Hashable {
     }
 
     /// The complete response; `Service` adds the headers every response carries.
-    public func response() -> APIResponse {
+    package func response() -> APIResponse {
         var headers: [(name: String, value: String)] = [("Content-Type", "application/problem+json")]
         if let allow { headers.append(("Allow", allow)) }
         // A 503 is the server's momentary state, not the request's fault (RFC 9110 section 15.6.4): say when to retry.

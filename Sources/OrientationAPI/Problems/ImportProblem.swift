@@ -4,7 +4,7 @@ extension ProblemCode {
     /// The problem for an importer error: the same code string, so a client reads the same `code` from the HTTP
     /// API as the command line prints. Too large (a file, the file count, the archive, its entries, its expansion)
     /// is 413; everything else about the project is 422.
-    public init(_ importCode: ImportError.Code) {
+    package init(_ importCode: ImportError.Code) {
         switch importCode {
         case .unreadable: self = .importUnreadable
         case .noApp: self = .importNoApp
@@ -25,7 +25,7 @@ extension ProblemCode {
 
 extension APIProblem {
     /// An importer error as problem+json: `detail` is the command line's `file:line: message`.
-    public init(_ error: ImportError) {
+    package init(_ error: ImportError) {
         self.init(ProblemCode(error.code), error.description)
     }
 }

@@ -7,7 +7,7 @@ import OrientationPolicy
 /// is well-formed JSON whose values are wrong for the schema (RFC 9110 section 15.5.21: "the server understands
 /// the content type ... and the syntax ... is correct, but it was unable to process the contained
 /// instructions"). Nothing a client can send maps to a 5xx.
-public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
+package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     // Routing and transport.
     case notFound = "not-found"
     case methodNotAllowed = "method-not-allowed"
@@ -72,7 +72,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case archiveMalformed = "archive-malformed"
 
     /// The HTTP status for this code.
-    public var status: Int {
+    package var status: Int {
         switch self {
         case .notFound: 404
         case .methodNotAllowed: 405
@@ -87,7 +87,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// A short, human-readable summary that does not change from occurrence to occurrence (RFC 9457 section 3.1.4).
-    public var title: String {
+    package var title: String {
         switch self {
         case .notFound: "No such route"
         case .methodNotAllowed: "Method not allowed"
@@ -145,7 +145,7 @@ public enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The problem `type` URI (RFC 9457 section 3.1.1): a URN, so it never pretends to be a resolvable page.
-    public var type: String { "urn:orientation-service:problem:" + rawValue }
+    package var type: String { "urn:orientation-service:problem:" + rawValue }
 
     init(_ syntax: JSONSyntaxError.Kind) {
         switch syntax {

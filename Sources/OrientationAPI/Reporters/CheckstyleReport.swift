@@ -4,8 +4,8 @@ import OrientationPolicy
 /// `lint --format checkstyle`: Checkstyle's XML report (`<checkstyle>`, a `<file name>` per file, an `<error line
 /// column severity message source>` per finding), which Jenkins' Warnings plugin, reviewdog and Danger read.
 /// Severities: crash and bug `error`, warning `warning`, info `info`; `source` is `orientation-lint.<code>`.
-public enum CheckstyleReport {
-    public static func render(_ report: ProjectLintReport) -> String {
+package enum CheckstyleReport {
+    package static func render(_ report: ProjectLintReport) -> String {
         let findings = ReportedFinding.all(report)
         var byFile: [String: [ReportedFinding]] = [:]
         for r in findings { byFile[r.place.file, default: []].append(r) }

@@ -8,8 +8,8 @@ import OrientationPolicy
 /// the message is the finding, UIKit's exception and the fix, on separate lines. Data is escaped as the Actions
 /// toolkit does (`%` as `%25`, CR as `%0D`, LF as `%0A`), and property values also `:` as `%3A` and `,` as `%2C`.
 /// Paths are the project's: lint the repository's root (`lint .`) so they are the workspace's too.
-public enum GitHubAnnotations {
-    public static func render(_ report: ProjectLintReport) -> String {
+package enum GitHubAnnotations {
+    package static func render(_ report: ProjectLintReport) -> String {
         var out = ""
         for r in ReportedFinding.all(report) {
             let f = r.finding.finding
@@ -34,7 +34,7 @@ public enum GitHubAnnotations {
     }
 
     /// A command's data: `%`, CR and LF escaped.
-    public static func escapeData(_ s: String) -> String {
+    package static func escapeData(_ s: String) -> String {
         var out = ""
         for u in s.unicodeScalars {
             switch u {
@@ -48,7 +48,7 @@ public enum GitHubAnnotations {
     }
 
     /// A property value: as data, and `:` and `,` escaped too.
-    public static func escapeProperty(_ s: String) -> String {
+    package static func escapeProperty(_ s: String) -> String {
         var out = ""
         for c in escapeData(s) {
             switch c {

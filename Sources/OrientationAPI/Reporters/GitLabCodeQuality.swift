@@ -7,8 +7,8 @@ import OrientationPolicy
 ///
 /// Severities: crash `blocker`, bug `critical`, warning `minor`, info `info`. The fingerprint is stable while
 /// lines move (the baseline's key), so GitLab tracks a finding across merge requests.
-public enum GitLabCodeQuality {
-    public static func encode(_ report: ProjectLintReport) -> [UInt8] {
+package enum GitLabCodeQuality {
+    package static func encode(_ report: ProjectLintReport) -> [UInt8] {
         let findings = ReportedFinding.all(report)
         var w = JSONWriter(capacity: 256 + 512 * findings.count)
         w.beginArray()
@@ -37,7 +37,7 @@ public enum GitLabCodeQuality {
         return w.bytes
     }
 
-    public static func severity(_ s: LintSeverity) -> String {
+    package static func severity(_ s: LintSeverity) -> String {
         switch s {
         case .crash: "blocker"
         case .bug: "critical"

@@ -5,8 +5,8 @@ import OrientationPolicy
 /// one `<testsuite>` per app, one `<testcase>` per finding with a `<failure>` (its `type` the code, its
 /// `message` the finding, its text the place, UIKit's exception and the fix). An app with no finding has one
 /// passing test case, so the report says it was linted. Findings about suppression comments form a last suite.
-public enum JUnitReport {
-    public static func render(_ report: ProjectLintReport) -> String {
+package enum JUnitReport {
+    package static func render(_ report: ProjectLintReport) -> String {
         let findings = ReportedFinding.all(report)
         var suites: [(name: String, cases: [ReportedFinding])] = report.apps.map { app in
             (app.app.name, findings.filter { $0.app == app.app.name })

@@ -4,18 +4,18 @@
 /// column numbers taken out, and the values it depends on (`Class.member`). Line numbers are not part of it, so
 /// an edit above a finding does not make it new. Equal keys are counted: two equal findings in the baseline
 /// and three today leave one new.
-public struct Baseline: Sendable, Hashable {
-    public struct Key: Sendable, Hashable, Comparable {
-        public var code: String
-        public var app: String
+package struct Baseline: Sendable, Hashable {
+    package struct Key: Sendable, Hashable, Comparable {
+        package var code: String
+        package var app: String
         /// The finding's file, project-relative; empty for a finding with no line of its own.
-        public var file: String
+        package var file: String
         /// The message with every `:<digits>` run reduced to `:` (the lines it names may move).
-        public var message: String
+        package var message: String
         /// The values the finding depends on, `Class.member`, sorted.
-        public var symbols: [String]
+        package var symbols: [String]
 
-        public init(code: String, app: String, file: String, message: String, symbols: [String]) {
+        package init(code: String, app: String, file: String, message: String, symbols: [String]) {
             self.code = code
             self.app = app
             self.file = file
@@ -23,33 +23,33 @@ public struct Baseline: Sendable, Hashable {
             self.symbols = symbols
         }
 
-        public static func < (a: Key, b: Key) -> Bool {
+        package static func < (a: Key, b: Key) -> Bool {
             (a.app, a.file, a.code, a.message, a.symbols.joined(separator: ","))
                 < (b.app, b.file, b.code, b.message, b.symbols.joined(separator: ","))
         }
     }
 
-    public struct Entry: Sendable, Hashable {
-        public var key: Key
-        public var count: Int
+    package struct Entry: Sendable, Hashable {
+        package var key: Key
+        package var count: Int
 
-        public init(key: Key, count: Int) {
+        package init(key: Key, count: Int) {
             self.key = key
             self.count = count
         }
     }
 
     /// Sorted by key, each key once.
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         var counts: [Key: Int] = [:]
         for e in entries { counts[e.key, default: 0] += e.count }
         self.entries = counts.map { Entry(key: $0.key, count: $0.value) }.sorted { $0.key < $1.key }
     }
 
     /// The findings of `report` that a run reports (not silenced in the source).
-    public init(recording report: ProjectLintReport) {
+    package init(recording report: ProjectLintReport) {
         self.init(entries: report.allFindings.filter { !$0.isSuppressed }.map { Entry(key: $0.baselineKey, count: 1) })
     }
 
@@ -57,7 +57,7 @@ public struct Baseline: Sendable, Hashable {
     /// one left, `new` otherwise, in report order; what the baseline has left is `absentFromBaseline`. A
     /// finding silenced in the source gets a state too (SARIF viewers expect one on every result of a compared
     /// run), `unchanged` when an equal one is left over, without taking it.
-    public func compare(_ report: inout ProjectLintReport) {
+    package func compare(_ report: inout ProjectLintReport) {
         var left = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.count) })
         func mark(_ f: inout ProjectLintFinding, suppressed: Bool) {
             guard f.isSuppressed == suppressed else { return }
@@ -95,7 +95,7 @@ public struct Baseline: Sendable, Hashable {
 }
 
 /// SARIF's `result.baselineState` (OASIS SARIF 2.1.0, section 3.27.24), as far as lint uses it.
-public enum BaselineState: String, Sendable, Hashable {
+package enum BaselineState: String, Sendable, Hashable {
     /// Not in the baseline: reported and counted.
     case new
     /// In the baseline: kept in JSON and SARIF, out of the text list and the exit status.
@@ -106,15 +106,15 @@ public enum BaselineState: String, Sendable, Hashable {
 
 extension ProjectLintFinding {
     /// What the baseline records of this finding.
-    public var baselineKey: Baseline.Key {
+    package var baselineKey: Baseline.Key {
         Baseline.Key(code: finding.code.rawValue, app: app, file: location?.file ?? "",
                      message: Baseline.withoutLineNumbers(finding.message),
                      symbols: Set(dependsOn.map { "\($0.className).\($0.member)" }).sorted())
     }
 
     /// Silenced in the source, or already in the baseline: out of the text list and the exit status.
-    public var isHidden: Bool { isSuppressed || baselineState == .unchanged }
+    package var isHidden: Bool { isSuppressed || baselineState == .unchanged }
 
     /// In the baseline and not silenced in the source (each hidden finding is counted once, as one or the other).
-    public var isBaselined: Bool { !isSuppressed && baselineState == .unchanged }
+    package var isBaselined: Bool { !isSuppressed && baselineState == .unchanged }
 }

@@ -2,12 +2,12 @@
 /// app contains), into the orientation facts of `ImportedInfoPlist`, every key located in the file.
 ///
 /// docs/importer.md lists the keys read and the rule that decides whether the plist declares an app.
-public enum InfoPlistReader {
+package enum InfoPlistReader {
     /// XML (text) or binary (bplist00) property list. Throws ImportError(.malformedPlist, file: path, line: ...):
     /// an empty file, bytes that are neither format, XML that is not well-formed, a root that is not a
     /// dictionary, or a key the importer reads holding a value of the wrong type. Errors in XML name the line;
     /// a binary file has no lines.
-    public static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportedInfoPlist {
+    package static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportedInfoPlist {
         let root: PlistNode
         let hasLines: Bool
         switch PropertyListFormat.detect(bytes) {

@@ -3,18 +3,18 @@
 /// `func isIPad() -> Bool { UI_USER_INTERFACE_IDIOM() == .pad }`, Objective-C's `+ (BOOL)isPad` or
 /// `#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)`). A body that chooses on such a helper
 /// chooses on the idiom, one level deep: a helper that calls another helper is not read.
-public struct IdiomHelper: Sendable, Hashable {
+package struct IdiomHelper: Sendable, Hashable {
     /// The name a call site ends with: `isPhone` for `UIDevice.isPhone`, `UIDevice.current.isPhone` or `isPhone()`.
-    public var name: String
+    package var name: String
     /// Whether it is true on a phone, and on a pad.
-    public var phone: Bool
-    public var pad: Bool
-    public var location: SourceLocation
+    package var phone: Bool
+    package var pad: Bool
+    package var location: SourceLocation
     /// False for a declaration of the same kind whose body is not an idiom test (`var isPad: Bool {
     /// view.bounds.width > 700 }`): kept only so that a name it shares with a helper is not read as one.
-    public var isIdiomTest = true
+    package var isIdiomTest = true
 
-    public init(name: String, phone: Bool, pad: Bool, location: SourceLocation) {
+    package init(name: String, phone: Bool, pad: Bool, location: SourceLocation) {
         self.name = name
         self.phone = phone
         self.pad = pad

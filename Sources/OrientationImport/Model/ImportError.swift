@@ -1,7 +1,7 @@
 /// Why a project could not be imported. Each case has a stable machine-readable `code`; the command line prints
 /// `file:line: message` and exits 2, HTTP answers problem+json 4xx with the same code (rendered in one place each).
-public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Code: String, Sendable, Hashable, CaseIterable {
+package struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Code: String, Sendable, Hashable, CaseIterable {
         /// The path does not exist or is not a readable directory / archive.
         case unreadable = "import-unreadable"
         /// No Info.plist in the project declares an app (bundle package type APPL, or a main storyboard).
@@ -30,14 +30,14 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         case archiveMalformed = "archive-malformed"
     }
 
-    public var code: Code
+    package var code: Code
     /// The file at fault, relative to the project root (or the archive entry name); nil for the whole project.
-    public var file: String?
+    package var file: String?
     /// 1-based line in `file`, when known.
-    public var line: Int?
-    public var message: String
+    package var line: Int?
+    package var message: String
 
-    public init(_ code: Code, file: String? = nil, line: Int? = nil, _ message: String) {
+    package init(_ code: Code, file: String? = nil, line: Int? = nil, _ message: String) {
         self.code = code
         self.file = file
         self.line = line
@@ -45,7 +45,7 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `file:line: message`, or `file: message`, or `message`.
-    public var description: String {
+    package var description: String {
         switch (file, line) {
         case let (f?, l?): "\(f):\(l): \(message)"
         case let (f?, nil): "\(f): \(message)"

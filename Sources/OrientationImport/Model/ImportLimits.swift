@@ -1,25 +1,25 @@
 /// How much of a project the importer reads before it refuses, so a hostile or mistaken input (a whole disk, a
 /// generated 50 MB source file, an archive bomb) gives a clear error instead of exhausting memory or time.
-public struct ImportLimits: Sendable, Hashable {
+package struct ImportLimits: Sendable, Hashable {
     /// Files listed by the source (every file, read or not).
-    public var maxFiles: Int
+    package var maxFiles: Int
     /// Bytes of one file the importer reads (Info.plist, storyboard, xib, pbxproj, Swift, Objective-C).
-    public var maxFileBytes: Int
+    package var maxFileBytes: Int
     /// Bytes of an uploaded archive as sent (compressed).
-    public var maxArchiveBytes: Int
+    package var maxArchiveBytes: Int
     /// Bytes an archive may expand to in total: every entry's data, headers and padding included.
-    public var maxExpandedBytes: Int
+    package var maxExpandedBytes: Int
     /// Entries in an archive, of every kind (files, directories, links, ...), duplicates included.
-    public var maxEntries: Int
+    package var maxEntries: Int
     /// How many times its compressed size an archive may expand to. Source code compresses 4 to 10 times with
     /// gzip; an archive bomb (a few hundred kilobytes of deflated zeros) expands a thousand times. Applied only once
     /// the archive has expanded past `compressionRatioGrace`, so a tiny archive of repetitive text still passes.
-    public var maxCompressionRatio: Int
+    package var maxCompressionRatio: Int
 
     /// Expanded bytes below which `maxCompressionRatio` is not applied (1 MiB).
-    public static let compressionRatioGrace = 1 << 20
+    package static let compressionRatioGrace = 1 << 20
 
-    public init(
+    package init(
         maxFiles: Int = 100_000, maxFileBytes: Int = 8 << 20,
         maxArchiveBytes: Int = 64 << 20, maxExpandedBytes: Int = 256 << 20,
         maxEntries: Int = 100_000, maxCompressionRatio: Int = 100

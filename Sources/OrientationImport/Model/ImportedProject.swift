@@ -4,27 +4,27 @@ import OrientationPolicy
 /// override, in which class, where, and why. Lint never reports what a guessed value would do: it tries the
 /// values the project writes for it (`candidates`) and reports a finding that needs one of them as a condition
 /// naming the line; a finding that would need a value nobody writes is skipped and counted (`unread-value`).
-public struct UnknownValue: Sendable, Hashable {
+package struct UnknownValue: Sendable, Hashable {
     /// The class (or extended class) that declares the override.
-    public var className: String
+    package var className: String
     /// The UIKit member: `supportedInterfaceOrientations`, `shouldAutorotate`, ... or
     /// `application(_:supportedInterfaceOrientationsFor:)`.
-    public var member: String
-    public var reason: String
-    public var location: SourceLocation
+    package var member: String
+    package var reason: String
+    package var location: SourceLocation
     /// The values the project writes for it: the literals a body chooses between (`ImportedValue.oneOf`), or the
     /// literals assigned anywhere in the project to the variable it returns.
-    public var candidates: PlausibleCandidates?
+    package var candidates: PlausibleCandidates?
     /// Per candidate, the line that writes it (the same order as `candidates`).
-    public var candidateLocations: [SourceLocation]
+    package var candidateLocations: [SourceLocation]
     /// True when `candidates` are every value the member can return (a choice between literals; a variable
     /// whose every assignment is a literal): lint then tries those only.
-    public var candidatesComplete: Bool
+    package var candidatesComplete: Bool
     /// True when a branch of the body returns `super`'s answer: the inherited answer (UIKit's default for the
     /// class's kind) is then one of the values, written at the member's line.
-    public var inheritedCandidate = false
+    package var inheritedCandidate = false
 
-    public init(className: String, member: String, reason: String, location: SourceLocation,
+    package init(className: String, member: String, reason: String, location: SourceLocation,
                 candidates: PlausibleCandidates? = nil, candidateLocations: [SourceLocation]? = nil,
                 candidatesComplete: Bool? = nil) {
         self.className = className
@@ -65,62 +65,62 @@ public struct UnknownValue: Sendable, Hashable {
 }
 
 /// One app of the project (one Info.plist that declares an app), as the engine's model plus provenance.
-public struct ImportedApp: Sendable, Hashable {
+package struct ImportedApp: Sendable, Hashable {
     /// A name for people: the target folder or the bundle name.
-    public var name: String
+    package var name: String
     /// The Info.plist the app was found from, relative to the project root.
-    public var infoPlistPath: String
+    package var infoPlistPath: String
     /// The controller trees lint explores: the leaves of what the app can reach from its launch screen, shallowest
     /// first (lint also explores the states on the way to each).
     /// Each is a complete `/v1/decide` or `/v1/lint` request body in the engine's model.
-    public var scenarios: [Scenario]
+    package var scenarios: [Scenario]
     /// Where each value came from, per scenario (same indices as `scenarios`), keyed by the RFC 6901 JSON Pointer
     /// of the value in that scenario's request: `/app/infoPlist/UISupportedInterfaceOrientations~0ipad`,
     /// `/window/rootViewController` (the storyboard element or class declaration),
     /// `/window/rootViewController/supportedInterfaceOrientations` (the override),
     /// `/window/rootViewController/presentedViewController` (the segue or `present` call).
-    public var provenance: [[String: SourceLocation]]
+    package var provenance: [[String: SourceLocation]]
     /// Values read as unknown; lint reports only what holds for each value the code can give them.
-    public var unknowns: [UnknownValue]
+    package var unknowns: [UnknownValue]
     /// Calls that force a rotation, reported by iOS version.
-    public var rotationRequests: [ImportedRotationRequest]
+    package var rotationRequests: [ImportedRotationRequest]
     /// Per scenario: the idiom it was assembled for when an idiom switch (or an iPad-only storyboard) makes the
     /// phone and pad trees differ, so lint runs it on that idiom's targets only; nil when it holds for both.
-    public var scenarioIdioms: [Idiom?]
+    package var scenarioIdioms: [Idiom?]
     /// Per scenario: how it is reached from the app's initial state, for people
     /// (`Main.storyboard initial controller; show segue -> DetailViewController`).
-    public var scenarioDescriptions: [String]
+    package var scenarioDescriptions: [String]
     /// Per scenario: the members whose value could not be read, by the JSON Pointer of the member in that
     /// scenario's request (`/window/rootViewController/presentedViewController/supportedInterfaceOrientations`).
     /// The scenario leaves them to UIKit's default; lint also tries the plausible values.
-    public var unknownSlots: [[String: UnknownValue]]
+    package var unknownSlots: [[String: UnknownValue]]
     /// True when the app has more reachable states than the importer builds scenarios for.
-    public var scenariosTruncated: Bool
+    package var scenariosTruncated: Bool
     /// Presentations and pushes in code whose shown controller or presenter the importer could not tell: the
     /// app's reachable states may include ones no scenario has, so claims about every state are not made.
-    public var unplacedTransitions: [SourceLocation] = []
+    package var unplacedTransitions: [SourceLocation] = []
     /// The devices the app is built for (`TARGETED_DEVICE_FAMILY`, `UIDeviceFamily`); nil when the project does
     /// not say. Lint runs only the targets of these idioms: an iPhone-only app on an iPad is a phone app in
     /// compatibility mode, and the iPad's rules (multitasking, its own orientation list) are not its.
-    public var deviceFamilies: [Idiom]?
+    package var deviceFamilies: [Idiom]?
     /// When `deviceFamilies` is unknown because the target's configuration is based on an `.xcconfig` that is not
     /// in the repository: that file. Lint then runs the iPhone targets only and says it skipped the iPad ones,
     /// since Xcode builds for iPhone unless that file says otherwise.
-    public var deviceFamilyUnreadFrom: String?
+    package var deviceFamilyUnreadFrom: String?
     /// The lines of the orientation members that extensions and categories of classes the project does not declare
     /// (UIKit's containers, a framework's) define: such a member answers for every instance of the class it extends,
     /// so that one instance leaves it unasked says nothing about the line.
-    public var extensionMemberLocations: Set<SourceLocation> = []
+    package var extensionMemberLocations: Set<SourceLocation> = []
     /// Whether the app has a launch screen; an iPad app without one is not eligible for multitasking.
-    public var hasLaunchScreen = true
+    package var hasLaunchScreen = true
     /// The oldest iOS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `MinimumOSVersion`); nil when the project
     /// does not say. Lint raises older targets to it (`AppLintTargets`).
-    public var deploymentTarget: SystemVersion?
+    package var deploymentTarget: SystemVersion?
     /// The Flutter, React Native, Xamarin, MAUI or Unity project the app belongs to: its screens are written in a
     /// language the importer does not read, and lint says so once.
-    public var otherStack: OtherStack?
+    package var otherStack: OtherStack?
 
-    public init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
+    package init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
                 unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],
                 scenarioIdioms: [Idiom?]? = nil, scenarioDescriptions: [String]? = nil,
                 unknownSlots: [[String: UnknownValue]]? = nil, scenariosTruncated: Bool = false) {
@@ -139,57 +139,57 @@ public struct ImportedApp: Sendable, Hashable {
 
 /// How much the importer read and recognised: printed as progress by the command line and reported by
 /// `/v1/import`.
-public struct ImportStatistics: Sendable, Hashable {
-    public var filesRead = 0
-    public var infoPlists = 0
-    public var storyboards = 0
-    public var sourceFiles = 0
-    public var classes = 0
-    public var overrides = 0
-    public var segues = 0
-    public var unknowns = 0
+package struct ImportStatistics: Sendable, Hashable {
+    package var filesRead = 0
+    package var infoPlists = 0
+    package var storyboards = 0
+    package var sourceFiles = 0
+    package var classes = 0
+    package var overrides = 0
+    package var segues = 0
+    package var unknowns = 0
     /// Files the importer could not read and left out, each with why. Only a file no app needs is skipped: an
     /// Info.plist no application target names (a CocoaPods framework's, with merge-conflict markers left in it),
     /// so one broken file of a dependency does not stop the lint of the app around it.
-    public var skippedFiles: [ImportError] = []
+    package var skippedFiles: [ImportError] = []
 
-    public init() {}
+    package init() {}
 }
 
 /// Everything imported from one project.
-public struct ImportedProject: Sendable, Hashable {
-    public var apps: [ImportedApp]
-    public var statistics: ImportStatistics
+package struct ImportedProject: Sendable, Hashable {
+    package var apps: [ImportedApp]
+    package var statistics: ImportStatistics
     /// The `orientation-lint:` comments of the project's sources, storyboards and xibs, in path and line order.
-    public var suppressions: [InSourceSuppression] = []
+    package var suppressions: [InSourceSuppression] = []
 
-    public init(apps: [ImportedApp], statistics: ImportStatistics) {
+    package init(apps: [ImportedApp], statistics: ImportStatistics) {
         self.apps = apps
         self.statistics = statistics
     }
 }
 
 /// One lint finding located in the user's own files.
-public struct ProjectLintFinding: Sendable, Hashable {
-    public var finding: LintFinding
+package struct ProjectLintFinding: Sendable, Hashable {
+    package var finding: LintFinding
     /// The app (ImportedApp.name) it belongs to.
-    public var app: String
+    package var app: String
     /// The line to annotate: the override, the segue or `present` call, the Info.plist key; nil when the
     /// finding is about the whole app and no key exists.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// Other places involved (the presenting controller, the container's category, ...).
-    public var relatedLocations: [SourceLocation]
+    package var relatedLocations: [SourceLocation]
     /// The unknown values this finding depends on: with other values it may not happen.
-    public var dependsOn: [UnknownValue]
+    package var dependsOn: [UnknownValue]
     /// Why the finding is silenced, when it is: reported, but out of the exit status and the text report's list.
-    public var suppressions: [FindingSuppression] = []
+    package var suppressions: [FindingSuppression] = []
 
     /// Whether a suppression silences it.
-    public var isSuppressed: Bool { !suppressions.isEmpty }
+    package var isSuppressed: Bool { !suppressions.isEmpty }
     /// `new` or `unchanged` when the run compares with a baseline (`Baseline.compare`); nil otherwise.
-    public var baselineState: BaselineState?
+    package var baselineState: BaselineState?
 
-    public init(finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
+    package init(finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
                 dependsOn: [UnknownValue] = []) {
         self.finding = finding
         self.app = app
@@ -201,17 +201,17 @@ public struct ProjectLintFinding: Sendable, Hashable {
 
 /// Why a finding is silenced, as SARIF's `suppression` object says it (OASIS SARIF 2.1.0, section 3.35): a
 /// comment in the source (`inSource`) or a setting outside it (`external`), with the justification given.
-public struct FindingSuppression: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct FindingSuppression: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case inSource, external
     }
 
-    public var kind: Kind
-    public var justification: String
+    package var kind: Kind
+    package var justification: String
     /// The comment that silences it (`inSource`); nil for an external one.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(kind: Kind, justification: String, location: SourceLocation? = nil) {
+    package init(kind: Kind, justification: String, location: SourceLocation? = nil) {
         self.kind = kind
         self.justification = justification
         self.location = location
@@ -219,34 +219,34 @@ public struct FindingSuppression: Sendable, Hashable {
 }
 
 /// Lint of a whole project: one report per app, findings merged across that app's scenarios.
-public struct ProjectLintReport: Sendable, Hashable {
-    public struct AppReport: Sendable, Hashable {
-        public var app: ImportedApp
-        public var findings: [ProjectLintFinding]
-        public var statesExplored: Int
-        public var truncated: Bool
+package struct ProjectLintReport: Sendable, Hashable {
+    package struct AppReport: Sendable, Hashable {
+        package var app: ImportedApp
+        package var findings: [ProjectLintFinding]
+        package var statesExplored: Int
+        package var truncated: Bool
 
-        public init(app: ImportedApp, findings: [ProjectLintFinding], statesExplored: Int, truncated: Bool) {
+        package init(app: ImportedApp, findings: [ProjectLintFinding], statesExplored: Int, truncated: Bool) {
             self.app = app
             self.findings = findings
             self.statesExplored = statesExplored
             self.truncated = truncated
         }
     }
-    public var apps: [AppReport]
-    public var targets: [Device]
-    public var statistics: ImportStatistics
+    package var apps: [AppReport]
+    package var targets: [Device]
+    package var statistics: ImportStatistics
     /// Findings about the project rather than one app: its suppression comments (`suppression-without-reason`,
     /// `unused-suppression`). `app` is empty.
-    public var projectFindings: [ProjectLintFinding] = []
+    package var projectFindings: [ProjectLintFinding] = []
 
     /// What the baseline the run compared with records that it found no more (SARIF's `absent` results).
-    public var absentFromBaseline: [Baseline.Entry] = []
+    package var absentFromBaseline: [Baseline.Entry] = []
 
     /// Every finding: each app's, then the project's.
-    public var allFindings: [ProjectLintFinding] { apps.flatMap(\.findings) + projectFindings }
+    package var allFindings: [ProjectLintFinding] { apps.flatMap(\.findings) + projectFindings }
 
-    public init(apps: [AppReport], targets: [Device], statistics: ImportStatistics) {
+    package init(apps: [AppReport], targets: [Device], statistics: ImportStatistics) {
         self.apps = apps
         self.targets = targets
         self.statistics = statistics
@@ -254,7 +254,7 @@ public struct ProjectLintReport: Sendable, Hashable {
 }
 
 /// A stage of a long import, for progress lines (`--quiet` silences them).
-public enum ImportProgress: Sendable, Hashable {
+package enum ImportProgress: Sendable, Hashable {
     case filesListed(Int)
     case sourcesRead(files: Int, classes: Int)
     case storyboardsRead(Int)

@@ -2,7 +2,7 @@ import OrientationPolicy
 
 /// The values a member can take that the project writes (the literals of `ImportedValue.oneOf`, or the literals
 /// assigned to the variable a body returns), typed by member.
-public enum PlausibleCandidates: Sendable, Hashable {
+package enum PlausibleCandidates: Sendable, Hashable {
     case masks([InterfaceOrientationMask])
     case booleans([Bool])
     case orientations([InterfaceOrientation])
@@ -52,7 +52,7 @@ public enum PlausibleCandidates: Sendable, Hashable {
     }
 
     /// Each value as Swift spells it (`.portrait`, `[.portrait, .landscapeLeft]`, `true`), in order.
-    public var spelled: [String] {
+    package var spelled: [String] {
         switch self {
         case .masks(let masks): masks.map(Self.spell)
         case .booleans(let values): values.map { $0 ? "true" : "false" }

@@ -6,12 +6,12 @@
 /// sheet or popover does not cover its presenter (UIViewController modalPresentationStyle), so apps write this to let
 /// the presented controller decide. The override's own value (`OrientationOverrides`) is what the rest of its body
 /// returns when nothing is presented. Each member is the override's location; nil when it does not forward.
-public struct PresentedForwarding: Sendable, Hashable {
-    public var supportedInterfaceOrientations: SourceLocation?
-    public var shouldAutorotate: SourceLocation?
-    public var preferredInterfaceOrientationForPresentation: SourceLocation?
+package struct PresentedForwarding: Sendable, Hashable {
+    package var supportedInterfaceOrientations: SourceLocation?
+    package var shouldAutorotate: SourceLocation?
+    package var preferredInterfaceOrientationForPresentation: SourceLocation?
 
-    public init(supportedInterfaceOrientations: SourceLocation? = nil, shouldAutorotate: SourceLocation? = nil,
+    package init(supportedInterfaceOrientations: SourceLocation? = nil, shouldAutorotate: SourceLocation? = nil,
                 preferredInterfaceOrientationForPresentation: SourceLocation? = nil) {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.shouldAutorotate = shouldAutorotate
@@ -20,7 +20,7 @@ public struct PresentedForwarding: Sendable, Hashable {
 
     /// The first forwarding override, in the order the engine's queries matter most (the mask first): the
     /// provenance of `forwardsToPresentedViewController`. Nil when no override forwards.
-    public var location: SourceLocation? {
+    package var location: SourceLocation? {
         supportedInterfaceOrientations ?? shouldAutorotate ?? preferredInterfaceOrientationForPresentation
     }
 }

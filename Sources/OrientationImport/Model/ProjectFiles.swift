@@ -2,23 +2,23 @@
 /// storyboards and xibs, and the facts of every Swift and Objective-C source. Reading and assembling are two
 /// stages so each is tested on its own: `ProjectReader` fills this from a `ProjectSource`, `ProjectAssembler`
 /// turns it into apps and scenarios.
-public struct ProjectFiles: Sendable, Hashable {
-    public var infoPlists: [ImportedInfoPlist]
-    public var storyboards: [ImportedStoryboard]
-    public var sources: SourceFacts
-    public var statistics: ImportStatistics
+package struct ProjectFiles: Sendable, Hashable {
+    package var infoPlists: [ImportedInfoPlist]
+    package var storyboards: [ImportedStoryboard]
+    package var sources: SourceFacts
+    package var statistics: ImportStatistics
     /// Files that describe an Xcode project the repository does not check in (XcodeGen's `project.yml`, Tuist's
     /// `Tuist.swift`): the importer does not read them, but a project with no app says where its apps are.
-    public var projectGenerators: [String] = []
+    package var projectGenerators: [String] = []
     /// The Xcode projects checked in, in path order: which target builds which file (`AppFileScope`).
-    public var xcodeProjects: [XcodeProjectFacts] = []
+    package var xcodeProjects: [XcodeProjectFacts] = []
     /// The `orientation-lint:` comments of the sources, storyboards and xibs, in path and line order.
-    public var suppressions: [InSourceSuppression] = []
+    package var suppressions: [InSourceSuppression] = []
     /// Flutter, React Native, Xamarin, MAUI and Unity projects in the repository: their apps' screens are not
     /// written in Swift or Objective-C.
-    public var otherStacks: [OtherStack] = []
+    package var otherStacks: [OtherStack] = []
 
-    public init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
+    package init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
                 sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {
         self.infoPlists = infoPlists
         self.storyboards = storyboards

@@ -1,23 +1,23 @@
 import OrientationPolicy
 
 /// The language a fact was read from.
-public enum SourceLanguage: String, Sendable, Hashable {
+package enum SourceLanguage: String, Sendable, Hashable {
     case swift, objectiveC
 }
 
 /// The orientation-related overrides one class (or one extension / category of a UIKit container) declares.
 /// `nil` means "not overridden here" (the superclass chain, then UIKit's default, answers).
-public struct OrientationOverrides: Sendable, Hashable {
-    public var supportedInterfaceOrientations: Located<ImportedValue<InterfaceOrientationMask>>?
-    public var shouldAutorotate: Located<ImportedValue<Bool>>?
-    public var preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>?
+package struct OrientationOverrides: Sendable, Hashable {
+    package var supportedInterfaceOrientations: Located<ImportedValue<InterfaceOrientationMask>>?
+    package var shouldAutorotate: Located<ImportedValue<Bool>>?
+    package var preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>?
     /// iOS 2-5 `shouldAutorotateToInterfaceOrientation:`: the orientations for which it returns YES.
-    public var shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>?
+    package var shouldAutorotateToInterfaceOrientation: Located<ImportedValue<InterfaceOrientationMask>>?
     /// The overrides among the three modern ones that first answer with the presented controller; their value
     /// above is what the rest of the body returns (nil when that is `super`'s answer).
-    public var forwardsToPresented: PresentedForwarding
+    package var forwardsToPresented: PresentedForwarding
 
-    public init(
+    package init(
         supportedInterfaceOrientations: Located<ImportedValue<InterfaceOrientationMask>>? = nil,
         shouldAutorotate: Located<ImportedValue<Bool>>? = nil,
         preferredInterfaceOrientationForPresentation: Located<ImportedValue<InterfaceOrientation>>? = nil,
@@ -31,7 +31,7 @@ public struct OrientationOverrides: Sendable, Hashable {
         self.forwardsToPresented = forwardsToPresented
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         supportedInterfaceOrientations == nil && shouldAutorotate == nil
             && preferredInterfaceOrientationForPresentation == nil && shouldAutorotateToInterfaceOrientation == nil
             && forwardsToPresented.location == nil
@@ -39,22 +39,22 @@ public struct OrientationOverrides: Sendable, Hashable {
 }
 
 /// A class declaration (`class X: Y` in Swift, `@interface X : Y` / `@implementation X` in Objective-C).
-public struct ImportedClass: Sendable, Hashable {
+package struct ImportedClass: Sendable, Hashable {
     /// The class name as written (unqualified).
-    public var name: String
+    package var name: String
     /// The superclass as written (`UIViewController`, `UINavigationController`, or another class of the project).
-    public var superclass: String?
-    public var language: SourceLanguage
+    package var superclass: String?
+    package var language: SourceLanguage
     /// The declaration itself (the `class` keyword / `@implementation`).
-    public var location: SourceLocation
-    public var overrides: OrientationOverrides
+    package var location: SourceLocation
+    package var overrides: OrientationOverrides
     /// The presentation style the class gives itself before it can be presented: `modalPresentationStyle = .fullScreen`
     /// in an initialiser or `awakeFromNib`, or a `modalPresentationStyle` getter returning a literal. UIKit reads the
     /// presented controller's own property when it is presented, so this is the style of every presentation of the
     /// class whose caller sets none.
-    public var ownPresentationStyle: Located<ModalPresentationStyle>?
+    package var ownPresentationStyle: Located<ModalPresentationStyle>?
 
-    public init(name: String, superclass: String?, language: SourceLanguage, location: SourceLocation,
+    package init(name: String, superclass: String?, language: SourceLanguage, location: SourceLocation,
                 overrides: OrientationOverrides = OrientationOverrides()) {
         self.name = name
         self.superclass = superclass
@@ -66,14 +66,14 @@ public struct ImportedClass: Sendable, Hashable {
 
 /// An extension (Swift) or category (Objective-C) of a UIKit class that overrides the orientation methods: the
 /// iOS 6 era "category trick" that makes every `UINavigationController` ask its `topViewController`.
-public struct ImportedExtension: Sendable, Hashable {
+package struct ImportedExtension: Sendable, Hashable {
     /// The extended class: `UINavigationController`, `UITabBarController`, `UIViewController`, or a project class.
-    public var extendedClass: String
-    public var language: SourceLanguage
-    public var location: SourceLocation
-    public var overrides: OrientationOverrides
+    package var extendedClass: String
+    package var language: SourceLanguage
+    package var location: SourceLocation
+    package var overrides: OrientationOverrides
 
-    public init(extendedClass: String, language: SourceLanguage, location: SourceLocation, overrides: OrientationOverrides) {
+    package init(extendedClass: String, language: SourceLanguage, location: SourceLocation, overrides: OrientationOverrides) {
         self.extendedClass = extendedClass
         self.language = language
         self.location = location
@@ -83,11 +83,11 @@ public struct ImportedExtension: Sendable, Hashable {
 
 /// `application(_:supportedInterfaceOrientationsFor:)` / `application:supportedInterfaceOrientationsForWindow:`
 /// in an app delegate.
-public struct ImportedAppDelegateMask: Sendable, Hashable {
-    public var className: String
-    public var mask: Located<ImportedValue<InterfaceOrientationMask>>
+package struct ImportedAppDelegateMask: Sendable, Hashable {
+    package var className: String
+    package var mask: Located<ImportedValue<InterfaceOrientationMask>>
 
-    public init(className: String, mask: Located<ImportedValue<InterfaceOrientationMask>>) {
+    package init(className: String, mask: Located<ImportedValue<InterfaceOrientationMask>>) {
         self.className = className
         self.mask = mask
     }
@@ -97,16 +97,16 @@ public struct ImportedAppDelegateMask: Sendable, Hashable {
 /// `UINavigationControllerDelegate` and `UITabBarControllerDelegate` documentation): when a navigation or tab bar
 /// controller has a delegate that implements it, the container returns the delegate's answer instead of its own.
 /// Which containers have that delegate is decided at run time (`navigationController.delegate = self`).
-public struct ImportedContainerDelegateMethod: Sendable, Hashable {
+package struct ImportedContainerDelegateMethod: Sendable, Hashable {
     /// The container kind it answers for: `.navigationController` or `.tabBarController`.
-    public var kind: ControllerKind
+    package var kind: ControllerKind
     /// `supportedInterfaceOrientations` or `preferredInterfaceOrientationForPresentation`.
-    public var member: String
+    package var member: String
     /// The class implementing it.
-    public var inClass: String?
-    public var location: SourceLocation
+    package var inClass: String?
+    package var location: SourceLocation
 
-    public init(kind: ControllerKind, member: String, inClass: String?, location: SourceLocation) {
+    package init(kind: ControllerKind, member: String, inClass: String?, location: SourceLocation) {
         self.kind = kind
         self.member = member
         self.inClass = inClass
@@ -130,27 +130,27 @@ public struct ImportedContainerDelegateMethod: Sendable, Hashable {
 /// A transition written in code: `present(X(), animated:)`, `pushViewController(X(), animated:)`,
 /// `performSegue(withIdentifier:)`, and `addChild(X())` (Objective-C `addChildViewController:`), which puts a
 /// child on screen inside its parent's view.
-public struct ImportedTransition: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable { case present, push, performSegue, addChild }
-    public var kind: Kind
+package struct ImportedTransition: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable { case present, push, performSegue, addChild }
+    package var kind: Kind
     /// The class whose method contains the call.
-    public var fromClass: String
+    package var fromClass: String
     /// The class of the controller created nearby (`let vc = PlayerViewController()`, `X(nibName:...)`,
     /// `instantiateViewController(withIdentifier:) as? X`); nil when it cannot be told.
-    public var toClass: String?
+    package var toClass: String?
     /// For `performSegue`: the segue identifier.
-    public var segueIdentifier: String?
+    package var segueIdentifier: String?
     /// `modalPresentationStyle` assigned nearby (same function) to the presented controller; nil when none is set,
     /// so the iOS version's default applies (page sheet on iPhone from iOS 13, full screen before).
-    public var modalPresentationStyle: Located<ModalPresentationStyle>?
+    package var modalPresentationStyle: Located<ModalPresentationStyle>?
     /// A style the assignment computes instead of writing a literal: one per idiom (`UIDevice.isPad ? .formSheet :
     /// .fullScreen`), one of several literals on a condition the importer cannot read, or unread (a parameter, a
     /// helper's result). The code set a style, so the version's default is not assumed: lint settles it per idiom,
     /// or tries each literal, and states nothing that needs a value no line writes.
-    public var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
-    public var location: SourceLocation
+    package var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
+    package var location: SourceLocation
 
-    public init(kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,
+    package init(kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,
                 modalPresentationStyle: Located<ModalPresentationStyle>? = nil, location: SourceLocation) {
         self.kind = kind
         self.fromClass = fromClass
@@ -162,8 +162,8 @@ public struct ImportedTransition: Sendable, Hashable {
 }
 
 /// A call that asks UIKit to rotate now. Lint reports each by iOS version, as the timeline engine models them.
-public struct ImportedRotationRequest: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct ImportedRotationRequest: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// `UIDevice.current.setValue(_, forKey: "orientation")` / `[[UIDevice currentDevice] setValue:forKey:@"orientation"]`.
         case deviceOrientationKVC
         /// `UIViewController.attemptRotationToDeviceOrientation()` (iOS 5-16).
@@ -173,27 +173,27 @@ public struct ImportedRotationRequest: Sendable, Hashable {
         /// `setNeedsUpdateOfSupportedInterfaceOrientations()` (iOS 16).
         case setNeedsUpdateOfSupportedInterfaceOrientations
     }
-    public var kind: Kind
+    package var kind: Kind
     /// The enclosing class, when there is one.
-    public var inClass: String?
-    public var location: SourceLocation
+    package var inClass: String?
+    package var location: SourceLocation
     /// For `requestGeometryUpdate`: the orientations asked for, when written as a literal
     /// (`.iOS(interfaceOrientations: .landscapeRight)`).
-    public var requestedOrientations: InterfaceOrientationMask?
+    package var requestedOrientations: InterfaceOrientationMask?
     /// For `requestGeometryUpdate`: the last mask literal the same function assigns before the call
     /// (`AppDelegate.orientationLock = .landscape`), and whether it calls
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()` between that assignment and the request.
-    public var precedingWrite: PrecedingMaskWrite?
+    package var precedingWrite: PrecedingMaskWrite?
     /// For `requestGeometryUpdate`: the first mask literal assigned in the statements after the request in the same
     /// block (`requestGeometryUpdate(...)` then `AppDelegate.orientationLock = .landscape`), a lock widened too late;
     /// `refreshed` when the block calls `setNeedsUpdateOfSupportedInterfaceOrientations()` after it.
-    public var followingWrite: PrecedingMaskWrite?
+    package var followingWrite: PrecedingMaskWrite?
     /// Whether the enclosing function or method checks for iOS 16 or later (`#available(iOS 16, *)`,
     /// `@available(iOS 16.0, *)`, `#unavailable`) or compares the system version by hand: the call may then run only
     /// on the versions where it works, which lint cannot tell apart, so no forced-rotation finding rests on it.
-    public var versionGated = false
+    package var versionGated = false
 
-    public init(kind: Kind, inClass: String?, location: SourceLocation) {
+    package init(kind: Kind, inClass: String?, location: SourceLocation) {
         self.kind = kind
         self.inClass = inClass
         self.location = location
@@ -201,16 +201,16 @@ public struct ImportedRotationRequest: Sendable, Hashable {
 }
 
 /// A mask literal assigned before a rotation request in the same function.
-public struct PrecedingMaskWrite: Sendable, Hashable {
+package struct PrecedingMaskWrite: Sendable, Hashable {
     /// The variable's last name (`orientationLock`).
-    public var variable: String
-    public var mask: InterfaceOrientationMask
-    public var location: SourceLocation
+    package var variable: String
+    package var mask: InterfaceOrientationMask
+    package var location: SourceLocation
     /// Whether `setNeedsUpdateOfSupportedInterfaceOrientations()` is called after the assignment and before the
     /// request.
-    public var refreshed: Bool
+    package var refreshed: Bool
 
-    public init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool) {
+    package init(variable: String, mask: InterfaceOrientationMask, location: SourceLocation, refreshed: Bool) {
         self.variable = variable
         self.mask = mask
         self.location = location
@@ -220,14 +220,14 @@ public struct PrecedingMaskWrite: Sendable, Hashable {
 
 /// `method_exchangeImplementations` (or a Swift swizzle) that exchanges an orientation selector: the iOS 6
 /// swizzling bridge from `supportedInterfaceOrientations`/`shouldAutorotate` to the iOS 5 method.
-public struct ImportedSwizzle: Sendable, Hashable {
+package struct ImportedSwizzle: Sendable, Hashable {
     /// The class whose method is exchanged, when it can be told (`[UIViewController class]`, `UIViewController.self`).
-    public var className: String?
+    package var className: String?
     /// The original selector (`supportedInterfaceOrientations`, `shouldAutorotate`).
-    public var selector: String
-    public var location: SourceLocation
+    package var selector: String
+    package var location: SourceLocation
 
-    public init(className: String?, selector: String, location: SourceLocation) {
+    package init(className: String?, selector: String, location: SourceLocation) {
         self.className = className
         self.selector = selector
         self.location = location
@@ -237,17 +237,17 @@ public struct ImportedSwizzle: Sendable, Hashable {
 /// A window's root controller set in code: `window.rootViewController = X()` (often
 /// `UINavigationController(rootViewController: X())` or a tab bar controller whose `viewControllers` are set next to
 /// it), in a scene or app delegate: the app's initial state when no storyboard gives one.
-public struct ImportedWindowRoot: Sendable, Hashable {
+package struct ImportedWindowRoot: Sendable, Hashable {
     /// The class assigned (`X`, or `UINavigationController` / a project container class).
-    public var className: String
+    package var className: String
     /// For a container created with its children in the same statement or function
     /// (`UINavigationController(rootViewController: X())`, `tabs.viewControllers = [A(), B()]`): their classes, in order.
-    public var childClassNames: [String]
+    package var childClassNames: [String]
     /// The class whose method contains the assignment (the scene or app delegate).
-    public var inClass: String?
-    public var location: SourceLocation
+    package var inClass: String?
+    package var location: SourceLocation
 
-    public init(className: String, childClassNames: [String] = [], inClass: String?, location: SourceLocation) {
+    package init(className: String, childClassNames: [String] = [], inClass: String?, location: SourceLocation) {
         self.className = className
         self.childClassNames = childClassNames
         self.inClass = inClass
@@ -260,16 +260,16 @@ public struct ImportedWindowRoot: Sendable, Hashable {
 /// shows whatever controller the property holds ("rootViewController", UIWindow, Apple's UIKit documentation), and
 /// which class that is, is written in the type's own declaration, usually in another file: the assembler resolves
 /// it against every file's `ImportedProperty` facts.
-public struct ImportedDeferredWindowRoot: Sendable, Hashable {
+package struct ImportedDeferredWindowRoot: Sendable, Hashable {
     /// The type of the receiver `coordinator`: a class or struct of the project, as written.
-    public var ownerType: String
+    package var ownerType: String
     /// The property read from it: `controller`.
-    public var member: String
+    package var member: String
     /// The class whose method contains the assignment (nil at file level and inside a struct).
-    public var inClass: String?
-    public var location: SourceLocation
+    package var inClass: String?
+    package var location: SourceLocation
 
-    public init(ownerType: String, member: String, inClass: String?, location: SourceLocation) {
+    package init(ownerType: String, member: String, inClass: String?, location: SourceLocation) {
         self.ownerType = ownerType
         self.member = member
         self.inClass = inClass
@@ -281,27 +281,27 @@ public struct ImportedDeferredWindowRoot: Sendable, Hashable {
 /// its declaration tells which controller it holds: what a deferred window root (`coordinator.controller`) names.
 /// One file may give part of it (an Objective-C header the declared type, the implementation its getter); the
 /// assembler combines the facts of a type's properties across files.
-public struct ImportedProperty: Sendable, Hashable {
+package struct ImportedProperty: Sendable, Hashable {
     /// The class, struct or extended type that declares it.
-    public var ownerType: String
-    public var name: String
+    package var ownerType: String
+    package var name: String
     /// Its declared type, unless that is a placeholder that names no class (`UIViewController`, `AnyObject`, `id`).
-    public var declaredType: String?
+    package var declaredType: String?
     /// The class it is created as: by its initialiser (`let navigationController = UINavigationController()`,
     /// `lazy var tabs = MainTabBarController()`), by the one class every assignment in its type's initialisers
     /// creates (`self.controller = MainViewController(...)`), or by a getter that returns `X()`. Nil when none says.
-    public var createdClass: String?
+    package var createdClass: String?
     /// For a container created with its first child (`UINavigationController(rootViewController: HomeViewController())`):
     /// the children's classes, in order.
-    public var childClassNames: [String]
+    package var childClassNames: [String]
     /// For a computed property whose getter returns another property of the same type
     /// (`var rootViewController: UIViewController { tabBarController }`): that property's name.
-    public var returnsProperty: String?
+    package var returnsProperty: String?
     /// The file that declares it, so an app sees only its own target's properties; nil when not known (every app
     /// sees it).
-    public var file: String?
+    package var file: String?
 
-    public init(ownerType: String, name: String, declaredType: String? = nil, createdClass: String? = nil,
+    package init(ownerType: String, name: String, declaredType: String? = nil, createdClass: String? = nil,
                 childClassNames: [String] = [], returnsProperty: String? = nil) {
         self.ownerType = ownerType
         self.name = name
@@ -316,39 +316,39 @@ public struct ImportedProperty: Sendable, Hashable {
 }
 
 /// Everything the source recognisers found in one or more files. Facts from several files concatenate.
-public struct SourceFacts: Sendable, Hashable {
-    public var classes: [ImportedClass] = []
-    public var extensions: [ImportedExtension] = []
-    public var appDelegateMasks: [ImportedAppDelegateMask] = []
-    public var transitions: [ImportedTransition] = []
-    public var rotationRequests: [ImportedRotationRequest] = []
-    public var swizzles: [ImportedSwizzle] = []
-    public var windowRoots: [ImportedWindowRoot] = []
+package struct SourceFacts: Sendable, Hashable {
+    package var classes: [ImportedClass] = []
+    package var extensions: [ImportedExtension] = []
+    package var appDelegateMasks: [ImportedAppDelegateMask] = []
+    package var transitions: [ImportedTransition] = []
+    package var rotationRequests: [ImportedRotationRequest] = []
+    package var swizzles: [ImportedSwizzle] = []
+    package var windowRoots: [ImportedWindowRoot] = []
     /// Window roots that are another type's property (`coordinator.controller`), resolved when the project is
     /// assembled.
-    public var deferredWindowRoots: [ImportedDeferredWindowRoot] = []
+    package var deferredWindowRoots: [ImportedDeferredWindowRoot] = []
     /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
-    public var properties: [ImportedProperty] = []
+    package var properties: [ImportedProperty] = []
     /// Container delegate methods that answer orientation for a stock container (`UINavigationControllerDelegate`'s
     /// `navigationControllerSupportedInterfaceOrientations(_:)`, `UITabBarControllerDelegate`'s pair).
-    public var containerDelegateMethods: [ImportedContainerDelegateMethod] = []
+    package var containerDelegateMethods: [ImportedContainerDelegateMethod] = []
     /// Values written into variables (initial values and assignments), for overrides that return a variable.
-    public var variableWrites: [VariableWrite] = []
+    package var variableWrites: [VariableWrite] = []
     /// Calls with a mask or orientation literal argument, for variables assigned from a function's parameter.
-    public var literalCalls: [LiteralCall] = []
+    package var literalCalls: [LiteralCall] = []
     /// The project's own idiom tests (`UIDevice.isPhone`), for bodies in other files that choose on them.
-    public var idiomHelpers: [IdiomHelper] = []
+    package var idiomHelpers: [IdiomHelper] = []
     /// SwiftUI apps, views and hosting controllers.
-    public var swiftUI = SwiftUIFacts()
+    package var swiftUI = SwiftUIFacts()
     /// Classes created (`[X alloc]`, `X.alloc`, `[X new]`, `X(...)`) in a function that checks the iOS version, and
     /// classes created anywhere else: a class created only under such a check (`if (@available(iOS 16.0, *))
     /// Manager16.new else Manager15.new`) runs on the versions the check picks, so its forced rotations are not judged.
-    public var createdUnderVersionCheck: Set<String> = []
-    public var createdElsewhere: Set<String> = []
+    package var createdUnderVersionCheck: Set<String> = []
+    package var createdElsewhere: Set<String> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func append(_ other: SourceFacts) {
+    package mutating func append(_ other: SourceFacts) {
         classes += other.classes
         extensions += other.extensions
         appDelegateMasks += other.appDelegateMasks

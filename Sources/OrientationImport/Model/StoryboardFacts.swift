@@ -3,26 +3,26 @@ import OrientationPolicy
 /// One view controller element of a storyboard or xib (`<viewController>`, `<navigationController>`,
 /// `<tabBarController>`, `<splitViewController>`, `<pageViewController>`, `<tableViewController>`,
 /// `<collectionViewController>`, `<avPlayerViewController>`, ...).
-public struct StoryboardController: Sendable, Hashable {
+package struct StoryboardController: Sendable, Hashable {
     /// The element's `id` attribute, unique within its file.
-    public var id: String
+    package var id: String
     /// The UIKit container kind the element is (a table view controller is a `.viewController`).
-    public var kind: ControllerKind
+    package var kind: ControllerKind
     /// The UIKit class the element stands for: `UIViewController`, `UITableViewController`,
     /// `AVPlayerViewController`, `UINavigationController`, ...
-    public var uikitClass: String
+    package var uikitClass: String
     /// `customClass`, when set: a class of the project (or of a framework).
-    public var customClass: String?
+    package var customClass: String?
     /// `storyboardIdentifier`, which `instantiateViewController(withIdentifier:)` names.
-    public var storyboardIdentifier: String?
+    package var storyboardIdentifier: String?
     /// The element's start tag.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The controller's own `modalPresentationStyle` (Interface Builder's "Presentation" attribute of the
     /// controller): it applies when a presentation segue leaves the style to the destination ("Same As
     /// Destination") and when code presents the controller. nil: not set, the iOS version's default applies.
-    public var modalPresentationStyle: ModalPresentationStyle?
+    package var modalPresentationStyle: ModalPresentationStyle?
 
-    public init(id: String, kind: ControllerKind, uikitClass: String, customClass: String? = nil,
+    package init(id: String, kind: ControllerKind, uikitClass: String, customClass: String? = nil,
                 storyboardIdentifier: String? = nil, location: SourceLocation,
                 modalPresentationStyle: ModalPresentationStyle? = nil) {
         self.id = id
@@ -35,12 +35,12 @@ public struct StoryboardController: Sendable, Hashable {
     }
 
     /// The class name the engine reports: the custom class, else the UIKit class.
-    public var className: String { customClass ?? uikitClass }
+    package var className: String { customClass ?? uikitClass }
 }
 
 /// One segue of a storyboard: an edge of the graph of reachable states.
-public struct StoryboardSegue: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct StoryboardSegue: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// `relationship="rootViewController"` (navigation root) or `"viewControllers"` (tab items, split
         /// columns, in document order), `"masterViewController"`/`"detailViewController"` (split).
         case relationship(String)
@@ -58,20 +58,20 @@ public struct StoryboardSegue: Sendable, Hashable {
         case other(String)
     }
     /// The segue's `id` attribute.
-    public var id: String
+    package var id: String
     /// The `identifier` attribute that `performSegue(withIdentifier:)` names.
-    public var identifier: String?
-    public var kind: Kind
+    package var identifier: String?
+    package var kind: Kind
     /// The controller element the segue starts from (the scene that contains it).
-    public var sourceID: String
+    package var sourceID: String
     /// The `destination` attribute.
-    public var destinationID: String
+    package var destinationID: String
     /// `modalPresentationStyle` on a presentation segue (nil: the iOS version's default applies).
-    public var modalPresentationStyle: ModalPresentationStyle?
+    package var modalPresentationStyle: ModalPresentationStyle?
     /// The `<segue>` start tag.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(id: String, identifier: String? = nil, kind: Kind, sourceID: String, destinationID: String,
+    package init(id: String, identifier: String? = nil, kind: Kind, sourceID: String, destinationID: String,
                 modalPresentationStyle: ModalPresentationStyle? = nil, location: SourceLocation) {
         self.id = id
         self.identifier = identifier
@@ -85,15 +85,15 @@ public struct StoryboardSegue: Sendable, Hashable {
 
 /// `<viewControllerPlaceholder>`: a storyboard reference. A segue to it leads to another storyboard's initial
 /// controller (or the controller with `referencedIdentifier`).
-public struct StoryboardPlaceholder: Sendable, Hashable {
-    public var id: String
+package struct StoryboardPlaceholder: Sendable, Hashable {
+    package var id: String
     /// `storyboardName`; nil means the same storyboard.
-    public var storyboardName: String?
+    package var storyboardName: String?
     /// `referencedIdentifier`: a `storyboardIdentifier` in that storyboard; nil means its initial controller.
-    public var referencedIdentifier: String?
-    public var location: SourceLocation
+    package var referencedIdentifier: String?
+    package var location: SourceLocation
 
-    public init(id: String, storyboardName: String?, referencedIdentifier: String?, location: SourceLocation) {
+    package init(id: String, storyboardName: String?, referencedIdentifier: String?, location: SourceLocation) {
         self.id = id
         self.storyboardName = storyboardName
         self.referencedIdentifier = referencedIdentifier
@@ -102,26 +102,26 @@ public struct StoryboardPlaceholder: Sendable, Hashable {
 }
 
 /// One storyboard or xib file: its controllers and segues.
-public struct ImportedStoryboard: Sendable, Hashable {
+package struct ImportedStoryboard: Sendable, Hashable {
     /// Relative to the project root.
-    public var path: String
+    package var path: String
     /// The file name without directory and extension (`Main` for `Base.lproj/Main.storyboard`), which
     /// `UIMainStoryboardFile` names.
-    public var name: String
+    package var name: String
     /// `initialViewController` of the document, when set; for a xib without one (a `MainWindow.xib`), the
     /// controller its window's `rootViewController` outlet names.
-    public var initialViewControllerID: String?
-    public var controllers: [StoryboardController]
-    public var segues: [StoryboardSegue]
-    public var placeholders: [StoryboardPlaceholder]
+    package var initialViewControllerID: String?
+    package var controllers: [StoryboardController]
+    package var segues: [StoryboardSegue]
+    package var placeholders: [StoryboardPlaceholder]
     /// The document's `targetRuntime`: `iOS.CocoaTouch` (`iOS.CocoaTouch.iPad` in old iPad-only files),
     /// `AppleTV`, `MacOSX.Cocoa`, `watchKit`; nil when the document does not say.
-    public var targetRuntime: String?
+    package var targetRuntime: String?
     /// Why the document's controllers were not read, when they were not: a Mac or watch document (AppKit and
     /// WatchKit controllers are not UIKit's). nil when it was read.
-    public var skippedReason: String?
+    package var skippedReason: String?
 
-    public init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
+    package init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
                 segues: [StoryboardSegue], placeholders: [StoryboardPlaceholder] = [], targetRuntime: String? = nil,
                 skippedReason: String? = nil) {
         self.placeholders = placeholders

@@ -4,18 +4,18 @@ import OrientationPolicy
 /// and hosts the group's view in a `UIHostingController`, which answers orientation with UIKit's defaults
 /// ("UIHostingController", Apple Developer Documentation: a UIKit view controller that manages a SwiftUI view
 /// hierarchy). The `App` protocol is available from iOS 14.0 ("App", Apple Developer Documentation).
-public struct ImportedSwiftUIApp: Sendable, Hashable {
-    public var name: String
+package struct ImportedSwiftUIApp: Sendable, Hashable {
+    package var name: String
     /// The `@main` struct's `struct` keyword.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The types created in the first `WindowGroup`'s content, in order (`ContentView`); the assembler keeps the
     /// project's own views among them.
-    public var rootViews: [String]
+    package var rootViews: [String]
     /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the class SwiftUI makes the application's delegate,
     /// located at the attribute.
-    public var delegateClass: Located<String>?
+    package var delegateClass: Located<String>?
 
-    public init(name: String, location: SourceLocation, rootViews: [String], delegateClass: Located<String>? = nil) {
+    package init(name: String, location: SourceLocation, rootViews: [String], delegateClass: Located<String>? = nil) {
         self.name = name
         self.location = location
         self.rootViews = rootViews
@@ -25,17 +25,17 @@ public struct ImportedSwiftUIApp: Sendable, Hashable {
 
 /// A presentation or push a SwiftUI view declares: `.sheet { V() }`, `.fullScreenCover { V() }`,
 /// `.popover { V() }`, `NavigationLink { V() }`, `.navigationDestination { V() }`.
-public struct ImportedSwiftUITransition: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct ImportedSwiftUITransition: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case sheet, fullScreenCover, popover, push
     }
-    public var kind: Kind
+    package var kind: Kind
     /// The types created in the content, in order: the project's views among them are what it shows.
-    public var views: [String]
+    package var views: [String]
     /// The modifier's or link's name token.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(kind: Kind, views: [String], location: SourceLocation) {
+    package init(kind: Kind, views: [String], location: SourceLocation) {
         self.kind = kind
         self.views = views
         self.location = location
@@ -43,7 +43,7 @@ public struct ImportedSwiftUITransition: Sendable, Hashable {
 
     /// The style SwiftUI presents with: a sheet is a page sheet, a full-screen cover full screen, a popover a
     /// popover (on iPhone it adapts to a sheet, as UIKit's popovers do). A push is no presentation.
-    public var style: ModalPresentationStyle? {
+    package var style: ModalPresentationStyle? {
         switch kind {
         case .sheet: .pageSheet
         case .fullScreenCover: .fullScreen
@@ -54,18 +54,18 @@ public struct ImportedSwiftUITransition: Sendable, Hashable {
 }
 
 /// A SwiftUI view type of the project (`struct X: View`), or a `UIViewControllerRepresentable`.
-public struct ImportedSwiftUIView: Sendable, Hashable {
-    public var name: String
-    public var location: SourceLocation
+package struct ImportedSwiftUIView: Sendable, Hashable {
+    package var name: String
+    package var location: SourceLocation
     /// The types its members create outside presentations (its child views, `NavigationLink` destinations,
     /// tabs), in order.
-    public var created: [String]
-    public var transitions: [ImportedSwiftUITransition]
+    package var created: [String]
+    package var transitions: [ImportedSwiftUITransition]
     /// For a `UIViewControllerRepresentable`: the classes `makeUIViewController(context:)` declares and creates,
     /// in order (its return type first); the assembler takes the first that is a view controller.
-    public var representedControllers: [String]?
+    package var representedControllers: [String]?
 
-    public init(name: String, location: SourceLocation, created: [String] = [], transitions: [ImportedSwiftUITransition] = [],
+    package init(name: String, location: SourceLocation, created: [String] = [], transitions: [ImportedSwiftUITransition] = [],
                 representedControllers: [String]? = nil) {
         self.name = name
         self.location = location
@@ -78,16 +78,16 @@ public struct ImportedSwiftUIView: Sendable, Hashable {
 /// A class of the project that subclasses `UIHostingController<V>` with a view type written as its generic
 /// argument, or an expression `X(rootView: V(...))` that creates a hosting controller: which SwiftUI view the
 /// controller hosts.
-public struct ImportedHostedView: Sendable, Hashable {
+package struct ImportedHostedView: Sendable, Hashable {
     /// The hosting class (`UIHostingController` or the project's subclass).
-    public var hostingClass: String
-    public var view: String
+    package var hostingClass: String
+    package var view: String
     /// The subclass declaration or the creating call.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// True for a subclass's generic argument (every instance hosts that view), false for one creating call.
-    public var isSubclass: Bool
+    package var isSubclass: Bool
 
-    public init(hostingClass: String, view: String, location: SourceLocation, isSubclass: Bool) {
+    package init(hostingClass: String, view: String, location: SourceLocation, isSubclass: Bool) {
         self.hostingClass = hostingClass
         self.view = view
         self.location = location
@@ -96,14 +96,14 @@ public struct ImportedHostedView: Sendable, Hashable {
 }
 
 /// The SwiftUI facts of one or more files.
-public struct SwiftUIFacts: Sendable, Hashable {
-    public var apps: [ImportedSwiftUIApp] = []
-    public var views: [ImportedSwiftUIView] = []
-    public var hostedViews: [ImportedHostedView] = []
+package struct SwiftUIFacts: Sendable, Hashable {
+    package var apps: [ImportedSwiftUIApp] = []
+    package var views: [ImportedSwiftUIView] = []
+    package var hostedViews: [ImportedHostedView] = []
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { apps.isEmpty && views.isEmpty && hostedViews.isEmpty }
+    package var isEmpty: Bool { apps.isEmpty && views.isEmpty && hostedViews.isEmpty }
 
     mutating func append(_ other: SwiftUIFacts) {
         apps += other.apps

@@ -3,9 +3,9 @@ import OrientationPolicy
 /// A value the project writes into a variable (a property's initial value, an assignment), read so that an
 /// override returning that variable (`return AppDelegate.orientationLock`) is linted with the values the code
 /// really gives it instead of guesses.
-public struct VariableWrite: Sendable, Hashable {
+package struct VariableWrite: Sendable, Hashable {
     /// What is written: a literal, read as each type it can be, or something the importer cannot read.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         /// A literal: `.portrait` is both a mask and an orientation, so each reading is kept.
         case literal(mask: InterfaceOrientationMask?, orientation: InterfaceOrientation?, bool: Bool?)
         /// The parameter of the enclosing function (`orientationLock = orientation` in
@@ -16,11 +16,11 @@ public struct VariableWrite: Sendable, Hashable {
     }
 
     /// The variable's own name (the last name of `AppDelegate.orientationLock`, `self._mask`).
-    public var name: String
-    public var value: Value
-    public var location: SourceLocation
+    package var name: String
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(name: String, value: Value, location: SourceLocation) {
+    package init(name: String, value: Value, location: SourceLocation) {
         self.name = name
         self.value = value
         self.location = location
@@ -29,14 +29,14 @@ public struct VariableWrite: Sendable, Hashable {
 
 /// A call whose arguments include a mask or orientation literal (`AppDelegate.lockOrientation(.portrait)`), for the
 /// functions that assign a parameter to a variable an override returns.
-public struct LiteralCall: Sendable, Hashable {
+package struct LiteralCall: Sendable, Hashable {
     /// The called function's base name (`lockOrientation`).
-    public var function: String
+    package var function: String
     /// Per argument, in order: the literal's readings, nil where the argument is not a literal.
-    public var arguments: [VariableWrite.Value?]
-    public var locations: [SourceLocation]
+    package var arguments: [VariableWrite.Value?]
+    package var locations: [SourceLocation]
 
-    public init(function: String, arguments: [VariableWrite.Value?], locations: [SourceLocation]) {
+    package init(function: String, arguments: [VariableWrite.Value?], locations: [SourceLocation]) {
         self.function = function
         self.arguments = arguments
         self.locations = locations

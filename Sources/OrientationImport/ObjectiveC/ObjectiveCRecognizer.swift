@@ -9,10 +9,10 @@ import OrientationPolicy
 ///
 /// A class declared in a header and implemented in a `.m` file gives two `ImportedClass` values of the same
 /// name: the header's carries the superclass, the implementation's the overrides.
-public enum ObjectiveCRecognizer {
+package enum ObjectiveCRecognizer {
     /// `idiomHelpers`: the project's own idiom tests found in every file (`IdiomHelper`); the file's own are in
     /// `facts.idiomHelpers`.
-    public static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
+    package static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
         let helpers = IdiomHelper.table(idiomHelpers)
         let tokens = ObjCTokenizer.tokens(source)
         let declarations = ObjCDeclarations(tokens: tokens)

@@ -2,17 +2,17 @@
 /// .NET MAUI or Unity project has an Info.plist and a thin native shell (a `FlutterViewController`, an
 /// `RCTRootView`, a `UnityAppController`), but the controllers people see are written in Dart, JavaScript or C#.
 /// Lint says so instead of reporting "no root view controller" as if the app had none.
-public struct OtherStack: Sendable, Hashable {
+package struct OtherStack: Sendable, Hashable {
     /// `Flutter`, `React Native`, `Xamarin`, `.NET MAUI`, `Unity`.
-    public var name: String
+    package var name: String
     /// `Dart`, `JavaScript`, `C#`.
-    public var language: String
+    package var language: String
     /// The file that says so (`pubspec.yaml`, `package.json`, `App.csproj`, `Unity-iPhone.xcodeproj/project.pbxproj`).
-    public var marker: String
+    package var marker: String
     /// The folder the stack's project lives in; apps whose Info.plist is under it are the stack's.
-    public var root: String
+    package var root: String
 
-    public init(name: String, language: String, marker: String, root: String) {
+    package init(name: String, language: String, marker: String, root: String) {
         self.name = name
         self.language = language
         self.marker = marker
@@ -20,7 +20,7 @@ public struct OtherStack: Sendable, Hashable {
     }
 
     /// What lint and import say for such an app.
-    public var sentence: String {
+    package var sentence: String {
         "controllers written in \(language) are not read (a \(name) app: \(marker))"
     }
 

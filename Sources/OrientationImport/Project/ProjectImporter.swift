@@ -2,10 +2,10 @@ import OrientationPolicy
 
 /// The importer's entry point: reads a project (a checked-out directory or an uploaded archive, through
 /// `ProjectSource`) and assembles one `ImportedApp` per Info.plist that declares an app.
-public enum ProjectImporter {
+package enum ProjectImporter {
     /// Reads every Info.plist, storyboard, xib, Swift and Objective-C file of `source` into facts, reporting a
     /// progress stage after each kind of file.
-    public static func read(
+    package static func read(
         _ source: some ProjectSource, limits: ImportLimits = ImportLimits(),
         progress: (ImportProgress) -> Void = { _ in }
     ) throws(ImportError) -> ProjectFiles {
@@ -14,7 +14,7 @@ public enum ProjectImporter {
 
     /// Reads and assembles: one app per Info.plist that declares one, each with the scenarios lint explores.
     /// Throws `noApp` when no Info.plist declares an app.
-    public static func importProject(
+    package static func importProject(
         _ source: some ProjectSource, limits: ImportLimits = ImportLimits(),
         progress: (ImportProgress) -> Void = { _ in }
     ) throws(ImportError) -> ImportedProject {

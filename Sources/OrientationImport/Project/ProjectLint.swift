@@ -3,8 +3,8 @@ import OrientationPolicy
 /// Lints an imported project: every scenario of every app with the engine's own lint, findings merged per app
 /// and located in the user's files through the scenario's provenance; then the project's `orientation-lint:`
 /// comments are applied (`SuppressionResolver`).
-public enum ProjectLint {
-    public static func run(
+package enum ProjectLint {
+    package static func run(
         _ project: ImportedProject, targets: [Device] = [], maxStates: Int = Lint.defaultMaxStates,
         progress: (ImportProgress) -> Void = { _ in }
     ) -> ProjectLintReport {

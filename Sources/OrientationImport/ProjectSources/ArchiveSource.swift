@@ -26,24 +26,24 @@
 /// A file over `maxFileBytes` is listed like any other, but its bytes are not kept: `contents(of:limit:)` throws
 /// `fileTooLarge` for it, as a directory source does, so a large asset the importer never reads (a video, a
 /// model file) does not refuse the whole project.
-public struct ArchiveSource: ProjectSource {
+package struct ArchiveSource: ProjectSource {
     private let files: [String: ArchiveReader.File]
     private let sortedPaths: [String]
     private let maxFileBytes: Int
 
     /// Reads the archive in `bytes`. `stripComponents` below zero counts as zero.
-    public init(bytes: [UInt8], limits: ImportLimits = ImportLimits(), stripComponents: Int = 0) throws(ImportError) {
+    package init(bytes: [UInt8], limits: ImportLimits = ImportLimits(), stripComponents: Int = 0) throws(ImportError) {
         let reader = ArchiveReader(limits: limits, stripComponents: max(0, stripComponents))
         files = try reader.read(bytes)
         maxFileBytes = limits.maxFileBytes
         sortedPaths = files.keys.sorted()
     }
 
-    public func filePaths() throws(ImportError) -> [String] {
+    package func filePaths() throws(ImportError) -> [String] {
         sortedPaths
     }
 
-    public func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
+    package func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
         switch files[path] {
         case nil:
             throw ImportError(.unreadable, file: path, "no such file in the archive")

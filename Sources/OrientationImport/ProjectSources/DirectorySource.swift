@@ -26,29 +26,29 @@ import Darwin
 /// read is `unreadable` naming the path; more than `limits.maxFiles` files is `tooManyFiles` (counted while
 /// listing, so a whole disk is refused early); a file larger than the limit given to `contents(of:limit:)` is
 /// `fileTooLarge`.
-public struct DirectorySource: ProjectSource {
+package struct DirectorySource: ProjectSource {
     /// The project folder as the user named it (relative to the working directory, or absolute).
-    public let root: String
-    public let limits: ImportLimits
+    package let root: String
+    package let limits: ImportLimits
 
     /// Folder names never descended into.
-    public static let skippedFolderNames: Set<String> = [
+    package static let skippedFolderNames: Set<String> = [
         ".git", ".svn", ".hg", "build", ".build", "DerivedData", "xcuserdata", ".swiftpm", "node_modules", "__MACOSX",
     ]
     /// Folder name endings never descended into.
-    public static let skippedFolderSuffixes = [".xcassets", ".framework", ".xcframework", ".dSYM", ".xcresult"]
+    package static let skippedFolderSuffixes = [".xcassets", ".framework", ".xcframework", ".dSYM", ".xcresult"]
 
-    public init(root: String, limits: ImportLimits = ImportLimits()) {
+    package init(root: String, limits: ImportLimits = ImportLimits()) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.limits = limits
     }
 
     /// Whether the listing skips a folder of this name.
-    public static func skips(folder name: String) -> Bool {
+    package static func skips(folder name: String) -> Bool {
         skippedFolderNames.contains(name) || skippedFolderSuffixes.contains { name.hasSuffix($0) }
     }
 
-    public func filePaths() throws(ImportError) -> [String] {
+    package func filePaths() throws(ImportError) -> [String] {
         var info = stat()
         guard stat(root, &info) == 0 else {
             throw ImportError(.unreadable, file: root, Self.reason(errno))
@@ -111,7 +111,7 @@ public struct DirectorySource: ProjectSource {
         for folder in folders { try list(relative: folder, into: &paths) }
     }
 
-    public func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
+    package func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
         let fd = open(root + "/" + path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw ImportError(.unreadable, file: path, Self.reason(errno)) }
         defer { close(fd) }
@@ -144,7 +144,7 @@ public struct DirectorySource: ProjectSource {
     }
 
     /// `strerror`'s text, e.g. "No such file or directory".
-    public static func reason(_ code: Int32) -> String {
+    package static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

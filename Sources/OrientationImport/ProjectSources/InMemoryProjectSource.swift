@@ -1,22 +1,22 @@
 /// A project held in memory as path -> bytes: what an uploaded archive expands to (never written to disk), and
 /// what tests build fixtures from.
-public struct InMemoryProjectSource: ProjectSource {
-    public private(set) var files: [String: [UInt8]]
+package struct InMemoryProjectSource: ProjectSource {
+    package private(set) var files: [String: [UInt8]]
 
-    public init(files: [String: [UInt8]]) {
+    package init(files: [String: [UInt8]]) {
         self.files = files
     }
 
     /// Text files, UTF-8 encoded: the convenient form for tests and fixtures.
-    public init(textFiles: [String: String]) {
+    package init(textFiles: [String: String]) {
         self.files = textFiles.mapValues { Array($0.utf8) }
     }
 
-    public func filePaths() throws(ImportError) -> [String] {
+    package func filePaths() throws(ImportError) -> [String] {
         files.keys.sorted()
     }
 
-    public func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
+    package func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
         guard let bytes = files[path] else {
             throw ImportError(.unreadable, file: path, "no such file in the project")
         }

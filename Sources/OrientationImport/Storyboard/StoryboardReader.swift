@@ -1,10 +1,10 @@
 /// Reads a storyboard or xib into its controllers, segues and storyboard references, each located at its start
 /// tag: Interface Builder's XML document (storyboards from Xcode 4.2, xibs from Xcode 5) and the older archive
 /// format of xibs (`ArchiveXibReader`). docs/importer.md lists what is read.
-public enum StoryboardReader {
+package enum StoryboardReader {
     /// A .storyboard or .xib. Throws ImportError(.malformedStoryboard, file: path, line: parser line) for XML
     /// that is not well-formed, an empty file, or a document that is not Interface Builder's.
-    public static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportedStoryboard {
+    package static func read(_ bytes: [UInt8], path: String) throws(ImportError) -> ImportedStoryboard {
         let root = try XMLTreeReader.read(bytes, path: path, code: .malformedStoryboard,
                                           what: "Interface Builder document")
         let name = documentName(path)

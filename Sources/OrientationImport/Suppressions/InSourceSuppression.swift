@@ -8,8 +8,8 @@
 /// The comment stands on a line of its own, as SwiftLint's `// swiftlint:disable:next` and ESLint's
 /// `// eslint-disable-next-line` do. Findings whose line (or one of whose related lines) it covers are reported
 /// as suppressed, with the reason as their justification, and leave the exit status alone.
-public struct InSourceSuppression: Sendable, Hashable {
-    public enum Scope: Sendable, Hashable {
+package struct InSourceSuppression: Sendable, Hashable {
+    package enum Scope: Sendable, Hashable {
         /// The next line that is neither blank nor a comment (its 1-based number).
         case nextLine(Int)
         /// Every line of the file.
@@ -17,16 +17,16 @@ public struct InSourceSuppression: Sendable, Hashable {
     }
 
     /// The codes as written (an unknown one is reported, never matched).
-    public var codes: [String]
+    package var codes: [String]
     /// What follows ` -- `, trimmed; nil when the comment gives no reason (it then silences nothing).
-    public var reason: String?
-    public var scope: Scope
+    package var reason: String?
+    package var scope: Scope
     /// Where the comment is (its first character).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The directive as written, `disable-next-line`, for messages.
-    public var directive: String
+    package var directive: String
 
-    public init(codes: [String], reason: String?, scope: Scope, location: SourceLocation, directive: String) {
+    package init(codes: [String], reason: String?, scope: Scope, location: SourceLocation, directive: String) {
         self.codes = codes
         self.reason = reason
         self.scope = scope
@@ -35,7 +35,7 @@ public struct InSourceSuppression: Sendable, Hashable {
     }
 
     /// Whether it covers `location`: the same file, and the line it names (any line for `disable-file`).
-    public func covers(_ other: SourceLocation) -> Bool {
+    package func covers(_ other: SourceLocation) -> Bool {
         guard other.file == location.file else { return false }
         switch scope {
         case .file: return true
@@ -44,7 +44,7 @@ public struct InSourceSuppression: Sendable, Hashable {
     }
 
     /// The comment as a person reads it back in a message.
-    public var spelled: String {
+    package var spelled: String {
         "orientation-lint:\(directive) " + codes.joined(separator: ", ")
     }
 }
@@ -53,10 +53,10 @@ public struct InSourceSuppression: Sendable, Hashable {
 /// on its line: `//` or a one-line `/* */` in Swift and Objective-C, `<!-- -->` in a storyboard or xib (where
 /// Interface Builder keeps comments a person adds by hand). Info.plist files take no comments from Xcode's
 /// editor, so their findings are silenced through the configuration file only.
-public enum SuppressionScanner {
-    public static let marker = "orientation-lint:"
+package enum SuppressionScanner {
+    package static let marker = "orientation-lint:"
 
-    public enum Syntax: Sendable {
+    package enum Syntax: Sendable {
         case cFamily, xml
 
         var openers: [String] { self == .xml ? ["<!--"] : ["//", "/*"] }
@@ -64,7 +64,7 @@ public enum SuppressionScanner {
     }
 
     /// The syntax of a file by its extension: Swift and Objective-C, storyboards and xibs; nil for anything else.
-    public static func syntax(of path: String) -> Syntax? {
+    package static func syntax(of path: String) -> Syntax? {
         let lower = path.lowercased()
         if [".swift", ".m", ".mm", ".h"].contains(where: { lower.hasSuffix($0) }) { return .cFamily }
         if lower.hasSuffix(".storyboard") || lower.hasSuffix(".xib") { return .xml }
@@ -73,7 +73,7 @@ public enum SuppressionScanner {
 
     /// Every suppression comment of a file's bytes (read as UTF-8, lossily), in line order. Cheap when the file
     /// has none: the bytes are searched for the marker before any text is made.
-    public static func scan(bytes: [UInt8], file: String, syntax: Syntax) -> [InSourceSuppression] {
+    package static func scan(bytes: [UInt8], file: String, syntax: Syntax) -> [InSourceSuppression] {
         let m = Array(marker.utf8)
         guard bytes.count >= m.count else { return [] }
         var found = false
@@ -86,7 +86,7 @@ public enum SuppressionScanner {
     }
 
     /// Every suppression comment of `text`, in line order.
-    public static func scan(_ text: String, file: String, syntax: Syntax) -> [InSourceSuppression] {
+    package static func scan(_ text: String, file: String, syntax: Syntax) -> [InSourceSuppression] {
         // "\r\n" is one Character in Swift, so both line ends are named.
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         var out: [InSourceSuppression] = []
@@ -146,5 +146,5 @@ public enum SuppressionScanner {
     }
 
     /// The directives the scanner knows.
-    public static let directives = ["disable-next-line", "disable-file"]
+    package static let directives = ["disable-next-line", "disable-file"]
 }

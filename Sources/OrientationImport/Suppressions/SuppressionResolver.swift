@@ -8,8 +8,8 @@ import OrientationPolicy
 ///   reads, as SARIF's `suppression.justification`);
 /// - `unused-suppression`: a code it names silences no finding there, is not a lint code, or the directive is
 ///   not one the linter knows.
-public enum SuppressionResolver {
-    public static func apply(_ suppressions: [InSourceSuppression], to report: inout ProjectLintReport) {
+package enum SuppressionResolver {
+    package static func apply(_ suppressions: [InSourceSuppression], to report: inout ProjectLintReport) {
         guard !suppressions.isEmpty else { return }
         var used = Set<UsedKey>()
         for a in report.apps.indices {

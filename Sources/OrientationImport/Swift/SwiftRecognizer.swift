@@ -7,10 +7,10 @@ import SwiftSyntax
 /// calls that force a rotation, swizzles of the orientation selectors, and window roots set in code.
 /// docs/importer.md lists exactly what is recognised. Any text is accepted: the parser recovers from errors and
 /// the recogniser reads what it can.
-public enum SwiftRecognizer {
+package enum SwiftRecognizer {
     /// `idiomHelpers`: the project's own idiom tests (`UIDevice.isPhone`) found in every file, so that a body
     /// choosing on one is read as an idiom switch; the file's own helpers are in `facts.idiomHelpers`.
-    public static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
+    package static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
         let tree = Parser.parse(source: source)
         let collector = SwiftFactCollector(file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers))
         collector.walk(tree)

@@ -1,18 +1,18 @@
 import OrientationPolicy
 
 /// What a `project.pbxproj` says about the Info.plists of its iOS application targets.
-public struct XcodeProjectFacts: Sendable, Hashable {
+package struct XcodeProjectFacts: Sendable, Hashable {
     /// The iOS application targets (`com.apple.product-type.application`, and App Clips), in the project's
     /// target order.
-    public var targets: [XcodeApplicationTarget]
+    package var targets: [XcodeApplicationTarget]
     /// The `INFOPLIST_FILE`s of application targets that build for another platform (tvOS, macOS, watchOS,
     /// visionOS): such a file says `APPL` like an iOS app's, but UIKit's iOS orientation rules do not apply to it.
-    public var otherPlatformInfoPlists: [String]
+    package var otherPlatformInfoPlists: [String]
     /// What every target of the project (apps, libraries, tests, extensions), in the project's target order,
     /// builds: which files are whose.
-    public var targetFiles: [XcodeTargetFiles]
+    package var targetFiles: [XcodeTargetFiles]
 
-    public init(targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = [],
+    package init(targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = [],
                 targetFiles: [XcodeTargetFiles] = []) {
         self.targets = targets
         self.otherPlatformInfoPlists = otherPlatformInfoPlists
@@ -21,7 +21,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
 
     /// The target at `index` in `targetFiles` and the library targets it links, directly or through another
     /// library: everything compiled into its product.
-    public func compiledTargets(_ index: Int) -> [Int] {
+    package func compiledTargets(_ index: Int) -> [Int] {
         guard targetFiles.indices.contains(index) else { return [] }
         var out = [index]
         var head = 0
@@ -37,13 +37,13 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// The Info.plists Xcode generates from build settings (`GENERATE_INFOPLIST_FILE = YES`), one per target that
     /// generates one: `declaresApp` true, `path` = the pbxproj's path + `#` + the target name (distinct for each
     /// target), `keyLocations` at the `INFOPLIST_KEY_...` settings in the pbxproj.
-    public var generatedInfoPlists: [ImportedInfoPlist] { targets.compactMap(\.generatedInfoPlist) }
+    package var generatedInfoPlists: [ImportedInfoPlist] { targets.compactMap(\.generatedInfoPlist) }
 
     /// The project-root-relative paths of the application targets' `INFOPLIST_FILE`s.
-    public var applicationInfoPlistPaths: [String] { targets.compactMap(\.infoPlistFile) }
+    package var applicationInfoPlistPaths: [String] { targets.compactMap(\.infoPlistFile) }
 
     /// Info.plist path (an `INFOPLIST_FILE`, or a generated plist's `path`) -> target name.
-    public var targetNames: [String: String] {
+    package var targetNames: [String: String] {
         var names: [String: String] = [:]
         for t in targets {
             if let file = t.infoPlistFile { names[file] = t.name }
@@ -59,37 +59,37 @@ public struct XcodeProjectFacts: Sendable, Hashable {
 /// A target can both name a file (`INFOPLIST_FILE`) and generate keys (`GENERATE_INFOPLIST_FILE = YES` with
 /// `INFOPLIST_KEY_...` settings): Xcode then builds the app's Info.plist from both, so the app's keys are the
 /// file's together with `generatedInfoPlist`'s.
-public struct XcodeApplicationTarget: Sendable, Hashable {
+package struct XcodeApplicationTarget: Sendable, Hashable {
     /// The target's `name`.
-    public var name: String
+    package var name: String
     /// `INFOPLIST_FILE`, relative to the project root: resolved against the folder that holds the `.xcodeproj`,
     /// with `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(TARGET_NAME)`, `$(PROJECT_NAME)` and the project's own settings
     /// expanded. nil when the target sets none.
-    public var infoPlistFile: String?
+    package var infoPlistFile: String?
     /// The `INFOPLIST_FILE`s the target's other build configurations name, when they differ from the chosen one's
     /// (resolved the same way). A file named only by Debug is still the target's when Release's is not in the
     /// repository.
-    public var otherInfoPlistFiles: [String] = []
+    package var otherInfoPlistFiles: [String] = []
     /// The keys generated from build settings, when the target generates its Info.plist.
-    public var generatedInfoPlist: ImportedInfoPlist?
+    package var generatedInfoPlist: ImportedInfoPlist?
     /// The target's entry in the pbxproj.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// The devices the app is built for, from `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `1,2` both); nil
     /// when the setting is absent or names neither (`DeviceFamily.asBuilt` says what Xcode builds then).
-    public var deviceFamilies: [Idiom]?
+    package var deviceFamilies: [Idiom]?
     /// Whether `TARGETED_DEVICE_FAMILY` is set at all (to families the engine models or not).
-    public var setsDeviceFamily = false
+    package var setsDeviceFamily = false
     /// The `.xcconfig` the chosen configuration (the target's or the project's) is based on when it could not be
     /// read (not in the repository): a setting the pbxproj lacks may be set there. nil when there is none, or it
     /// was read.
-    public var unreadXcconfig: String?
+    package var unreadXcconfig: String?
     /// The target's index in `XcodeProjectFacts.targetFiles`.
-    public var targetFilesIndex: Int?
+    package var targetFilesIndex: Int?
     /// The oldest iOS the app runs on, from `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`); nil when the setting is absent
     /// or not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
-    public var deploymentTarget: SystemVersion?
+    package var deploymentTarget: SystemVersion?
 
-    public init(name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
+    package init(name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
                 location: SourceLocation, deviceFamilies: [Idiom]? = nil, deploymentTarget: SystemVersion? = nil) {
         self.name = name
         self.infoPlistFile = infoPlistFile

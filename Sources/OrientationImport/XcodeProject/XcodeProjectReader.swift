@@ -3,7 +3,7 @@ import OrientationPolicy
 /// Reads an Xcode project's `project.pbxproj` for what it says about its iOS apps' Info.plists: the file each
 /// application target names, and the keys Xcode 13 and later generate from build settings. docs/importer.md
 /// lists what is read.
-public enum XcodeProjectReader {
+package enum XcodeProjectReader {
     /// A project.pbxproj: the Info.plists Xcode generates from build settings (GENERATE_INFOPLIST_FILE = YES with
     /// INFOPLIST_KEY_* settings), one per application target; `path` is the pbxproj's path. Also returns which
     /// Info.plist files (INFOPLIST_FILE, resolved relative to the .xcodeproj's folder's parent, `$(SRCROOT)` and
@@ -49,7 +49,7 @@ public enum XcodeProjectReader {
     /// `load` reads another file of the repository: the `.xcconfig` files the configurations are based on. Without
     /// it (or when the file is not in the repository) a target whose configuration is based on one records it in
     /// `unreadXcconfig`, so what the file would have set stays unknown.
-    public static func read(_ bytes: [UInt8], path: String, load: ((String) -> [UInt8]?)? = nil) throws(ImportError) -> XcodeProjectFacts {
+    package static func read(_ bytes: [UInt8], path: String, load: ((String) -> [UInt8]?)? = nil) throws(ImportError) -> XcodeProjectFacts {
         let graph = try XcodeObjectGraph(root: propertyList(bytes, path: path), path: path)
         let project = try graph.rootProject()
         let location = XcodeProjectLocation(pbxprojPath: path, projectDirPath: graph.string(project, "projectDirPath"))

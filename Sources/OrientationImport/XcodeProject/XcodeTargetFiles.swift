@@ -7,8 +7,8 @@
 /// file under a folder the target lists in `fileSystemSynchronizedGroups` (a `PBXFileSystemSynchronizedRootGroup`)
 /// except the `membershipExceptions` of that folder's `PBXFileSystemSynchronizedBuildFileExceptionSet` for the
 /// target (the folders Xcode 16 keeps in sync with the file system instead of listing their files).
-public struct XcodeTargetFiles: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct XcodeTargetFiles: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// An iOS app or App Clip.
         case application
         /// A framework or a static or dynamic library: its code is compiled into the apps that link it.
@@ -18,18 +18,18 @@ public struct XcodeTargetFiles: Sendable, Hashable {
     }
 
     /// A folder whose files all belong to the target, but for the exceptions.
-    public struct SynchronizedFolder: Sendable, Hashable {
+    package struct SynchronizedFolder: Sendable, Hashable {
         /// Relative to the project root, like every path here.
-        public var path: String
+        package var path: String
         /// Files and folders under `path` that are not the target's.
-        public var exceptions: [String]
+        package var exceptions: [String]
 
-        public init(path: String, exceptions: [String] = []) {
+        package init(path: String, exceptions: [String] = []) {
             self.path = path
             self.exceptions = exceptions
         }
 
-        public func contains(_ file: String) -> Bool {
+        package func contains(_ file: String) -> Bool {
             guard Self.isUnder(file, path) else { return false }
             return !exceptions.contains { Self.isUnder(file, $0) }
         }
@@ -40,16 +40,16 @@ public struct XcodeTargetFiles: Sendable, Hashable {
         }
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The files its build phases list, relative to the project root.
-    public var files: Set<String>
-    public var synchronizedFolders: [SynchronizedFolder]
+    package var files: Set<String>
+    package var synchronizedFolders: [SynchronizedFolder]
     /// Targets of the same project (indices in `XcodeProjectFacts.targetFiles`) that are libraries this target
     /// depends on (`PBXTargetDependency`) or links (its frameworks phase names their product).
-    public var linkedLibraries: [Int]
+    package var linkedLibraries: [Int]
 
-    public init(name: String, kind: Kind, files: Set<String> = [], synchronizedFolders: [SynchronizedFolder] = [],
+    package init(name: String, kind: Kind, files: Set<String> = [], synchronizedFolders: [SynchronizedFolder] = [],
                 linkedLibraries: [Int] = []) {
         self.name = name
         self.kind = kind
@@ -59,7 +59,7 @@ public struct XcodeTargetFiles: Sendable, Hashable {
     }
 
     /// Whether the target's phases or synchronized folders name `file`.
-    public func lists(_ file: String) -> Bool {
+    package func lists(_ file: String) -> Bool {
         files.contains(file) || synchronizedFolders.contains { $0.contains(file) }
     }
 
