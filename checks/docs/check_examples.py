@@ -20,12 +20,20 @@ between the comment and the request, and between the request and the response.
   body) or `text` (the body, compared exactly).
 - `<!-- example-file: NAME -->` before a fenced block makes it the file NAME that requests on the same page
   send with `-d @NAME`.
+- Abbreviated answers: in a `json` block (or the JSON body of an `http` block) a bare `…` outside strings stands
+  for what the page leaves out: in an object, any other members; in an array, any run of items (zero or more).
+  The shown members and items must be in the server's answer as shown (objects without `…` have exactly the
+  shown members, arrays without `…` exactly the shown items; items keep their order). The complete answer of an
+  abbreviated example is the file docs/examples/answers/PAGE/NAME.json (PAGE: the page's path under docs/
+  without .md, README for README.md), compared with the server's body like a complete block; a file there that
+  no abbreviated example uses fails the check (when all pages are checked). `--write-answers` writes those
+  files from the server's answers instead of comparing them (review the diff); the shown lines are still checked.
 - Only the volatile values listed below are ignored. A marked example that does not have this shape fails the
   check, and so does any fenced block that looks like an answer or a request to the server (info string json
   or http, a body starting with {, [ or HTTP/, or a line that is a curl command to localhost) but is not part of a marked
   example: an unmarked example could drift silently. (A `markdown` block shows Markdown source and is exempt.)
 
-Usage: check_examples.py BASE_URL [FILE.md ...]   (default: README.md and docs/**/*.md)
+Usage: check_examples.py [--write-answers] BASE_URL [FILE.md ...]   (default: README.md and docs/**/*.md)
 """
 import difflib
 import http.client
@@ -52,6 +60,11 @@ EXAMPLE_FILE = re.compile(r"^<!--\s*example-file:\s*([A-Za-z0-9][A-Za-z0-9._-]*)
 ANY_MARKER = re.compile(r"^<!--\s*(?:[A-Za-z-]+\s*:|example)", re.I)
 FENCE = re.compile(r"^(`{3,})([^`\s]*)\s*$")
 RESPONSE_KINDS = {"json", "http", "text"}
+# Abbreviated answers: the complete answers, one file per example, in folders named after the pages.
+ANSWERS = ROOT / "docs" / "examples" / "answers"
+ELLIPSIS = "\u2026"
+# What a bare … becomes while an abbreviated answer is parsed as JSON: no server answer holds a NUL character.
+GAP = "\u0000" + ELLIPSIS
 LOCAL_ORIGIN = re.compile(r"^(?:http://)?(?:localhost|127\.0\.0\.1):8080(/.*)?$")
 
 
@@ -246,7 +259,175 @@ def compare_json(documented, actual, url, where):
     return [f"{where}: the body differs from the server's answer:\n" + "\n".join(diff)]
 
 
-def compare_http(block, status, headers, body, url, where):
+class OpenObject(dict):
+    """An object of an abbreviated answer whose `…` leaves other members out."""
+
+
+def scan_json_text(text):
+    """Yields each character of a JSON text with whether it stands outside strings."""
+    in_string, escaped = False, False
+    for c in text:
+        if in_string:
+            yield c, False
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_string = False
+        else:
+            in_string = c == '"'
+            yield c, not in_string
+
+
+def is_abbreviated(text):
+    """True when a bare … stands outside the strings of a JSON text."""
+    return any(c == ELLIPSIS and bare for c, bare in scan_json_text(text))
+
+
+def parse_abbreviated(text, where):
+    """Parses an abbreviated answer: each bare … becomes a gap item in an array, or marks its object open."""
+    out, stack = [], []
+    for c, bare in scan_json_text(text):
+        if bare and c in "{[":
+            stack.append(c)
+        elif bare and c in "}]" and stack:
+            stack.pop()
+        elif bare and c == ELLIPSIS:
+            if not stack:
+                raise DocError(f"{where}: a bare {ELLIPSIS} stands outside any object or array")
+            c = json.dumps(GAP) + (": null" if stack[-1] == "{" else "")
+        out.append(c)
+
+    def pairs(members):
+        shown = [(k, v) for k, v in members if k != GAP]
+        return OpenObject(shown) if len(shown) < len(members) else dict(shown)
+    try:
+        return json.loads("".join(out), object_pairs_hook=pairs)
+    except ValueError as e:
+        raise DocError(f"{where}: the documented body is not JSON with {ELLIPSIS} for left-out members and items: {e}")
+
+
+def same_scalar(a, b):
+    # JSON true is not 1, and 1 is 1.0 (Python's == says otherwise on the first, agrees on the second).
+    return a == b and isinstance(a, bool) == isinstance(b, bool)
+
+
+def shown_mismatch(shown, actual, pointer=""):
+    """Where the shown part of an abbreviated answer is not in the actual answer: a message, or None."""
+    at = pointer or "the top level"
+    if isinstance(shown, dict):
+        if not isinstance(actual, dict):
+            return f"{at}: shown an object, the server has {json.dumps(actual, ensure_ascii=False)[:200]}"
+        for key, value in shown.items():
+            if key not in actual:
+                return f"{at}: the server's object has no member {key!r}"
+            problem = shown_mismatch(value, actual[key], f"{pointer}/{key}")
+            if problem:
+                return problem
+        if not isinstance(shown, OpenObject) and set(actual) != set(shown):
+            return (f"{at}: the server's object has the members {sorted(actual)}, shown without {ELLIPSIS} are "
+                    f"{sorted(shown)}")
+        return None
+    if isinstance(shown, list):
+        if not isinstance(actual, list):
+            return f"{at}: shown an array, the server has {json.dumps(actual, ensure_ascii=False)[:200]}"
+        return array_mismatch(shown, actual, pointer)
+    if not same_scalar(shown, actual):
+        return (f"{at}: shown {json.dumps(shown, ensure_ascii=False)}, the server has "
+                f"{json.dumps(actual, ensure_ascii=False)}")
+    return None
+
+
+def array_mismatch(shown, actual, pointer):
+    """The shown items in order, each gap (…) standing for any run of items, like a glob over the items."""
+    at = pointer or "the top level"
+    items = [x for x in shown if x != GAP]
+    if len(items) == len(shown):
+        if len(shown) != len(actual):
+            return f"{at}: {len(shown)} items shown without {ELLIPSIS}, the server has {len(actual)}"
+        for i, (s, a) in enumerate(zip(shown, actual)):
+            problem = shown_mismatch(s, a, f"{pointer}/{i}")
+            if problem:
+                return problem
+        return None
+    fits = {}
+
+    def fit(si, ai):
+        if (si, ai) not in fits:
+            fits[si, ai] = shown_mismatch(shown[si], actual[ai], f"{pointer}/{ai}") is None
+        return fits[si, ai]
+
+    done = {}
+
+    def matches(si, ai):
+        if (si, ai) not in done:
+            if si == len(shown):
+                done[si, ai] = ai == len(actual)
+            elif shown[si] == GAP:
+                done[si, ai] = any(matches(si + 1, k) for k in range(ai, len(actual) + 1))
+            else:
+                done[si, ai] = ai < len(actual) and fit(si, ai) and matches(si + 1, ai + 1)
+        return done[si, ai]
+
+    if matches(0, 0):
+        return None
+    # The most telling reason first: an end that is shown without … is the server's first or last item.
+    for si, ai in ((0, 0), (len(shown) - 1, len(actual) - 1)):
+        if shown[si] != GAP and actual and not fit(si, ai):
+            return shown_mismatch(shown[si], actual[ai], f"{pointer}/{ai}")
+    if len(items) > len(actual):
+        return f"{at}: {len(items)} items shown, the server has {len(actual)}"
+    for si, item in enumerate(shown):
+        if item != GAP and not any(fit(si, ai) for ai in range(len(actual))):
+            return (f"{at}: no item of the server's {len(actual)} is "
+                    f"{json.dumps(item, ensure_ascii=False)[:300]}")
+    return f"{at}: the shown items are in the server's array, but not in this order or not at these ends"
+
+
+def compare_shown(documented, actual, where):
+    """The shown lines of an abbreviated answer against the server's body."""
+    shown = parse_abbreviated(documented, where)
+    try:
+        got = json.loads(actual)
+    except ValueError:
+        return [f"{where}: the server's body is not JSON:\n{actual}"]
+    problem = shown_mismatch(shown, got)
+    return [f"{where}: the shown lines are not in the server's answer: {problem}"] if problem else []
+
+
+def answers_folder(page):
+    """Where the complete answers of a page's abbreviated examples are: docs/examples/answers/PAGE/."""
+    page = page.resolve()
+    docs = ROOT / "docs"
+    if page.is_relative_to(docs):
+        return ANSWERS / page.relative_to(docs).with_suffix("")
+    if page.is_relative_to(ROOT):
+        return ANSWERS / page.relative_to(ROOT).with_suffix("")
+    return page.parent / "answers" / page.stem
+
+
+def compare_complete(path, actual, url, where, write):
+    """The complete answer of an abbreviated example (its file) against the server's body, or written from it."""
+    if write:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            text = json.dumps(json.loads(actual), indent=2, ensure_ascii=False) + "\n"
+        except ValueError:
+            return [f"{where}: the server's body is not JSON:\n{actual}"]
+        path.write_text(text, encoding="utf-8")
+        return []
+    if not path.exists():
+        return [f"{where}: the answer is abbreviated ({ELLIPSIS}), so its complete answer belongs in {rel(path)} "
+                "(check_examples.py --write-answers writes it from the server)"]
+    return compare_json(path.read_text(encoding="utf-8"), actual, url, f"{where} (complete answer {rel(path)})")
+
+
+def rel(path):
+    return path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+
+
+def compare_http(block, status, headers, body, url, where, complete=None):
     lines = block.lines
     if not lines or not lines[0].startswith("HTTP/"):
         raise DocError(f"{where}: an http response block starts with the status line")
@@ -269,14 +450,27 @@ def compare_http(block, status, headers, body, url, where):
                         f"  documented: {keep(documented)}\n  server:     {keep(headers)}")
     documented_body = "\n".join(lines[blank + 1:])
     content_type = dict((n.lower(), v) for n, v in headers).get("content-type", "")
-    if "json" in content_type:
+    if complete is not None:
+        problems += compare_shown(documented_body, body, where) + complete(body)
+    elif "json" in content_type:
         problems += compare_json(documented_body, body, url, where)
     elif documented_body.rstrip("\n") != body.rstrip("\n"):
         problems.append(f"{where}: the body differs from the server's answer:\n{body}")
     return problems
 
 
-def check_page(base, path):
+def response_body_text(response):
+    """The documented body of a response block (an http block's lines after the blank line)."""
+    if response.info != "http":
+        return response.text
+    lines = response.lines
+    return "\n".join(lines[lines.index("") + 1:]) if "" in lines else ""
+
+
+def check_page(base, path, answers=None, write_answers=False):
+    """Runs a page's examples: (count, problems, the complete-answer files its abbreviated examples use)."""
+    answers = answers or answers_folder(path)
+    claimed = set()
     items = parse_page(path)
     files, examples, used, names = {}, [], set(), set()
     for k, (kind, payload, line) in enumerate(items):
@@ -314,31 +508,53 @@ def check_page(base, path):
             raise DocError(f"{where}: curl -i goes with an ```http response block, and only it")
         body = request_body(req, files, path, name, request.start)
         status, headers, answer = send(base, req, body)
+        complete = None
+        if response.info in ("json", "http") and is_abbreviated(response_body_text(response)):
+            file = answers / f"{name}.json"
+            claimed.add(file.resolve())
+            complete = lambda actual, file=file, url=req["url"], where=where: \
+                compare_complete(file, actual, url, where, write_answers)
         if response.info == "http":
-            problems += compare_http(response, status, headers, answer, req["url"], where)
+            problems += compare_http(response, status, headers, answer, req["url"], where, complete)
+        elif complete is not None:
+            problems += compare_shown(response.text, answer, where) + complete(answer)
         elif response.info == "json":
             problems += compare_json(response.text, answer, req["url"], where)
         elif response.text.rstrip("\n") != answer.rstrip("\n"):
             problems.append(f"{where}: the body differs from the server's answer:\n{answer}")
-    return len(examples), problems
+    return len(examples), problems, claimed
+
+
+def unclaimed_answers(folder, claimed):
+    """Complete-answer files under folder that no abbreviated example uses (left over from a renamed example)."""
+    files = sorted(f.resolve() for f in folder.rglob("*")) if folder.is_dir() else []
+    return [f"{rel(f)}: no abbreviated example uses this complete answer (its page shows the whole answer, or "
+            "the example was renamed or removed)" for f in files if f.is_file() and f not in claimed]
 
 
 def main():
-    if len(sys.argv) < 2:
+    args = sys.argv[1:]
+    write_answers = "--write-answers" in args
+    args = [a for a in args if a != "--write-answers"]
+    if not args:
         print(__doc__, file=sys.stderr)
         return 2
-    base = sys.argv[1].rstrip("/")
-    pages = [Path(p) for p in sys.argv[2:]] or [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
-    total, problems = 0, []
+    base = args[0].rstrip("/")
+    pages = [Path(p) for p in args[1:]] or [ROOT / "README.md", *sorted((ROOT / "docs").rglob("*.md"))]
+    total, problems, claimed, failed_pages = 0, [], set(), False
     for page in pages:
         try:
-            count, page_problems = check_page(base, page)
+            count, page_problems, page_claimed = check_page(base, page, write_answers=write_answers)
         except DocError as e:
             problems.append(str(e))
+            failed_pages = True
             continue
         total += count
         problems += page_problems
+        claimed |= page_claimed
         print(f"{page.relative_to(ROOT) if page.is_absolute() else page}: {count} examples")
+    if not args[1:] and not failed_pages:
+        problems += unclaimed_answers(ANSWERS, claimed)
     if problems:
         print("\n\n".join(problems), file=sys.stderr)
         print(f"\ndocs examples: {len(problems)} problem(s)", file=sys.stderr)

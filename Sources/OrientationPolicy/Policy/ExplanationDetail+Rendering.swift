@@ -31,29 +31,35 @@ extension ExplanationDetail {
     @inlinable func render<Sink: TextPieceSink>(into sink: inout Sink) {
         switch self {
         case .text(let text):
-            sink.piece(.text(text)); return
+            sink.piece(.text(text))
         case .decidingWindow(let index, let windowsFromArray, let isKeyWindow):
             if !isKeyWindow { sink.piece("No visible key window on the main screen; ") }
             if windowsFromArray {
-                sink.piece("windows["); sink.piece(ControllerPath.indexPiece(index)); sink.piece("]")
+                sink.sentence("windows[", ControllerPath.indexPiece(index), "]")
             } else {
                 sink.piece("window")
             }
-            sink.piece(isKeyWindow
-                ? " is the key window on the main screen and visible, so its controllers decide."
-                : " is the first visible main-screen window, so it decides.")
-            return
+            sink.piece(
+                isKeyWindow
+                    ? " is the key window on the main screen and visible, so its controllers decide."
+                    : " is the first visible main-screen window, so it decides.")
         case .appMask(let declared, let idiom, let intersects):
             let m = declared.mask.spokenPiece
             switch declared.source {
-            case .delegate: sink.piece("application:supportedInterfaceOrientationsForWindow: returns "); sink.piece(m); sink.piece("; Info.plist is ignored.")
-            case .infoPlist: sink.piece("UISupportedInterfaceOrientations lists "); sink.piece(m); sink.piece(".")
-            case .infoPlistPad: sink.piece("UISupportedInterfaceOrientations~ipad lists "); sink.piece(m); sink.piece(" and replaces the plain key on iPad.")
-            case .infoPlistPhone: sink.piece("UISupportedInterfaceOrientations~iphone lists "); sink.piece(m); sink.piece(" and replaces the plain key on iPhone.")
-            case .default: sink.piece("No UISupportedInterfaceOrientations key: the "); sink.piece(idiom.namePiece); sink.piece(" default, "); sink.piece(m); sink.piece(".")
+            case .delegate:
+                sink.sentence("application:supportedInterfaceOrientationsForWindow: returns ", m, "; Info.plist is ignored.")
+            case .infoPlist:
+                sink.sentence("UISupportedInterfaceOrientations lists ", m, ".")
+            case .infoPlistPad:
+                sink.sentence("UISupportedInterfaceOrientations~ipad lists ", m, " and replaces the plain key on iPad.")
+            case .infoPlistPhone:
+                sink.sentence("UISupportedInterfaceOrientations~iphone lists ", m, " and replaces the plain key on iPhone.")
+            case .default:
+                sink.sentence("No UISupportedInterfaceOrientations key: the ", idiom.namePiece, " default, ", m, ".")
             }
-            if !intersects { sink.piece(" Before iOS 6 Info.plist only sets the launch orientation; controllers alone decide afterwards.") }
-            return
+            if !intersects {
+                sink.piece(" Before iOS 6 Info.plist only sets the launch orientation; controllers alone decide afterwards.")
+            }
         case .launchOrientation(let orientation, let reason):
             let why: TextPiece
             switch reason {
@@ -63,31 +69,37 @@ extension ExplanationDetail {
             case .initialInterfaceOrientationKey: why = "the UIInterfaceOrientation key names it and no orientation list exists"
             case .portraitDefault: why = "Info.plist lists no orientation, so the default portrait applies"
             }
-            sink.piece("No current orientation given: the app launches in "); sink.piece(orientation.namePiece); sink.piece(" because "); sink.piece(why); sink.piece("."); return
+            sink.sentence("No current orientation given: the app launches in ", orientation.namePiece, " because ", why, ".")
         case .launchRotation(let from, let to, let choice):
-            sink.piece("After launch the root view controller does not support "); sink.piece(from.namePiece); sink.piece(": the interface rotates to "); sink.piece(to.namePiece); sink.piece(choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)"); sink.piece(" before the window is shown."); return
+            sink.sentence(
+                "After launch the root view controller does not support ", from.namePiece, ": the interface rotates to ",
+                to.namePiece, choice == .deviceOrientation ? " (the device orientation)" : " (the first supported orientation)",
+                " before the window is shown.")
         case .topmostFullScreen(let className, let path, let windowsFromArray, let presentation, let firstDeferringStyle):
             if let p = presentation {
-                sink.piece(.text(className)); sink.piece(" at ")
+                sink.sentence(.text(className), " at ")
                 path.writeTextPieces(windowsFromArray: windowsFromArray, into: &sink)
                 if p.adaptedToFullScreen {
-                    sink.piece(", presented as "); sink.piece(p.style.namePiece)
-                    sink.piece(" and adapted to full screen on a compact-width phone before iOS 13, decides.")
+                    sink.sentence(
+                        ", presented as ", p.style.namePiece,
+                        " and adapted to full screen on a compact-width phone before iOS 13, decides.")
                 } else {
-                    sink.piece(", presented "); sink.piece(p.style.namePiece); sink.piece(", fills the window and decides.")
+                    sink.sentence(", presented ", p.style.namePiece, ", fills the window and decides.")
                 }
             } else {
-                sink.piece("The root view controller "); sink.piece(.text(className)); sink.piece(" decides.")
+                sink.sentence("The root view controller ", .text(className), " decides.")
             }
             if let s = firstDeferringStyle {
-                sink.piece(" The "); sink.piece(s.namePiece); sink.piece(" presentation above it does not fill the window and defers to its presenter.")
+                sink.sentence(" The ", s.namePiece, " presentation above it does not fill the window and defers to its presenter.")
             }
-            return
         case .controllerAnswers(let origin, let mask, let shouldAutorotate, let answeredBy, let className, let forwarding):
-            Self.answersSentence(origin, mask.spokenPiece, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
-                                 answeredBy: answeredBy, className: className, forwarding: forwarding, into: &sink)
+            Self.answersSentence(
+                origin, mask.spokenPiece, shouldAutorotate ? "; shouldAutorotate YES." : "; shouldAutorotate NO.",
+                answeredBy: answeredBy, className: className, forwarding: forwarding, into: &sink)
         case .coincidingOrientations(let mask):
-            sink.piece("Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes "); sink.piece(mask.spokenPiece); sink.piece("."); return
+            sink.sentence(
+                "Over-full-screen presentations must coincide with the controllers visible below them: the mask becomes ",
+                mask.spokenPiece, ".")
         case .effectiveMask(let mask, let terms):
             let how: TextPiece
             switch terms {
@@ -95,18 +107,23 @@ extension ExplanationDetail {
             case .appControllerAndDevice: how = "the app mask AND the controller mask AND the device mask"
             case .controllerAndDevice: how = "the controller mask AND the device mask"
             }
-            sink.piece("Effective mask: "); sink.piece(mask.spokenPiece); sink.piece(" ("); sink.piece(how); sink.piece(")."); return
+            sink.sentence("Effective mask: ", mask.spokenPiece, " (", how, ").")
         case .preferredIgnoredUnderMultitasking(let current):
-            sink.piece("Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in "); sink.piece(current.namePiece); sink.piece("."); return
+            sink.sentence(
+                "Under iPad multitasking the controller's preferred orientation is not consulted: it is shown in ",
+                current.namePiece, ".")
         case .presentationOrientation(let choice, let shown, let preferred, let name, let current):
             Self.presentationSentence(choice, shown: shown, preferred: preferred, of: name, current: current, into: &sink)
         case .rotation(let kind, let result, let d, let current, let shouldAutorotate):
             Self.rotationSentence(kind, result: result, device: d, from: current, shouldAutorotate: shouldAutorotate, into: &sink)
         case .outcome(let outcome, let start, let current):
             switch outcome {
-            case .exception: sink.piece("exception: UIApplicationInvalidInterfaceOrientation, the interface stays "); sink.piece(start.namePiece); sink.piece("."); return
-            case .rotated: sink.piece("rotated: "); sink.piece(start.namePiece); sink.piece(" -> "); sink.piece(current.namePiece); sink.piece("."); return
-            case .unchanged: sink.piece("unchanged: the interface stays "); sink.piece(current.namePiece); sink.piece("."); return
+            case .exception:
+                sink.sentence("exception: UIApplicationInvalidInterfaceOrientation, the interface stays ", start.namePiece, ".")
+            case .rotated:
+                sink.sentence("rotated: ", start.namePiece, " -> ", current.namePiece, ".")
+            case .unchanged:
+                sink.sentence("unchanged: the interface stays ", current.namePiece, ".")
             }
         }
     }
@@ -117,27 +134,33 @@ extension ExplanationDetail {
     ) {
         switch origin {
         case .overridden:
-            sink.piece(.text(answeredBy)); sink.piece(" overrides supportedInterfaceOrientations: "); sink.piece(m); sink.piece(should); return
+            sink.sentence(.text(answeredBy), " overrides supportedInterfaceOrientations: ", m, should)
         case .idiomDefault:
-            sink.piece(.text(answeredBy)); sink.piece(" does not override supportedInterfaceOrientations: the idiom default "); sink.piece(m); sink.piece(should); sink.piece(" Containers do not consult their children."); return
+            sink.sentence(
+                .text(answeredBy), " does not override supportedInterfaceOrientations: the idiom default ", m, should,
+                " Containers do not consult their children.")
         case .forwarded:
-            sink.piece(.text(className)); sink.piece(" forwards to its "); sink.piece(forwarding.namePiece); sink.piece(": "); sink.piece(.text(answeredBy)); sink.piece(" returns "); sink.piece(m); sink.piece(should); return
+            sink.sentence(.text(className), " forwards to its ", forwarding.namePiece, ": ", .text(answeredBy), " returns ", m, should)
         case .presentedViewController:
-            sink.piece(.text(className)); sink.piece(" forwards to its presentedViewController, which does not fill the window: "); sink.piece(.text(answeredBy)); sink.piece(" returns "); sink.piece(m); sink.piece(should); return
+            sink.sentence(
+                .text(className), " forwards to its presentedViewController, which does not fill the window: ",
+                .text(answeredBy), " returns ", m, should)
         case .childrenIntersection:
-            sink.piece(.text(className)); sink.piece(" answers with the intersection of its children: "); sink.piece(m); sink.piece(should); return
+            sink.sentence(.text(className), " answers with the intersection of its children: ", m, should)
         case .containerDelegate:
-            sink.piece(.text(className)); sink.piece(" answers with its delegate's supported orientations: "); sink.piece(m); sink.piece(should); return
+            sink.sentence(.text(className), " answers with its delegate's supported orientations: ", m, should)
         case .legacyMethod:
-            sink.piece(.text(answeredBy)); sink.piece(" accepts "); sink.piece(m); sink.piece(" in shouldAutorotateToInterfaceOrientation:."); return
+            sink.sentence(.text(answeredBy), " accepts ", m, " in shouldAutorotateToInterfaceOrientation:.")
         case .legacyDefault:
-            sink.piece(.text(answeredBy)); sink.piece(" does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted."); return
+            sink.sentence(.text(answeredBy), " does not override shouldAutorotateToInterfaceOrientation:, so only portrait is accepted.")
         case .legacyTopViewController:
-            sink.piece("The navigation controller asks its top controller "); sink.piece(.text(answeredBy)); sink.piece(": "); sink.piece(m); sink.piece("."); return
+            sink.sentence("The navigation controller asks its top controller ", .text(answeredBy), ": ", m, ".")
         case .legacyAllChildren:
-            sink.piece(.text(className)); sink.piece(" rotates only where every child agrees: "); sink.piece(m); sink.piece("."); return
+            sink.sentence(.text(className), " rotates only where every child agrees: ", m, ".")
         case .bridge:
-            sink.piece("The swizzling bridge synthesizes supportedInterfaceOrientations from "); sink.piece(.text(answeredBy)); sink.piece("'s shouldAutorotateToInterfaceOrientation: "); sink.piece(m); sink.piece(should); return
+            sink.sentence(
+                "The swizzling bridge synthesizes supportedInterfaceOrientations from ", .text(answeredBy),
+                "'s shouldAutorotateToInterfaceOrientation: ", m, should)
         }
     }
 
@@ -146,16 +169,30 @@ extension ExplanationDetail {
         current: InterfaceOrientation, into sink: inout Sink
     ) {
         switch choice {
-        case .preferred: sink.piece(.text(name)); sink.piece(" is shown in its preferred orientation "); sink.piece(shown.namePiece); sink.piece("."); return
+        case .preferred:
+            sink.sentence(.text(name), " is shown in its preferred orientation ", shown.namePiece, ".")
         case .invalidPreferred:
-            guard let p = preferred else {
-                sink.piece(.text(name)); sink.piece(" does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation "); sink.piece(current.namePiece); sink.piece(" nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it."); return
+            if let p = preferred {
+                sink.sentence(.text(name), " prefers ", p.namePiece, ", which is not supported: UIKit raises.")
+            } else {
+                sink.sentence(
+                    .text(name), " does not override preferredInterfaceOrientationForPresentation and neither the status bar orientation ",
+                    current.namePiece, " nor the device orientation is supported: from iOS 8 UIKit raises on re-showing it.")
             }
-            sink.piece(.text(name)); sink.piece(" prefers "); sink.piece(p.namePiece); sink.piece(", which is not supported: UIKit raises."); return
-        case .current: sink.piece(.text(name)); sink.piece(" does not override preferredInterfaceOrientationForPresentation: shown in the current orientation "); sink.piece(current.namePiece); sink.piece("."); return
-        case .deviceOrientation: sink.piece("No preferred orientation and "); sink.piece(current.namePiece); sink.piece(" is unsupported: shown in the device orientation "); sink.piece(shown.namePiece); sink.piece("."); return
-        case .firstSupported: sink.piece("No preferred orientation; neither "); sink.piece(current.namePiece); sink.piece(" nor the device orientation is supported: shown in "); sink.piece(shown.namePiece); sink.piece(", the first supported."); return
-        case .nothingSupported: sink.piece("Nothing is supported: the interface stays "); sink.piece(current.namePiece); sink.piece("."); return
+        case .current:
+            sink.sentence(
+                .text(name), " does not override preferredInterfaceOrientationForPresentation: shown in the current orientation ",
+                current.namePiece, ".")
+        case .deviceOrientation:
+            sink.sentence(
+                "No preferred orientation and ", current.namePiece, " is unsupported: shown in the device orientation ",
+                shown.namePiece, ".")
+        case .firstSupported:
+            sink.sentence(
+                "No preferred orientation; neither ", current.namePiece, " nor the device orientation is supported: shown in ",
+                shown.namePiece, ", the first supported.")
+        case .nothingSupported:
+            sink.sentence("Nothing is supported: the interface stays ", current.namePiece, ".")
         }
     }
 
@@ -164,13 +201,22 @@ extension ExplanationDetail {
         shouldAutorotate: Bool, into sink: inout Sink
     ) {
         switch kind {
-        case .notAnInterfaceOrientation: sink.piece("Device "); sink.piece(d.namePiece); sink.piece(" has no interface orientation: the interface stays "); sink.piece(current.namePiece); sink.piece("."); return
-        case .blockedByShouldAutorotate: sink.piece("shouldAutorotate returns NO: rotation to device "); sink.piece(d.namePiece); sink.piece(" is suppressed."); return
-        case .windowDoesNotRotate: sink.piece("No window rotates: device "); sink.piece(d.namePiece); sink.piece(" is ignored."); return
-        case .notSupported: sink.piece("Device "); sink.piece(d.namePiece); sink.piece(" maps to interface "); sink.piece(d.interfaceOrientation?.namePiece ?? "unknown"); sink.piece(", which is not supported: ignored."); return
-        case .alreadyThere: sink.piece("Device "); sink.piece(d.namePiece); sink.piece(" maps to interface "); sink.piece(result.namePiece); sink.piece(", already current."); return
+        case .notAnInterfaceOrientation:
+            sink.sentence("Device ", d.namePiece, " has no interface orientation: the interface stays ", current.namePiece, ".")
+        case .blockedByShouldAutorotate:
+            sink.sentence("shouldAutorotate returns NO: rotation to device ", d.namePiece, " is suppressed.")
+        case .windowDoesNotRotate:
+            sink.sentence("No window rotates: device ", d.namePiece, " is ignored.")
+        case .notSupported:
+            sink.sentence(
+                "Device ", d.namePiece, " maps to interface ", d.interfaceOrientation?.namePiece ?? "unknown",
+                ", which is not supported: ignored.")
+        case .alreadyThere:
+            sink.sentence("Device ", d.namePiece, " maps to interface ", result.namePiece, ", already current.")
         case .rotated:
-            sink.piece("Device "); sink.piece(d.namePiece); sink.piece(" maps to interface "); sink.piece(result.namePiece); sink.piece(shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation)."); return
+            sink.sentence(
+                "Device ", d.namePiece, " maps to interface ", result.namePiece,
+                shouldAutorotate ? ": rotated." : ": rotated (from iOS 16 shouldAutorotate no longer blocks rotation).")
         }
     }
 }

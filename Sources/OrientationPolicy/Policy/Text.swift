@@ -50,6 +50,56 @@ extension TextPieceSink {
         case .text(let s): text(s)
         }
     }
+
+    /// Hands a sentence's pieces on in order: one call per sentence, so that the rendering code reads as the
+    /// sentence does. Fixed arities (two to eight pieces), each adding one piece to the one before, rather than a
+    /// variadic parameter: the optimizer does not keep every variadic array on the stack, and with `TextPiece...`
+    /// encoding the benchmark decision allocated 4 times instead of once (OrientationBenchmarks, "Swift codec:
+    /// encode").
+    @inlinable @inline(__always) mutating func sentence(_ a: TextPiece, _ b: TextPiece) {
+        piece(a)
+        piece(b)
+    }
+
+    @inlinable @inline(__always) mutating func sentence(_ a: TextPiece, _ b: TextPiece, _ c: TextPiece) {
+        sentence(a, b)
+        piece(c)
+    }
+
+    @inlinable @inline(__always) mutating func sentence(
+        _ a: TextPiece, _ b: TextPiece, _ c: TextPiece, _ d: TextPiece
+    ) {
+        sentence(a, b, c)
+        piece(d)
+    }
+
+    @inlinable @inline(__always) mutating func sentence(
+        _ a: TextPiece, _ b: TextPiece, _ c: TextPiece, _ d: TextPiece, _ e: TextPiece
+    ) {
+        sentence(a, b, c, d)
+        piece(e)
+    }
+
+    @inlinable @inline(__always) mutating func sentence(
+        _ a: TextPiece, _ b: TextPiece, _ c: TextPiece, _ d: TextPiece, _ e: TextPiece, _ f: TextPiece
+    ) {
+        sentence(a, b, c, d, e)
+        piece(f)
+    }
+
+    @inlinable @inline(__always) mutating func sentence(
+        _ a: TextPiece, _ b: TextPiece, _ c: TextPiece, _ d: TextPiece, _ e: TextPiece, _ f: TextPiece, _ g: TextPiece
+    ) {
+        sentence(a, b, c, d, e, f)
+        piece(g)
+    }
+
+    @inlinable @inline(__always) mutating func sentence(
+        _ a: TextPiece, _ b: TextPiece, _ c: TextPiece, _ d: TextPiece, _ e: TextPiece, _ f: TextPiece, _ g: TextPiece, _ h: TextPiece
+    ) {
+        sentence(a, b, c, d, e, f, g)
+        piece(h)
+    }
 }
 
 /// Byte copying for the strings the engine renders lazily (explanation details, controller paths): callers size
