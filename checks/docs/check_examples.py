@@ -26,14 +26,14 @@ between the comment and the request, and between the request and the response.
   shown members, arrays without `…` exactly the shown items; items keep their order). The complete answer of an
   abbreviated example is the file docs/examples/answers/PAGE/NAME.json (PAGE: the page's path under docs/
   without .md, README for README.md), compared with the server's body like a complete block; a file there that
-  no abbreviated example uses fails the check (when all pages are checked). `--write-answers` writes those
-  files from the server's answers instead of comparing them (review the diff); the shown lines are still checked.
+  no abbreviated example uses fails the check (when all pages are checked). The checker never writes an answer:
+  a complete answer is written by the person who writes the example, from what UIKit does, and only compared.
 - Only the volatile values listed below are ignored. A marked example that does not have this shape fails the
   check, and so does any fenced block that looks like an answer or a request to the server (info string json
   or http, a body starting with {, [ or HTTP/, or a line that is a curl command to localhost) but is not part of a marked
   example: an unmarked example could drift silently. (A `markdown` block shows Markdown source and is exempt.)
 
-Usage: check_examples.py [--write-answers] BASE_URL [FILE.md ...]   (default: README.md and docs/**/*.md)
+Usage: check_examples.py BASE_URL [FILE.md ...]   (default: README.md and docs/**/*.md)
 """
 import difflib
 import http.client
@@ -407,19 +407,10 @@ def answers_folder(page):
     return page.parent / "answers" / page.stem
 
 
-def compare_complete(path, actual, url, where, write):
-    """The complete answer of an abbreviated example (its file) against the server's body, or written from it."""
-    if write:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        try:
-            text = json.dumps(json.loads(actual), indent=2, ensure_ascii=False) + "\n"
-        except ValueError:
-            return [f"{where}: the server's body is not JSON:\n{actual}"]
-        path.write_text(text, encoding="utf-8")
-        return []
+def compare_complete(path, actual, url, where):
+    """The complete answer of an abbreviated example (its file) against the server's body."""
     if not path.exists():
-        return [f"{where}: the answer is abbreviated ({ELLIPSIS}), so its complete answer belongs in {rel(path)} "
-                "(check_examples.py --write-answers writes it from the server)"]
+        return [f"{where}: the answer is abbreviated ({ELLIPSIS}), so its complete answer belongs in {rel(path)}"]
     return compare_json(path.read_text(encoding="utf-8"), actual, url, f"{where} (complete answer {rel(path)})")
 
 
@@ -467,7 +458,7 @@ def response_body_text(response):
     return "\n".join(lines[lines.index("") + 1:]) if "" in lines else ""
 
 
-def check_page(base, path, answers=None, write_answers=False):
+def check_page(base, path, answers=None):
     """Runs a page's examples: (count, problems, the complete-answer files its abbreviated examples use)."""
     answers = answers or answers_folder(path)
     claimed = set()
@@ -513,7 +504,7 @@ def check_page(base, path, answers=None, write_answers=False):
             file = answers / f"{name}.json"
             claimed.add(file.resolve())
             complete = lambda actual, file=file, url=req["url"], where=where: \
-                compare_complete(file, actual, url, where, write_answers)
+                compare_complete(file, actual, url, where)
         if response.info == "http":
             problems += compare_http(response, status, headers, answer, req["url"], where, complete)
         elif complete is not None:
@@ -534,8 +525,6 @@ def unclaimed_answers(folder, claimed):
 
 def main():
     args = sys.argv[1:]
-    write_answers = "--write-answers" in args
-    args = [a for a in args if a != "--write-answers"]
     if not args:
         print(__doc__, file=sys.stderr)
         return 2
@@ -544,7 +533,7 @@ def main():
     total, problems, claimed, failed_pages = 0, [], set(), False
     for page in pages:
         try:
-            count, page_problems, page_claimed = check_page(base, page, write_answers=write_answers)
+            count, page_problems, page_claimed = check_page(base, page)
         except DocError as e:
             problems.append(str(e))
             failed_pages = True

@@ -319,21 +319,6 @@ def test_an_abbreviated_http_body_is_checked_with_its_headers_and_complete_answe
     assert not any("shown lines" in p for p in problems)
 
 
-@needs_server
-def test_write_answers_writes_the_complete_answer_from_the_server(tmp_path):
-    count, problems = check(tmp_path, """
-        <!-- example: healthz -->
-        ~~~sh
-        curl -s localhost:8080/healthz
-        ~~~
-        ~~~json
-        {"status": "ok", …}
-        ~~~
-        """, write_answers=True)
-    assert (count, problems) == (1, [])
-    assert json.loads((tmp_path / "answers" / "healthz.json").read_text()) == {"status": "ok"}
-
-
 def test_a_complete_answer_no_abbreviated_example_uses_is_reported(tmp_path):
     complete_answer(tmp_path, "used", {})
     complete_answer(tmp_path, "renamed", {})
