@@ -110,7 +110,9 @@ let package = Package(
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
         .testTarget(name: "OrientationServerTests", dependencies: ["OrientationServer", "HTTPTestSupport", "ImportTestSupport"]),
-        .testTarget(name: "OrientationAPITests", dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "ImportTestSupport", "MicroHTTPServer", "HTTPTestSupport"]),
+        .testTarget(
+            name: "OrientationAPITests",
+            dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "ImportTestSupport", "MicroHTTPServer", "HTTPTestSupport"]),
     ]
 )
 

@@ -38,7 +38,8 @@ package final class RawHTTPConnection {
         }
         socket = POSIX.tcpSocket(family)
         guard socket >= 0 else { throw .connectFailed(errno: errno) }
-        let result: Int32 = family == AF_INET
+        let result: Int32 =
+            family == AF_INET
             ? withUnsafePointer(to: &v4) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -238,11 +239,15 @@ package final class RawHTTPConnection {
         var headers: [(name: String, value: String)] = []
         for line in lines.dropFirst() where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw .malformed("header line '\(line)'") }
-            headers.append((name: String(line[..<colon]),
-                            value: String(line[line.index(after: colon)...]).trimmingCharacters(in: " ")))
+            headers.append(
+                (
+                    name: String(line[..<colon]),
+                    value: String(line[line.index(after: colon)...]).trimmingCharacters(in: " ")
+                ))
         }
-        return RawHTTPResponse(status: status, reason: parts.count > 2 ? String(parts[2]) : "",
-                               headers: headers, body: [])
+        return RawHTTPResponse(
+            status: status, reason: parts.count > 2 ? String(parts[2]) : "",
+            headers: headers, body: [])
     }
 }
 

@@ -8,8 +8,10 @@ package struct RawHTTPRequest: Sendable {
     package var headers: [(name: String, value: String)]
     package var body: [UInt8]
 
-    package init(_ method: String = "GET", _ target: String, headers: [(name: String, value: String)] = [],
-                body: [UInt8] = []) {
+    package init(
+        _ method: String = "GET", _ target: String, headers: [(name: String, value: String)] = [],
+        body: [UInt8] = []
+    ) {
         self.method = method
         self.target = target
         self.headers = headers

@@ -68,8 +68,9 @@ package final class ServerProcess: @unchecked Sendable {
                 if process.isRunning { process.terminate() }
                 process.waitUntilExit()
                 collected.waitUntilFinished()
-                throw ServerProcessError.didNotStart(status: process.terminationStatus,
-                                                     stderr: collected.lines.withLock { $0 })
+                throw ServerProcessError.didNotStart(
+                    status: process.terminationStatus,
+                    stderr: collected.lines.withLock { $0 })
             }
             sleep(for: .milliseconds(5))
         }
@@ -156,7 +157,7 @@ package enum ServerProcessError: Error, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .didNotStart(status, stderr):
+        case .didNotStart(let status, let stderr):
             "server did not announce 'listening on' (status \(status)); stderr:\n" + stderr.joined(separator: "\n")
         }
     }

@@ -7,9 +7,11 @@ extension TarArchiveBuilder {
     /// follow them either). Throws if the directory cannot be listed or a file cannot be read.
     package mutating func addFiles(fromDirectory directory: String, prefix: String = "") throws {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []
-        ) else {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: []
+            )
+        else {
             throw TarArchiveBuilderError("cannot list \(directory)")
         }
         var files: [(path: String, url: URL)] = []

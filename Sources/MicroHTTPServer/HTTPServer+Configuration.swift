@@ -57,10 +57,12 @@ extension HTTPServer {
             try check(maxBodyBytes >= 0, "maxBodyBytes", "must not be negative, got \(maxBodyBytes)")
             try check(maxUploadBytes >= 0, "maxUploadBytes", "must not be negative, got \(maxUploadBytes)")
             try check((1...limit).contains(connectionLimit), "connectionLimit", "must be at least 1, got \(connectionLimit)")
-            try check((0...limit).contains(perIPConnectionLimit), "perIPConnectionLimit",
-                      "must not be negative, got \(perIPConnectionLimit)")
-            try check((0...limit).contains(connectionTimeoutSeconds), "connectionTimeoutSeconds",
-                      "must not be negative, got \(connectionTimeoutSeconds)")
+            try check(
+                (0...limit).contains(perIPConnectionLimit), "perIPConnectionLimit",
+                "must not be negative, got \(perIPConnectionLimit)")
+            try check(
+                (0...limit).contains(connectionTimeoutSeconds), "connectionTimeoutSeconds",
+                "must not be negative, got \(connectionTimeoutSeconds)")
         }
     }
 }

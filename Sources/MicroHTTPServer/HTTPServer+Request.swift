@@ -72,7 +72,8 @@ extension HTTPServer {
         /// call, 1.7k per `/healthz` request across the server's lookups (callgrind).
         static func namesMatch(_ a: String, _ b: String) -> Bool {
             guard a.utf8.count == b.utf8.count else { return false }
-            var a = a, b = b  // withUTF8 needs contiguous storage: a no-op for native and small strings
+            var a = a
+            var b = b  // withUTF8 needs contiguous storage: a no-op for native and small strings
             return a.withUTF8 { x in
                 b.withUTF8 { y in
                     for k in 0..<x.count where x[k] != y[k] {

@@ -57,15 +57,16 @@ package final class HTTPServer: Sendable {
         handler: @escaping Handler
     ) {
         self.configuration = configuration
-        self.context = ServerContext(handler: handler, diagnostics: diagnostics,
-                                     maxBodyBytes: configuration.maxBodyBytes,
-                                     maxUploadBytes: configuration.maxUploadBytes,
-                                     uploadMediaTypes: configuration.uploadMediaTypes.map { $0.lowercased() })
+        self.context = ServerContext(
+            handler: handler, diagnostics: diagnostics,
+            maxBodyBytes: configuration.maxBodyBytes,
+            maxUploadBytes: configuration.maxUploadBytes,
+            uploadMediaTypes: configuration.uploadMediaTypes.map { $0.lowercased() })
     }
 
     deinit {
         lifecycle.withLock { state in
-            if case let .running(running) = state {
+            if case .running(let running) = state {
                 MHD.stop(running.daemon, listenSocket: MHD.quiesce(running.daemon))
                 Unmanaged<ServerContext>.fromOpaque(running.contextPointer).release()
                 state = .stopped
@@ -96,7 +97,7 @@ package final class HTTPServer: Sendable {
     /// The port the server listens on (the kernel's choice when configured with port 0); 0 when not running.
     package var port: Int {
         lifecycle.withLock { state in
-            if case let .running(running) = state { return running.port }
+            if case .running(let running) = state { return running.port }
             return 0
         }
     }
@@ -121,7 +122,7 @@ package final class HTTPServer: Sendable {
     /// to call more than once; later calls return at once.
     package func shutdown(gracePeriod: Duration = .seconds(10)) {
         let taken: Running? = lifecycle.withLock { state in
-            guard case let .running(running) = state else { return nil }
+            guard case .running(let running) = state else { return nil }
             state = .stopping
             return running
         }

@@ -39,21 +39,21 @@ package enum ServerError: Error, Sendable, Equatable, CustomStringConvertible {
 
     package var description: String {
         switch self {
-        case let .invalidConfiguration(field, reason):
+        case .invalidConfiguration(let field, let reason):
             "\(code): \(field) \(reason)"
-        case let .invalidHost(host):
+        case .invalidHost(let host):
             "\(code): cannot bind to host '\(host)' (not an IP address, 'localhost', or a resolvable name)"
         case .alreadyStarted:
             "\(code): the server was already started"
-        case let .startFailed(host, port, errno):
+        case .startFailed(let host, let port, let errno):
             "\(code): cannot listen on \(host):\(port) (errno \(errno)\(errno == 0 ? "" : ": " + ServerError.errnoName(errno)))"
-        case let .responseCreationFailed(status, bodyBytes):
+        case .responseCreationFailed(let status, let bodyBytes):
             "\(code): cannot create a \(status) response of \(bodyBytes) bytes"
-        case let .headerRejected(name):
+        case .headerRejected(let name):
             "\(code): libmicrohttpd rejected response header '\(name)'; it was dropped"
-        case let .invalidStatus(status):
+        case .invalidStatus(let status):
             "\(code): handler returned status \(status), answered 500 instead"
-        case let .queueFailed(status):
+        case .queueFailed(let status):
             "\(code): cannot queue a \(status) response; connection closed"
         }
     }

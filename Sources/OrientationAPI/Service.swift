@@ -32,8 +32,10 @@ package final class Service: Sendable {
         /// How many project uploads are imported at once (`ImportGate`); more get 503 `import-busy`.
         package var maxConcurrentImports: Int
 
-        package init(version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
-                    maxUploadBytes: Int = 32 << 20, maxConcurrentImports: Int = 1) {
+        package init(
+            version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
+            maxUploadBytes: Int = 32 << 20, maxConcurrentImports: Int = 1
+        ) {
             self.version = version
             self.gitCommit = gitCommit
             self.buildDate = buildDate
@@ -89,8 +91,9 @@ package final class Service: Sendable {
             let method = request.method
             let isGetLike = allow.get && (method == "GET" || method == "HEAD")
             guard isGetLike || (allow.post && method == "POST") else {
-                throw APIProblem(.methodNotAllowed, "\(route.label) does not accept \(VocabularyQuote.quote(method))",
-                                 allow: allow.header)
+                throw APIProblem(
+                    .methodNotAllowed, "\(route.label) does not accept \(VocabularyQuote.quote(method))",
+                    allow: allow.header)
             }
             (response, outcome) = try dispatch(request, route: route)
         } catch {
@@ -102,8 +105,9 @@ package final class Service: Sendable {
         response.headers.append(("X-Request-Id", requestID))
         response.requestID = requestID
         response.handlingNanoseconds = MonotonicTime.nanoseconds() &- start
-        metrics.end(slot: slot, route: route, status: response.status,
-                    seconds: Double(response.handlingNanoseconds) * 1e-9, outcome: outcome, problem: problemCode)
+        metrics.end(
+            slot: slot, route: route, status: response.status,
+            seconds: Double(response.handlingNanoseconds) * 1e-9, outcome: outcome, problem: problemCode)
         return response
     }
 
@@ -143,13 +147,19 @@ package final class Service: Sendable {
             return (Self.json(Self.healthyBody), nil)
         case .readyz:
             if ready.load(ordering: .relaxed) { return (Self.json(Self.readyBody), nil) }
-            return (APIResponse(status: 503, headers: [("Content-Type", "application/json")],
-                                body: Array(#"{"status":"draining"}"#.utf8)), nil)
+            return (
+                APIResponse(
+                    status: 503, headers: [("Content-Type", "application/json")],
+                    body: Array(#"{"status":"draining"}"#.utf8)), nil
+            )
         case .version:
             return (Self.json(versionBody), nil)
         case .metrics:
-            return (APIResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
-                                body: metrics.render()), nil)
+            return (
+                APIResponse(
+                    status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+                    body: metrics.render()), nil
+            )
         case .openapi:
             return (APIResponse(status: 200, headers: [("Content-Type", "application/yaml")], body: openAPIBody), nil)
         case .rules:

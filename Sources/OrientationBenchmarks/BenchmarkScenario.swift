@@ -61,13 +61,15 @@ enum BenchmarkScenario {
     static func timeline() -> Timeline {
         var scenario = make()
         scenario.deviceOrientation = nil
-        return Timeline(scenario: scenario, events: [
-            .deviceOrientation(.landscapeLeft),
-            .deviceOrientation(.portrait),
-            .selectTab("MainTabBarController", index: 0),
-            .deviceOrientation(.landscapeRight),
-            .dismiss("PlayerViewController", animated: true),
-            .deviceOrientation(.portrait),
-        ])
+        return Timeline(
+            scenario: scenario,
+            events: [
+                .deviceOrientation(.landscapeLeft),
+                .deviceOrientation(.portrait),
+                .selectTab("MainTabBarController", index: 0),
+                .deviceOrientation(.landscapeRight),
+                .dismiss("PlayerViewController", animated: true),
+                .deviceOrientation(.portrait),
+            ])
     }
 }

@@ -25,16 +25,22 @@ struct BenchmarkSuite {
         }
         check(bytes: bytes, scenario: scenario, decoder: decoder)
         let service = Service(configuration: .init(version: "bench", gitCommit: "bench", buildDate: "bench"))
-        let request = APIRequest(method: "POST", path: "/v1/decide",
-                                 headers: [("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
-                                           ("Content-Length", String(bytes.count))],
-                                 body: bytes)
+        let request = APIRequest(
+            method: "POST", path: "/v1/decide",
+            headers: [
+                ("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
+                ("Content-Length", String(bytes.count)),
+            ],
+            body: bytes)
         // The load benchmark's batch (8 decide requests); read from the repository root like the request.
         let batchBytes = [UInt8](FileManager.default.contents(atPath: "bench/requests/batch.json") ?? Data())
-        let batchRequest = APIRequest(method: "POST", path: "/v1/batch",
-                                      headers: [("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
-                                                ("Content-Length", String(batchBytes.count))],
-                                      body: batchBytes)
+        let batchRequest = APIRequest(
+            method: "POST", path: "/v1/batch",
+            headers: [
+                ("Host", "127.0.0.1:8080"), ("Content-Type", "application/json"),
+                ("Content-Length", String(batchBytes.count)),
+            ],
+            body: batchBytes)
 
         return [
             Benchmark(name: "mask algebra (16 mask pairs)", mustNotAllocate: true) {

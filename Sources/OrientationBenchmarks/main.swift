@@ -63,7 +63,8 @@ if let parallel {
     print("| benchmark | 1 thread ops/s | \(parallel) threads ops/s | scaling |")
     print("| --- | ---: | ---: | ---: |")
     for benchmark in selected {
-        var one: [Double] = [], many: [Double] = []
+        var one: [Double] = []
+        var many: [Double] = []
         for _ in 0..<harness.rounds {
             one.append(ParallelRun(threads: 1, milliseconds: harness.roundMilliseconds).operationsPerSecond(benchmark))
             many.append(ParallelRun(threads: parallel, milliseconds: harness.roundMilliseconds).operationsPerSecond(benchmark))
@@ -84,9 +85,10 @@ for benchmark in selected {
     if let t = benchmark.targetNanoseconds { target.append("< \(format(t)) ns") }
     if benchmark.mustNotAllocate { target.append("0 allocs") }
     let met = m.meetsTarget.map { $0 ? "yes" : "**no**" } ?? ""
-    print("| \(benchmark.name) | \(format(m.medianNanoseconds)) | \(format(m.minimumNanoseconds)) | "
-        + "\(format(m.allocationsPerOperation, digits: 1)) | \(format(m.freesPerOperation, digits: 1)) | "
-        + "\(format(m.bytesPerOperation, digits: 0)) | \(target.joined(separator: ", ")) | \(met) |")
+    print(
+        "| \(benchmark.name) | \(format(m.medianNanoseconds)) | \(format(m.minimumNanoseconds)) | "
+            + "\(format(m.allocationsPerOperation, digits: 1)) | \(format(m.freesPerOperation, digits: 1)) | "
+            + "\(format(m.bytesPerOperation, digits: 0)) | \(target.joined(separator: ", ")) | \(met) |")
 }
 
 func format(_ x: Double, digits: Int = 1) -> String {

@@ -1,5 +1,6 @@
-@testable import OrientationAPI  // debug builds enable testing: the streaming decoder is internal
 import OrientationPolicy
+
+@testable import OrientationAPI  // debug builds enable testing: the streaming decoder is internal
 
 /// libFuzzer entry point over the request decoders, the engine and the encoders.
 ///

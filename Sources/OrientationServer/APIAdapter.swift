@@ -30,8 +30,9 @@ struct APIAdapter: Sendable {
     /// takes it from the transport's request, which formats it only when asked (about 600 instructions per
     /// request saved when the access log is off; callgrind, `GET /healthz`).
     private func respond(_ request: HTTPServer.Request) -> APIResponse {
-        service.handle(APIRequest(
-            method: request.method, path: request.path, query: request.query, headers: request.headers,
-            body: request.body, bodyTooLarge: request.bodyTooLarge))
+        service.handle(
+            APIRequest(
+                method: request.method, path: request.path, query: request.query, headers: request.headers,
+                body: request.body, bodyTooLarge: request.bodyTooLarge))
     }
 }

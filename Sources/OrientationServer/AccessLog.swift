@@ -92,11 +92,13 @@ final class AccessLog: @unchecked Sendable {
         self.fileDescriptor = fileDescriptor
         precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
         let context = Unmanaged.passRetained(self).toOpaque()
-        let started = pthread_create(&writer, nil, { context in
-            let log = Unmanaged<AccessLog>.fromOpaque(context!).takeRetainedValue()
-            log.writerLoop()
-            return nil
-        }, context)
+        let started = pthread_create(
+            &writer, nil,
+            { context in
+                let log = Unmanaged<AccessLog>.fromOpaque(context!).takeRetainedValue()
+                log.writerLoop()
+                return nil
+            }, context)
         precondition(started == 0, "cannot start the access log writer thread")
     }
 
@@ -129,8 +131,9 @@ final class AccessLog: @unchecked Sendable {
     ) {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        record(method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
-               requestID: requestID, remote: remote, at: time)
+        record(
+            method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
+            requestID: requestID, remote: remote, at: time)
     }
 
     /// ``record(method:path:status:durationMicros:bytes:requestID:remote:)`` stamped with `time` (wall clock).

@@ -45,31 +45,35 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Exit 1 when a finding is at least this severe: crash|bug|warning|info|never. (default: crash)")
     var failOn: FailOn?
 
-    @Option(help: """
-        Exit 1 only for findings at least this sure: documented|observed|inferred|disputed. A finding resting on an \
-        inferred or disputed claim (or on a value lint could not read) is reported but fails no build by default. \
-        (default: observed)
-        """)
+    @Option(
+        help: """
+            Exit 1 only for findings at least this sure: documented|observed|inferred|disputed. A finding resting on an \
+            inferred or disputed claim (or on a value lint could not read) is reported but fails no build by default. \
+            (default: observed)
+            """)
     var failOnConfidence: FailOnConfidence?
 
-    @Option(help: """
-        The configuration file (YAML). (default: .orientation-lint.yml in the project folder, if there is one)
-        """)
+    @Option(
+        help: """
+            The configuration file (YAML). (default: .orientation-lint.yml in the project folder, if there is one)
+            """)
     var config: String?
 
-    @Option(help: """
-        Devices and iOS versions to lint on, as /v1/lint's targets: a JSON array of device objects, or \
-        phone@17.0,pad@16.4 (idiom, optionally @ and a version). (default: lint's default targets)
-        """)
+    @Option(
+        help: """
+            Devices and iOS versions to lint on, as /v1/lint's targets: a JSON array of device objects, or \
+            phone@17.0,pad@16.4 (idiom, optionally @ and a version). (default: lint's default targets)
+            """)
     var targets: String?
 
     @Option(help: "Bound on the states explored per app, 1...\(Lint.maximumMaxStates). (default: \(Lint.defaultMaxStates))")
     var maxStates: Int = Lint.defaultMaxStates
 
-    @Option(help: """
-        Compare with this baseline file (written by --write-baseline): findings it records are kept in JSON and \
-        SARIF as unchanged but leave the text report and the exit status.
-        """)
+    @Option(
+        help: """
+            Compare with this baseline file (written by --write-baseline): findings it records are kept in JSON and \
+            SARIF as unchanged but leave the text report and the exit status.
+            """)
     var baseline: String?
 
     @Option(help: "Record the findings of this run (not suppressed in the source) in this baseline file.")
@@ -94,7 +98,8 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let limits = ImportLimits()
-        let configuration = try ConfigurationLoading.load(explicit: config, projectPath: project.path)
+        let configuration =
+            try ConfigurationLoading.load(explicit: config, projectPath: project.path)
             ?? LintConfiguration()
         var devices = try parsedTargets()
         if targets == nil, let fromFile = configuration.targets {
@@ -105,24 +110,30 @@ struct LintCommand: ParsableCommand {
         do throws(ImportError) {
             let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
             rootURI = opened.rootURI
-            let imported = try ProjectImporter.importProject(configuration.filter(opened.source), limits: limits,
-                                                             progress: project.progress)
-            report = ProjectLint.run(imported, targets: devices, maxStates: maxStates,
-                                     progress: project.progress)
+            let imported = try ProjectImporter.importProject(
+                configuration.filter(opened.source), limits: limits,
+                progress: project.progress)
+            report = ProjectLint.run(
+                imported, targets: devices, maxStates: maxStates,
+                progress: project.progress)
         } catch {
             throw ProjectCommand.failure(error)
         }
         configuration.apply(to: &report)
-        let baselineFile = baseline ?? configuration.baseline.map {
-            ConfigurationLoading.resolve($0, beside: configuration.file)
-        }
+        let baselineFile =
+            baseline
+            ?? configuration.baseline.map {
+                ConfigurationLoading.resolve($0, beside: configuration.file)
+            }
         try BaselineOptions.apply(read: baselineFile, write: writeBaseline, to: &report)
         switch format {
         case .text: try project.emit(Array(ProjectLintText.render(report).utf8))
         case .json: try project.emit(ProjectLintEncoder.encode(report) + [UInt8(ascii: "\n")])
         case .sarif:
-            try project.emit(ProjectSarifEncoder.encode(report, toolVersion: OrientationServerCommand.version,
-                                                        rootURI: rootURI) + [UInt8(ascii: "\n")])
+            try project.emit(
+                ProjectSarifEncoder.encode(
+                    report, toolVersion: OrientationServerCommand.version,
+                    rootURI: rootURI) + [UInt8(ascii: "\n")])
         case .github: try project.emit(Array(GitHubAnnotations.render(report).utf8))
         case .gitlab: try project.emit(GitLabCodeQuality.encode(report) + [UInt8(ascii: "\n")])
         case .junit: try project.emit(Array(JUnitReport.render(report).utf8))
@@ -130,9 +141,10 @@ struct LintCommand: ParsableCommand {
         }
         let sureEnough = (failOnConfidence ?? configuration.failOnConfidence ?? .observed).certainty
         if let threshold = (failOn ?? configuration.failOn ?? .crash).severity,
-           report.allFindings.contains(where: {
-               !$0.isHidden && $0.finding.severity <= threshold && $0.confidence >= sureEnough
-           }) {
+            report.allFindings.contains(where: {
+                !$0.isHidden && $0.finding.severity <= threshold && $0.confidence >= sureEnough
+            })
+        {
             throw ExitCode(1)
         }
     }

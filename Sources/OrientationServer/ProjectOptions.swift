@@ -6,10 +6,11 @@ struct ProjectOptions: ParsableArguments {
     @Argument(help: "The project: a folder as checked out, or a .tar, .tar.gz or .tgz archive of one.")
     var path: String
 
-    @Option(help: """
-        Leading path components to drop from an archive's entries, as tar --strip-components does (GitHub's \
-        tarballs wrap everything in one folder). (default: 0)
-        """)
+    @Option(
+        help: """
+            Leading path components to drop from an archive's entries, as tar --strip-components does (GitHub's \
+            tarballs wrap everything in one folder). (default: 0)
+            """)
     var stripComponents: Int = 0
 
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")

@@ -31,25 +31,31 @@ struct ServeCommand: ParsableCommand {
         let signals = TerminationSignals()
         signals.block()  // before any thread exists, so libmicrohttpd's threads inherit the mask
 
-        let service = Service(configuration: .init(
-            version: Self.version,
-            gitCommit: environment.string("ORIENTATION_GIT_COMMIT") ?? "unknown",
-            buildDate: environment.string("ORIENTATION_BUILD_DATE") ?? "unknown",
-            maxBodyBytes: settings.server.maxBodyBytes, maxUploadBytes: settings.server.maxUploadBytes,
-            maxConcurrentImports: settings.maxConcurrentImports))
-        let accessLog = settings.logLevel <= .info
-            ? AccessLog(format: settings.logFormat, onDrop: { [metrics = service.metrics] in
-                metrics.recordDroppedAccessLogLine()
-            }) : nil
+        let service = Service(
+            configuration: .init(
+                version: Self.version,
+                gitCommit: environment.string("ORIENTATION_GIT_COMMIT") ?? "unknown",
+                buildDate: environment.string("ORIENTATION_BUILD_DATE") ?? "unknown",
+                maxBodyBytes: settings.server.maxBodyBytes, maxUploadBytes: settings.server.maxUploadBytes,
+                maxConcurrentImports: settings.maxConcurrentImports))
+        let accessLog =
+            settings.logLevel <= .info
+            ? AccessLog(
+                format: settings.logFormat,
+                onDrop: { [metrics = service.metrics] in
+                    metrics.recordDroppedAccessLogLine()
+                }) : nil
         let adapter = APIAdapter(service: service, accessLog: accessLog)
         let diagnosticsLog = Logger(label: "http")
-        let server = HTTPServer(configuration: settings.server, diagnostics: { diagnostic in
-            if let error = diagnostic.error {
-                diagnosticsLog.error("\(diagnostic.message)", metadata: ["code": .string(error.code)])
-            } else {
-                diagnosticsLog.warning("\(diagnostic.message)")
-            }
-        }, handler: adapter.handle)
+        let server = HTTPServer(
+            configuration: settings.server,
+            diagnostics: { diagnostic in
+                if let error = diagnostic.error {
+                    diagnosticsLog.error("\(diagnostic.message)", metadata: ["code": .string(error.code)])
+                } else {
+                    diagnosticsLog.warning("\(diagnostic.message)")
+                }
+            }, handler: adapter.handle)
 
         do throws(ServerError) {
             try server.start()
@@ -60,19 +66,23 @@ struct ServeCommand: ParsableCommand {
         announce(host: settings.server.host, port: server.port, settings: settings, log: log)
 
         let signal = signals.wait()
-        log.notice("\(signal) received: draining", metadata: [
-            "in_flight": .stringConvertible(server.inFlightRequests),
-            "grace_period_s": .stringConvertible(settings.shutdownGracePeriod.components.seconds),
-        ])
+        log.notice(
+            "\(signal) received: draining",
+            metadata: [
+                "in_flight": .stringConvertible(server.inFlightRequests),
+                "grace_period_s": .stringConvertible(settings.shutdownGracePeriod.components.seconds),
+            ])
         service.setReady(false)
         let clock = ContinuousClock()
         let elapsed = clock.measure { server.shutdown(gracePeriod: settings.shutdownGracePeriod) }
         accessLog?.drain()  // every answered request's line, before "stopped"
 
         let (seconds, attoseconds) = elapsed.components
-        log.notice("stopped", metadata: [
-            "shutdown_ms": .stringConvertible(seconds * 1000 + attoseconds / 1_000_000_000_000_000),
-        ])
+        log.notice(
+            "stopped",
+            metadata: [
+                "shutdown_ms": .stringConvertible(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+            ])
     }
 
     /// The line test harnesses wait for. It is written even when the log level hides notices.

@@ -18,10 +18,16 @@ struct ServerOptions: ParsableArguments {
     @Option(help: "Largest request body in bytes; larger bodies get 413. (default: 1048576, env: ORIENTATION_MAX_BODY_BYTES)")
     var maxBodyBytes: Int?
 
-    @Option(help: "Largest project archive in bytes (POST /v1/import and /v1/lint with a tar or tar.gz body); larger uploads get 413. (default: 33554432, env: ORIENTATION_MAX_UPLOAD_BYTES)")
+    @Option(
+        help:
+            "Largest project archive in bytes (POST /v1/import and /v1/lint with a tar or tar.gz body); larger uploads get 413. (default: 33554432, env: ORIENTATION_MAX_UPLOAD_BYTES)"
+    )
     var maxUploadBytes: Int?
 
-    @Option(help: "Project uploads imported at once (1-64); more get 503 import-busy with Retry-After. (default: 1, env: ORIENTATION_MAX_CONCURRENT_IMPORTS)")
+    @Option(
+        help:
+            "Project uploads imported at once (1-64); more get 503 import-busy with Retry-After. (default: 1, env: ORIENTATION_MAX_CONCURRENT_IMPORTS)"
+    )
     var maxConcurrentImports: Int?
 
     @Option(help: "Simultaneous connections. (default: 4096, env: ORIENTATION_CONNECTION_LIMIT)")
@@ -51,16 +57,19 @@ struct ServerOptions: ParsableArguments {
         server.maxBodyBytes = try maxBodyBytes ?? environment.integer("ORIENTATION_MAX_BODY_BYTES") ?? server.maxBodyBytes
         server.maxUploadBytes = try maxUploadBytes ?? environment.integer("ORIENTATION_MAX_UPLOAD_BYTES") ?? server.maxUploadBytes
         server.uploadMediaTypes = Service.archiveMediaTypes
-        server.connectionLimit = try connectionLimit ?? environment.integer("ORIENTATION_CONNECTION_LIMIT")
+        server.connectionLimit =
+            try connectionLimit ?? environment.integer("ORIENTATION_CONNECTION_LIMIT")
             ?? server.connectionLimit
-        server.perIPConnectionLimit = try perIpConnectionLimit
+        server.perIPConnectionLimit =
+            try perIpConnectionLimit
             ?? environment.integer("ORIENTATION_PER_IP_CONNECTION_LIMIT") ?? server.perIPConnectionLimit
-        server.connectionTimeoutSeconds = try connectionTimeout ?? environment.integer("ORIENTATION_CONNECTION_TIMEOUT")
+        server.connectionTimeoutSeconds =
+            try connectionTimeout ?? environment.integer("ORIENTATION_CONNECTION_TIMEOUT")
             ?? server.connectionTimeoutSeconds
         do throws(ServerError) {
             try server.validate()
         } catch {
-            guard case let .invalidConfiguration(field, reason) = error else { throw ValidationError(error.description) }
+            guard case .invalidConfiguration(let field, let reason) = error else { throw ValidationError(error.description) }
             throw ValidationError("--\(Self.flagName(field)) \(reason)")
         }
 
@@ -81,8 +90,10 @@ struct ServerOptions: ParsableArguments {
             }
             level = parsed
         } else {
-            level = try environment.parsed("ORIENTATION_LOG_LEVEL", expected: Logger.Level.allNames,
-                                           Logger.Level.parse) ?? .info
+            level =
+                try environment.parsed(
+                    "ORIENTATION_LOG_LEVEL", expected: Logger.Level.allNames,
+                    Logger.Level.parse) ?? .info
         }
 
         let format: LogFormat
@@ -93,13 +104,15 @@ struct ServerOptions: ParsableArguments {
             }
             format = parsed
         } else {
-            format = try environment.parsed("ORIENTATION_LOG_FORMAT", expected: formats) {
-                LogFormat(rawValue: $0.lowercased())
-            } ?? .text
+            format =
+                try environment.parsed("ORIENTATION_LOG_FORMAT", expected: formats) {
+                    LogFormat(rawValue: $0.lowercased())
+                } ?? .text
         }
 
-        return ServerSettings(server: server, maxConcurrentImports: imports, shutdownGracePeriod: .seconds(grace),
-                              logLevel: level, logFormat: format)
+        return ServerSettings(
+            server: server, maxConcurrentImports: imports, shutdownGracePeriod: .seconds(grace),
+            logLevel: level, logFormat: format)
     }
 
     /// The flag spelling of a ``HTTPServer/Configuration`` field, for error messages.

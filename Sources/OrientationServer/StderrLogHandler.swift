@@ -55,7 +55,8 @@ struct StderrLogHandler: LogHandler {
             for key in keys { line += " \(key)=\(metadata[key]!)" }
             return line + "\n"
         case .json:
-            var line = "{\"time\":\"\(time)\",\"level\":\"\(level)\",\"label\":" + JSONText.quote(label)
+            var line =
+                "{\"time\":\"\(time)\",\"level\":\"\(level)\",\"label\":" + JSONText.quote(label)
                 + ",\"message\":" + JSONText.quote(message)
             for key in keys where !["time", "level", "label", "message"].contains(key) {
                 line += "," + JSONText.quote(key) + ":" + JSONText.value(metadata[key]!)
@@ -111,14 +112,15 @@ enum JSONText {
 
     static func value(_ value: Logger.MetadataValue) -> String {
         switch value {
-        case let .string(text): return quote(text)
-        case let .stringConvertible(convertible):
+        case .string(let text): return quote(text)
+        case .stringConvertible(let convertible):
             if let number = convertible as? any BinaryInteger { return "\(number)" }
             if let flag = convertible as? Bool { return flag ? "true" : "false" }
             return quote(convertible.description)
-        case let .array(items): return "[" + items.map(JSONText.value).joined(separator: ",") + "]"
-        case let .dictionary(entries):
-            return "{" + entries.keys.sorted().map { quote($0) + ":" + JSONText.value(entries[$0]!) }
+        case .array(let items): return "[" + items.map(JSONText.value).joined(separator: ",") + "]"
+        case .dictionary(let entries):
+            return "{"
+                + entries.keys.sorted().map { quote($0) + ":" + JSONText.value(entries[$0]!) }
                 .joined(separator: ",") + "}"
         }
     }

@@ -21,12 +21,15 @@ final class EchoServer: Sendable {
         var configuration = configuration
         if configuration.port == 8080 { configuration.port = 0 }
         let box = Box()
-        server = HTTPServer(configuration: configuration, diagnostics: { diagnostic in
-            box.echo?.diagnostics.withLock { $0.append(diagnostic) }
-        }, handler: { request in
-            box.echo?.handled.add(1, ordering: .relaxed)
-            return (handler ?? EchoServer.echo)(request)
-        })
+        server = HTTPServer(
+            configuration: configuration,
+            diagnostics: { diagnostic in
+                box.echo?.diagnostics.withLock { $0.append(diagnostic) }
+            },
+            handler: { request in
+                box.echo?.handled.add(1, ordering: .relaxed)
+                return (handler ?? EchoServer.echo)(request)
+            })
         box.echo = self
         try server.start()
     }

@@ -23,9 +23,12 @@ struct LifecycleTests {
     func libraryLogIsRouted() throws {
         let first = try EchoServer()
         let messages = Mutex<[String]>([])
-        let second = HTTPServer(configuration: .init(port: first.port), diagnostics: { diagnostic in
-            messages.withLock { $0.append(diagnostic.message) }
-        }) { _ in .init(status: 200) }
+        let second = HTTPServer(
+            configuration: .init(port: first.port),
+            diagnostics: { diagnostic in
+                messages.withLock { $0.append(diagnostic.message) }
+            }
+        ) { _ in .init(status: 200) }
         _ = withExtendedLifetime(first) {
             #expect(throws: ServerError.self) { try second.start() }
         }
@@ -38,9 +41,11 @@ struct LifecycleTests {
         #expect(throws: ServerError.invalidHost("no such host.invalid")) { try server.start() }
     }
 
-    @Test("localhost, 0.0.0.0, ::1 and :: all bind and answer over loopback", arguments: [
-        ("localhost", "127.0.0.1"), ("0.0.0.0", "127.0.0.1"), ("::1", "::1"), ("::", "127.0.0.1"), ("::", "::1"),
-    ])
+    @Test(
+        "localhost, 0.0.0.0, ::1 and :: all bind and answer over loopback",
+        arguments: [
+            ("localhost", "127.0.0.1"), ("0.0.0.0", "127.0.0.1"), ("::1", "::1"), ("::", "127.0.0.1"), ("::", "::1"),
+        ])
     func hosts(host: String, connectTo: String) throws {
         let echo = try EchoServer(.init(host: host, port: 0))
         let client = try RawHTTPConnection(host: connectTo, port: echo.port)

@@ -6,8 +6,9 @@ import Testing
 struct LimitTests {
     static let limit = 1024
 
-    @Test("A body up to the limit is accepted and one byte more is refused with 413",
-          arguments: [(1023, 200), (1024, 200), (1025, 413)])
+    @Test(
+        "A body up to the limit is accepted and one byte more is refused with 413",
+        arguments: [(1023, 200), (1024, 200), (1025, 413)])
     func bodyLimitBoundary(size: Int, status: Int) throws {
         let echo = try EchoServer(.init(port: 0, maxBodyBytes: LimitTests.limit))
         let response = try echo.connect().exchange(RawHTTPRequest("POST", "/", body: [UInt8](repeating: 65, count: size)))
@@ -19,8 +20,14 @@ struct LimitTests {
         let echo = try EchoServer(.init(port: 0, maxBodyBytes: LimitTests.limit))
         let client = try echo.connect(readTimeout: .seconds(5))
         // Only the head is sent: the answer can only come from the declared length.
-        try client.send(RawHTTPRequest("POST", "/big", headers: [("Content-Length", "10000000"),
-                                                                  ("Expect", "100-continue")]).head)
+        try client.send(
+            RawHTTPRequest(
+                "POST", "/big",
+                headers: [
+                    ("Content-Length", "10000000"),
+                    ("Expect", "100-continue"),
+                ]
+            ).head)
         let response = try client.readResponse(skipInterim: false)
         #expect(response.status == 413)
         #expect(response.header("X-Body-Count") == "0")
@@ -50,27 +57,36 @@ struct LimitTests {
         return try EchoServer(configuration)
     }
 
-    @Test("An upload media type gets the upload limit, declared or chunked; other bodies keep the body limit",
-          arguments: [
+    @Test(
+        "An upload media type gets the upload limit, declared or chunked; other bodies keep the body limit",
+        arguments: [
             ("application/x-upload", 4096, false, 200), ("application/x-upload", 4097, false, 413),
             ("Application/X-Upload; name=a", 4096, false, 200), ("application/x-upload", 4096, true, 200),
             ("application/x-upload", 4097, true, 413), ("application/json", 1025, false, 413),
             ("application/json", 1025, true, 413),
-          ] as [(String, Int, Bool, Int)])
+        ] as [(String, Int, Bool, Int)])
     func uploadLimit(contentType: String, size: Int, chunked: Bool, status: Int) throws {
         let echo = try Self.uploadServer()
         let client = try echo.connect()
         let body = [UInt8](repeating: 67, count: size)
         if chunked {
-            try client.send(RawHTTPRequest("POST", "/up", headers: [("Content-Type", contentType),
-                                                                    ("Transfer-Encoding", "chunked")]).head)
+            try client.send(
+                RawHTTPRequest(
+                    "POST", "/up",
+                    headers: [
+                        ("Content-Type", contentType),
+                        ("Transfer-Encoding", "chunked"),
+                    ]
+                ).head)
             for piece in RawHTTPRequest.chunked(body, pieceSize: 700) { try client.send(piece) }
             let response = try client.readResponse()
             #expect(response.status == status)
             if status == 200 { #expect(response.header("X-Body-Count") == "\(size)") }
         } else {
-            let response = try client.exchange(RawHTTPRequest("POST", "/up", headers: [("Content-Type", contentType)],
-                                                              body: body))
+            let response = try client.exchange(
+                RawHTTPRequest(
+                    "POST", "/up", headers: [("Content-Type", contentType)],
+                    body: body))
             #expect(response.status == status)
             if status == 200 { #expect(response.header("X-Body-Count") == "\(size)") }
         }

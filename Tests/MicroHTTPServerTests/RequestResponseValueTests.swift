@@ -3,15 +3,17 @@ import Testing
 
 @Suite("Request and Response values")
 struct RequestResponseValueTests {
-    @Test("Header lookup ignores the case of field names (RFC 9110 section 5.1)",
-          arguments: ["content-type", "Content-Type", "CONTENT-TYPE", "cOnTeNt-TyPe"])
+    @Test(
+        "Header lookup ignores the case of field names (RFC 9110 section 5.1)",
+        arguments: ["content-type", "Content-Type", "CONTENT-TYPE", "cOnTeNt-TyPe"])
     func headerLookupIgnoresCase(name: String) {
         let request = HTTPServer.Request(method: "POST", path: "/", headers: [("Content-Type", "application/json")])
         #expect(request.header(name) == "application/json")
     }
 
-    @Test("Header lookup does not confuse names that differ in more than case",
-          arguments: ["Content-Typ", "Content-Types", "Content_Type", "Content-Type ", ""])
+    @Test(
+        "Header lookup does not confuse names that differ in more than case",
+        arguments: ["Content-Typ", "Content-Types", "Content_Type", "Content-Type ", ""])
     func headerLookupIsExact(name: String) {
         let request = HTTPServer.Request(method: "GET", path: "/", headers: [("Content-Type", "text/plain")])
         #expect(request.header(name) == nil)
@@ -37,21 +39,23 @@ struct ConfigurationTests {
         try configuration.validate()
     }
 
-    @Test("Out-of-range values are refused with the field they concern", arguments: [
-        (HTTPServer.Configuration(port: -1), "port"),
-        (HTTPServer.Configuration(port: 65536), "port"),
-        (HTTPServer.Configuration(threads: 0), "threads"),
-        (HTTPServer.Configuration(maxBodyBytes: -1), "maxBodyBytes"),
-        (HTTPServer.Configuration(connectionLimit: 0), "connectionLimit"),
-        (HTTPServer.Configuration(perIPConnectionLimit: -1), "perIPConnectionLimit"),
-        (HTTPServer.Configuration(connectionTimeoutSeconds: -5), "connectionTimeoutSeconds"),
-        (HTTPServer.Configuration(host: ""), "host"),
-    ])
+    @Test(
+        "Out-of-range values are refused with the field they concern",
+        arguments: [
+            (HTTPServer.Configuration(port: -1), "port"),
+            (HTTPServer.Configuration(port: 65536), "port"),
+            (HTTPServer.Configuration(threads: 0), "threads"),
+            (HTTPServer.Configuration(maxBodyBytes: -1), "maxBodyBytes"),
+            (HTTPServer.Configuration(connectionLimit: 0), "connectionLimit"),
+            (HTTPServer.Configuration(perIPConnectionLimit: -1), "perIPConnectionLimit"),
+            (HTTPServer.Configuration(connectionTimeoutSeconds: -5), "connectionTimeoutSeconds"),
+            (HTTPServer.Configuration(host: ""), "host"),
+        ])
     func invalidValues(configuration: HTTPServer.Configuration, field: String) {
         #expect {
             try configuration.validate()
         } throws: { error in
-            guard case let .invalidConfiguration(reported, _)? = error as? ServerError else { return false }
+            guard case .invalidConfiguration(let reported, _)? = error as? ServerError else { return false }
             return reported == field && (error as? ServerError)?.code == "invalid-configuration"
         }
     }

@@ -70,8 +70,14 @@ struct ServingTests {
         let echo = try EchoServer()
         let body = Array("ping".utf8)
         let client = try echo.connect()
-        try client.send(RawHTTPRequest("POST", "/continue", headers: [("Expect", "100-continue"),
-                                                                       ("Content-Length", "4")]).head)
+        try client.send(
+            RawHTTPRequest(
+                "POST", "/continue",
+                headers: [
+                    ("Expect", "100-continue"),
+                    ("Content-Length", "4"),
+                ]
+            ).head)
         let interim = try client.readResponse(skipInterim: false)
         #expect(interim.status == 100)
         try client.send(body)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("API openapi.yaml: the binary serves the repository's file")

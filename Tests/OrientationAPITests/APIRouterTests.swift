@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("API router: routes, statuses and headers, without sockets")
@@ -82,7 +83,9 @@ struct APIRouterTests {
         #expect(h.body.count == g.body.count, "so Content-Length matches GET")
     }
 
-    @Test("unknown routes are 404 problems", arguments: ["/index.html", "/playground/", "/playground/nope.js", "/v1/decide/", "/V1/decide", "/v2/decide", "/healthz/x", "/metrics.txt"])
+    @Test(
+        "unknown routes are 404 problems",
+        arguments: ["/index.html", "/playground/", "/playground/nope.js", "/v1/decide/", "/V1/decide", "/v2/decide", "/healthz/x", "/metrics.txt"])
     func notFound(path: String) {
         let r = APITest.get(path)
         #expect(r.status == 404)
@@ -90,10 +93,12 @@ struct APIRouterTests {
         #expect(APITest.object(r)?["code"] as? String == "not-found")
     }
 
-    @Test("a wrong method is 405 with Allow", arguments: [
-        ("GET", "/v1/decide", "POST"), ("PUT", "/v1/decide", "POST"), ("HEAD", "/v1/decide", "POST"),
-        ("POST", "/healthz", "GET, HEAD"), ("DELETE", "/metrics", "GET, HEAD"), ("OPTIONS", "/version", "GET, HEAD"),
-    ])
+    @Test(
+        "a wrong method is 405 with Allow",
+        arguments: [
+            ("GET", "/v1/decide", "POST"), ("PUT", "/v1/decide", "POST"), ("HEAD", "/v1/decide", "POST"),
+            ("POST", "/healthz", "GET, HEAD"), ("DELETE", "/metrics", "GET, HEAD"), ("OPTIONS", "/version", "GET, HEAD"),
+        ])
     func methodNotAllowed(method: String, path: String, allow: String) {
         let r = APITest.service.handle(APIRequest(method: method, path: path))
         #expect(r.status == 405)
@@ -109,10 +114,12 @@ struct APIRouterTests {
         #expect((APITest.object(r)?["detail"] as? String)?.contains("4096") == true)
     }
 
-    @Test("JSON media types, curl's form type and a missing Content-Type are accepted", arguments: [
-        "application/json", "application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"",
-        "application/x-www-form-urlencoded", "application/vnd.api+json", "application/problem+json", " application/json ",
-    ])
+    @Test(
+        "JSON media types, curl's form type and a missing Content-Type are accepted",
+        arguments: [
+            "application/json", "application/json; charset=utf-8", "Application/JSON;charset=\"UTF-8\"",
+            "application/x-www-form-urlencoded", "application/vnd.api+json", "application/problem+json", " application/json ",
+        ])
     func acceptedMediaTypes(contentType: String) {
         #expect(APITest.post("{}", headers: [("content-type", contentType)]).status == 200)
     }
@@ -122,10 +129,12 @@ struct APIRouterTests {
         #expect(APITest.post("{}", headers: []).status == 200)
     }
 
-    @Test("other media types are 415", arguments: [
-        "text/plain", "application/xml", "multipart/form-data; boundary=x", "application/json; charset=latin1",
-        "text/json", "json",
-    ])
+    @Test(
+        "other media types are 415",
+        arguments: [
+            "text/plain", "application/xml", "multipart/form-data; boundary=x", "application/json; charset=latin1",
+            "text/json", "json",
+        ])
     func unsupportedMediaTypes(contentType: String) {
         let r = APITest.post("{}", headers: [("Content-Type", contentType)])
         #expect(r.status == 415)
@@ -140,10 +149,12 @@ struct APIRouterTests {
         }
     }
 
-    @Test("a sane client request id is echoed; an unsafe one is replaced", arguments: [
-        ("abc-123", true), ("req_9f/7:x", true), (String(repeating: "a", count: 128), true),
-        (String(repeating: "a", count: 129), false), ("has space", false), ("", false), ("tab\tid", false), ("é", false),
-    ])
+    @Test(
+        "a sane client request id is echoed; an unsafe one is replaced",
+        arguments: [
+            ("abc-123", true), ("req_9f/7:x", true), (String(repeating: "a", count: 128), true),
+            (String(repeating: "a", count: 129), false), ("has space", false), ("", false), ("tab\tid", false), ("é", false),
+        ])
     func requestID(value: String, echoed: Bool) {
         let r = APITest.get("/healthz", headers: [("x-request-id", value)])
         let id = r.header("X-Request-Id") ?? ""
@@ -153,8 +164,10 @@ struct APIRouterTests {
 
     @Test("every answer, problems included, names the request id it sends, for the access line")
     func requestIDField() {
-        for r in [APITest.get("/healthz"), APITest.get("/nope"), APITest.post("{"),
-                  APITest.get("/healthz", headers: [("X-Request-Id", "trace-7")])] {
+        for r in [
+            APITest.get("/healthz"), APITest.get("/nope"), APITest.post("{"),
+            APITest.get("/healthz", headers: [("X-Request-Id", "trace-7")]),
+        ] {
             #expect(r.requestID != nil)
             #expect(r.requestID == r.header("X-Request-Id"))
         }

@@ -12,8 +12,9 @@ import Testing
 struct ConformanceTests {
     static let vectors = ConformanceVector.loadAll()
 
-    static let service = Service(configuration: .init(
-        version: "conformance", gitCommit: "0000000", buildDate: "1970-01-01T00:00:00Z"))
+    static let service = Service(
+        configuration: .init(
+            version: "conformance", gitCommit: "0000000", buildDate: "1970-01-01T00:00:00Z"))
 
     /// Answers a vector through `Service.handle` without sockets. The server's body limit is modelled the way
     /// `HTTPServer` reports it: an oversized body arrives empty with `bodyTooLarge`.
@@ -72,16 +73,19 @@ struct ConformanceTests {
     func everyEndpointCovered(_ endpoint: String) {
         let mine = Self.vectors.filter { $0.endpoint == endpoint }
         #expect(mine.contains { $0.expect["status"]?.intValue == 200 && $0.rule != "error-contract" }, "no success vector for \(endpoint)")
-        #expect(mine.contains { $0.rule == "error-contract" && ($0.expect["status"]?.intValue ?? 0) >= 400 },
-                "no error-contract vector for \(endpoint)")
+        #expect(
+            mine.contains { $0.rule == "error-contract" && ($0.expect["status"]?.intValue ?? 0) >= 400 },
+            "no error-contract vector for \(endpoint)")
     }
 
-    @Test("every era boundary is checked on both sides",
-          arguments: ["5.1", "6.0", "8.2", "8.3", "8.4", "9.0", "12.4", "13.0", "15.7", "16.0"])
+    @Test(
+        "every era boundary is checked on both sides",
+        arguments: ["5.1", "6.0", "8.2", "8.3", "8.4", "9.0", "12.4", "13.0", "15.7", "16.0"])
     func everyEraBoundaryCovered(_ version: String) {
         let needle = "\"systemVersion\":\"\(version)\""
-        #expect(Self.vectors.contains { String(decoding: $0.body, as: UTF8.self).contains(needle) },
-                "no vector runs on iOS \(version)")
+        #expect(
+            Self.vectors.contains { String(decoding: $0.body, as: UTF8.self).contains(needle) },
+            "no vector runs on iOS \(version)")
     }
 }
 
@@ -90,11 +94,15 @@ struct ConformanceTests {
 enum ConformanceLiveServer {
     private static let started: Result<HTTPServer, ServerError> = {
         let service = ConformanceTests.service
-        let server = HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, threads: 2,
-                                                     maxBodyBytes: service.configuration.maxBodyBytes)) { request in
-            let r = service.handle(APIRequest(
-                method: request.method, path: request.path, query: request.query, headers: request.headers,
-                body: request.body, bodyTooLarge: request.bodyTooLarge, remoteAddress: request.remoteAddress))
+        let server = HTTPServer(
+            configuration: .init(
+                host: "127.0.0.1", port: 0, threads: 2,
+                maxBodyBytes: service.configuration.maxBodyBytes)
+        ) { request in
+            let r = service.handle(
+                APIRequest(
+                    method: request.method, path: request.path, query: request.query, headers: request.headers,
+                    body: request.body, bodyTooLarge: request.bodyTooLarge, remoteAddress: request.remoteAddress))
             return HTTPServer.Response(status: r.status, headers: r.headers, body: r.body)
         }
         do throws(ServerError) {

@@ -1,19 +1,22 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("Playground page: GET / and /playground serve the embedded page with its security headers")
 struct PlaygroundTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'"
+    static let csp =
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'"
 
     @Test("the generated PlaygroundAssets equal the files in playground/ (run scripts/embed-playground after editing them)")
     func generatedMatchesRepository() throws {
         let folder = Self.root.appendingPathComponent("playground")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(PlaygroundAssets.files.map(\.name) == names,
-                "Sources/OrientationAPI/Generated/PlaygroundAssets.swift is stale: run scripts/embed-playground")
+        #expect(
+            PlaygroundAssets.files.map(\.name) == names,
+            "Sources/OrientationAPI/Generated/PlaygroundAssets.swift is stale: run scripts/embed-playground")
         for file in PlaygroundAssets.files {
             let onDisk = try String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
             #expect(file.text == onDisk, "\(file.name) differs from playground/\(file.name): run scripts/embed-playground")
@@ -30,10 +33,12 @@ struct PlaygroundTests {
         #expect(html.contains(#"<script src="/playground/app.js" defer></script>"#))
     }
 
-    @Test("each file is served under /playground/ with its content type", arguments: [
-        ("/playground/index.html", "text/html; charset=utf-8"), ("/playground/app.js", "text/javascript; charset=utf-8"),
-        ("/playground/app.css", "text/css; charset=utf-8"), ("/playground/examples.json", "application/json"),
-    ])
+    @Test(
+        "each file is served under /playground/ with its content type",
+        arguments: [
+            ("/playground/index.html", "text/html; charset=utf-8"), ("/playground/app.js", "text/javascript; charset=utf-8"),
+            ("/playground/app.css", "text/css; charset=utf-8"), ("/playground/examples.json", "application/json"),
+        ])
     func asset(path: String, contentType: String) {
         let r = APITest.get(path)
         #expect(r.status == 200)
@@ -42,8 +47,9 @@ struct PlaygroundTests {
         #expect(r.body == Array((PlaygroundAssets.files.first { $0.name == name }?.text ?? "").utf8))
     }
 
-    @Test("every page response carries the CSP, nosniff, no-referrer and a revalidated ETag",
-          arguments: ["/", "/playground", "/playground/app.js", "/playground/app.css", "/playground/examples.json"])
+    @Test(
+        "every page response carries the CSP, nosniff, no-referrer and a revalidated ETag",
+        arguments: ["/", "/playground", "/playground/app.js", "/playground/app.css", "/playground/examples.json"])
     func securityHeaders(path: String) {
         let r = APITest.get(path)
         #expect(r.header("Content-Security-Policy") == Self.csp)
@@ -62,9 +68,11 @@ struct PlaygroundTests {
         #expect(APITest.get("/playground").header("ETag") == tags[0])
     }
 
-    @Test("If-None-Match with the current tag is 304 without a body", arguments: [
-        "TAG", "W/TAG", "\"other\", TAG", "*",
-    ])
+    @Test(
+        "If-None-Match with the current tag is 304 without a body",
+        arguments: [
+            "TAG", "W/TAG", "\"other\", TAG", "*",
+        ])
     func notModified(field: String) {
         let etag = APITest.get("/playground/app.js").header("ETag")!
         let r = APITest.get("/playground/app.js", headers: [("If-None-Match", field.replacingOccurrences(of: "TAG", with: etag))])
@@ -91,9 +99,11 @@ struct PlaygroundTests {
         #expect(h.body.count == g.body.count)
     }
 
-    @Test("the page is GET only: other methods are 405 with Allow", arguments: [
-        ("POST", "/"), ("PUT", "/playground"), ("DELETE", "/playground/app.js"),
-    ])
+    @Test(
+        "the page is GET only: other methods are 405 with Allow",
+        arguments: [
+            ("POST", "/"), ("PUT", "/playground"), ("DELETE", "/playground/app.js"),
+        ])
     func methodNotAllowed(method: String, path: String) {
         let r = APITest.service.handle(APIRequest(method: method, path: path, body: Array("{}".utf8)))
         #expect(r.status == 405)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import OrientationAPI
+import Testing
 
 /// docs/references.md and docs/rules.md must be what the tables render; regenerate them with
 /// `swift run OrientationBenchmarks --print-markdown references > docs/references.md` (and `rules`).

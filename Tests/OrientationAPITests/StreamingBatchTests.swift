@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// `POST /v1/batch` reads a batch of plain, valid items in one pass
@@ -75,8 +76,9 @@ struct StreamingBatchTests {
         #"{"requests": [{"requests": []}]}"#,  // the envelope's name inside an item
     ]
 
-    @Test("gives a batch to the tree path when anything in it is the tree path's, and the answer is unchanged",
-          arguments: givesUp)
+    @Test(
+        "gives a batch to the tree path when anything in it is the tree path's, and the answer is unchanged",
+        arguments: givesUp)
     func givesUpOn(body: String) {
         #expect(Self.streaming.decodeBatch(Self.bytes(body), maxItems: Service.maxBatchItems) == nil)
         let (served, tree) = Self.answers(Self.bytes(body))
@@ -97,7 +99,9 @@ struct StreamingBatchTests {
         let atLimit = "{\"requests\": [" + Array(repeating: "{}", count: 3).joined(separator: ",") + "]}"
         #expect(Self.streaming.decodeBatch(Self.bytes(atLimit), maxItems: 3)?.count == 3)
         #expect(Self.streaming.decodeBatch(Self.bytes(atLimit), maxItems: 2) == nil)
-        let tooMany = "{\"requests\": [" + Array(repeating: "{}", count: Service.maxBatchItems + 1)
+        let tooMany =
+            "{\"requests\": ["
+            + Array(repeating: "{}", count: Service.maxBatchItems + 1)
             .joined(separator: ",") + "]}"
         #expect(Self.answers(Self.bytes(tooMany)).served == "413 batch-too-large /requests")
     }
@@ -119,7 +123,8 @@ struct StreamingBatchTests {
             var items: [String] = []
             while items.count < 4 {
                 let doc = g.request()
-                let isPlain = !doc.bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+                let isPlain =
+                    !doc.bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
                     && !doc.text.contains("2000.5") && !doc.text.contains("1e3")
                     && (try? ScenarioDecoder().decodeTree(body: doc.bytes)) != nil
                 if plainOnly && !isPlain { continue }

@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// `StreamingScenarioDecoder` reads valid bodies in one pass and hands everything else to the tree
@@ -43,7 +44,8 @@ struct StreamingDecoderTests {
             }
             valid += 1
             // The vectors that spell Info.plist as a document string are the tree decoder's alone.
-            let isDocument = String(decoding: v.body, as: UTF8.self).contains(#""infoPlist": ""#)
+            let isDocument =
+                String(decoding: v.body, as: UTF8.self).contains(#""infoPlist": ""#)
                 || String(decoding: v.body, as: UTF8.self).contains(#""infoPlist":""#)
             if Self.checked(v.body, v.description) == nil, !isDocument {
                 Issue.record("a valid conformance request gave up the streaming path: \(v)")
@@ -121,8 +123,9 @@ struct StreamingDecoderTests {
     @Test("every interned string is plain ASCII, so recognising it by its first bytes needs no scan")
     func internedStringsArePlain() {
         for e in InternTable.shared.entries {
-            #expect(e.bytes.count >= 3 && e.bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C },
-                    "\(e.string) cannot be matched without scanning")
+            #expect(
+                e.bytes.count >= 3 && e.bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C },
+                "\(e.string) cannot be matched without scanning")
         }
     }
 
@@ -161,7 +164,8 @@ struct StreamingDecoderTests {
         for n in 0..<80 {
             let doc = g.request()
             // The generator also writes escapes, non-ASCII names, fractions and exponents: the tree path's.
-            let isPlain = !doc.bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
+            let isPlain =
+                !doc.bytes.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\\") }
                 && !doc.text.contains("2000.5") && !doc.text.contains("1e3")
             let streamed = Self.checked(doc.bytes, "seed \(seed) #\(n): \(doc.text)") != nil
             if isPlain {

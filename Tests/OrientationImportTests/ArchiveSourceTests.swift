@@ -1,6 +1,7 @@
 import Foundation
 import ImportTestSupport
 import Testing
+
 @testable import OrientationImport
 
 /// An uploaded project is a tar archive, optionally compressed, read in memory the way `tar -x` would place its
@@ -56,7 +57,8 @@ import Testing
 
     /// RFC 1740's AppleDouble header: magic 0x00051607, version 0x00020000, 16 filler bytes, then entries.
     @Test func appleDoubleFilesThatMacOSTarAddsAreSkipped() throws {
-        let appleDouble: [UInt8] = [0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00] + Array("Mac OS X        ".utf8)
+        let appleDouble: [UInt8] =
+            [0x00, 0x05, 0x16, 0x07, 0x00, 0x02, 0x00, 0x00] + Array("Mac OS X        ".utf8)
             + [0x00, 0x01, 0x00, 0x00, 0x00, 0x09, 0x00, 0x00, 0x00, 0x32, 0x00, 0x00, 0x0E, 0xB0]
         var builder = TarArchiveBuilder(compression: .gzip)
         builder.addFile("./._App", bytes: appleDouble)
@@ -86,10 +88,13 @@ import Testing
 
     @Test(arguments: [TarArchiveBuilder.Format.pax, .ustar, .gnu])
     func nonASCIINamesAreReadAsUTF8(format: TarArchiveBuilder.Format) throws {
-        let upload = try TarArchiveBuilder(format: format, entries: [
-            .file(path: "App/fr.lproj/Écran.storyboard", bytes: Array("<document/>".utf8)),
-            .file(path: "App/Sources/ゲーム.swift", bytes: []),
-        ]).build()
+        let upload = try TarArchiveBuilder(
+            format: format,
+            entries: [
+                .file(path: "App/fr.lproj/Écran.storyboard", bytes: Array("<document/>".utf8)),
+                .file(path: "App/Sources/ゲーム.swift", bytes: []),
+            ]
+        ).build()
         #expect(try ArchiveSource(bytes: upload).filePaths() == ["App/Sources/ゲーム.swift", "App/fr.lproj/Écran.storyboard"])
     }
 
@@ -112,20 +117,21 @@ import Testing
         var builder = TarArchiveBuilder(compression: .gzip)
         try builder.addFiles(fromDirectory: fixture, prefix: "tab-game-center-0f1e2d3/")
         let source = try ArchiveSource(bytes: try builder.build(), stripComponents: 1)
-        #expect(try source.filePaths() == [
-            "App/Base.lproj/Main.storyboard",
-            "App/Info.plist",
-            "App/Legacy/LegacyViewController.h",
-            "App/Legacy/LegacyViewController.m",
-            "App/Sources/AppDelegate.swift",
-            "App/Sources/GameSession.swift",
-            "App/Sources/GameTabBarController.swift",
-            "App/Sources/LeaderboardViewController.swift",
-            "App/Sources/LevelDetailViewController.swift",
-            "App/Sources/LobbyViewController.swift",
-            "App/Sources/UINavigationController+Rotation.swift",
-            "README.md",
-        ])
+        #expect(
+            try source.filePaths() == [
+                "App/Base.lproj/Main.storyboard",
+                "App/Info.plist",
+                "App/Legacy/LegacyViewController.h",
+                "App/Legacy/LegacyViewController.m",
+                "App/Sources/AppDelegate.swift",
+                "App/Sources/GameSession.swift",
+                "App/Sources/GameTabBarController.swift",
+                "App/Sources/LeaderboardViewController.swift",
+                "App/Sources/LevelDetailViewController.swift",
+                "App/Sources/LobbyViewController.swift",
+                "App/Sources/UINavigationController+Rotation.swift",
+                "README.md",
+            ])
         let plist = try source.contents(of: "App/Info.plist", limit: 1 << 20)
         #expect(plist == Array(try Data(contentsOf: URL(fileURLWithPath: fixture + "/App/Info.plist"))))
     }
@@ -211,9 +217,11 @@ import Testing
         #expect(limits.maxExpandedBytes == 256 << 20)
         #expect(limits.maxEntries == 100_000)
         #expect(limits.maxCompressionRatio == 100)
-        #expect(ImportLimits(maxFiles: 10, maxFileBytes: 20) == ImportLimits(
-            maxFiles: 10, maxFileBytes: 20, maxArchiveBytes: 64 << 20, maxExpandedBytes: 256 << 20,
-            maxEntries: 100_000, maxCompressionRatio: 100))
+        #expect(
+            ImportLimits(maxFiles: 10, maxFileBytes: 20)
+                == ImportLimits(
+                    maxFiles: 10, maxFileBytes: 20, maxArchiveBytes: 64 << 20, maxExpandedBytes: 256 << 20,
+                    maxEntries: 100_000, maxCompressionRatio: 100))
     }
 
     @Test func anUploadOverMaxArchiveBytesIsRefusedBeforeReading() throws {

@@ -16,8 +16,9 @@ struct AccessLogTests {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
         let log = AccessLog(format: format, fileDescriptor: ends[1])
-        log.record(method: "GET", path: path, status: 404, durationMicros: 1234, bytes: 143,
-                   requestID: requestID, remote: "127.0.0.1")
+        log.record(
+            method: "GET", path: path, status: 404, durationMicros: 1234, bytes: 143,
+            requestID: requestID, remote: "127.0.0.1")
         log.drain()
         close(ends[1])
         let output = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
@@ -26,11 +27,13 @@ struct AccessLogTests {
 
     /// The line the swift-log handler writes for the same request (the access log's format before batching).
     static func handlerLine(_ format: LogFormat, path: String, requestID: String) -> String {
-        StderrLogHandler(label: "access", format: format, level: .info).line(level: .info, message: "request", metadata: [
-            "method": .string("GET"), "path": .string(path), "status": .stringConvertible(404),
-            "duration_us": .stringConvertible(1234), "bytes": .stringConvertible(143),
-            "request_id": .string(requestID), "remote": .string("127.0.0.1"),
-        ])
+        StderrLogHandler(label: "access", format: format, level: .info).line(
+            level: .info, message: "request",
+            metadata: [
+                "method": .string("GET"), "path": .string(path), "status": .stringConvertible(404),
+                "duration_us": .stringConvertible(1234), "bytes": .stringConvertible(143),
+                "request_id": .string(requestID), "remote": .string("127.0.0.1"),
+            ])
     }
 
     /// Drops the timestamp, which differs by the milliseconds between the two calls.
@@ -38,8 +41,9 @@ struct AccessLogTests {
         line.hasPrefix("{") ? line.drop { $0 != "," } : line.drop { $0 != " " }
     }
 
-    @Test("The line matches the swift-log handler's line field for field, in both formats",
-          arguments: [LogFormat.text, .json], ["/v1/decide", "/a \"quoted\\ path\u{7}ü"])
+    @Test(
+        "The line matches the swift-log handler's line field for field, in both formats",
+        arguments: [LogFormat.text, .json], ["/v1/decide", "/a \"quoted\\ path\u{7}ü"])
     func sameLineAsHandler(format: LogFormat, path: String) throws {
         let line = try Self.recorded(format, path: path, requestID: "id-1")
         let expected = Self.handlerLine(format, path: path, requestID: "id-1")
@@ -47,7 +51,8 @@ struct AccessLogTests {
         #expect(line.prefix(4).allSatisfy(\.isNumber) || line.hasPrefix("{\"time\":\"2"))
     }
 
-    @Test("Each line carries its own time: lines in one second share the date, and a new second, a new day or a clock set back shows in the next line")
+    @Test(
+        "Each line carries its own time: lines in one second share the date, and a new second, a new day or a clock set back shows in the next line")
     func eachLineHasItsOwnTime() throws {
         var ends: [Int32] = [0, 0]
         #expect(pipe(&ends) == 0)
@@ -61,8 +66,9 @@ struct AccessLogTests {
             (1_704_067_200, 1, "2024-01-01T00:00:00.001Z"),
         ]
         for stamp in stamps {
-            log.record(method: "GET", path: "/healthz", status: 200, durationMicros: 1, bytes: 15, requestID: "id",
-                       remote: "127.0.0.1", at: timespec(tv_sec: stamp.seconds, tv_nsec: stamp.milliseconds * 1_000_000))
+            log.record(
+                method: "GET", path: "/healthz", status: 200, durationMicros: 1, bytes: 15, requestID: "id",
+                remote: "127.0.0.1", at: timespec(tv_sec: stamp.seconds, tv_nsec: stamp.milliseconds * 1_000_000))
         }
         log.drain()
         close(ends[1])
@@ -103,11 +109,13 @@ struct AccessLogTests {
         #expect(fd >= 0)
         defer { unlink(path) }
         let log = AccessLog(format: .json, fileDescriptor: fd)
-        let threads = 4, perThread = 3000  // past the 64 KB flush size on every thread
+        let threads = 4
+        let perThread = 3000  // past the 64 KB flush size on every thread
         DispatchQueue.concurrentPerform(iterations: threads) { t in
             for i in 0..<perThread {
-                log.record(method: "GET", path: "/t\(t)/" + String(repeating: "x", count: i % 200), status: 200,
-                           durationMicros: 1, bytes: 15, requestID: "\(t)-\(i)", remote: "127.0.0.1")
+                log.record(
+                    method: "GET", path: "/t\(t)/" + String(repeating: "x", count: i % 200), status: 200,
+                    durationMicros: 1, bytes: 15, requestID: "\(t)-\(i)", remote: "127.0.0.1")
             }
         }
         log.drain()
@@ -126,10 +134,12 @@ struct AccessLogTests {
 
     /// Pipe writes up to PIPE_BUF are atomic, so the log writes whole lines in chunks of at most that size; a line
     /// longer than that goes alone.
-    @Test("Each write is the whole lines that fit in the limit, or one longer line alone", arguments: [
-        ("aaa\nbbb\n", 100, 8), ("aaa\nbbb\n", 8, 8), ("aaa\nbbb\n", 7, 4), ("aaa\nbbb\n", 4, 4),
-        ("aaaaaaaa\nb\n", 4, 9), ("aaaaaaaa\nb\n", 9, 9), ("aaaaaaaa\nb\n", 10, 9), ("aaaaaaaa\nb\n", 11, 11),
-    ])
+    @Test(
+        "Each write is the whole lines that fit in the limit, or one longer line alone",
+        arguments: [
+            ("aaa\nbbb\n", 100, 8), ("aaa\nbbb\n", 8, 8), ("aaa\nbbb\n", 7, 4), ("aaa\nbbb\n", 4, 4),
+            ("aaaaaaaa\nb\n", 4, 9), ("aaaaaaaa\nb\n", 9, 9), ("aaaaaaaa\nb\n", 10, 9), ("aaaaaaaa\nb\n", 11, 11),
+        ])
     func wholeLinesPerWrite(text: String, limit: Int, expected: Int) {
         let bytes = Array(text.utf8)
         let chunk = bytes.withUnsafeBufferPointer { AccessLog.wholeLines(in: $0.baseAddress!, count: $0.count, atMost: limit) }

@@ -36,7 +36,9 @@ struct BaselineCommandTests {
         let moved = try CommandRun(["lint", project.path, "-q", "--baseline", file])
         #expect(moved.status == 0, "\(moved.stdout)")
         // The tab bar prefers portrait for presentation, which it does not support: re-shown on dismissal, it crashes.
-        try project.write("App/Sources/GameTabBarController.swift", """
+        try project.write(
+            "App/Sources/GameTabBarController.swift",
+            """
             import UIKit
 
             class GameTabBarController: UITabBarController {

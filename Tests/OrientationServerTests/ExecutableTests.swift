@@ -23,8 +23,14 @@ struct ExecutableTests {
         let server = try ServerProcess(executable: Self.binary)
         let client = try server.connect()
         // Headers and half the body: the request has reached the server and is waiting for the rest.
-        try client.send(RawHTTPRequest("POST", "/v1/decide", headers: [("Content-Type", "application/json"),
-                                                                        ("Content-Length", "10")]).head)
+        try client.send(
+            RawHTTPRequest(
+                "POST", "/v1/decide",
+                headers: [
+                    ("Content-Type", "application/json"),
+                    ("Content-Length", "10"),
+                ]
+            ).head)
         try client.send("{    ")
         sleep(for: .milliseconds(200))
         server.signal(SIGTERM)
@@ -50,9 +56,12 @@ struct ExecutableTests {
 
     @Test("A flag beats its environment variable; an unflagged setting comes from the environment")
     func flagBeatsEnvironment() throws {
-        let server = try ServerProcess(executable: Self.binary, arguments: ["--port", "0"],
-                                       environment: ["ORIENTATION_PORT": "1", "ORIENTATION_LOG_FORMAT": "json",
-                                                     "ORIENTATION_GIT_COMMIT": "abc1234"])
+        let server = try ServerProcess(
+            executable: Self.binary, arguments: ["--port", "0"],
+            environment: [
+                "ORIENTATION_PORT": "1", "ORIENTATION_LOG_FORMAT": "json",
+                "ORIENTATION_GIT_COMMIT": "abc1234",
+            ])
         let version = try server.connect().exchange(RawHTTPRequest("GET", "/version"))
         #expect(version.text.contains("\"gitCommit\":\"abc1234\""))
         server.signal(SIGTERM)
@@ -64,10 +73,12 @@ struct ExecutableTests {
         }
     }
 
-    @Test("An invalid environment value stops startup with status 64 and names the variable", arguments: [
-        ("ORIENTATION_PORT", "eighty"), ("ORIENTATION_THREADS", "0"), ("ORIENTATION_LOG_LEVEL", "loud"),
-        ("ORIENTATION_LOG_FORMAT", "xml"), ("ORIENTATION_MAX_BODY_BYTES", "-1"),
-    ])
+    @Test(
+        "An invalid environment value stops startup with status 64 and names the variable",
+        arguments: [
+            ("ORIENTATION_PORT", "eighty"), ("ORIENTATION_THREADS", "0"), ("ORIENTATION_LOG_LEVEL", "loud"),
+            ("ORIENTATION_LOG_FORMAT", "xml"), ("ORIENTATION_MAX_BODY_BYTES", "-1"),
+        ])
     func invalidEnvironment(name: String, value: String) {
         do {
             _ = try ServerProcess(executable: Self.binary, arguments: [], environment: [name: value])

@@ -9,7 +9,9 @@ import Testing
 struct FailOnConfidenceTests {
     static func project() throws -> ProjectFolder {
         let folder = try ProjectFolder()
-        try folder.write("App/Info.plist", """
+        try folder.write(
+            "App/Info.plist",
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
             <key>CFBundlePackageType</key><string>APPL</string>
@@ -17,7 +19,9 @@ struct FailOnConfidenceTests {
             <array><string>UIInterfaceOrientationLandscapeLeft</string><string>UIInterfaceOrientationLandscapeRight</string></array>
             </dict></plist>
             """)
-        try folder.write("App/AppDelegate.swift", """
+        try folder.write(
+            "App/AppDelegate.swift",
+            """
             import UIKit
 
             @UIApplicationMain

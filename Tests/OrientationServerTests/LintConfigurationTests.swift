@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationServer
 
 /// `.orientation-lint.yml`: every key read into its setting, and every mistake an error naming file, line and key.
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func everyKeyIsReadIntoItsSetting() throws {
-        let c = try Self.read("""
+        let c = try Self.read(
+            """
             included: [App]
             excluded:
               - Pods
@@ -43,21 +45,29 @@ import Testing
         #expect(try Self.read("# only a comment\n") == LintConfiguration(file: "cfg.yml"))
     }
 
-    @Test("A mistake names the file, the line and the key", arguments: [
-        ("fail-on: bug\nfail-on-severity: bug\n", "cfg.yml:2: fail-on-severity: unknown key; known: included, excluded, disabled, severity, fail-on, fail-on-confidence, targets, baseline, suppressions"),
-        ("suppressions:\n  - {code: dead-orientation, file: App/Info.plist}\n", "cfg.yml:2: suppressions: a suppression needs reason"),
-        ("suppressions:\n  - {code: dead-orientation, file: a, reason: \" \"}\n", "cfg.yml:2: suppressions: a suppression needs a reason"),
-        ("suppressions:\n  - code: dead-orientation\n    files: a\n", "cfg.yml:3: suppressions: unknown member \"files\" of a suppression; known: code, file, reason"),
-        ("disabled: [dead-orientation, crash]\n", "cfg.yml:1: disabled: \"crash\" is not a lint code (docs/rules.md lists them)"),
-        ("severity:\n  dead-orientation: fatal\n", "cfg.yml:2: severity: \"fatal\" is not one of crash, bug, warning, info"),
-        ("severity: [dead-orientation]\n", "cfg.yml:1: severity: expected a mapping of lint codes to crash, bug, warning or info"),
-        ("fail-on: 1\n", "cfg.yml:1: fail-on: expected a string, found 1"),
-        ("\n\nexcluded: {Pods: true}\n", "cfg.yml:3: excluded: expected a list of strings"),
-        ("targets: tv@17.0\n", "cfg.yml:1: targets: 'tv' is not an idiom; accepted: phone, pad"),
-        ("baseline: a\nbaseline: b\n", "cfg.yml:2: baseline: set twice"),
-        ("- fail-on\n", "cfg.yml:1: expected a mapping of keys to values"),
-        ("fail-on: [bug\n", "cfg.yml:2: not YAML: did not find expected ',' or ']'"),
-    ])
+    @Test(
+        "A mistake names the file, the line and the key",
+        arguments: [
+            (
+                "fail-on: bug\nfail-on-severity: bug\n",
+                "cfg.yml:2: fail-on-severity: unknown key; known: included, excluded, disabled, severity, fail-on, fail-on-confidence, targets, baseline, suppressions"
+            ),
+            ("suppressions:\n  - {code: dead-orientation, file: App/Info.plist}\n", "cfg.yml:2: suppressions: a suppression needs reason"),
+            ("suppressions:\n  - {code: dead-orientation, file: a, reason: \" \"}\n", "cfg.yml:2: suppressions: a suppression needs a reason"),
+            (
+                "suppressions:\n  - code: dead-orientation\n    files: a\n",
+                "cfg.yml:3: suppressions: unknown member \"files\" of a suppression; known: code, file, reason"
+            ),
+            ("disabled: [dead-orientation, crash]\n", "cfg.yml:1: disabled: \"crash\" is not a lint code (docs/rules.md lists them)"),
+            ("severity:\n  dead-orientation: fatal\n", "cfg.yml:2: severity: \"fatal\" is not one of crash, bug, warning, info"),
+            ("severity: [dead-orientation]\n", "cfg.yml:1: severity: expected a mapping of lint codes to crash, bug, warning or info"),
+            ("fail-on: 1\n", "cfg.yml:1: fail-on: expected a string, found 1"),
+            ("\n\nexcluded: {Pods: true}\n", "cfg.yml:3: excluded: expected a list of strings"),
+            ("targets: tv@17.0\n", "cfg.yml:1: targets: 'tv' is not an idiom; accepted: phone, pad"),
+            ("baseline: a\nbaseline: b\n", "cfg.yml:2: baseline: set twice"),
+            ("- fail-on\n", "cfg.yml:1: expected a mapping of keys to values"),
+            ("fail-on: [bug\n", "cfg.yml:2: not YAML: did not find expected ',' or ']'"),
+        ])
     func mistake(yaml: String, message: String) {
         #expect(throws: R.Failure.self) { try Self.read(yaml) }
         do throws(R.Failure) {
@@ -67,18 +77,20 @@ import Testing
         }
     }
 
-    @Test("Globs match as .gitignore spells them", arguments: [
-        ("Pods", "Pods/Alamofire/Source/Session.swift", true),
-        ("Pods/", "Pods/A.swift", true),
-        ("./Pods", "Pods/A.swift", true),
-        ("Pods", "App/Pods.swift", false),
-        ("*.m", "Legacy.m", true),
-        ("*.m", "App/Legacy.m", false),
-        ("**/*.m", "App/Legacy/Legacy.m", true),
-        ("App/**/Generated", "App/UI/Generated/Strings.swift", true),
-        ("App/?ources", "App/Sources/A.swift", true),
-        ("App/Sources/*.swift", "App/Sources/Sub/A.swift", false),
-    ])
+    @Test(
+        "Globs match as .gitignore spells them",
+        arguments: [
+            ("Pods", "Pods/Alamofire/Source/Session.swift", true),
+            ("Pods/", "Pods/A.swift", true),
+            ("./Pods", "Pods/A.swift", true),
+            ("Pods", "App/Pods.swift", false),
+            ("*.m", "Legacy.m", true),
+            ("*.m", "App/Legacy.m", false),
+            ("**/*.m", "App/Legacy/Legacy.m", true),
+            ("App/**/Generated", "App/UI/Generated/Strings.swift", true),
+            ("App/?ources", "App/Sources/A.swift", true),
+            ("App/Sources/*.swift", "App/Sources/Sub/A.swift", false),
+        ])
     func glob(pattern: String, path: String, matches: Bool) {
         #expect(PathGlob.matches(pattern, path) == matches)
     }
@@ -109,10 +121,11 @@ struct LintConfigurationCommandTests {
 
     @Test("disabled codes are not reported and severity overrides change the level and the exit status")
     func disabledAndSeverity() throws {
-        let folder = try Self.project(config: """
-            disabled: [dead-orientation]
-            severity: {invalid-orientation-on-presentation: warning}
-            """)
+        let folder = try Self.project(
+            config: """
+                disabled: [dead-orientation]
+                severity: {invalid-orientation-on-presentation: warning}
+                """)
         let run = try CommandRun(["lint", folder.path, "-q"])
         #expect(run.status == 0, "\(run.stdout)")
         #expect(!run.stdout.contains("[dead-orientation]"))
@@ -138,10 +151,11 @@ struct LintConfigurationCommandTests {
 
     @Test("A suppression in the file silences an Info.plist finding, as an external suppression with its reason")
     func externalSuppression() throws {
-        let folder = try Self.project(config: """
-            suppressions:
-              - {code: dead-orientation, file: App/Info.plist, reason: listed for Split View on iPad}
-            """)
+        let folder = try Self.project(
+            config: """
+                suppressions:
+                  - {code: dead-orientation, file: App/Info.plist, reason: listed for Split View on iPad}
+                """)
         let run = try CommandRun(["lint", folder.path, "-q", "--format", "json", "--fail-on", "warning"])
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let findings = try #require(((doc["apps"] as? [[String: Any]])?.first)?["findings"] as? [[String: Any]])

@@ -14,7 +14,8 @@ struct CommandRun {
         process.executableURL = URL(fileURLWithPath: ServerProcess.builtProduct("orientation-server"))
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
@@ -88,16 +89,18 @@ struct ProjectCommandTests {
         #expect(run.stderr.contains("notes.txt: not a folder, nor a .tar, .tar.gz or .tgz archive"), "\(run.stderr)")
     }
 
-    @Test("Usage errors exit 2 and say what is wrong", arguments: [
-        (["lint"], "Missing expected argument"),
-        (["lint", ".", "--format", "xml"], "--format"),
-        (["lint", ".", "--fail-on", "error"], "--fail-on"),
-        (["lint", ".", "--max-states", "0"], "--max-states must be 1...200000"),
-        (["lint", ".", "--targets", "tv@17.0"], "--targets at /targets/0/idiom"),
-        (["lint", ".", "--targets", "[{\"idiom\": \"phone\", \"systemVersion\": 17}]"], "--targets at /targets/0/systemVersion"),
-        (["lint", ".", "--strip-components=-1"], "--strip-components must not be negative"),
-        (["import", ".", "--format", "sarif"], "--format"),
-    ])
+    @Test(
+        "Usage errors exit 2 and say what is wrong",
+        arguments: [
+            (["lint"], "Missing expected argument"),
+            (["lint", ".", "--format", "xml"], "--format"),
+            (["lint", ".", "--fail-on", "error"], "--fail-on"),
+            (["lint", ".", "--max-states", "0"], "--max-states must be 1...200000"),
+            (["lint", ".", "--targets", "tv@17.0"], "--targets at /targets/0/idiom"),
+            (["lint", ".", "--targets", "[{\"idiom\": \"phone\", \"systemVersion\": 17}]"], "--targets at /targets/0/systemVersion"),
+            (["lint", ".", "--strip-components=-1"], "--strip-components must not be negative"),
+            (["import", ".", "--format", "sarif"], "--format"),
+        ])
     func usage(arguments: [String], message: String) throws {
         let run = try CommandRun(arguments)
         #expect(run.status == 2, "\(run.stderr)")
@@ -121,8 +124,9 @@ struct ProjectCommandTests {
 
     @Test("serve named explicitly starts the server like no subcommand does")
     func explicitServe() throws {
-        let server = try ServerProcess(executable: ServerProcess.builtProduct("orientation-server"),
-                                       arguments: ["serve", "--port", "0"])
+        let server = try ServerProcess(
+            executable: ServerProcess.builtProduct("orientation-server"),
+            arguments: ["serve", "--port", "0"])
         let response = try server.connect().exchange(RawHTTPRequest("GET", "/healthz"))
         #expect(response.status == 200)
         server.signal(SIGTERM)
@@ -163,9 +167,11 @@ struct ProjectCommandTests {
         #expect(last.hasPrefix("2 crashes, 0 bugs, "), "\(last)")
     }
 
-    @Test("--fail-on picks the severity that fails the run", arguments: [
-        ("crash", 1), ("bug", 1), ("warning", 1), ("info", 1), ("never", 0),
-    ])
+    @Test(
+        "--fail-on picks the severity that fails the run",
+        arguments: [
+            ("crash", 1), ("bug", 1), ("warning", 1), ("info", 1), ("never", 0),
+        ])
     func failOn(level: String, status: Int32) throws {
         let run = try CommandRun(["lint", Self.fixture, "--fail-on", level, "--quiet"])
         #expect(run.status == status)
@@ -184,12 +190,13 @@ struct ProjectCommandTests {
     func progress() throws {
         let loud = try CommandRun(["lint", Self.fixture, "--format", "json"])
         let lines = loud.stderr.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "orientation-server: 12 files listed",
-            "orientation-server: 9 source files read, 8 classes found",
-            "orientation-server: 1 storyboard or xib read",
-            "orientation-server: 1 app found",
-        ] + lines.suffix(1), "\(lines)")
+        #expect(
+            lines == [
+                "orientation-server: 12 files listed",
+                "orientation-server: 9 source files read, 8 classes found",
+                "orientation-server: 1 storyboard or xib read",
+                "orientation-server: 1 app found",
+            ] + lines.suffix(1), "\(lines)")
         #expect(lines.last?.hasPrefix("orientation-server: Tab Game: ") == true)
         #expect(lines.last?.hasSuffix(" states explored") == true)
         let quiet = try CommandRun(["lint", Self.fixture, "--format", "json", "--quiet"])
@@ -241,9 +248,11 @@ struct ProjectCommandTests {
         #expect(run.stderr.contains("\(missing): cannot write: No such file or directory"), "\(run.stderr)")
     }
 
-    @Test("A .tar.gz, .tgz or .tar of the project reads like the folder", arguments: [
-        ("project.tar.gz", TarArchiveBuilder.Compression.gzip), ("project.tgz", .gzip), ("project.tar", .none),
-    ])
+    @Test(
+        "A .tar.gz, .tgz or .tar of the project reads like the folder",
+        arguments: [
+            ("project.tar.gz", TarArchiveBuilder.Compression.gzip), ("project.tgz", .gzip), ("project.tar", .none),
+        ])
     func archives(name: String, compression: TarArchiveBuilder.Compression) throws {
         let folder = try ProjectFolder()
         try folder.write(name, try Self.fixtureArchive(prefix: "tab-game-center/", compression: compression))
@@ -268,9 +277,13 @@ struct ProjectCommandTests {
         let run = try CommandRun(["import", Self.fixture, "--quiet"])
         #expect(run.status == 0)
         #expect(run.stdout.hasPrefix("app Tab Game (App/Info.plist): "))
-        #expect(run.stdout.contains(#""UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"],  // App/Info.plist:34:2"#), "\(run.stdout)")
-        #expect(run.stdout.contains(#""supportedInterfaceOrientations": "portrait",  // App/Sources/LeaderboardViewController.swift:8:18"#)
-            || run.stdout.contains(#""supportedInterfaceOrientations": "portrait"  // App/Sources/LeaderboardViewController.swift:8:18"#))
+        #expect(
+            run.stdout.contains(
+                #""UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"],  // App/Info.plist:34:2"#
+            ), "\(run.stdout)")
+        #expect(
+            run.stdout.contains(#""supportedInterfaceOrientations": "portrait",  // App/Sources/LeaderboardViewController.swift:8:18"#)
+                || run.stdout.contains(#""supportedInterfaceOrientations": "portrait"  // App/Sources/LeaderboardViewController.swift:8:18"#))
     }
 
     @Test("import --format json: each scenario's request is a valid /v1/decide body")
@@ -282,8 +295,10 @@ struct ProjectCommandTests {
         let server = try ServerProcess(executable: ServerProcess.builtProduct("orientation-server"))
         for s in scenarios {
             let body = [UInt8](try JSONSerialization.data(withJSONObject: try #require(s["request"])))
-            let response = try server.connect().exchange(RawHTTPRequest("POST", "/v1/decide",
-                headers: [("Content-Type", "application/json")], body: body))
+            let response = try server.connect().exchange(
+                RawHTTPRequest(
+                    "POST", "/v1/decide",
+                    headers: [("Content-Type", "application/json")], body: body))
             #expect(response.status == 200)
         }
         server.signal(SIGTERM)
@@ -293,17 +308,26 @@ struct ProjectCommandTests {
     @Test("Archives get --max-upload-bytes, JSON keeps --max-body-bytes (live server)")
     func uploadLimit() throws {
         let archive = try Self.fixtureArchive()
-        let server = try ServerProcess(executable: ServerProcess.builtProduct("orientation-server"), arguments: [
-            "--port", "0", "--max-body-bytes", "1000", "--max-upload-bytes", "\(archive.count)"])
-        let upload = try server.connect().exchange(RawHTTPRequest("POST", "/v1/import",
-            headers: [("Content-Type", "application/gzip")], body: archive))
+        let server = try ServerProcess(
+            executable: ServerProcess.builtProduct("orientation-server"),
+            arguments: [
+                "--port", "0", "--max-body-bytes", "1000", "--max-upload-bytes", "\(archive.count)",
+            ])
+        let upload = try server.connect().exchange(
+            RawHTTPRequest(
+                "POST", "/v1/import",
+                headers: [("Content-Type", "application/gzip")], body: archive))
         #expect(upload.status == 200)
-        let tooBig = try server.connect().exchange(RawHTTPRequest("POST", "/v1/lint",
-            headers: [("Content-Type", "application/gzip")], body: archive + [0]))
+        let tooBig = try server.connect().exchange(
+            RawHTTPRequest(
+                "POST", "/v1/lint",
+                headers: [("Content-Type", "application/gzip")], body: archive + [0]))
         #expect(tooBig.status == 413)
         #expect(tooBig.text.contains("archive-too-large"))
-        let json = try server.connect().exchange(RawHTTPRequest("POST", "/v1/lint",
-            headers: [("Content-Type", "application/json")], body: "{" + String(repeating: " ", count: 1000) + "}"))
+        let json = try server.connect().exchange(
+            RawHTTPRequest(
+                "POST", "/v1/lint",
+                headers: [("Content-Type", "application/json")], body: "{" + String(repeating: " ", count: 1000) + "}"))
         #expect(json.status == 413)
         #expect(json.text.contains("body-too-large"))
         server.signal(SIGTERM)

@@ -24,17 +24,19 @@ struct SettingsAndLogTests {
         #expect(settings.logFormat == .text)
     }
 
-    @Test("Each flag beats its environment variable, and the variable beats the default", arguments: [
-        ("--port", "ORIENTATION_PORT", "9001", "9002"),
-        ("--threads", "ORIENTATION_THREADS", "3", "5"),
-        ("--max-body-bytes", "ORIENTATION_MAX_BODY_BYTES", "100", "200"),
-        ("--max-upload-bytes", "ORIENTATION_MAX_UPLOAD_BYTES", "3000", "4000"),
-        ("--connection-limit", "ORIENTATION_CONNECTION_LIMIT", "10", "20"),
-        ("--per-ip-connection-limit", "ORIENTATION_PER_IP_CONNECTION_LIMIT", "4", "8"),
-        ("--connection-timeout", "ORIENTATION_CONNECTION_TIMEOUT", "7", "9"),
-        ("--shutdown-grace-period", "ORIENTATION_SHUTDOWN_GRACE_PERIOD", "1", "2"),
-        ("--max-concurrent-imports", "ORIENTATION_MAX_CONCURRENT_IMPORTS", "3", "4"),
-    ])
+    @Test(
+        "Each flag beats its environment variable, and the variable beats the default",
+        arguments: [
+            ("--port", "ORIENTATION_PORT", "9001", "9002"),
+            ("--threads", "ORIENTATION_THREADS", "3", "5"),
+            ("--max-body-bytes", "ORIENTATION_MAX_BODY_BYTES", "100", "200"),
+            ("--max-upload-bytes", "ORIENTATION_MAX_UPLOAD_BYTES", "3000", "4000"),
+            ("--connection-limit", "ORIENTATION_CONNECTION_LIMIT", "10", "20"),
+            ("--per-ip-connection-limit", "ORIENTATION_PER_IP_CONNECTION_LIMIT", "4", "8"),
+            ("--connection-timeout", "ORIENTATION_CONNECTION_TIMEOUT", "7", "9"),
+            ("--shutdown-grace-period", "ORIENTATION_SHUTDOWN_GRACE_PERIOD", "1", "2"),
+            ("--max-concurrent-imports", "ORIENTATION_MAX_CONCURRENT_IMPORTS", "3", "4"),
+        ])
     func precedence(flag: String, variable: String, flagValue: String, environmentValue: String) throws {
         func value(_ settings: ServerSettings) -> Int {
             switch flag {
@@ -57,14 +59,21 @@ struct SettingsAndLogTests {
 
     @Test("Host, log level and log format come from flags or the environment")
     func stringSettings() throws {
-        let fromEnvironment = try Self.resolve([], ["ORIENTATION_HOST": "0.0.0.0", "ORIENTATION_LOG_LEVEL": "DEBUG",
-                                                    "ORIENTATION_LOG_FORMAT": "json"])
+        let fromEnvironment = try Self.resolve(
+            [],
+            [
+                "ORIENTATION_HOST": "0.0.0.0", "ORIENTATION_LOG_LEVEL": "DEBUG",
+                "ORIENTATION_LOG_FORMAT": "json",
+            ])
         #expect(fromEnvironment.server.host == "0.0.0.0")
         #expect(fromEnvironment.logLevel == .debug)
         #expect(fromEnvironment.logFormat == .json)
-        let fromFlags = try Self.resolve(["--host", "::1", "--log-level", "error", "--log-format", "text"],
-                                         ["ORIENTATION_HOST": "0.0.0.0", "ORIENTATION_LOG_LEVEL": "debug",
-                                          "ORIENTATION_LOG_FORMAT": "json"])
+        let fromFlags = try Self.resolve(
+            ["--host", "::1", "--log-level", "error", "--log-format", "text"],
+            [
+                "ORIENTATION_HOST": "0.0.0.0", "ORIENTATION_LOG_LEVEL": "debug",
+                "ORIENTATION_LOG_FORMAT": "json",
+            ])
         #expect(fromFlags.server.host == "::1")
         #expect(fromFlags.logLevel == .error)
         #expect(fromFlags.logFormat == .text)
@@ -75,19 +84,21 @@ struct SettingsAndLogTests {
         #expect(try Self.resolve([], ["ORIENTATION_PORT": ""]).server.port == 8080)
     }
 
-    @Test("Invalid values are refused with a message naming the flag or variable", arguments: [
-        (["--port", "70000"], [:], "--port"),
-        (["--threads", "0"], [:], "--threads"),
-        (["--log-level", "loud"], [:], "--log-level"),
-        (["--log-format", "xml"], [:], "--log-format"),
-        (["--shutdown-grace-period=-1"], [:], "--shutdown-grace-period"),
-        (["--max-upload-bytes=-1"], [:], "--max-upload-bytes"),
-        (["--max-concurrent-imports", "0"], [:], "--max-concurrent-imports"),
-        (["--max-concurrent-imports", "65"], [:], "--max-concurrent-imports"),
-        ([], ["ORIENTATION_PORT": "http"], "ORIENTATION_PORT"),
-        ([], ["ORIENTATION_CONNECTION_TIMEOUT": "1.5"], "ORIENTATION_CONNECTION_TIMEOUT"),
-        ([], ["ORIENTATION_LOG_FORMAT": "yaml"], "ORIENTATION_LOG_FORMAT"),
-    ] as [([String], [String: String], String)])
+    @Test(
+        "Invalid values are refused with a message naming the flag or variable",
+        arguments: [
+            (["--port", "70000"], [:], "--port"),
+            (["--threads", "0"], [:], "--threads"),
+            (["--log-level", "loud"], [:], "--log-level"),
+            (["--log-format", "xml"], [:], "--log-format"),
+            (["--shutdown-grace-period=-1"], [:], "--shutdown-grace-period"),
+            (["--max-upload-bytes=-1"], [:], "--max-upload-bytes"),
+            (["--max-concurrent-imports", "0"], [:], "--max-concurrent-imports"),
+            (["--max-concurrent-imports", "65"], [:], "--max-concurrent-imports"),
+            ([], ["ORIENTATION_PORT": "http"], "ORIENTATION_PORT"),
+            ([], ["ORIENTATION_CONNECTION_TIMEOUT": "1.5"], "ORIENTATION_CONNECTION_TIMEOUT"),
+            ([], ["ORIENTATION_LOG_FORMAT": "yaml"], "ORIENTATION_LOG_FORMAT"),
+        ] as [([String], [String: String], String)])
     func invalid(arguments: [String], environment: [String: String], named: String) {
         #expect {
             _ = try Self.resolve(arguments, environment)
@@ -96,13 +107,16 @@ struct SettingsAndLogTests {
         }
     }
 
-    @Test("JSON log lines are one valid JSON object that escapes quotes, backslashes and control characters",
-          arguments: ["plain", "quote \" backslash \\ newline \n tab \t bell \u{7}", "ünïcødé ✓"])
+    @Test(
+        "JSON log lines are one valid JSON object that escapes quotes, backslashes and control characters",
+        arguments: ["plain", "quote \" backslash \\ newline \n tab \t bell \u{7}", "ünïcødé ✓"])
     func jsonLine(message: String) throws {
         let handler = StderrLogHandler(label: "access", format: .json, level: .info)
-        let line = handler.line(level: .info, message: message, metadata: [
-            "status": .stringConvertible(413), "path": .string("/v1/\"x\""), "tags": .array([.string("a")]),
-        ])
+        let line = handler.line(
+            level: .info, message: message,
+            metadata: [
+                "status": .stringConvertible(413), "path": .string("/v1/\"x\""), "tags": .array([.string("a")]),
+            ])
         #expect(line.hasSuffix("}\n"))
         #expect(line.dropLast().contains("\n") == false)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -117,8 +131,9 @@ struct SettingsAndLogTests {
     @Test("Text log lines carry time, level, label, message and sorted key=value metadata")
     func textLine() {
         let handler = StderrLogHandler(label: "orientation-server", format: .text, level: .info)
-        let line = handler.line(level: .notice, message: "listening on http://127.0.0.1:8080",
-                                metadata: ["b": "2", "a": "1"])
+        let line = handler.line(
+            level: .notice, message: "listening on http://127.0.0.1:8080",
+            metadata: ["b": "2", "a": "1"])
         #expect(line.hasSuffix(" notice orientation-server: listening on http://127.0.0.1:8080 a=1 b=2\n"))
         #expect(line.prefix(4).allSatisfy { $0.isNumber })
     }

@@ -25,8 +25,9 @@ struct SuppressionCommandTests {
 
     @Test("A crash silenced with a reason no longer fails the run, and the text counts it")
     func silencedCrashPasses() throws {
-        let folder = try Self.project(commentAboveOverride:
-            "// orientation-lint:disable-next-line invalid-orientation-on-presentation -- presented as a sheet since 2.0")
+        let folder = try Self.project(
+            commentAboveOverride:
+                "// orientation-lint:disable-next-line invalid-orientation-on-presentation -- presented as a sheet since 2.0")
         let run = try CommandRun(["lint", folder.path, "--quiet"])
         #expect(run.status == 0, "\(run.stdout)")
         #expect(!run.stdout.contains("[invalid-orientation-on-presentation]"), "\(run.stdout)")
@@ -36,8 +37,9 @@ struct SuppressionCommandTests {
 
     @Test("Without a reason the crash still fails the run, and the comment is reported")
     func noReasonStillFails() throws {
-        let folder = try Self.project(commentAboveOverride:
-            "// orientation-lint:disable-next-line invalid-orientation-on-presentation")
+        let folder = try Self.project(
+            commentAboveOverride:
+                "// orientation-lint:disable-next-line invalid-orientation-on-presentation")
         let run = try CommandRun(["lint", folder.path, "--quiet"])
         #expect(run.status == 1)
         #expect(run.stdout.contains("\(Self.leaderboard):8:5: warning: "), "\(run.stdout)")
@@ -46,8 +48,9 @@ struct SuppressionCommandTests {
 
     @Test("JSON keeps the silenced findings with the comment's reason")
     func jsonKeepsThem() throws {
-        let folder = try Self.project(commentAboveOverride:
-            "// orientation-lint:disable-next-line invalid-orientation-on-presentation -- a sheet")
+        let folder = try Self.project(
+            commentAboveOverride:
+                "// orientation-lint:disable-next-line invalid-orientation-on-presentation -- a sheet")
         let run = try CommandRun(["lint", folder.path, "--quiet", "--format", "json"])
         #expect(run.status == 0)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])

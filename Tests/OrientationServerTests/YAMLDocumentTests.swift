@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationServer
 
 /// libyaml's document loader as the configuration reader sees it: lines, plain scalars typed as YAML 1.1 does.
@@ -25,11 +26,13 @@ import Testing
         #expect(items.count == 2)
     }
 
-    @Test("Plain booleans, numbers and nulls are typed; quoted ones and words are strings", arguments: [
-        ("true", true), ("No", true), ("off", true), ("12", true), ("-3", true), ("1.5", true), ("1e3", true),
-        ("0x1F", true), ("~", true), ("null", true), ("\"true\"", false), ("'12'", false), ("phone@17.0", false),
-        ("dead-orientation", false), ("Pods", false), ("17.0.1", false),
-    ])
+    @Test(
+        "Plain booleans, numbers and nulls are typed; quoted ones and words are strings",
+        arguments: [
+            ("true", true), ("No", true), ("off", true), ("12", true), ("-3", true), ("1.5", true), ("1e3", true),
+            ("0x1F", true), ("~", true), ("null", true), ("\"true\"", false), ("'12'", false), ("phone@17.0", false),
+            ("dead-orientation", false), ("Pods", false), ("17.0.1", false),
+        ])
     func typed(value: String, typed: Bool) throws {
         let root = try #require(try YAMLDocument.parse("k: \(value)\n"))
         guard case .mapping(let pairs, _) = root else { Issue.record("not a mapping"); return }

@@ -6,7 +6,7 @@ let package = Package(
     name: "orientation-client",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
-        .library(name: "OrientationClient", targets: ["OrientationClient"]),
+        .library(name: "OrientationClient", targets: ["OrientationClient"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-openapi-runtime", exact: "1.13.4"),

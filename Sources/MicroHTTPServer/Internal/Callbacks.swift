@@ -37,10 +37,12 @@ func accessHandler(
             let limit = declared > context.maxBodyBytes ? context.bodyLimit(on: connection) : context.maxBodyBytes
             if declared > limit {
                 requestContext.pointee = RequestMarker.answered(cls)
-                return answer(RequestState.request(on: connection, method: method, url: url, bodyTooLarge: true),
-                              on: connection, context: context)
+                return answer(
+                    RequestState.request(on: connection, method: method, url: url, bodyTooLarge: true),
+                    on: connection, context: context)
             }
-            requestContext.pointee = declared > 0
+            requestContext.pointee =
+                declared > 0
                 ? Unmanaged.passRetained(RequestState(reserving: declared, limit: limit)).toOpaque()
                 : RequestMarker.awaiting(cls)
             return .YES
@@ -53,8 +55,9 @@ func accessHandler(
             if size == 0 {
                 // The request is complete and had no body (every GET probe ends here).
                 requestContext.pointee = RequestMarker.answered(cls)
-                return answer(RequestState.request(on: connection, method: method, url: url),
-                              on: connection, context: context)
+                return answer(
+                    RequestState.request(on: connection, method: method, url: url),
+                    on: connection, context: context)
             }
             // A body without a declared length (chunked): keep it in a state from now on.
             let state = RequestState(limit: context.bodyLimit(on: connection))
@@ -65,9 +68,11 @@ func accessHandler(
             if size > 0 { return receive(uploadData, size, into: state, uploadDataSize, context: context) }
             if state.answered { return .YES }
             state.answered = true
-            return answer(RequestState.request(on: connection, method: method, url: url, body: state.takeBody(),
-                                               bodyTooLarge: state.bodyTooLarge),
-                          on: connection, context: context)
+            return answer(
+                RequestState.request(
+                    on: connection, method: method, url: url, body: state.takeBody(),
+                    bodyTooLarge: state.bodyTooLarge),
+                on: connection, context: context)
         }
     }
 }
@@ -99,8 +104,9 @@ private func answer(_ request: HTTPServer.Request, on connection: OpaquePointer,
         response = HTTPServer.Response(status: 500)
     }
     do {
-        try MHD.queue(response, on: connection, closeConnection: context.draining.load(ordering: .relaxed),
-                      report: context.report)
+        try MHD.queue(
+            response, on: connection, closeConnection: context.draining.load(ordering: .relaxed),
+            report: context.report)
         return .YES
     } catch {
         context.report(error)

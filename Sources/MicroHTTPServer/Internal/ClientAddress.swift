@@ -49,14 +49,14 @@ enum ClientAddress: Sendable {
         switch self {
         case .unknown:
             return nil
-        case let .text(text):
+        case .text(let text):
             return text
-        case var .v4(address):
+        case .v4(var address):
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET_ADDRSTRLEN)) { buffer in
                 let length = cmhd_format_ipv4(&address, buffer.baseAddress)
                 return String(decoding: UnsafeRawBufferPointer(start: buffer.baseAddress, count: length), as: UTF8.self)
             }
-        case var .v6(address):
+        case .v6(var address):
             return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET6_ADDRSTRLEN)) { buffer in
                 guard inet_ntop(AF_INET6, &address, buffer.baseAddress, socklen_t(buffer.count)) != nil else { return nil }
                 return String(cString: buffer.baseAddress!)

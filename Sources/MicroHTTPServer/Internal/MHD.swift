@@ -16,7 +16,7 @@ enum MHD {
         configuration: HTTPServer.Configuration, address: SocketAddress, context: UnsafeMutableRawPointer
     ) throws(ServerError) -> OpaquePointer {
         var flags = DaemonTuning.daemonFlags
-        if case let .v6(_, dualStack) = address {
+        if case .v6(_, let dualStack) = address {
             flags |= dualStack ? MHD_USE_DUAL_STACK.rawValue : MHD_USE_IPv6.rawValue
         }
         // The logger first: libmicrohttpd uses its default stderr logger for messages about earlier options.

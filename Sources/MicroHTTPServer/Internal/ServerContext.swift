@@ -41,7 +41,8 @@ final class ServerContext: Sendable {
     /// `maxBodyBytes`, so ordinary requests never look the field up.
     func bodyLimit(on connection: OpaquePointer) -> Int {
         guard !uploadMediaTypes.isEmpty, let type = RequestState.mediaType(of: connection),
-              uploadMediaTypes.contains(type) else { return maxBodyBytes }
+            uploadMediaTypes.contains(type)
+        else { return maxBodyBytes }
         return maxUploadBytes
     }
 

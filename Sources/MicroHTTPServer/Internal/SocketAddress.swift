@@ -65,9 +65,9 @@ enum SocketAddress {
     /// Calls `body` with a `sockaddr` pointer valid for the duration of the call.
     func withSockAddr<R>(_ body: (UnsafePointer<sockaddr>) -> R) -> R {
         switch self {
-        case var .v4(address):
+        case .v4(var address):
             return withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body) }
-        case var .v6(address, _):
+        case .v6(var address, _):
             return withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body) }
         }
     }

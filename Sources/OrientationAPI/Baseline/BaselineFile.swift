@@ -82,8 +82,9 @@ package enum BaselineFile {
             guard case .number(let c)? = item["count"], let count = c.exactInteger, count >= 1 else {
                 throw Error(at: at + "/count", message: "expected an integer of at least 1")
             }
-            let key = Baseline.Key(code: try string("code"), app: try string("app"), file: try string("file"),
-                                   message: try string("message"), symbols: symbols.sorted())
+            let key = Baseline.Key(
+                code: try string("code"), app: try string("app"), file: try string("file"),
+                message: try string("message"), symbols: symbols.sorted())
             entries.append(Baseline.Entry(key: key, count: count))
         }
         return Baseline(entries: entries)
@@ -91,8 +92,9 @@ package enum BaselineFile {
 
     private static func onlyKnown(_ members: [JSONMember], _ known: [String], at: String) throws(Error) {
         for m in members where !known.contains(m.key) {
-            throw Error(at: at + "/" + LintPointer.escape(m.key),
-                        message: "unknown member \"\(m.key)\"; known: \(known.joined(separator: ", "))")
+            throw Error(
+                at: at + "/" + LintPointer.escape(m.key),
+                message: "unknown member \"\(m.key)\"; known: \(known.joined(separator: ", "))")
         }
     }
 }

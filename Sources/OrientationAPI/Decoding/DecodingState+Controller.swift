@@ -18,10 +18,22 @@ extension DecodingState {
         if controllers > maxControllers {
             throw problem(.tooManyControllers, "a scenario may hold at most \(maxControllers) view controllers")
         }
-        var name: JSONValue?, kind: JSONValue?, supported: JSONValue?, autorotate: JSONValue?
-        var preferred: JSONValue?, legacy: JSONValue?, forwarding: JSONValue?, children: JSONValue?
-        var selected: JSONValue?, presented: JSONValue?, style: JSONValue?, forwardRotation: JSONValue?
-        var callbacks: JSONValue?, forwardsToPresented: JSONValue?, delegateMask: JSONValue?, delegatePreferred: JSONValue?
+        var name: JSONValue?
+        var kind: JSONValue?
+        var supported: JSONValue?
+        var autorotate: JSONValue?
+        var preferred: JSONValue?
+        var legacy: JSONValue?
+        var forwarding: JSONValue?
+        var children: JSONValue?
+        var selected: JSONValue?
+        var presented: JSONValue?
+        var style: JSONValue?
+        var forwardRotation: JSONValue?
+        var callbacks: JSONValue?
+        var forwardsToPresented: JSONValue?
+        var delegateMask: JSONValue?
+        var delegatePreferred: JSONValue?
         for m in members {
             switch m.id {
             case .name: name = m.value
@@ -98,8 +110,10 @@ extension DecodingState {
             // the API example (`"viewControllers": [], "selectedIndex": 0`).
             let count = c.viewControllers.count
             guard index >= 0, index < max(count, 1) else {
-                throw problem(.outOfRange, "selectedIndex \(index) is outside viewControllers (\(count) "
-                              + (count == 1 ? "controller" : "controllers") + ")")
+                throw problem(
+                    .outOfRange,
+                    "selectedIndex \(index) is outside viewControllers (\(count) "
+                        + (count == 1 ? "controller" : "controllers") + ")")
             }
             c.selectedIndex = index
             path.pop()

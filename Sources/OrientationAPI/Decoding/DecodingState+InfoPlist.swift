@@ -17,8 +17,9 @@ extension DecodingState {
                 return try inner.infoPlistObject(members)
             } catch {
                 let key = error.pointer.map { String($0.dropFirst()) } ?? ""
-                throw APIProblem(error.code, "in the Info.plist document, key '\(key)': \(error.detail)",
-                                 pointer: path.pointer)
+                throw APIProblem(
+                    error.code, "in the Info.plist document, key '\(key)': \(error.detail)",
+                    pointer: path.pointer)
             }
         default:
             throw wrongType("an object of Info.plist keys or a plist document string", v)

@@ -84,7 +84,8 @@ extension DecodingState {
         case .array(let items):
             return try maskArray(items)
         case .object(let members):
-            var raw: JSONValue?, list: JSONValue?
+            var raw: JSONValue?
+            var list: JSONValue?
             for m in members {
                 switch m.id {
                 case .rawValue: raw = m.value
@@ -105,9 +106,10 @@ extension DecodingState {
                 guard case .array(let items) = l else { throw wrongType("an array of interface orientations", l) }
                 let listed = try maskArray(items)
                 if listed != m {
-                    throw vocabulary(.invalidOrientationMask(
-                        listed.orientations.map(\.name).joined(separator: ","),
-                        reason: "'orientations' disagrees with 'rawValue' \(m.rawValue)"))
+                    throw vocabulary(
+                        .invalidOrientationMask(
+                            listed.orientations.map(\.name).joined(separator: ","),
+                            reason: "'orientations' disagrees with 'rawValue' \(m.rawValue)"))
                 }
                 path.pop()
             }

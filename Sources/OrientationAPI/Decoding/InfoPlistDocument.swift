@@ -31,21 +31,24 @@ enum InfoPlistDocument {
         if trimmed.hasPrefix("<") {
             data = Data(trimmed.utf8)
         } else if let decoded = Data(base64Encoded: String(trimmed), options: .ignoreUnknownCharacters),
-                  !decoded.isEmpty {
+            !decoded.isEmpty
+        {
             data = decoded
         } else {
-            throw APIProblem(.invalidInfoPlist,
-                             "app.infoPlist is a string but neither XML plist text (starting with '<') nor base64 "
-                                 + "of a binary or XML plist", pointer: pointer)
+            throw APIProblem(
+                .invalidInfoPlist,
+                "app.infoPlist is a string but neither XML plist text (starting with '<') nor base64 "
+                    + "of a binary or XML plist", pointer: pointer)
         }
         let keys: Keys
         do {
             keys = try PropertyListDecoder().decode(Keys.self, from: data)
         } catch {
-            throw APIProblem(.invalidInfoPlist,
-                             "the Info.plist document could not be read as a dictionary with the expected key "
-                                 + "types (orientation lists are arrays of strings, UIRequiresFullScreen is a boolean): "
-                                 + String(describing: error).prefix(300), pointer: pointer)
+            throw APIProblem(
+                .invalidInfoPlist,
+                "the Info.plist document could not be read as a dictionary with the expected key "
+                    + "types (orientation lists are arrays of strings, UIRequiresFullScreen is a boolean): "
+                    + String(describing: error).prefix(300), pointer: pointer)
         }
         var out: [JSONMember] = []
         func list(_ k: Keys.CodingKeys, _ v: [String]?) {

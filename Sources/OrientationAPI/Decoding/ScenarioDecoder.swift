@@ -85,8 +85,12 @@ struct DecodingState {
 
     mutating func scenario(_ v: JSONValue) throws(APIProblem) -> Scenario {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
-        var device: JSONValue?, app: JSONValue?, window: JSONValue?, windows: JSONValue?
-        var io: JSONValue?, dio: JSONValue?
+        var device: JSONValue?
+        var app: JSONValue?
+        var window: JSONValue?
+        var windows: JSONValue?
+        var io: JSONValue?
+        var dio: JSONValue?
         for m in members {
             switch m.id {
             case .device: device = m.value
@@ -143,7 +147,10 @@ struct DecodingState {
 
     mutating func device(_ v: JSONValue) throws(APIProblem) -> Device {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
-        var idiom: JSONValue?, version: JSONValue?, home: JSONValue?, multi: JSONValue?
+        var idiom: JSONValue?
+        var version: JSONValue?
+        var home: JSONValue?
+        var multi: JSONValue?
         for m in members {
             switch m.id {
             case .idiom: idiom = m.value
@@ -175,7 +182,10 @@ struct DecodingState {
 
     mutating func app(_ v: JSONValue) throws(APIProblem) -> App {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
-        var plist: JSONValue?, forWindow: JSONValue?, bridge: JSONValue?, linked: JSONValue?
+        var plist: JSONValue?
+        var forWindow: JSONValue?
+        var bridge: JSONValue?
+        var linked: JSONValue?
         for m in members {
             switch m.id {
             case .infoPlist: plist = m.value
@@ -209,7 +219,11 @@ struct DecodingState {
 
     mutating func window(_ v: JSONValue) throws(APIProblem) -> Window {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
-        var root: JSONValue?, key: JSONValue?, screen: JSONValue?, hidden: JSONValue?, level: JSONValue?
+        var root: JSONValue?
+        var key: JSONValue?
+        var screen: JSONValue?
+        var hidden: JSONValue?
+        var level: JSONValue?
         var forWindow: JSONValue?
         for m in members {
             switch m.id {

@@ -22,7 +22,10 @@ package struct SimulateDecoder: Sendable {
         }
         var rest: [JSONMember] = []
         rest.reserveCapacity(members.count)
-        var events: JSONValue?, observers: JSONValue?, screens: JSONValue?, linked: JSONValue?
+        var events: JSONValue?
+        var observers: JSONValue?
+        var screens: JSONValue?
+        var linked: JSONValue?
         for m in members {
             switch m.key {
             case "events": events = m.value
@@ -43,7 +46,9 @@ package struct SimulateDecoder: Sendable {
         state.path.pop()
         if let v = state.present(observers) {
             state.path.push("observers")
-            t.observers = try state.list(v, max: maxEvents, what: "observers") { (s: inout DecodingState, v: JSONValue) throws(APIProblem) in try s.observer(v) }
+            t.observers = try state.list(v, max: maxEvents, what: "observers") { (s: inout DecodingState, v: JSONValue) throws(APIProblem) in
+                try s.observer(v)
+            }
             state.path.pop()
         }
         if let v = state.present(screens) {
@@ -148,9 +153,11 @@ extension DecodingState {
     mutating func eventBody(_ kind: TimelineEvent.Kind, _ v: JSONValue) throws(APIProblem) -> TimelineEvent {
         switch kind {
         case .deviceOrientation:
-            return .deviceOrientation(try required(v, "orientation") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.deviceOrientation(x) })
+            return .deviceOrientation(
+                try required(v, "orientation") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.deviceOrientation(x) })
         case .setDeviceOrientationValue:
-            return .setDeviceOrientationValue(try required(v, "orientation") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.deviceOrientation(x) })
+            return .setDeviceOrientationValue(
+                try required(v, "orientation") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.deviceOrientation(x) })
         case .present:
             let from = try name(v, "from")
             let vc = try required(v, "controller") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.controller(x) }
@@ -193,15 +200,17 @@ extension DecodingState {
                 path.push("then")
                 guard case .string(let s) = x else { throw wrongType("a string", x) }
                 guard let u = OrientationUpdate(rawValue: s) else {
-                    throw problem(.invalidOrientationUpdate,
-                                  "\(VocabularyQuote.quote(s)) is not one of " + OrientationUpdate.allCases.map(\.rawValue).joined(separator: ", "))
+                    throw problem(
+                        .invalidOrientationUpdate,
+                        "\(VocabularyQuote.quote(s)) is not one of " + OrientationUpdate.allCases.map(\.rawValue).joined(separator: ", "))
                 }
                 then = u
                 path.pop()
             }
             return .updateAnswers(target, change, then: then)
         case .requestGeometryUpdate:
-            return .requestGeometryUpdate(try required(v, "interfaceOrientations") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.mask(x) })
+            return .requestGeometryUpdate(
+                try required(v, "interfaceOrientations") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.mask(x) })
         case .setStatusBarOrientation:
             let o = try required(v, "orientation") { (s: inout DecodingState, x: JSONValue) throws(APIProblem) in try s.interfaceOrientation(x) }
             return .setStatusBarOrientation(o, animated: try animated(v))
@@ -289,8 +298,9 @@ extension DecodingState {
                 do throws(VocabularyError) {
                     when = .orientation(try DeviceOrientation(parsing: s))
                 } catch {
-                    throw problem(.invalidObserverCondition,
-                                  "\(VocabularyQuote.quote(s)) is not portrait, landscape, flat, any or a device orientation")
+                    throw problem(
+                        .invalidObserverCondition,
+                        "\(VocabularyQuote.quote(s)) is not portrait, landscape, flat, any or a device orientation")
                 }
             }
             path.pop()
@@ -323,7 +333,8 @@ extension DecodingState {
 
     mutating func size(_ v: JSONValue) throws(APIProblem) -> ScreenSize {
         guard case .object(let members) = v else { throw wrongType("an object {\"width\": ..., \"height\": ...}", v) }
-        var width: Int?, height: Int?
+        var width: Int?
+        var height: Int?
         for m in members {
             path.push(m.key)
             switch m.key {

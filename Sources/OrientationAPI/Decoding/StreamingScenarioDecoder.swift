@@ -25,8 +25,9 @@ struct StreamingScenarioDecoder {
     func decode(_ bytes: [UInt8]) -> Scenario? {
         bytes.withUnsafeBufferPointer { buffer -> Scenario? in
             guard let base = buffer.baseAddress else { return nil }
-            var cursor = ScenarioCursor(base: base, count: buffer.count, maxControllers: maxControllers,
-                                        maxDepth: maxDepth)
+            var cursor = ScenarioCursor(
+                base: base, count: buffer.count, maxControllers: maxControllers,
+                maxDepth: maxDepth)
             do throws(GiveUp) {
                 let s = try cursor.scenario()
                 try cursor.end()
@@ -48,8 +49,9 @@ extension StreamingScenarioDecoder {
     func decodeBatch(_ bytes: [UInt8], maxItems: Int) -> [Scenario]? {
         bytes.withUnsafeBufferPointer { buffer -> [Scenario]? in
             guard let base = buffer.baseAddress else { return nil }
-            var cursor = ScenarioCursor(base: base, count: buffer.count, maxControllers: maxControllers,
-                                        maxDepth: maxDepth)
+            var cursor = ScenarioCursor(
+                base: base, count: buffer.count, maxControllers: maxControllers,
+                maxDepth: maxDepth)
             do throws(GiveUp) {
                 let list = try cursor.batch(maxItems: maxItems)
                 try cursor.end()
@@ -87,8 +89,9 @@ struct ScenarioCursor {
     static let scenarioNames = MemberNames(.device, .app, .window, .windows, .interfaceOrientation, .deviceOrientation)
     static let deviceNames = MemberNames(.idiom, .systemVersion, .hasHomeButton, .supportsMultitasking)
     static let appNames = MemberNames(.infoPlist, .supportedInterfaceOrientationsForWindow, .legacyAutorotationBridge, .linkedAgainst)
-    static let windowNames = MemberNames(.rootViewController, .isKeyWindow, .screen, .isHidden, .windowLevel,
-                                         .supportedInterfaceOrientationsForWindow)
+    static let windowNames = MemberNames(
+        .rootViewController, .isKeyWindow, .screen, .isHidden, .windowLevel,
+        .supportedInterfaceOrientationsForWindow)
     static let controllerNames = MemberNames(
         .name, .kind, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
         .shouldAutorotateToInterfaceOrientation, .forwarding, .viewControllers, .selectedIndex, .presentedViewController,
@@ -100,7 +103,8 @@ struct ScenarioCursor {
     mutating func scenario() throws(GiveUp) -> Scenario {
         bytes.skipWhitespace()
         var s = Scenario()
-        var window: Window?, windows: [Window]?
+        var window: Window?
+        var windows: [Window]?
         var members = try bytes.object(accepting: Self.scenarioNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
@@ -231,7 +235,9 @@ struct ScenarioCursor {
         if controllers > maxControllers { throw GiveUp() }
         var name: String?
         var kind = ControllerKind.viewController
-        var supported: InterfaceOrientationMask?, autorotates: Bool?, preferred: InterfaceOrientation?
+        var supported: InterfaceOrientationMask?
+        var autorotates: Bool?
+        var preferred: InterfaceOrientation?
         var legacyMask: InterfaceOrientationMask?
         var forwarding = ChildForwarding.none
         var children: [ViewController] = []
@@ -291,8 +297,10 @@ struct ScenarioCursor {
 
     /// A vocabulary string: a known spelling is one load from its column; another string goes to the parser
     /// (`try?`: which vocabulary error it would be is the tree decoder's to say).
-    mutating func vocabulary<T>(_ column: VocabularyColumn<T>,
-                                _ parse: (String) throws(VocabularyError) -> T) throws(GiveUp) -> T {
+    mutating func vocabulary<T>(
+        _ column: VocabularyColumn<T>,
+        _ parse: (String) throws(VocabularyError) -> T
+    ) throws(GiveUp) -> T {
         let (entry, string) = try bytes.internedOrString()
         if let entry {
             guard let v = column[entry] else { throw GiveUp() }
@@ -310,18 +318,22 @@ struct ScenarioCursor {
 
     /// A name or an integer, as `DecodingState.interfaceOrientation`.
     mutating func interfaceOrientation() throws(GiveUp) -> InterfaceOrientation {
-        try nameOrRawValue(InternedVocabulary.interfaceOrientations, InterfaceOrientation.init(parsing:),
-                           InterfaceOrientation.init(parsingRawValue:))
+        try nameOrRawValue(
+            InternedVocabulary.interfaceOrientations, InterfaceOrientation.init(parsing:),
+            InterfaceOrientation.init(parsingRawValue:))
     }
 
     mutating func deviceOrientation() throws(GiveUp) -> DeviceOrientation {
-        try nameOrRawValue(InternedVocabulary.deviceOrientations, DeviceOrientation.init(parsing:),
-                           DeviceOrientation.init(parsingRawValue:))
+        try nameOrRawValue(
+            InternedVocabulary.deviceOrientations, DeviceOrientation.init(parsing:),
+            DeviceOrientation.init(parsingRawValue:))
     }
 
     /// The two spellings of a UIKit enum value: its name (a string) or its raw value (an integer).
-    mutating func nameOrRawValue<T>(_ column: VocabularyColumn<T>, _ parse: (String) throws(VocabularyError) -> T,
-                                    _ parseRawValue: (Int) throws(VocabularyError) -> T) throws(GiveUp) -> T {
+    mutating func nameOrRawValue<T>(
+        _ column: VocabularyColumn<T>, _ parse: (String) throws(VocabularyError) -> T,
+        _ parseRawValue: (Int) throws(VocabularyError) -> T
+    ) throws(GiveUp) -> T {
         if bytes.peek() == UInt8(ascii: "\"") { return try vocabulary(column, parse) }
         guard let v = try? parseRawValue(try bytes.integer()) else { throw GiveUp() }
         return v
@@ -333,7 +345,8 @@ struct ScenarioCursor {
         case UInt8(ascii: "\""): return try vocabulary(InternedVocabulary.masks, InterfaceOrientationMask.init(parsing:))
         case UInt8(ascii: "["): return try maskArray()
         case UInt8(ascii: "{"):
-            var raw: InterfaceOrientationMask?, listed: InterfaceOrientationMask?
+            var raw: InterfaceOrientationMask?
+            var listed: InterfaceOrientationMask?
             var members = try bytes.object(accepting: Self.maskNames)
             while let key = try members.next(&bytes) {
                 if bytes.skipNull() { continue }

@@ -29,8 +29,10 @@ package enum AnnotatedJSON {
         return text
     }
 
-    private static func layout(_ value: JSONValue, pointer: String, key: String?, indent: Int, comma: Bool,
-                               into out: inout [Line]) {
+    private static func layout(
+        _ value: JSONValue, pointer: String, key: String?, indent: Int, comma: Bool,
+        into out: inout [Line]
+    ) {
         let pad = String(repeating: "  ", count: indent)
         var head = pad
         if let key { head += inline(.string(key)) + ": " }
@@ -39,15 +41,17 @@ package enum AnnotatedJSON {
         case .object(let members) where !members.isEmpty:
             out.append(Line(text: head + "{", pointer: pointer))
             for (i, m) in members.enumerated() {
-                layout(m.value, pointer: pointer + "/" + JSONPath.escape(m.key), key: m.key, indent: indent + 1,
-                       comma: i < members.count - 1, into: &out)
+                layout(
+                    m.value, pointer: pointer + "/" + JSONPath.escape(m.key), key: m.key, indent: indent + 1,
+                    comma: i < members.count - 1, into: &out)
             }
             out.append(Line(text: pad + "}" + tail, pointer: nil))
         case .array(let items) where items.contains(where: \.isContainer):
             out.append(Line(text: head + "[", pointer: pointer))
             for (i, item) in items.enumerated() {
-                layout(item, pointer: pointer + "/\(i)", key: nil, indent: indent + 1, comma: i < items.count - 1,
-                       into: &out)
+                layout(
+                    item, pointer: pointer + "/\(i)", key: nil, indent: indent + 1, comma: i < items.count - 1,
+                    into: &out)
             }
             out.append(Line(text: pad + "]" + tail, pointer: nil))
         default:

@@ -51,10 +51,12 @@ package enum DecisionEncoder {
         }
         for use in d.claimsUsed {
             guard !seen.contains(use.claim), let claim = ClaimLedger.claim(use.claim),
-                  claim.certainty(on: d.systemVersion) == .disputed else { continue }
+                claim.certainty(on: d.systemVersion) == .disputed
+            else { continue }
             seen.append(claim.id)
-            writeDisputedEntry(rule: use.rule, claim: claim, version: d.systemVersion, alternatives: use.alternatives,
-                               first: seen.count == 1, to: &w)
+            writeDisputedEntry(
+                rule: use.rule, claim: claim, version: d.systemVersion, alternatives: use.alternatives,
+                first: seen.count == 1, to: &w)
         }
     }
 
@@ -121,7 +123,8 @@ package enum DecisionEncoder {
                 } else {
                     w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)
                     let id = steps[i].rule
-                    let certainty = decision.flatMap { d in Rule(rawValue: id).map { d.certainty(of: $0) } }
+                    let certainty =
+                        decision.flatMap { d in Rule(rawValue: id).map { d.certainty(of: $0) } }
                         ?? version.flatMap { RuleCatalog.certainty(forRule: id, on: $0) }
                         ?? RuleCatalog.certainty(forRule: id)
                     writeReferences(RuleCatalog.references(forRule: id) ?? [], certainty: certainty, to: &w)

@@ -60,11 +60,12 @@ package enum ImportedValuesEncoder {
     /// One line for people: `12 files read: 1 Info.plist, 2 storyboards, 7 sources, 9 classes, ...`.
     package static func summary(_ s: ImportStatistics) -> String {
         func n(_ count: Int, _ one: String, _ many: String) -> String { "\(count) " + (count == 1 ? one : many) }
-        return n(s.filesRead, "file", "files") + " read: " + [
-            n(s.infoPlists, "Info.plist", "Info.plists"), n(s.storyboards, "storyboard", "storyboards"),
-            n(s.sourceFiles, "source file", "source files"), n(s.classes, "class", "classes"),
-            n(s.overrides, "override", "overrides"), n(s.segues, "segue", "segues"),
-            n(s.unknowns, "unknown value", "unknown values"),
-        ].joined(separator: ", ") + (s.skippedFiles.isEmpty ? "" : "; " + n(s.skippedFiles.count, "file", "files") + " skipped")
+        return n(s.filesRead, "file", "files") + " read: "
+            + [
+                n(s.infoPlists, "Info.plist", "Info.plists"), n(s.storyboards, "storyboard", "storyboards"),
+                n(s.sourceFiles, "source file", "source files"), n(s.classes, "class", "classes"),
+                n(s.overrides, "override", "overrides"), n(s.segues, "segue", "segues"),
+                n(s.unknowns, "unknown value", "unknown values"),
+            ].joined(separator: ", ") + (s.skippedFiles.isEmpty ? "" : "; " + n(s.skippedFiles.count, "file", "files") + " skipped")
     }
 }

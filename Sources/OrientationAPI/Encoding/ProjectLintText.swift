@@ -18,7 +18,8 @@ package enum ProjectLintText {
         for app in r.apps {
             let shown = app.findings.filter { !$0.isHidden }
             let n = shown.count
-            let suppressed = app.findings.count { $0.isSuppressed }, baselined = app.findings.count { $0.isBaselined }
+            let suppressed = app.findings.count { $0.isSuppressed }
+            let baselined = app.findings.count { $0.isBaselined }
             // Two apps of the same name already carry their Info.plist in the name.
             let place = " (\(app.app.infoPlistPath))"
             out += app.app.name + (app.app.name.hasSuffix(place) ? "" : place) + ": " + (n == 1 ? "1 finding" : "\(n) findings")
@@ -67,8 +68,9 @@ package enum ProjectLintText {
         }
         let apps = r.apps.count == 1 ? "1 app" : "\(r.apps.count) apps"
         let shown = all.count { !$0.isHidden }
-        let hiddenCounts = hidden(suppressed: all.count { $0.isSuppressed },
-                                  baselined: all.count { $0.isBaselined })
+        let hiddenCounts = hidden(
+            suppressed: all.count { $0.isSuppressed },
+            baselined: all.count { $0.isBaselined })
         let findings = (shown == 1 ? "1 finding" : "\(shown) findings") + (hiddenCounts.map { ", " + $0 } ?? "")
         let states = r.apps.reduce(0) { $0 + $1.statesExplored }
         return parts.joined(separator: ", ") + " in \(apps) (\(findings), \(states) states explored)"

@@ -9,12 +9,14 @@ enum RulesEncoder {
         w.beginObject()
         w.key("rules"); w.beginArray()
         for r in Rule.allCases {
-            entry(kind: "decision", id: r.id, summary: r.summary, versions: r.iOSVersions, certainty: r.certainty,
-                  note: r.note, references: r.references, claims: r.claims, to: &w)
+            entry(
+                kind: "decision", id: r.id, summary: r.summary, versions: r.iOSVersions, certainty: r.certainty,
+                note: r.note, references: r.references, claims: r.claims, to: &w)
         }
         for r in TimelineRule.allCases {
-            entry(kind: "timeline", id: r.id, summary: r.summary, versions: r.iOSVersions, certainty: r.certainty,
-                  note: r.note, references: r.references, claims: r.claims, to: &w)
+            entry(
+                kind: "timeline", id: r.id, summary: r.summary, versions: r.iOSVersions, certainty: r.certainty,
+                note: r.note, references: r.references, claims: r.claims, to: &w)
         }
         w.endArray()
         w.key("lintCodes"); w.beginArray()
@@ -42,8 +44,10 @@ enum RulesEncoder {
         return w.bytes
     }()
 
-    static func entry(kind: String, id: String, summary: String, versions: String, certainty: Certainty,
-                      note: String?, references: [Reference], claims: [Claim], to w: inout JSONWriter) {
+    static func entry(
+        kind: String, id: String, summary: String, versions: String, certainty: Certainty,
+        note: String?, references: [Reference], claims: [Claim], to w: inout JSONWriter
+    ) {
         w.beginObject()
         w.key("id"); w.string(id)
         w.key("kind"); w.string(kind)

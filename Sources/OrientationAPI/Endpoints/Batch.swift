@@ -17,8 +17,9 @@ extension Service {
     /// (`StreamingDecoderTests` pins it).
     func batch(_ request: APIRequest) throws(APIProblem) -> [UInt8] {
         try requireJSONRequest(request)
-        let streaming = StreamingScenarioDecoder(maxControllers: scenarioDecoder.maxControllers,
-                                                 maxDepth: reader.maxDepth)
+        let streaming = StreamingScenarioDecoder(
+            maxControllers: scenarioDecoder.maxControllers,
+            maxDepth: reader.maxDepth)
         guard let scenarios = streaming.decodeBatch(request.body, maxItems: Self.maxBatchItems) else {
             return try batchTree(request)
         }
@@ -71,8 +72,9 @@ extension Service {
         var requests: JSONValue?
         for m in members {
             guard m.key == "requests" else {
-                throw APIProblem(.unknownField, "unknown field \(VocabularyQuote.quote(m.key)) in the batch. Accepted: requests",
-                                 pointer: "/" + JSONPath.escape(m.key))
+                throw APIProblem(
+                    .unknownField, "unknown field \(VocabularyQuote.quote(m.key)) in the batch. Accepted: requests",
+                    pointer: "/" + JSONPath.escape(m.key))
             }
             requests = m.value
         }

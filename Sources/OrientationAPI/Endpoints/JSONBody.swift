@@ -17,10 +17,11 @@ extension Service {
         }
         let contentType = request.header("Content-Type")
         guard MediaType.acceptsJSON(contentType) else {
-            throw APIProblem(.unsupportedMediaType,
-                             "Content-Type \(VocabularyQuote.quote(contentType ?? "")) is not JSON; send "
-                                 + "application/json (application/x-www-form-urlencoded, as curl -d sends, and "
-                                 + "a missing Content-Type are accepted too)")
+            throw APIProblem(
+                .unsupportedMediaType,
+                "Content-Type \(VocabularyQuote.quote(contentType ?? "")) is not JSON; send "
+                    + "application/json (application/x-www-form-urlencoded, as curl -d sends, and "
+                    + "a missing Content-Type are accepted too)")
         }
     }
 }

@@ -15,8 +15,9 @@ extension Service {
         let input = try LintRequest.decode(value, scenarioDecoder: scenarioDecoder)
         let report = Lint.run(input.scenario, targets: input.targets, maxStates: input.maxStates)
         if Self.wantsSARIF(request.header("Accept")) {
-            return APIResponse(status: 200, headers: [("Content-Type", Self.sarifMediaType)],
-                               body: SarifEncoder.encode(report, toolVersion: configuration.version))
+            return APIResponse(
+                status: 200, headers: [("Content-Type", Self.sarifMediaType)],
+                body: SarifEncoder.encode(report, toolVersion: configuration.version))
         }
         return Self.json(LintEncoder.encode(report))
     }

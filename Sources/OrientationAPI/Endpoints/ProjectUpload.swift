@@ -35,8 +35,9 @@ extension Service {
             let project = try readProject(request, strip: query.strip)
             let report = ProjectLint.run(project, targets: query.targets, maxStates: query.maxStates)
             if query.sarif || (query.format == nil && Self.wantsSARIF(request.header("Accept"))) {
-                return APIResponse(status: 200, headers: [("Content-Type", Self.sarifMediaType)],
-                                   body: ProjectSarifEncoder.encode(report, toolVersion: configuration.version))
+                return APIResponse(
+                    status: 200, headers: [("Content-Type", Self.sarifMediaType)],
+                    body: ProjectSarifEncoder.encode(report, toolVersion: configuration.version))
             }
             return Self.json(ProjectLintEncoder.encode(report))
         }
@@ -46,8 +47,10 @@ extension Service {
     /// A request with a bad query is refused before it takes a place.
     func withImportPlace(_ work: () throws(APIProblem) -> APIResponse) throws(APIProblem) -> APIResponse {
         guard importGate.tryEnter() else {
-            throw APIProblem(.importBusy, "\(importGate.capacity) project upload(s) are being imported, the most this "
-                                 + "server takes at once (--max-concurrent-imports); retry in a moment")
+            throw APIProblem(
+                .importBusy,
+                "\(importGate.capacity) project upload(s) are being imported, the most this "
+                    + "server takes at once (--max-concurrent-imports); retry in a moment")
         }
         defer { importGate.leave() }
         return try work()
@@ -58,9 +61,10 @@ extension Service {
     func readProject(_ request: APIRequest, strip: Int) throws(APIProblem) -> ImportedProject {
         let contentType = request.header("Content-Type")
         guard Self.isArchive(contentType) else {
-            throw APIProblem(.unsupportedMediaType,
-                             "Content-Type \(VocabularyQuote.quote(contentType ?? "")) is not a project archive; send "
-                                 + "the project as application/x-tar or application/gzip (a .tar or .tar.gz)")
+            throw APIProblem(
+                .unsupportedMediaType,
+                "Content-Type \(VocabularyQuote.quote(contentType ?? "")) is not a project archive; send "
+                    + "the project as application/x-tar or application/gzip (a .tar or .tar.gz)")
         }
         if request.bodyTooLarge {
             throw APIProblem(.archiveTooLarge, "the archive exceeds the upload limit of \(configuration.maxUploadBytes) bytes")
@@ -100,8 +104,9 @@ struct ProjectQuery {
         }
         if let s = parameters["maxStates"] {
             guard let n = Int(s), (1...Lint.maximumMaxStates).contains(n) else {
-                throw APIProblem(.invalidQueryParameter,
-                                 "'maxStates' must be an integer 1...\(Lint.maximumMaxStates), found \(VocabularyQuote.quote(s))")
+                throw APIProblem(
+                    .invalidQueryParameter,
+                    "'maxStates' must be an integer 1...\(Lint.maximumMaxStates), found \(VocabularyQuote.quote(s))")
             }
             maxStates = n
         }

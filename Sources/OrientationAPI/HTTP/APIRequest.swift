@@ -45,11 +45,13 @@ package struct APIRequest: Sendable {
     /// request across the header lookups `Service.handle` makes).
     static func asciiCaseInsensitiveEqual(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 for k in 0..<x.count where x[k] != y[k] {
-                    let c = x[k], d = y[k]
+                    let c = x[k]
+                    let d = y[k]
                     let lc = c >= 0x41 && c <= 0x5A ? c | 0x20 : c
                     let ld = d >= 0x41 && d <= 0x5A ? d | 0x20 : d
                     if lc != ld { return false }

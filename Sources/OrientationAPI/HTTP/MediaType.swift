@@ -13,7 +13,8 @@ enum MediaType {
         guard !parts.isEmpty else { return true }
         let essence = lowerTrimmed(parts.removeFirst())
         if essence.isEmpty { return true }
-        let ok = essence == "application/json" || essence == "application/x-www-form-urlencoded"
+        let ok =
+            essence == "application/json" || essence == "application/x-www-form-urlencoded"
             || (essence.hasSuffix("+json") && essence.contains("/"))
         guard ok else { return false }
         for p in parts {
@@ -35,7 +36,8 @@ enum MediaType {
 extension String {
     func trimmingSpaces() -> String {
         let u = Array(utf8)
-        var a = 0, b = u.count
+        var a = 0
+        var b = u.count
         while a < b, u[a] == 0x20 || u[a] == 0x09 { a += 1 }
         while b > a, u[b - 1] == 0x20 || u[b - 1] == 0x09 { b -= 1 }
         return String(decoding: u[a..<b], as: UTF8.self)

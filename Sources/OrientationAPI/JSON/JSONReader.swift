@@ -107,8 +107,9 @@ private struct Parser {
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         if depth > maxDepth {
-            throw JSONSyntaxError(.nestingTooDeep, offset: i,
-                                  "arrays and objects are nested deeper than \(maxDepth) levels at byte \(i)")
+            throw JSONSyntaxError(
+                .nestingTooDeep, offset: i,
+                "arrays and objects are nested deeper than \(maxDepth) levels at byte \(i)")
         }
     }
 
@@ -160,8 +161,9 @@ private struct Parser {
     }
 
     func duplicate(_ key: String, _ at: Int) -> JSONSyntaxError {
-        JSONSyntaxError(.duplicateKey, offset: at,
-                        "the key \(VocabularyQuote.quote(key)) appears twice in one object (byte \(at))")
+        JSONSyntaxError(
+            .duplicateKey, offset: at,
+            "the key \(VocabularyQuote.quote(key)) appears twice in one object (byte \(at))")
     }
 
     mutating func array() throws(JSONSyntaxError) -> JSONValue {
@@ -346,8 +348,9 @@ private struct Parser {
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
         guard let d = Double(text), d.isFinite else {
-            throw JSONSyntaxError(.numberOutOfRange, offset: start,
-                                  "the number at byte \(start) is too large to represent")
+            throw JSONSyntaxError(
+                .numberOutOfRange, offset: start,
+                "the number at byte \(start) is too large to represent")
         }
         return JSONNumber(double: d, integer: isInteger ? Int(text) : nil)
     }

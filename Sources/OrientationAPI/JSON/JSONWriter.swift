@@ -49,7 +49,8 @@ package struct JSONWriter: Sendable {
 
     /// At least doubles the room, so a long output is copied as few times as `Array.append` would copy it.
     @inline(never) private mutating func grow(by n: Int) {
-        let old = storage, used = count
+        let old = storage
+        let used = count
         storage = Array(unsafeUninitializedCapacity: old.count + Swift.max(n, old.count)) { buffer, length in
             if used > 0 { old.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: used) } }
             length = buffer.count
@@ -236,9 +237,12 @@ package struct JSONWriter: Sendable {
         if v == 0 { put(UInt8(ascii: "0")); return }
         var n = v.magnitude
         if v < 0 { put(UInt8(ascii: "-")) }
-        var tmp: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var tmp:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &tmp) { t in
             var k = 20
             while n > 0 {

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -77,11 +77,13 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .notFound: 404
         case .methodNotAllowed: 405
         case .bodyTooLarge, .batchTooLarge, .importFileTooLarge, .importTooManyFiles, .archiveTooLarge,
-             .archiveTooManyEntries, .archiveCompressionRatio: 413
+            .archiveTooManyEntries, .archiveCompressionRatio:
+            413
         case .unsupportedMediaType: 415
         case .importBusy: 503
         case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange,
-             .invalidQueryParameter: 400
+            .invalidQueryParameter:
+            400
         default: 422
         }
     }

@@ -18,7 +18,8 @@ package enum JUnitReport {
         out += "<testsuites name=\"orientation-server lint\" tests=\"\(total)\" failures=\"\(findings.count)\">\n"
         for suite in suites {
             let name = XMLText.escape(suite.name)
-            out += "  <testsuite name=\"\(name)\" tests=\"\(max(suite.cases.count, 1))\" failures=\"\(suite.cases.count)\" errors=\"0\" skipped=\"0\">\n"
+            out +=
+                "  <testsuite name=\"\(name)\" tests=\"\(max(suite.cases.count, 1))\" failures=\"\(suite.cases.count)\" errors=\"0\" skipped=\"0\">\n"
             if suite.cases.isEmpty {
                 out += "    <testcase name=\"no findings\" classname=\"\(name)\"/>\n"
             }

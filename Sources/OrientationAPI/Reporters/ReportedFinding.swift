@@ -27,10 +27,12 @@ struct ReportedFinding {
             seen[key] = n + 1
             let text = [key.code, key.app, key.file, key.message, key.symbols.joined(separator: ","), "\(n)"]
                 .joined(separator: "\u{1F}")
-            out.append(ReportedFinding(finding: f, app: app,
-                                       place: f.location ?? SourceLocation(file: infoPlist, line: 1, column: 1),
-                                       fingerprint: hex(fnv1a(text, basis: 0xcbf2_9ce4_8422_2325))
-                                           + hex(fnv1a(text, basis: 0x8422_2325_cbf2_9ce4))))
+            out.append(
+                ReportedFinding(
+                    finding: f, app: app,
+                    place: f.location ?? SourceLocation(file: infoPlist, line: 1, column: 1),
+                    fingerprint: hex(fnv1a(text, basis: 0xcbf2_9ce4_8422_2325))
+                        + hex(fnv1a(text, basis: 0x8422_2325_cbf2_9ce4))))
         }
         for app in report.apps {
             for f in app.findings { add(f, app: app.app.name, infoPlist: app.app.infoPlistPath) }

@@ -107,9 +107,10 @@ package enum BaselineState: String, Sendable, Hashable {
 extension ProjectLintFinding {
     /// What the baseline records of this finding.
     package var baselineKey: Baseline.Key {
-        Baseline.Key(code: finding.code.rawValue, app: app, file: location?.file ?? "",
-                     message: Baseline.withoutLineNumbers(finding.message),
-                     symbols: Set(dependsOn.map { "\($0.className).\($0.member)" }).sorted())
+        Baseline.Key(
+            code: finding.code.rawValue, app: app, file: location?.file ?? "",
+            message: Baseline.withoutLineNumbers(finding.message),
+            symbols: Set(dependsOn.map { "\($0.className).\($0.member)" }).sorted())
     }
 
     /// Silenced in the source, or already in the baseline: out of the text list and the exit status.

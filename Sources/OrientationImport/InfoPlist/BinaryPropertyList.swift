@@ -45,7 +45,8 @@ enum BinaryPropertyList {
 
         init(_ bytes: [UInt8]) throws(Failure) {
             self.bytes = bytes
-            let header = 8, trailer = 32
+            let header = 8
+            let trailer = 32
             guard bytes.count >= header + trailer + 1, bytes.starts(with: Array("bplist00".utf8)) else {
                 throw .damaged
             }
@@ -59,8 +60,8 @@ enum BinaryPropertyList {
             // The table lies between the objects and the trailer; counts are bounded by the file's size first, so
             // the products below cannot overflow.
             guard count >= 1, count <= UInt64(bytes.count), topObject < count,
-                  table >= UInt64(header + 1), table < UInt64(t),
-                  UInt64(t) - table >= count * UInt64(offsetSize)
+                table >= UInt64(header + 1), table < UInt64(t),
+                UInt64(t) - table >= count * UInt64(offsetSize)
             else { throw .damaged }
             objectCount = Int(count)
             top = Int(topObject)
@@ -112,13 +113,17 @@ enum BinaryPropertyList {
         mutating func node(_ index: Int, path: String, depth: Int) throws(Failure) -> PlistNode {
             let at = SourceLocation(file: path, line: 1, column: 1)
             guard depth < XMLTreeReader.maxDepth else {
-                throw .refused(ImportError(.malformedPlist, file: path,
-                                           "values nested more than \(XMLTreeReader.maxDepth) deep; not an Info.plist"))
+                throw .refused(
+                    ImportError(
+                        .malformedPlist, file: path,
+                        "values nested more than \(XMLTreeReader.maxDepth) deep; not an Info.plist"))
             }
             produced += 1
             guard produced <= BinaryPropertyList.maxValues else {
-                throw .refused(ImportError(.malformedPlist, file: path,
-                                           "more than \(BinaryPropertyList.maxValues) values; not an Info.plist"))
+                throw .refused(
+                    ImportError(
+                        .malformedPlist, file: path,
+                        "more than \(BinaryPropertyList.maxValues) values; not an Info.plist"))
             }
             guard open.insert(index).inserted else { throw .damaged }
             defer { open.remove(index) }
@@ -185,8 +190,9 @@ enum BinaryPropertyList {
                     guard case .string(let key) = keyNode.value else {
                         throw .refused(ImportError(.malformedPlist, file: path, "a dictionary key that is not a string"))
                     }
-                    let value = try node(try reference(at: contents + (count + i) * referenceSize), path: path,
-                                         depth: depth + 1)
+                    let value = try node(
+                        try reference(at: contents + (count + i) * referenceSize), path: path,
+                        depth: depth + 1)
                     entries.append(PlistNode.Entry(key: key, keyLocation: at, value: value))
                 }
                 // A binary dictionary has no order a person wrote: sorted by key, as before.

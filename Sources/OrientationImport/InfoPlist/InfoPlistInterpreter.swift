@@ -72,8 +72,9 @@ struct InfoPlistInterpreter {
     }
 
     func wrongType(_ key: String, at location: SourceLocation, expected: String, found node: PlistNode) -> ImportError {
-        ImportError(.malformedPlist, file: path, line: hasLines ? location.line : nil,
-                    "\(key) is \(node.typeName); expected \(expected)")
+        ImportError(
+            .malformedPlist, file: path, line: hasLines ? location.line : nil,
+            "\(key) is \(node.typeName); expected \(expected)")
     }
 
     /// An array of orientation names; names UIKit does not know are skipped into `ignored`.
@@ -85,8 +86,9 @@ struct InfoPlistInterpreter {
         var list: [InterfaceOrientation] = []
         for item in items {
             guard case .string(let name) = item.value else {
-                throw ImportError(.malformedPlist, file: path, line: hasLines ? item.location.line : nil,
-                                  "\(key) holds \(item.typeName); expected UIInterfaceOrientation... strings")
+                throw ImportError(
+                    .malformedPlist, file: path, line: hasLines ? item.location.line : nil,
+                    "\(key) holds \(item.typeName); expected UIInterfaceOrientation... strings")
             }
             if let o = OrientationName.orientation(name) {
                 list.append(o)
@@ -164,10 +166,12 @@ struct InfoPlistInterpreter {
         }
         guard let configurations = manifest.value.entry(InfoPlistKey.sceneConfigurations) else { return [] }
         guard case .dictionary(let roles) = configurations.value.value else {
-            throw wrongType(InfoPlistKey.sceneConfigurations, at: configurations.keyLocation, expected: "a dictionary",
-                            found: configurations.value)
+            throw wrongType(
+                InfoPlistKey.sceneConfigurations, at: configurations.keyLocation, expected: "a dictionary",
+                found: configurations.value)
         }
-        let ordered = roles.filter { $0.key == InfoPlistKey.applicationSceneRole }
+        let ordered =
+            roles.filter { $0.key == InfoPlistKey.applicationSceneRole }
             + roles.filter { $0.key != InfoPlistKey.applicationSceneRole }.sorted { $0.key < $1.key }
         var found: [Located<String>] = []
         for role in ordered {
@@ -176,8 +180,9 @@ struct InfoPlistInterpreter {
             }
             for scene in scenes {
                 guard case .dictionary = scene.value else {
-                    throw ImportError(.malformedPlist, file: path, line: hasLines ? scene.location.line : nil,
-                                      "a scene configuration of \(role.key) is \(scene.typeName); expected a dictionary")
+                    throw ImportError(
+                        .malformedPlist, file: path, line: hasLines ? scene.location.line : nil,
+                        "a scene configuration of \(role.key) is \(scene.typeName); expected a dictionary")
                 }
                 guard let file = scene.entry(InfoPlistKey.sceneStoryboard) else { continue }
                 guard case .string(let name) = file.value.value else {

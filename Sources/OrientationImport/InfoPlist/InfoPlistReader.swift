@@ -20,16 +20,19 @@ package enum InfoPlistReader {
             root = try XMLPropertyList.read(bytes, path: path)
             hasLines = true
         case .openStep:
-            throw ImportError(.malformedPlist, file: path, line: 1,
-                              "an old-style (OpenStep) text property list; Info.plists are read as XML or binary "
-                                  + "property lists (convert with `plutil -convert xml1`)")
+            throw ImportError(
+                .malformedPlist, file: path, line: 1,
+                "an old-style (OpenStep) text property list; Info.plists are read as XML or binary "
+                    + "property lists (convert with `plutil -convert xml1`)")
         case .unknown:
-            throw ImportError(.malformedPlist, file: path, line: 1,
-                              "not a property list: neither XML (starting with '<') nor binary (starting with 'bplist')")
+            throw ImportError(
+                .malformedPlist, file: path, line: 1,
+                "not a property list: neither XML (starting with '<') nor binary (starting with 'bplist')")
         }
         guard case .dictionary(let entries) = root.value else {
-            throw ImportError(.malformedPlist, file: path, line: hasLines ? root.location.line : nil,
-                              "the property list's root is \(root.typeName); an Info.plist is a dictionary")
+            throw ImportError(
+                .malformedPlist, file: path, line: hasLines ? root.location.line : nil,
+                "the property list's root is \(root.typeName); an Info.plist is a dictionary")
         }
         return try InfoPlistInterpreter(path: path, entries: entries, hasLines: hasLines).read()
     }

@@ -7,8 +7,9 @@ enum XMLPropertyList {
         if root.name == "plist" {
             let values = root.children
             guard values.count == 1 else {
-                throw ImportError(.malformedPlist, file: path, line: root.line,
-                                  "<plist> must hold exactly one value, not \(values.count)")
+                throw ImportError(
+                    .malformedPlist, file: path, line: root.line,
+                    "<plist> must hold exactly one value, not \(values.count)")
             }
             top = values[0]
         }
@@ -48,12 +49,14 @@ enum XMLPropertyList {
             while i < children.count {
                 let k = children[i]
                 guard k.name == "key" else {
-                    throw ImportError(.malformedPlist, file: path, line: k.line,
-                                      "<\(k.name)> where a <key> is expected in a <dict>")
+                    throw ImportError(
+                        .malformedPlist, file: path, line: k.line,
+                        "<\(k.name)> where a <key> is expected in a <dict>")
                 }
                 guard i + 1 < children.count else {
-                    throw ImportError(.malformedPlist, file: path, line: k.line,
-                                      "<key>\(k.text.prefix(80))</key> has no value")
+                    throw ImportError(
+                        .malformedPlist, file: path, line: k.line,
+                        "<key>\(k.text.prefix(80))</key> has no value")
                 }
                 let value = try node(children[i + 1], path: path)
                 entries.append(PlistNode.Entry(key: k.text, keyLocation: k.location(in: path), value: value))

@@ -67,9 +67,11 @@ extension SourceFacts {
     func choosesOnAny(of names: Set<String>) -> Bool {
         var reasons: [String?] = appDelegateMasks.map(\.mask.value.unreadReason)
         for o in classes.map(\.overrides) + extensions.map(\.overrides) {
-            reasons += [o.supportedInterfaceOrientations?.value.unreadReason, o.shouldAutorotate?.value.unreadReason,
-                        o.preferredInterfaceOrientationForPresentation?.value.unreadReason,
-                        o.shouldAutorotateToInterfaceOrientation?.value.unreadReason]
+            reasons += [
+                o.supportedInterfaceOrientations?.value.unreadReason, o.shouldAutorotate?.value.unreadReason,
+                o.preferredInterfaceOrientationForPresentation?.value.unreadReason,
+                o.shouldAutorotateToInterfaceOrientation?.value.unreadReason,
+            ]
         }
         return reasons.contains { r in r.map { r in names.contains { r.contains($0) } } ?? false }
     }

@@ -47,8 +47,8 @@ package struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `file:line: message`, or `file: message`, or `message`.
     package var description: String {
         switch (file, line) {
-        case let (f?, l?): "\(f):\(l): \(message)"
-        case let (f?, nil): "\(f): \(message)"
+        case (let f?, let l?): "\(f):\(l): \(message)"
+        case (let f?, nil): "\(f): \(message)"
         default: message
         }
     }

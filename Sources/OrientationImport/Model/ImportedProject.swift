@@ -24,9 +24,11 @@ package struct UnknownValue: Sendable, Hashable {
     /// class's kind) is then one of the values, written at the member's line.
     package var inheritedCandidate = false
 
-    package init(className: String, member: String, reason: String, location: SourceLocation,
-                candidates: PlausibleCandidates? = nil, candidateLocations: [SourceLocation]? = nil,
-                candidatesComplete: Bool? = nil) {
+    package init(
+        className: String, member: String, reason: String, location: SourceLocation,
+        candidates: PlausibleCandidates? = nil, candidateLocations: [SourceLocation]? = nil,
+        candidatesComplete: Bool? = nil
+    ) {
         self.className = className
         self.member = member
         self.reason = reason
@@ -53,9 +55,10 @@ package struct UnknownValue: Sendable, Hashable {
         case .oneOf(let values, let reason, let inherited):
             let candidates = PlausibleCandidates.of(values)
             let spelled = candidates.map { ", returning " + $0.spelled.joined(separator: " or ") } ?? ""
-            var u = UnknownValue(className: className, member: member,
-                                 reason: reason + spelled + (inherited ? " or the inherited answer" : ""), location: location,
-                                 candidates: candidates)
+            var u = UnknownValue(
+                className: className, member: member,
+                reason: reason + spelled + (inherited ? " or the inherited answer" : ""), location: location,
+                candidates: candidates)
             u.inheritedCandidate = inherited
             return u
         case .value, .perIdiom, .forwarded:
@@ -120,10 +123,12 @@ package struct ImportedApp: Sendable, Hashable {
     /// language the importer does not read, and lint says so once.
     package var otherStack: OtherStack?
 
-    package init(name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
-                unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],
-                scenarioIdioms: [Idiom?]? = nil, scenarioDescriptions: [String]? = nil,
-                unknownSlots: [[String: UnknownValue]]? = nil, scenariosTruncated: Bool = false) {
+    package init(
+        name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
+        unknowns: [UnknownValue] = [], rotationRequests: [ImportedRotationRequest] = [],
+        scenarioIdioms: [Idiom?]? = nil, scenarioDescriptions: [String]? = nil,
+        unknownSlots: [[String: UnknownValue]]? = nil, scenariosTruncated: Bool = false
+    ) {
         self.name = name
         self.infoPlistPath = infoPlistPath
         self.scenarios = scenarios
@@ -189,8 +194,10 @@ package struct ProjectLintFinding: Sendable, Hashable {
     /// `new` or `unchanged` when the run compares with a baseline (`Baseline.compare`); nil otherwise.
     package var baselineState: BaselineState?
 
-    package init(finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
-                dependsOn: [UnknownValue] = []) {
+    package init(
+        finding: LintFinding, app: String, location: SourceLocation?, relatedLocations: [SourceLocation] = [],
+        dependsOn: [UnknownValue] = []
+    ) {
         self.finding = finding
         self.app = app
         self.location = location

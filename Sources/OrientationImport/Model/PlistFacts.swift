@@ -48,11 +48,13 @@ package struct ImportedInfoPlist: Sendable, Hashable {
     /// `MinimumOSVersion`; nil when neither says. Lint does not run the app on versions it cannot be installed on.
     package var deploymentTarget: SystemVersion?
 
-    package init(path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),
-                keyLocations: [String: SourceLocation] = [:], mainStoryboard: Located<String>? = nil,
-                mainStoryboardPad: Located<String>? = nil, sceneStoryboards: [Located<String>] = [],
-                mainNib: Located<String>? = nil, mainNibPad: Located<String>? = nil,
-                ignoredOrientations: [Located<String>] = []) {
+    package init(
+        path: String, declaresApp: Bool, bundleName: String? = nil, infoPlist: InfoPlist = InfoPlist(),
+        keyLocations: [String: SourceLocation] = [:], mainStoryboard: Located<String>? = nil,
+        mainStoryboardPad: Located<String>? = nil, sceneStoryboards: [Located<String>] = [],
+        mainNib: Located<String>? = nil, mainNibPad: Located<String>? = nil,
+        ignoredOrientations: [Located<String>] = []
+    ) {
         self.path = path
         self.declaresApp = declaresApp
         self.bundleName = bundleName

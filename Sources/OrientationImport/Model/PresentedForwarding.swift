@@ -11,8 +11,10 @@ package struct PresentedForwarding: Sendable, Hashable {
     package var shouldAutorotate: SourceLocation?
     package var preferredInterfaceOrientationForPresentation: SourceLocation?
 
-    package init(supportedInterfaceOrientations: SourceLocation? = nil, shouldAutorotate: SourceLocation? = nil,
-                preferredInterfaceOrientationForPresentation: SourceLocation? = nil) {
+    package init(
+        supportedInterfaceOrientations: SourceLocation? = nil, shouldAutorotate: SourceLocation? = nil,
+        preferredInterfaceOrientationForPresentation: SourceLocation? = nil
+    ) {
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.shouldAutorotate = shouldAutorotate
         self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation

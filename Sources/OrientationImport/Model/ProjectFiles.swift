@@ -18,8 +18,10 @@ package struct ProjectFiles: Sendable, Hashable {
     /// written in Swift or Objective-C.
     package var otherStacks: [OtherStack] = []
 
-    package init(infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
-                sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()) {
+    package init(
+        infoPlists: [ImportedInfoPlist] = [], storyboards: [ImportedStoryboard] = [],
+        sources: SourceFacts = SourceFacts(), statistics: ImportStatistics = ImportStatistics()
+    ) {
         self.infoPlists = infoPlists
         self.storyboards = storyboards
         self.sources = sources

@@ -54,8 +54,10 @@ package struct ImportedClass: Sendable, Hashable {
     /// class whose caller sets none.
     package var ownPresentationStyle: Located<ModalPresentationStyle>?
 
-    package init(name: String, superclass: String?, language: SourceLanguage, location: SourceLocation,
-                overrides: OrientationOverrides = OrientationOverrides()) {
+    package init(
+        name: String, superclass: String?, language: SourceLanguage, location: SourceLocation,
+        overrides: OrientationOverrides = OrientationOverrides()
+    ) {
         self.name = name
         self.superclass = superclass
         self.language = language
@@ -150,8 +152,10 @@ package struct ImportedTransition: Sendable, Hashable {
     package var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
     package var location: SourceLocation
 
-    package init(kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,
-                modalPresentationStyle: Located<ModalPresentationStyle>? = nil, location: SourceLocation) {
+    package init(
+        kind: Kind, fromClass: String, toClass: String?, segueIdentifier: String? = nil,
+        modalPresentationStyle: Located<ModalPresentationStyle>? = nil, location: SourceLocation
+    ) {
         self.kind = kind
         self.fromClass = fromClass
         self.toClass = toClass
@@ -301,8 +305,10 @@ package struct ImportedProperty: Sendable, Hashable {
     /// sees it).
     package var file: String?
 
-    package init(ownerType: String, name: String, declaredType: String? = nil, createdClass: String? = nil,
-                childClassNames: [String] = [], returnsProperty: String? = nil) {
+    package init(
+        ownerType: String, name: String, declaredType: String? = nil, createdClass: String? = nil,
+        childClassNames: [String] = [], returnsProperty: String? = nil
+    ) {
         self.ownerType = ownerType
         self.name = name
         self.declaredType = declaredType

@@ -22,9 +22,11 @@ package struct StoryboardController: Sendable, Hashable {
     /// Destination") and when code presents the controller. nil: not set, the iOS version's default applies.
     package var modalPresentationStyle: ModalPresentationStyle?
 
-    package init(id: String, kind: ControllerKind, uikitClass: String, customClass: String? = nil,
-                storyboardIdentifier: String? = nil, location: SourceLocation,
-                modalPresentationStyle: ModalPresentationStyle? = nil) {
+    package init(
+        id: String, kind: ControllerKind, uikitClass: String, customClass: String? = nil,
+        storyboardIdentifier: String? = nil, location: SourceLocation,
+        modalPresentationStyle: ModalPresentationStyle? = nil
+    ) {
         self.id = id
         self.kind = kind
         self.uikitClass = uikitClass
@@ -71,8 +73,10 @@ package struct StoryboardSegue: Sendable, Hashable {
     /// The `<segue>` start tag.
     package var location: SourceLocation
 
-    package init(id: String, identifier: String? = nil, kind: Kind, sourceID: String, destinationID: String,
-                modalPresentationStyle: ModalPresentationStyle? = nil, location: SourceLocation) {
+    package init(
+        id: String, identifier: String? = nil, kind: Kind, sourceID: String, destinationID: String,
+        modalPresentationStyle: ModalPresentationStyle? = nil, location: SourceLocation
+    ) {
         self.id = id
         self.identifier = identifier
         self.kind = kind
@@ -121,9 +125,11 @@ package struct ImportedStoryboard: Sendable, Hashable {
     /// WatchKit controllers are not UIKit's). nil when it was read.
     package var skippedReason: String?
 
-    package init(path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
-                segues: [StoryboardSegue], placeholders: [StoryboardPlaceholder] = [], targetRuntime: String? = nil,
-                skippedReason: String? = nil) {
+    package init(
+        path: String, name: String, initialViewControllerID: String?, controllers: [StoryboardController],
+        segues: [StoryboardSegue], placeholders: [StoryboardPlaceholder] = [], targetRuntime: String? = nil,
+        skippedReason: String? = nil
+    ) {
         self.placeholders = placeholders
         self.targetRuntime = targetRuntime
         self.skippedReason = skippedReason

@@ -65,8 +65,10 @@ package struct ImportedSwiftUIView: Sendable, Hashable {
     /// in order (its return type first); the assembler takes the first that is a view controller.
     package var representedControllers: [String]?
 
-    package init(name: String, location: SourceLocation, created: [String] = [], transitions: [ImportedSwiftUITransition] = [],
-                representedControllers: [String]? = nil) {
+    package init(
+        name: String, location: SourceLocation, created: [String] = [], transitions: [ImportedSwiftUITransition] = [],
+        representedControllers: [String]? = nil
+    ) {
         self.name = name
         self.location = location
         self.created = created

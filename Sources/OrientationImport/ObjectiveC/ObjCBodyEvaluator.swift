@@ -48,8 +48,9 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
                 return evaluate(e, bindings: bindings)
             case .ifStatement(let c, let then, let otherwise) where statement.containsReturn:
                 if let truth = ObjCIdiom.condition(c, helpers: idiomHelpers) {
-                    return combine(truth, evaluate(then[...], bindings: bindings),
-                                   otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings))
+                    return combine(
+                        truth, evaluate(then[...], bindings: bindings),
+                        otherwise.map { evaluate($0[...], bindings: bindings) } ?? evaluate(rest, bindings: bindings))
                 }
                 let first = evaluate(then[...], bindings: bindings)
                 if case .forwarded(let mode)? = first, ObjCForwarding.guards(c, mode, bindings: bindings) {
@@ -74,10 +75,14 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
         return .unknown(reason: "the body has no return the importer can read")
     }
 
-    private func evaluate(switch subject: ObjCExpr, cases: [(labels: [ObjCExpr?], body: [ObjCStatement])],
-                          rest: ArraySlice<ObjCStatement>, bindings: [String: ObjCExpr]) -> Result {
+    private func evaluate(
+        switch subject: ObjCExpr, cases: [(labels: [ObjCExpr?], body: [ObjCStatement])],
+        rest: ArraySlice<ObjCStatement>, bindings: [String: ObjCExpr]
+    ) -> Result {
         guard ObjCIdiom.isIdiomSubject(subject) else { return .unknown(reason: "switches on `\(excerpt(subject))`") }
-        var phone: Result?, pad: Result?, fallback: Result?
+        var phone: Result?
+        var pad: Result?
+        var fallback: Result?
         for c in cases {
             let value = evaluate(c.body[...], bindings: bindings)
             for label in c.labels {
@@ -110,8 +115,9 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
                 if case .forwarded(let mode)? = first, ObjCForwarding.guards(c, mode, bindings: bindings) {
                     return .forwarded(mode)
                 }
-                return ImportedValue.choice(first, evaluate(b, bindings: bindings),
-                                            reason: "chooses on `\(excerpt(c))`")
+                return ImportedValue.choice(
+                    first, evaluate(b, bindings: bindings),
+                    reason: "chooses on `\(excerpt(c))`")
             }
             return combine(truth, evaluate(a, bindings: bindings), evaluate(b, bindings: bindings))
         }
@@ -182,7 +188,7 @@ enum ObjCIdiom {
         case "UIUserInterfaceIdiomPad": return Truth(phone: false, pad: true)
         case "UIUserInterfaceIdiomPhone": return Truth(phone: true, pad: false)
         case "UIUserInterfaceIdiomUnspecified", "UIUserInterfaceIdiomTV", "UIUserInterfaceIdiomCarPlay",
-             "UIUserInterfaceIdiomMac", "UIUserInterfaceIdiomVision":
+            "UIUserInterfaceIdiomMac", "UIUserInterfaceIdiomVision":
             return Truth(phone: false, pad: false)
         default: return nil
         }
@@ -253,7 +259,6 @@ enum ObjCForwarding {
         }
     }
 
-
     /// `topViewController`, `viewControllers.lastObject` (the same controller), `visibleViewController`,
     /// `selectedViewController`.
     static func child(_ path: [String]) -> ChildForwarding? {
@@ -274,7 +279,8 @@ enum ObjCText {
             var piece = t.text
             if t.kind == .string { piece = "@\"\(t.text)\"" }
             if let p = previous {
-                let tight = [".", "->", ")", "]", ",", ";", ":"].contains(t.text) && t.kind == .punctuation
+                let tight =
+                    [".", "->", ")", "]", ",", ";", ":"].contains(t.text) && t.kind == .punctuation
                     || ["(", "[", ".", "->", "!", "@", "~"].contains(p.text) && p.kind == .punctuation
                     || (t.isPunctuation("(") && p.kind == .identifier)
                 if !tight { text += " " }

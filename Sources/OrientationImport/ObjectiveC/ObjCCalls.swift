@@ -27,8 +27,10 @@ struct ObjCCalls {
     private(set) var expressions: [ObjCExpr] = []
 
     /// `parameters` are the method's parameter names and types, bound before the body.
-    init(statements: [ObjCStatement], parameters: [(name: String, type: String?)] = [], tokens: [ObjCToken],
-         className: String, location: @escaping (Int) -> SourceLocation) {
+    init(
+        statements: [ObjCStatement], parameters: [(name: String, type: String?)] = [], tokens: [ObjCToken],
+        className: String, location: @escaping (Int) -> SourceLocation
+    ) {
         self.tokens = tokens
         self.className = className
         self.location = location
@@ -98,15 +100,21 @@ struct ObjCCalls {
         switch e.kind {
         case .binary("=", let lhs, let rhs):
             if case .member(let target, "modalPresentationStyle") = lhs.kind {
-                styleAssignments.append(StyleAssignment(target: target.path?.joined(separator: ".") ?? "",
-                                                        value: rhs, position: e.range.lowerBound))
+                styleAssignments.append(
+                    StyleAssignment(
+                        target: target.path?.joined(separator: ".") ?? "",
+                        value: rhs, position: e.range.lowerBound))
             } else if let path = lhs.path, !path.isEmpty {
-                bindings.append(Binding(name: path.joined(separator: "."), type: nil, value: rhs,
-                                        position: e.range.lowerBound))
+                bindings.append(
+                    Binding(
+                        name: path.joined(separator: "."), type: nil, value: rhs,
+                        position: e.range.lowerBound))
             }
         case .message(let target, "setModalPresentationStyle:", let args) where args.count == 1:
-            styleAssignments.append(StyleAssignment(target: target.path?.joined(separator: ".") ?? "",
-                                                    value: args[0], position: e.range.lowerBound))
+            styleAssignments.append(
+                StyleAssignment(
+                    target: target.path?.joined(separator: ".") ?? "",
+                    value: args[0], position: e.range.lowerBound))
         case .selector(let name):
             selectors.append(name)
         case .call("NSSelectorFromString", let args) where args.count == 1:
@@ -138,7 +146,7 @@ struct ObjCCalls {
             let kind: ImportedTransition.Kind
             switch selector {
             case "presentViewController:animated:completion:", "presentViewController:animated:",
-                 "presentModalViewController:animated:":
+                "presentModalViewController:animated:":
                 kind = .present
             case "pushViewController:animated:": kind = .push
             case "addChildViewController:":
@@ -147,29 +155,34 @@ struct ObjCCalls {
             case "performSegueWithIdentifier:sender:":
                 var identifier: String?
                 if case .string(let s) = presented.kind { identifier = s }
-                result.append(ImportedTransition(kind: .performSegue, fromClass: className, toClass: nil,
-                                                 segueIdentifier: identifier, location: location(selectorToken(e))))
+                result.append(
+                    ImportedTransition(
+                        kind: .performSegue, fromClass: className, toClass: nil,
+                        segueIdentifier: identifier, location: location(selectorToken(e))))
                 continue
             default: continue
             }
             var style: Located<ModalPresentationStyle>?
             var computed: Located<ImportedValue<ModalPresentationStyle>>?
             if kind == .present, let target = presented.uncast.path?.joined(separator: "."),
-               let assignment = styleAssignments.last(where: { $0.target == target && $0.position < e.range.lowerBound }) {
+                let assignment = styleAssignments.last(where: { $0.target == target && $0.position < e.range.lowerBound })
+            {
                 if let value = ObjCLiterals.presentationStyle(assignment.value) {
                     style = Located(value, at: location(assignment.position))
                 } else {
                     // A style the code computes (an idiom switch, a choice, a parameter): read as a body's value.
                     let evaluator = ObjCBodyEvaluator<ModalPresentationStyle>(
                         tokens: tokens, names: [], literal: ObjCLiterals.presentationStyle, idiomHelpers: idiomHelpers)
-                    let value = evaluator.evaluate(expression: assignment.value)
+                    let value =
+                        evaluator.evaluate(expression: assignment.value)
                         ?? .unknown(reason: "set to `\(evaluator.excerpt(assignment.value))`")
                     computed = Located(value, at: location(assignment.position))
                 }
             }
-            var transition = ImportedTransition(kind: kind, fromClass: className,
-                                                toClass: controllerClass(presented, before: e.range.lowerBound, depth: 0),
-                                                modalPresentationStyle: style, location: location(selectorToken(e)))
+            var transition = ImportedTransition(
+                kind: kind, fromClass: className,
+                toClass: controllerClass(presented, before: e.range.lowerBound, depth: 0),
+                modalPresentationStyle: style, location: location(selectorToken(e)))
             transition.computedStyle = computed
             result.append(transition)
         }
@@ -186,17 +199,20 @@ struct ObjCCalls {
             return controllerClass(inner, before: position, depth: depth + 1)
         case .message(let receiver, let selector, _):
             if case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind,
-               selector.hasPrefix("init") {
+                selector.hasPrefix("init")
+            {
                 return x
             }
             if case .identifier(let x) = receiver.kind, x.first?.isUppercase ?? false,
-               selector == "new" || x.hasSuffix("Controller") {
+                selector == "new" || x.hasSuffix("Controller")
+            {
                 return x
             }
             return nil
         default:
             guard let path = e.path, !path.isEmpty,
-                  let b = binding(path.joined(separator: "."), before: position) else { return nil }
+                let b = binding(path.joined(separator: "."), before: position)
+            else { return nil }
             if let value = b.value, let cls = controllerClass(value, before: b.position, depth: depth + 1) { return cls }
             return b.type.flatMap { ObjCCalls.genericTypes.contains($0) ? nil : $0 }
         }
@@ -231,7 +247,8 @@ struct ObjCCalls {
                 token = e.range.lowerBound
             case .call("NSSelectorFromString", let args) where args.count == 1:
                 guard case .string("setOrientation:") = args[0].kind,
-                      !questions.contains(where: { $0.contains(e.range.lowerBound) }) else { continue }
+                    !questions.contains(where: { $0.contains(e.range.lowerBound) })
+                else { continue }
                 kind = .deviceOrientationKVC
                 token = e.range.lowerBound
             default:
@@ -262,13 +279,18 @@ struct ObjCCalls {
                             found.append((o.selector, o.exact, nil))
                         }
                     }
-                    result += found.map { ImportedSwizzle(className: $0.className, selector: $0.selector,
-                                                          location: location(e.range.lowerBound)) }
+                    result += found.map {
+                        ImportedSwizzle(
+                            className: $0.className, selector: $0.selector,
+                            location: location(e.range.lowerBound))
+                    }
                     continue
                 }
                 if let original = found.first(where: \.exact) ?? found.first {
-                    result.append(ImportedSwizzle(className: original.className, selector: original.selector,
-                                                  location: location(e.range.lowerBound)))
+                    result.append(
+                        ImportedSwizzle(
+                            className: original.className, selector: original.selector,
+                            location: location(e.range.lowerBound)))
                 }
             case .message(let receiver, let selector, let args) where selector.lowercased().contains("swizzl"):
                 if let s = helperSwizzle(args, receiver: receiver, at: selectorToken(e)) { result.append(s) }
@@ -305,7 +327,8 @@ struct ObjCCalls {
     private func instanceMethod(_ e: ObjCExpr, before position: Int, depth: Int) -> (String?, String?)? {
         guard depth < 4 else { return nil }
         switch e.uncast.kind {
-        case .call(let name, let args) where (name == "class_getInstanceMethod" || name == "class_getClassMethod")
+        case .call(let name, let args)
+        where (name == "class_getInstanceMethod" || name == "class_getClassMethod")
             && args.count == 2:
             return (classExpression(args[0]), selector(args[1], before: position, depth: 0))
         case .identifier(let name):

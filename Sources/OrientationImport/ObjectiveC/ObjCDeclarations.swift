@@ -39,14 +39,16 @@ struct ObjCDeclarations {
             switch t.text {
             case "@interface":
                 if i + 3 < n, tokens[i + 1].kind == .identifier, tokens[i + 2].isPunctuation(":"),
-                   tokens[i + 3].kind == .identifier {
+                    tokens[i + 3].kind == .identifier
+                {
                     interfaces.append(Interface(name: tokens[i + 1].text, superclass: tokens[i + 3].text, token: i))
                 }
                 i = Self.skipToEnd(tokens, from: i + 1)
             case "@protocol":
                 // `@protocol Name;` declares; `@protocol Name ... @end` defines; `@protocol(Name)` is an expression.
                 if i + 2 < n, tokens[i + 1].kind == .identifier, !tokens[i + 2].isPunctuation(";"),
-                   !tokens[i + 2].isPunctuation(",") {
+                    !tokens[i + 2].isPunctuation(",")
+                {
                     i = Self.skipToEnd(tokens, from: i + 1)
                 } else {
                     i += 1
@@ -76,8 +78,9 @@ struct ObjCDeclarations {
         let n = tokens.count
         var i = start + 1
         guard i < n, tokens[i].kind == .identifier else { return i }
-        var implementation = Implementation(name: tokens[i].text, category: nil, superclass: nil, token: start,
-                                            methods: [])
+        var implementation = Implementation(
+            name: tokens[i].text, category: nil, superclass: nil, token: start,
+            methods: [])
         i += 1
         if i + 1 < n, tokens[i].isPunctuation("(") {
             implementation.category = tokens[i + 1].kind == .identifier ? tokens[i + 1].text : ""
@@ -144,14 +147,16 @@ struct ObjCDeclarations {
         }
         // Attributes before the body (`NS_REQUIRES_SUPER`, `__attribute__((...))`).
         while i < n, !tokens[i].isPunctuation("{"), !tokens[i].isPunctuation(";"), !tokens[i].isPunctuation("-"),
-              !tokens[i].isPunctuation("+"), tokens[i].kind != .atKeyword {
+            !tokens[i].isPunctuation("+"), tokens[i].kind != .atKeyword
+        {
             i += 1
         }
         guard i < n, tokens[i].isPunctuation("{") else { return nil }
         // `#if` choosing between two headers, each opening the body: `- (UIInterfaceOrientationMask)m {`
         // `#else` `- (NSUInteger)m {` `#endif`. The second header is the method; this brace is not a body.
         if i + 2 < n, tokens[i + 1].isPunctuation("-") || tokens[i + 1].isPunctuation("+"),
-           tokens[i + 2].isPunctuation("("), tokens[i + 1].line > tokens[i].line {
+            tokens[i + 2].isPunctuation("("), tokens[i + 1].line > tokens[i].line
+        {
             return method(tokens, from: i + 1)
         }
         let bodyStart = i + 1
@@ -168,8 +173,9 @@ struct ObjCDeclarations {
             }
             i += 1
         }
-        let method = Method(selector: selector, parameterNames: names, parameterTypes: types, isClassMethod: tokens[from].text == "+",
-                            token: first, body: bodyStart..<min(i, n))
+        let method = Method(
+            selector: selector, parameterNames: names, parameterTypes: types, isClassMethod: tokens[from].text == "+",
+            token: first, body: bodyStart..<min(i, n))
         return (method, closed ? i + 1 : i)
     }
 

@@ -4,23 +4,28 @@
 /// UIUserInterfaceIdiomPad)`, or with empty parentheses, `#define IS_IPAD() ...`). Macros are not expanded
 /// otherwise; this reads only a definition that is itself an idiom comparison.
 enum ObjCIdiomHelpers {
-    static func methods(_ declarations: ObjCDeclarations, tokens: [ObjCToken],
-                        location: (Int) -> SourceLocation) -> [IdiomHelper] {
+    static func methods(
+        _ declarations: ObjCDeclarations, tokens: [ObjCToken],
+        location: (Int) -> SourceLocation
+    ) -> [IdiomHelper] {
         var helpers: [IdiomHelper] = []
         for implementation in declarations.implementations {
             for method in implementation.methods where !method.selector.contains(":") {
                 var parser = ObjCParser(tokens: tokens, range: method.body)
                 let statements = parser.statements()
                 guard statements.count == 1, case .returnStatement(let e?, _) = statements[0],
-                      let truth = ObjCIdiom.condition(e) else {
+                    let truth = ObjCIdiom.condition(e)
+                else {
                     // `+ (BOOL)isiPad` comparing the model string: not an idiom test, and not to be taken for one.
                     if IdiomHelper.looksLikeIdiomTest(method.selector) {
                         helpers.append(.other(name: method.selector, location: location(method.token)))
                     }
                     continue
                 }
-                helpers.append(IdiomHelper(name: method.selector, phone: truth.phone, pad: truth.pad,
-                                           location: location(method.token)))
+                helpers.append(
+                    IdiomHelper(
+                        name: method.selector, phone: truth.phone, pad: truth.pad,
+                        location: location(method.token)))
             }
         }
         return helpers
@@ -59,8 +64,10 @@ enum ObjCIdiomHelpers {
                 }
                 continue
             }
-            helpers.append(IdiomHelper(name: name, phone: truth.phone, pad: truth.pad,
-                                       location: SourceLocation(file: file, line: number)))
+            helpers.append(
+                IdiomHelper(
+                    name: name, phone: truth.phone, pad: truth.pad,
+                    location: SourceLocation(file: file, line: number)))
         }
         return helpers
     }

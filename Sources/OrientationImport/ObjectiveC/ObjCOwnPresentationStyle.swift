@@ -7,7 +7,8 @@ enum ObjCOwnPresentationStyle {
     /// The style one method of the class sets, with the token index of the value.
     static func read(_ method: ObjCDeclarations.Method, _ statements: [ObjCStatement]) -> (ModalPresentationStyle, Int)? {
         if method.selector == "modalPresentationStyle", statements.count == 1,
-           case .returnStatement(let e?, _) = statements[0], let style = ObjCLiterals.presentationStyle(e) {
+            case .returnStatement(let e?, _) = statements[0], let style = ObjCLiterals.presentationStyle(e)
+        {
             return (style, e.range.lowerBound)
         }
         guard method.selector.hasPrefix("init") || method.selector == "awakeFromNib" else { return nil }

@@ -176,15 +176,19 @@ extension ObjCParser {
                 }
                 if let n = current, n.kind == .number || n.kind == .identifier {
                     index += 1
-                    return made(.boxed(ObjCExpr(kind: n.kind == .number ? .number(n.text) : .identifier(n.text),
-                                                range: (index - 1)..<index)))
+                    return made(
+                        .boxed(
+                            ObjCExpr(
+                                kind: n.kind == .number ? .number(n.text) : .identifier(n.text),
+                                range: (index - 1)..<index)))
                 }
                 return made(.opaque)
             case "^":
                 index += 1
                 // `^{`, `^(params) {`, `^ReturnType (params) {`.
                 while let c = current, !c.isPunctuation("{"), !c.isPunctuation(";"), !c.isPunctuation(")"),
-                      !c.isPunctuation("]") {
+                    !c.isPunctuation("]")
+                {
                     if c.isPunctuation("(") { skipBalanced(from: index) } else { index += 1 }
                 }
                 guard at("{") else { return made(.opaque) }

@@ -91,8 +91,10 @@ extension ObjCParser {
 
     /// `Type *name = value;`, `Type<Proto> *name;`, `SEL name = ...;`, `__weak Type *name = ...;`.
     private mutating func declaration() -> ObjCStatement? {
-        let qualifiers: Set<String> = ["const", "static", "__strong", "__weak", "__block", "__unsafe_unretained",
-                                       "__kindof", "__autoreleasing", "volatile", "unsigned", "signed", "struct"]
+        let qualifiers: Set<String> = [
+            "const", "static", "__strong", "__weak", "__block", "__unsafe_unretained",
+            "__kindof", "__autoreleasing", "volatile", "unsigned", "signed", "struct",
+        ]
         var i = index
         while i < end, tokens[i].kind == .identifier, qualifiers.contains(tokens[i].text) { i += 1 }
         guard i < end, tokens[i].kind == .identifier else { return nil }
@@ -107,11 +109,13 @@ extension ObjCParser {
                 i += 1
             }
         }
-        while i < end, tokens[i].isPunctuation("*") || tokens[i].isIdentifier("const")
-            || tokens[i].isIdentifier("_Nullable") || tokens[i].isIdentifier("_Nonnull")
-            || tokens[i].isIdentifier("__nullable") || tokens[i].isIdentifier("__nonnull") { i += 1 }
+        while i < end,
+            tokens[i].isPunctuation("*") || tokens[i].isIdentifier("const")
+                || tokens[i].isIdentifier("_Nullable") || tokens[i].isIdentifier("_Nonnull")
+                || tokens[i].isIdentifier("__nullable") || tokens[i].isIdentifier("__nonnull")
+        { i += 1 }
         guard i + 1 < end, tokens[i].kind == .identifier,
-              tokens[i + 1].isPunctuation("=") || tokens[i + 1].isPunctuation(";") || tokens[i + 1].isPunctuation(",")
+            tokens[i + 1].isPunctuation("=") || tokens[i + 1].isPunctuation(";") || tokens[i + 1].isPunctuation(",")
         else { return nil }
         let nameToken = i
         let name = tokens[i].text

@@ -28,12 +28,13 @@ enum ObjCPresentedForwarding {
                 continue
             case .ifStatement(let c, let then, let otherwise):
                 guard isPresenceCheck(c, bindings: bindings), then.count == 1,
-                      case .returnStatement(let e?, _) = then[0], asksPresented(e, names: names, bindings: bindings)
+                    case .returnStatement(let e?, _) = then[0], asksPresented(e, names: names, bindings: bindings)
                 else { return nil }
                 return before + (otherwise ?? Array(statements[(index + 1)...]))
             case .returnStatement(let e?, let token):
                 guard case .ternary(let c, let a, let b) = e.kind, isPresenceCheck(c, bindings: bindings),
-                      asksPresented(a, names: names, bindings: bindings) else { return nil }
+                    asksPresented(a, names: names, bindings: bindings)
+                else { return nil }
                 return before + [.returnStatement(b, token: token)]
             default:
                 return nil

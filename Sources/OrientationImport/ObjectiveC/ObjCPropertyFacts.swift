@@ -26,19 +26,24 @@ struct ObjCPropertyFacts {
     }
 
     /// Reads one instance method of `className`'s implementation.
-    mutating func read(_ method: ObjCDeclarations.Method, statements: [ObjCStatement], calls: ObjCCalls,
-                       className: String, properties: [String: String]) {
+    mutating func read(
+        _ method: ObjCDeclarations.Method, statements: [ObjCStatement], calls: ObjCCalls,
+        className: String, properties: [String: String]
+    ) {
         guard !method.isClassMethod else { return }
         // `init`, `initWithWindow:`, but not a property named `initialController`.
-        let isInitializer = method.selector.hasPrefix("init")
+        let isInitializer =
+            method.selector.hasPrefix("init")
             && method.selector.dropFirst(4).first.map { $0.isUppercase || $0 == ":" } ?? true
         let isGetter = !isInitializer && method.parameterNames.isEmpty && !method.selector.contains(":")
         if isGetter, statements.count == 1, case .returnStatement(let value?, _) = statements[0] {
             if let path = value.uncast.path, path.count == 1 {
                 let name = Self.propertyName(path[0])
                 if name != method.selector { returned[className, default: [:]][method.selector] = .property(name) }
-            } else if let (cls, children) = calls.controller(value, before: value.range.upperBound,
-                                                              properties: properties, depth: 0) {
+            } else if let (cls, children) = calls.controller(
+                value, before: value.range.upperBound,
+                properties: properties, depth: 0)
+            {
                 returned[className, default: [:]][method.selector] = .created(cls, children)
             }
         }

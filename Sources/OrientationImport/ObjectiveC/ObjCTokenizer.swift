@@ -59,7 +59,8 @@ struct ObjCTokenizer {
     private mutating func skipTrivia() {
         while let b = peek() {
             if b == UInt8(ascii: " ") || b == UInt8(ascii: "\t") || b == UInt8(ascii: "\n") || b == UInt8(ascii: "\r")
-                || b == 0x0B || b == 0x0C {
+                || b == 0x0B || b == 0x0C
+            {
                 advance()
             } else if b == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "/") {
                 while let c = peek(), c != UInt8(ascii: "\n") { advance() }
@@ -91,7 +92,8 @@ struct ObjCTokenizer {
         skipTrivia()
         guard let b = peek() else { return nil }
         let start = index
-        let tokenLine = line, column = index - lineStart + 1
+        let tokenLine = line
+        let column = index - lineStart + 1
         func token(_ kind: ObjCToken.Kind, _ text: String) -> ObjCToken {
             ObjCToken(kind: kind, text: text, line: tokenLine, column: column)
         }

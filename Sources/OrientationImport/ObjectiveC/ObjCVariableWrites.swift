@@ -41,8 +41,10 @@ enum ObjCVariableWrites {
                     return nil
                 }
                 if arguments.contains(where: { $0 != nil }) {
-                    facts.literalCalls.append(LiteralCall(function: selector, arguments: arguments,
-                                                          locations: args.map { location($0.range.lowerBound) }))
+                    facts.literalCalls.append(
+                        LiteralCall(
+                            function: selector, arguments: arguments,
+                            locations: args.map { location($0.range.lowerBound) }))
                 }
             default:
                 break

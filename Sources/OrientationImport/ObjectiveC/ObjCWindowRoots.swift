@@ -12,8 +12,10 @@
 /// property in that class's declaration.
 extension ObjCCalls {
     /// `properties` are the declared classes of the implemented class's properties (`@property X *name;`).
-    func windowRoots(properties: [String: String]) -> (roots: [ImportedWindowRoot],
-                                                       deferred: [ImportedDeferredWindowRoot]) {
+    func windowRoots(properties: [String: String]) -> (
+        roots: [ImportedWindowRoot],
+        deferred: [ImportedDeferredWindowRoot]
+    ) {
         var result: [ImportedWindowRoot] = []
         var deferred: [ImportedDeferredWindowRoot] = []
         for e in expressions {
@@ -37,14 +39,22 @@ extension ObjCCalls {
             // `self.window.rootViewController = self.tabbar = [[X alloc] init];`: C's assignment is an expression
             // whose value is what it assigns.
             while case .binary("=", _, let assigned) = value.kind { value = assigned }
-            if let (className, children) = controller(value, before: e.range.lowerBound, properties: properties,
-                                                      depth: 0) {
-                result.append(ImportedWindowRoot(className: className, childClassNames: children,
-                                                 inClass: self.className, location: location(token)))
-            } else if let (ownerType, member) = memberOfAnotherClass(value, before: e.range.lowerBound,
-                                                                     properties: properties) {
-                deferred.append(ImportedDeferredWindowRoot(ownerType: ownerType, member: member,
-                                                           inClass: self.className, location: location(token)))
+            if let (className, children) = controller(
+                value, before: e.range.lowerBound, properties: properties,
+                depth: 0)
+            {
+                result.append(
+                    ImportedWindowRoot(
+                        className: className, childClassNames: children,
+                        inClass: self.className, location: location(token)))
+            } else if let (ownerType, member) = memberOfAnotherClass(
+                value, before: e.range.lowerBound,
+                properties: properties)
+            {
+                deferred.append(
+                    ImportedDeferredWindowRoot(
+                        ownerType: ownerType, member: member,
+                        inClass: self.className, location: location(token)))
             }
         }
         return (result, deferred)
@@ -55,8 +65,10 @@ extension ObjCCalls {
     /// told by the method (`AppCoordinator *coordinator = ...`, `self.coordinator = [[AppCoordinator alloc]
     /// initWithWindow:...]`, the nearest binding that tells) or by the class's property (`@property AppCoordinator
     /// *coordinator;`): the class and the property read from it.
-    private func memberOfAnotherClass(_ e: ObjCExpr, before position: Int,
-                                      properties: [String: String]) -> (String, String)? {
+    private func memberOfAnotherClass(
+        _ e: ObjCExpr, before position: Int,
+        properties: [String: String]
+    ) -> (String, String)? {
         guard let path = e.uncast.path, path.count == 2 else { return nil }
         let name = path[0]
         for b in bindings.reversed() where b.name == name && b.position < position {
@@ -74,7 +86,8 @@ extension ObjCCalls {
     static func createdClass(_ e: ObjCExpr) -> String? {
         guard case .message(let receiver, let selector, _) = e.uncast.kind else { return nil }
         if case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind,
-           selector.hasPrefix("init") {
+            selector.hasPrefix("init")
+        {
             return x
         }
         if selector == "new", case .identifier(let x) = receiver.kind, x.first?.isUppercase ?? false { return x }
@@ -93,32 +106,42 @@ extension ObjCCalls {
 
     /// `[[X alloc] init...]`, `[X new]`, `[[UINavigationController alloc] initWithRootViewController:y]` (with
     /// `y`'s class as the child), a variable bound to one of those, or a property of the class declared `X *`.
-    func controller(_ e: ObjCExpr, before position: Int, properties: [String: String],
-                    depth: Int, children readChildren: Bool = true) -> (String, [String])? {
+    func controller(
+        _ e: ObjCExpr, before position: Int, properties: [String: String],
+        depth: Int, children readChildren: Bool = true
+    ) -> (String, [String])? {
         guard depth < 4 else { return nil }
         guard let (className, children) = created(e, before: position, properties: properties, depth: depth)
         else { return nil }
         if readChildren, children.isEmpty, let path = e.uncast.path, !path.isEmpty,
-           let list = viewControllers(of: path.joined(separator: "."), properties: properties, depth: depth + 1) {
+            let list = viewControllers(of: path.joined(separator: "."), properties: properties, depth: depth + 1)
+        {
             return (className, list)
         }
         return (className, children)
     }
 
-    private func created(_ e: ObjCExpr, before position: Int, properties: [String: String],
-                         depth: Int) -> (String, [String])? {
+    private func created(
+        _ e: ObjCExpr, before position: Int, properties: [String: String],
+        depth: Int
+    ) -> (String, [String])? {
         if case .message(let receiver, let selector, let args) = e.uncast.kind,
-           selector.hasPrefix("initWithRootViewController:"), let first = args.first,
-           case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind {
-            let child = controller(first, before: position, properties: properties, depth: depth + 1,
-                                   children: false)
+            selector.hasPrefix("initWithRootViewController:"), let first = args.first,
+            case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind
+        {
+            let child = controller(
+                first, before: position, properties: properties, depth: depth + 1,
+                children: false)
             return (x, child.map { [$0.0] } ?? [])
         }
         if let path = e.uncast.path, !path.isEmpty {
             let name = path.joined(separator: ".")
             if let b = binding(name, before: position) {
-                if let v = b.value, let found = created(v, before: b.position, properties: properties,
-                                                        depth: depth + 1) {
+                if let v = b.value,
+                    let found = created(
+                        v, before: b.position, properties: properties,
+                        depth: depth + 1)
+                {
                     return found
                 }
                 if let type = b.type, !ObjCCalls.genericTypes.contains(type) { return (type, []) }
@@ -127,7 +150,8 @@ extension ObjCCalls {
             // `self.sidebar` or its synthesized instance variable `_sidebar`.
             let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
             if path.count == 1, let type = properties[property] ?? properties[name],
-               !ObjCCalls.genericTypes.contains(type) {
+                !ObjCCalls.genericTypes.contains(type)
+            {
                 return (type, [])
             }
         }
@@ -147,7 +171,7 @@ extension ObjCCalls {
                     list = (rhs, e.range.lowerBound)
                 }
             case .message(let target, let selector, let args)
-                where selector == "setViewControllers:" || selector == "setViewControllers:animated:":
+            where selector == "setViewControllers:" || selector == "setViewControllers:animated:":
                 if target.path?.joined(separator: ".") == name, let first = args.first {
                     list = (first, e.range.lowerBound)
                 }
@@ -158,8 +182,11 @@ extension ObjCCalls {
         guard let list, let elements = arrayElements(list.value) else { return nil }
         var result: [String] = []
         for element in elements {
-            guard let (cls, _) = controller(element, before: list.position, properties: properties, depth: depth,
-                                            children: false) else { return nil }
+            guard
+                let (cls, _) = controller(
+                    element, before: list.position, properties: properties, depth: depth,
+                    children: false)
+            else { return nil }
             result.append(cls)
         }
         return result.isEmpty ? nil : result
@@ -170,8 +197,9 @@ extension ObjCCalls {
     private func arrayElements(_ e: ObjCExpr) -> [ObjCExpr]? {
         let r = e.range
         guard case .opaque = e.kind, r.count >= 3, r.upperBound <= tokens.count,
-              tokens[r.lowerBound].isPunctuation("@"), tokens[r.lowerBound + 1].isPunctuation("["),
-              tokens[r.upperBound - 1].isPunctuation("]") else { return nil }
+            tokens[r.lowerBound].isPunctuation("@"), tokens[r.lowerBound + 1].isPunctuation("["),
+            tokens[r.upperBound - 1].isPunctuation("]")
+        else { return nil }
         var result: [ObjCExpr] = []
         var start = r.lowerBound + 2
         var level = 0

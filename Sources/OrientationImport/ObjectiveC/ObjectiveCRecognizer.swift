@@ -27,8 +27,10 @@ package enum ObjectiveCRecognizer {
         var propertyFacts = ObjCPropertyFacts(declared: properties)
         let implemented = Set(declarations.implementations.filter { $0.category == nil }.map(\.name))
         for i in declarations.interfaces where !implemented.contains(i.name) {
-            facts.classes.append(ImportedClass(name: i.name, superclass: i.superclass, language: .objectiveC,
-                                               location: location(i.token)))
+            facts.classes.append(
+                ImportedClass(
+                    name: i.name, superclass: i.superclass, language: .objectiveC,
+                    location: location(i.token)))
         }
         for implementation in declarations.implementations {
             var overrides = OrientationOverrides()
@@ -37,21 +39,25 @@ package enum ObjectiveCRecognizer {
                 var parser = ObjCParser(tokens: tokens, range: method.body)
                 let statements = parser.statements()
                 if !method.isClassMethod {
-                    read(method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
-                         helpers: helpers, into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
+                    read(
+                        method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
+                        helpers: helpers, into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
                 if !method.isClassMethod, method.parameterNames.count == 1,
-                   let (kind, member) = ImportedContainerDelegateMethod.named(String(method.selector.dropLast())) {
-                    facts.containerDelegateMethods.append(ImportedContainerDelegateMethod(
-                        kind: kind, member: member, inClass: implementation.name, location: location(method.token)))
+                    let (kind, member) = ImportedContainerDelegateMethod.named(String(method.selector.dropLast()))
+                {
+                    facts.containerDelegateMethods.append(
+                        ImportedContainerDelegateMethod(
+                            kind: kind, member: member, inClass: implementation.name, location: location(method.token)))
                 }
                 if !method.isClassMethod, let (style, at) = ObjCOwnPresentationStyle.read(method, statements) {
                     ownStyle = Located(style, at: location(at))
                 }
                 let parameters = zip(method.parameterNames, method.parameterTypes).map { (name: $0, type: $1) }
-                var calls = ObjCCalls(statements: statements, parameters: parameters, tokens: tokens,
-                                      className: implementation.name, location: location)
+                var calls = ObjCCalls(
+                    statements: statements, parameters: parameters, tokens: tokens,
+                    className: implementation.name, location: location)
                 calls.idiomHelpers = helpers
                 facts.transitions += calls.transitions
                 let gated = RotationVersionGate.isGated(tokens[method.body].map(\.text).joined())
@@ -67,19 +73,23 @@ package enum ObjectiveCRecognizer {
                 let (roots, deferred) = calls.windowRoots(properties: classProperties)
                 facts.windowRoots += roots
                 facts.deferredWindowRoots += deferred
-                propertyFacts.read(method, statements: statements, calls: calls, className: implementation.name,
-                                   properties: classProperties)
+                propertyFacts.read(
+                    method, statements: statements, calls: calls, className: implementation.name,
+                    properties: classProperties)
             }
             if implementation.category != nil {
                 if !overrides.isEmpty {
-                    facts.extensions.append(ImportedExtension(extendedClass: implementation.name, language: .objectiveC,
-                                                              location: location(implementation.token),
-                                                              overrides: overrides))
+                    facts.extensions.append(
+                        ImportedExtension(
+                            extendedClass: implementation.name, language: .objectiveC,
+                            location: location(implementation.token),
+                            overrides: overrides))
                 }
             } else {
-                facts.classes.append(ImportedClass(
-                    name: implementation.name, superclass: implementation.superclass ?? superclasses[implementation.name],
-                    language: .objectiveC, location: location(implementation.token), overrides: overrides))
+                facts.classes.append(
+                    ImportedClass(
+                        name: implementation.name, superclass: implementation.superclass ?? superclasses[implementation.name],
+                        language: .objectiveC, location: location(implementation.token), overrides: overrides))
                 facts.classes[facts.classes.count - 1].ownPresentationStyle = ownStyle
             }
         }
@@ -88,7 +98,8 @@ package enum ObjectiveCRecognizer {
         let testOnly = TestOnlyCode.lines(in: source)
         facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
-        facts.idiomHelpers = ObjCIdiomHelpers.methods(declarations, tokens: tokens, location: location)
+        facts.idiomHelpers =
+            ObjCIdiomHelpers.methods(declarations, tokens: tokens, location: location)
             + ObjCIdiomHelpers.macros(in: source, file: file)
         return facts
     }
@@ -96,10 +107,12 @@ package enum ObjectiveCRecognizer {
     /// One instance method: an orientation override or the app delegate's mask. The first definition wins; a
     /// body that only returns `[super ...]` is no override; one that first answers with the presented controller
     /// records that and the rest of the body as the value.
-    private static func read(_ method: ObjCDeclarations.Method, _ statements: [ObjCStatement], tokens: [ObjCToken],
-                             className: String, at location: SourceLocation, helpers: [String: ObjCIdiom.Truth],
-                             into overrides: inout OrientationOverrides,
-                             appDelegateMasks: inout [ImportedAppDelegateMask]) {
+    private static func read(
+        _ method: ObjCDeclarations.Method, _ statements: [ObjCStatement], tokens: [ObjCToken],
+        className: String, at location: SourceLocation, helpers: [String: ObjCIdiom.Truth],
+        into overrides: inout OrientationOverrides,
+        appDelegateMasks: inout [ImportedAppDelegateMask]
+    ) {
         func evaluator<V>(_ names: Set<String>, _ literal: @escaping (ObjCExpr) -> V?) -> ObjCBodyEvaluator<V> {
             var e = ObjCBodyEvaluator(tokens: tokens, names: names, literal: literal)
             e.idiomHelpers = helpers
@@ -115,8 +128,10 @@ package enum ObjectiveCRecognizer {
                 evaluator([method.selector], ObjCLiterals.bool).evaluateForwardingToPresented(statements)
             }
         case "preferredInterfaceOrientationForPresentation":
-            overrides.record(\.preferredInterfaceOrientationForPresentation,
-                             forwarding: \.preferredInterfaceOrientationForPresentation, at: location) {
+            overrides.record(
+                \.preferredInterfaceOrientationForPresentation,
+                forwarding: \.preferredInterfaceOrientationForPresentation, at: location
+            ) {
                 evaluator([method.selector], ObjCLiterals.orientation).evaluateForwardingToPresented(statements)
             }
         case "shouldAutorotateToInterfaceOrientation:":

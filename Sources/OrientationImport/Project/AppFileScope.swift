@@ -22,8 +22,10 @@ struct AppFileScope {
         self.projects = projects
         var found: (Int, Int)?
         search: for (p, project) in projects.enumerated() {
-            for t in project.targets where t.infoPlistFile == infoPlistPath || t.generatedInfoPlist?.path == infoPlistPath
-                || t.otherInfoPlistFiles.contains(infoPlistPath) {
+            for t in project.targets
+            where t.infoPlistFile == infoPlistPath || t.generatedInfoPlist?.path == infoPlistPath
+                || t.otherInfoPlistFiles.contains(infoPlistPath)
+            {
                 if let i = t.targetFilesIndex { found = (p, i) }
                 break search
             }

@@ -133,8 +133,9 @@ extension OrientationOverrides {
     mutating func fillMissing(from other: OrientationOverrides) {
         take(\.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations, from: other)
         take(\.shouldAutorotate, forwarding: \.shouldAutorotate, from: other)
-        take(\.preferredInterfaceOrientationForPresentation,
-             forwarding: \.preferredInterfaceOrientationForPresentation, from: other)
+        take(
+            \.preferredInterfaceOrientationForPresentation,
+            forwarding: \.preferredInterfaceOrientationForPresentation, from: other)
         if shouldAutorotateToInterfaceOrientation == nil {
             shouldAutorotateToInterfaceOrientation = other.shouldAutorotateToInterfaceOrientation
         }

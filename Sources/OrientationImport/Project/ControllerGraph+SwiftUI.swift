@@ -22,13 +22,17 @@ extension ControllerGraph {
 
     /// The node of a `hostingClass` controller showing `views` (the first names it), with the presentations of the
     /// views it shows as edges.
-    mutating func hostingNode(_ hostingClass: String, views: [String], swiftUI: SwiftUIFacts,
-                              at location: SourceLocation?) -> Int {
+    mutating func hostingNode(
+        _ hostingClass: String, views: [String], swiftUI: SwiftUIFacts,
+        at location: SourceLocation?
+    ) -> Int {
         let name = views.first ?? "AnyView"
         if let n = nodes.firstIndex(where: { $0.className == hostingClass && $0.hostedView == name }) { return n }
         let byName = Self.viewsByName(swiftUI)
-        let n = add(Node(className: hostingClass, kind: classes.kind(of: hostingClass),
-                         location: location ?? byName[name]?.location, hostedView: name))
+        let n = add(
+            Node(
+                className: hostingClass, kind: classes.kind(of: hostingClass),
+                location: location ?? byName[name]?.location, hostedView: name))
         addHostedEdges(of: n, views: views, swiftUI: swiftUI, byName: byName)
         return n
     }
@@ -81,8 +85,10 @@ extension ControllerGraph {
         return out
     }
 
-    private mutating func addHostedEdges(of n: Int, views: [String], swiftUI: SwiftUIFacts,
-                                         byName: [String: ImportedSwiftUIView]) {
+    private mutating func addHostedEdges(
+        of n: Int, views: [String], swiftUI: SwiftUIFacts,
+        byName: [String: ImportedSwiftUIView]
+    ) {
         for view in Self.closure(views, byName: byName) {
             if let wrapped = view.representedControllers?.first(where: { representable($0) }) {
                 let child = node(forClass: wrapped)
@@ -91,10 +97,13 @@ extension ControllerGraph {
             for t in view.transitions {
                 guard let style = t.style else { continue }
                 let shown = t.views.filter { byName[$0] != nil }
-                let target = hostingNode("UIHostingController", views: shown.isEmpty ? Array(t.views.prefix(1)) : shown,
-                                         swiftUI: swiftUI, at: t.location)
-                add(Edge(kind: .present(style), to: target, location: t.location, styleLocation: t.location,
-                         label: ".\(t.kind.rawValue) in \(view.name)"), from: n)
+                let target = hostingNode(
+                    "UIHostingController", views: shown.isEmpty ? Array(t.views.prefix(1)) : shown,
+                    swiftUI: swiftUI, at: t.location)
+                add(
+                    Edge(
+                        kind: .present(style), to: target, location: t.location, styleLocation: t.location,
+                        label: ".\(t.kind.rawValue) in \(view.name)"), from: n)
             }
         }
     }

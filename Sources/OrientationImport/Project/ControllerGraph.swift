@@ -175,8 +175,9 @@ struct ControllerGraph {
                 // A segue that leaves the style to the destination uses the destination scene's own
                 // "Presentation" setting (its modalPresentationStyle).
                 let own = sb.controllers.first { $0.id == s.destinationID }?.modalPresentationStyle
-                edges[from, default: []].append(Edge(
-                    kind: .present(s.modalPresentationStyle ?? own), to: to, location: s.location, label: "presentation segue"))
+                edges[from, default: []].append(
+                    Edge(
+                        kind: .present(s.modalPresentationStyle ?? own), to: to, location: s.location, label: "presentation segue"))
             case .popover:
                 edges[from, default: []].append(Edge(kind: .present(.popover), to: to, location: s.location, label: "popover segue"))
             case .embed:
@@ -237,10 +238,11 @@ struct ControllerGraph {
             for f in from {
                 switch t.kind {
                 case .present:
-                    edges[f, default: []].append(Edge(
-                        kind: .present(t.modalPresentationStyle?.value), to: target, location: t.location,
-                        styleLocation: t.modalPresentationStyle?.location, computedStyle: t.computedStyle,
-                        label: "present(_:animated:)"))
+                    edges[f, default: []].append(
+                        Edge(
+                            kind: .present(t.modalPresentationStyle?.value), to: target, location: t.location,
+                            styleLocation: t.modalPresentationStyle?.location, computedStyle: t.computedStyle,
+                            label: "present(_:animated:)"))
                 case .push:
                     edges[f, default: []].append(Edge(kind: .show, to: target, location: t.location, label: "pushViewController(_:animated:)"))
                 case .addChild:

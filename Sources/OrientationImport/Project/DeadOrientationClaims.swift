@@ -54,8 +54,10 @@ struct DeadOrientationClaims {
             }
         }
         linted.formUnion(covered)
-        for f in findings where f.code == .deadOrientation
-            && !reports.contains(where: { $0.finding.pointer == f.pointer && $0.finding.message == f.message }) {
+        for f in findings
+        where f.code == .deadOrientation
+            && !reports.contains(where: { $0.finding.pointer == f.pointer && $0.finding.message == f.message })
+        {
             let (location, related) = locate(f)
             reports.append(Report(finding: f, location: location, related: related, scenario: scenario))
         }

@@ -41,11 +41,13 @@ struct ForcedRotationLint {
             case .attemptRotationToDeviceOrientation where !r.versionGated:
                 let targets = modernTargets(idiom: nil)
                 guard !targets.isEmpty else { continue }
-                out.append(Result(finding: LintFinding(
-                    code: .attemptRotationDeprecated, pointer: "",
-                    message: "attemptRotationToDeviceOrientation() is deprecated from iOS 16: on iOS 16 and later call "
-                        + "setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supported orientations changed.",
-                    targets: targets), location: r.location, related: []))
+                out.append(
+                    Result(
+                        finding: LintFinding(
+                            code: .attemptRotationDeprecated, pointer: "",
+                            message: "attemptRotationToDeviceOrientation() is deprecated from iOS 16: on iOS 16 and later call "
+                                + "setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose supported orientations changed.",
+                            targets: targets), location: r.location, related: []))
             case .requestGeometryUpdate:
                 if let f = geometry(r) { out.append(f) }
             default:
@@ -71,17 +73,19 @@ struct ForcedRotationLint {
             return entry.status == .ignored && entry.logs.contains(Timeline.deviceOrientationBugInClient)
         }
         guard !ignored.isEmpty else { return nil }
-        return Result(finding: LintFinding(
-            code: .deviceOrientationKVCIgnored, pointer: "",
-            message: "Setting UIDevice's orientation by key-value coding does nothing on iOS 16 and later in an app built "
-                + "with the iOS 16 SDK or later: UIKit logs \"\(Timeline.deviceOrientationBugInClient)\" and the interface "
-                + "does not turn.",
-            targets: ignored), location: r.location, related: [])
+        return Result(
+            finding: LintFinding(
+                code: .deviceOrientationKVCIgnored, pointer: "",
+                message: "Setting UIDevice's orientation by key-value coding does nothing on iOS 16 and later in an app built "
+                    + "with the iOS 16 SDK or later: UIKit logs \"\(Timeline.deviceOrientationBugInClient)\" and the interface "
+                    + "does not turn.",
+                targets: ignored), location: r.location, related: [])
     }
 
     private func geometry(_ r: ImportedRotationRequest) -> Result? {
         guard let requestedMask = r.requestedOrientations, !requestedMask.isEmpty,
-              let (index, base) = scenarioAtCall(r) else { return nil }
+            let (index, base) = scenarioAtCall(r)
+        else { return nil }
         var scenario = base
         var related: [SourceLocation] = []
         let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
@@ -103,7 +107,8 @@ struct ForcedRotationLint {
             var s = scenario
             s.device = target
             guard let entry = try? Timeline(scenario: s, events: [.requestGeometryUpdate(requestedMask)]).run().entries.first,
-                  entry.status == .denied else { return false }
+                entry.status == .denied
+            else { return false }
             if supported == nil { supported = entry.supportedInterfaceOrientations }
             return true
         }
@@ -111,12 +116,13 @@ struct ForcedRotationLint {
         let provenance = app.provenance.indices.contains(index) ? app.provenance[index] : [:]
         if let at = provenance[appPointer] { related.append(at) }
         let supportedText = supported.map { PlausibleCandidates.spell($0) } ?? "none of them"
-        return Result(finding: LintFinding(
-            code: .geometryRequestUnsupported, pointer: "",
-            message: "requestGeometryUpdate asks for \(PlausibleCandidates.spell(requestedMask)), which the mask at this call "
-                + "(\(supportedText)) does not include: the error handler gets UISceneErrorDomain code 101 (observed in "
-                + "logs, not documented) and the interface does not turn.",
-            targets: denied), location: r.location, related: related)
+        return Result(
+            finding: LintFinding(
+                code: .geometryRequestUnsupported, pointer: "",
+                message: "requestGeometryUpdate asks for \(PlausibleCandidates.spell(requestedMask)), which the mask at this call "
+                    + "(\(supportedText)) does not include: the error handler gets UISceneErrorDomain code 101 (observed in "
+                    + "logs, not documented) and the interface does not turn.",
+                targets: denied), location: r.location, related: related)
     }
 
     /// A request made before the action assigns the lock (`requestGeometryUpdate` first, `orientationLock =
@@ -127,12 +133,15 @@ struct ForcedRotationLint {
     /// request is judged once per value the project writes to the lock, and the finding names the values under which
     /// it fails, as a condition. A lock assigned before the request without that call is not judged: whether UIKit
     /// reads the lock again at the request is reported only during transitions (`supportedMaskCachedUntilUpdate`).
-    private func staleLock(_ r: ImportedRotationRequest, lock: UnknownValue, variable: String?, index: Int,
-                           scenario base: Scenario) -> Result? {
+    private func staleLock(
+        _ r: ImportedRotationRequest, lock: UnknownValue, variable: String?, index: Int,
+        scenario base: Scenario
+    ) -> Result? {
         guard let requestedMask = r.requestedOrientations, let variable else { return nil }
         // A refresh after the late assignment may reach UIKit before it handles the request; no source says.
         guard r.precedingWrite?.variable != variable, let change = r.followingWrite, change.variable == variable,
-              !change.refreshed else { return nil }
+            !change.refreshed
+        else { return nil }
         let how = "is set to \(PlausibleCandidates.spell(change.mask)) only after the request (\(change.location))"
         let appPointer = "/app/supportedInterfaceOrientationsForWindow"
         let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
@@ -163,10 +172,12 @@ struct ForcedRotationLint {
                 + "its earlier value, which does not include it: the error handler gets UISceneErrorDomain code 101 "
                 + "(observed in logs, not documented) and the interface does not turn.",
             targets: denied)
-        finding.fixOverride = "Assign \(variable) first, then call setNeedsUpdateOfSupportedInterfaceOrientations() on the "
+        finding.fixOverride =
+            "Assign \(variable) first, then call setNeedsUpdateOfSupportedInterfaceOrientations() on the "
             + "controller, then request the orientation, all in the same action."
-        return Result(finding: finding, location: r.location, related: [change.location] + failing.compactMap(\.writtenAt),
-                      dependsOn: [lock])
+        return Result(
+            finding: finding, location: r.location, related: [change.location] + failing.compactMap(\.writtenAt),
+            dependsOn: [lock])
     }
 
     /// The scenario whose top-most controller makes the call: one whose front-most controller is the call's class;
@@ -228,9 +239,9 @@ struct ForcedRotationLint {
     }
 }
 
-private extension String {
+extension String {
     /// How many times `part` occurs.
-    func components(_ part: String) -> Int {
+    fileprivate func components(_ part: String) -> Int {
         var count = 0
         var i = startIndex
         while i < endIndex {

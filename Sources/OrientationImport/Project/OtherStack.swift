@@ -43,7 +43,8 @@ package struct OtherStack: Sendable, Hashable {
             if name == "pubspec.yaml", hasFolder(under(root, "ios/Runner")) {
                 found.append(OtherStack(name: "Flutter", language: "Dart", marker: p, root: under(root, "ios")))
             } else if name == "package.json", hasFolder(under(root, "ios")),
-                      let text = contents(p).map({ String(decoding: $0, as: UTF8.self) }), text.contains("\"react-native\"") {
+                let text = contents(p).map({ String(decoding: $0, as: UTF8.self) }), text.contains("\"react-native\"")
+            {
                 found.append(OtherStack(name: "React Native", language: "JavaScript", marker: p, root: under(root, "ios")))
             } else if name.hasSuffix(".csproj"), let text = contents(p).map({ String(decoding: $0, as: UTF8.self) }) {
                 if text.contains("<UseMaui>true</UseMaui>") {

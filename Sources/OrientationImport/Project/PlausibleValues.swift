@@ -74,14 +74,19 @@ enum PlausibleValues {
         }
         var parts = pointer.split(separator: "/").map(String.init)
         guard parts.count >= 3, parts[0] == "window", parts[1] == "rootViewController",
-              let root = scenario.windows.first?.rootViewController else { return nil }
+            let root = scenario.windows.first?.rootViewController
+        else { return nil }
         let member = parts.removeLast()
         var steps: [ControllerPath.Step] = []
         var k = 2
         while k < parts.count {
-            if parts[k] == "presentedViewController" { steps.append(.presented); k += 1 }
-            else if parts[k] == "viewControllers", k + 1 < parts.count, let i = Int(parts[k + 1]) { steps.append(.child(i)); k += 2 }
-            else { return nil }
+            if parts[k] == "presentedViewController" {
+                steps.append(.presented); k += 1
+            } else if parts[k] == "viewControllers", k + 1 < parts.count, let i = Int(parts[k + 1]) {
+                steps.append(.child(i)); k += 2
+            } else {
+                return nil
+            }
         }
         let change: ((inout ViewController) -> Void)?
         switch (member, choice.value) {
@@ -94,7 +99,13 @@ enum PlausibleValues {
         case ("modalPresentationStyle", .style(let s)): change = { $0.modalPresentationStyle = s }
         default: change = nil
         }
-        guard let change, let changed = root.updating(at: steps[...], { var vc = $0; change(&vc); return vc }) else { return nil }
+        guard let change,
+            let changed = root.updating(
+                at: steps[...],
+                {
+                    var vc = $0; change(&vc); return vc
+                })
+        else { return nil }
         var s = scenario
         s.windows[0].rootViewController = changed
         return s

@@ -39,20 +39,25 @@ struct ProjectAppLint {
             requested.removeAll { $0.idiom == .pad }
             var note = LintFinding(
                 code: .unreadValue, pointer: "",
-                message: "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is not in the repository, so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
+                message:
+                    "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is not in the repository, so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
                 targets: pads)
             note.fixOverride = "Commit \(file), or set TARGETED_DEVICE_FAMILY in the project file, so lint can tell whether the app runs on iPad."
-            merged.add(note, location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
+            merged.add(
+                note, location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)
         }
         if let stack = app.otherStack {
             // The screens are not Swift or Objective-C: what lint says rests on the Info.plist and the native shell.
             var note = LintFinding(
                 code: .unreadValue, pointer: "",
-                message: "This is a \(stack.name) app: its controllers are written in \(stack.language) and are not read, so lint checked the Info.plist and the native code only.",
+                message:
+                    "This is a \(stack.name) app: its controllers are written in \(stack.language) and are not read, so lint checked the Info.plist and the native code only.",
                 targets: requested)
-            note.fixOverride = "Nothing in the project to change for this note: compare the orientations the \(stack.language) code asks for with UISupportedInterfaceOrientations yourself, or suppress the note with a reason."
-            merged.add(note, location: SourceLocation(file: stack.marker, line: 1), related: [], dependsOn: [],
+            note.fixOverride =
+                "Nothing in the project to change for this note: compare the orientations the \(stack.language) code asks for with UISupportedInterfaceOrientations yourself, or suppress the note with a reason."
+            merged.add(
+                note, location: SourceLocation(file: stack.marker, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)
         }
         var dead = DeadOrientationClaims()
@@ -93,14 +98,18 @@ struct ProjectAppLint {
                 guard let byWorld = shown[id], let firstWorld = byWorld.keys.min(), let f = byWorld[firstWorld] else { continue }
                 let present = Set(byWorld.keys)
                 if f.code == .explorationTruncated {
-                    merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
-                               scenario: description, app: app.name)
+                    merged.add(
+                        f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
+                        scenario: description, app: app.name)
                     continue
                 }
                 // "Never consulted" about a line that an extension or category defines: the line answers for every
                 // instance of the class it extends, and this is one of them.
                 if [.childOverrideIgnored, .nonFullScreenPresentationMaskIgnored].contains(f.code),
-                   app.extensionMemberLocations.contains(locator.locate(f)) { continue }
+                    app.extensionMemberLocations.contains(locator.locate(f))
+                {
+                    continue
+                }
                 var standing = worlds.standing(present: present, ran: ran)
                 if f.code == .childOverrideIgnored {
                     let controller = f.pointer.lastIndex(of: "/").map { String(f.pointer[..<$0]) } ?? f.pointer
@@ -111,28 +120,34 @@ struct ProjectAppLint {
                 case .fact:
                     // A fact: it holds whatever the unread members return, so the example names none of their values.
                     let every = ([description] + worlds.describeEvery()).filter { !$0.isEmpty }.joined(separator: "; ")
-                    merged.add(f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
-                               scenario: every, app: app.name)
+                    merged.add(
+                        f, location: locator.locate(f), related: locator.related(f), dependsOn: [],
+                        scenario: every, app: app.name)
                 case .condition(let k, let choices):
                     let slot = worlds.slots[k]
                     let values = choices.map { c in
                         "\(slot.choices[c].spelled) (\(slot.choices[c].writtenAt!))"
                     }.joined(separator: " or ")
                     // The example world: one where the slot takes the value, the other unknowns as read where possible.
-                    let exampleWorld = present.filter { worlds.worlds[$0][k] == choices[0] }
+                    let exampleWorld =
+                        present.filter { worlds.worlds[$0][k] == choices[0] }
                         .min { a, b in
                             (worlds.worlds[a].filter { $0 != 0 }.count, a) < (worlds.worlds[b].filter { $0 != 0 }.count, b)
                         } ?? firstWorld
                     var conditional = byWorld[exampleWorld] ?? f
                     conditional.message = "If " + slot.unknown.taking(values) + ": " + f.message
                     let related = locator.related(f) + choices.compactMap { slot.choices[$0].writtenAt }
-                    merged.add(conditional, location: locator.locate(f), related: related, dependsOn: [slot.unknown],
-                               scenario: example(description, worlds, exampleWorld, "if"), app: app.name)
+                    merged.add(
+                        conditional, location: locator.locate(f), related: related, dependsOn: [slot.unknown],
+                        scenario: example(description, worlds, exampleWorld, "if"), app: app.name)
                 case .unread(let blamed):
                     for k in blamed {
                         let slot = worlds.slots[k]
-                        let at = skipped.firstIndex { $0.unknown == slot.unknown }
-                            ?? { skipped.append(Skipped(unknown: slot.unknown, pointer: slot.pointer)); return skipped.count - 1 }()
+                        let at =
+                            skipped.firstIndex { $0.unknown == slot.unknown }
+                            ?? {
+                                skipped.append(Skipped(unknown: slot.unknown, pointer: slot.pointer)); return skipped.count - 1
+                            }()
                         if !skipped[at].codes.contains(f.code) { skipped[at].codes.append(f.code) }
                         skipped[at].count += 1
                         for t in f.targets where !skipped[at].targets.contains(t) { skipped[at].targets.append(t) }
@@ -148,12 +163,15 @@ struct ProjectAppLint {
                 var finding = LintFinding(
                     code: .unreadValue, pointer: "",
                     message: "The controller shown by " + (n == 1 ? "1 presentation or push" : "\(n) presentations or pushes")
-                        + " in code could not be told (the first is here), so lint skipped " + (dead.standingCount == 1 ? "1 finding" : "\(dead.standingCount) findings")
+                        + " in code could not be told (the first is here), so lint skipped "
+                        + (dead.standingCount == 1 ? "1 finding" : "\(dead.standingCount) findings")
                         + " that need every reachable state: dead-orientation.",
                     targets: targets)
-                finding.fixOverride = "Present a controller whose class the importer can tell at the call (created or instantiated in the same method, or a variable of a declared type), or check dead-orientation by hand."
-                merged.add(finding, location: first, related: Array(app.unplacedTransitions.dropFirst().prefix(4)),
-                           dependsOn: [], scenario: "", app: app.name)
+                finding.fixOverride =
+                    "Present a controller whose class the importer can tell at the call (created or instantiated in the same method, or a variable of a declared type), or check dead-orientation by hand."
+                merged.add(
+                    finding, location: first, related: Array(app.unplacedTransitions.dropFirst().prefix(4)),
+                    dependsOn: [], scenario: "", app: app.name)
             }
         } else {
             dead.add(to: &merged, app: app.name)

@@ -23,13 +23,15 @@ struct ProjectAssembler {
         }
         if plists.isEmpty && unreadAppFiles { return ImportedProject(apps: [], statistics: files.statistics) }
         guard !plists.isEmpty else {
-            let seen = files.infoPlists.isEmpty
+            let seen =
+                files.infoPlists.isEmpty
                 ? "the project has no Info.plist and no Xcode project that generates one"
                 : "none of its \(files.infoPlists.count) Info.plist files declares an app (CFBundlePackageType APPL or a main storyboard)"
-            let generated = files.projectGenerators.first.map {
-                "; \($0) describes an Xcode project that is generated, not checked in: generate it first (xcodegen, tuist "
-                    + "generate) or lint a checkout that has it"
-            } ?? ""
+            let generated =
+                files.projectGenerators.first.map {
+                    "; \($0) describes an Xcode project that is generated, not checked in: generate it first (xcodegen, tuist "
+                        + "generate) or lint a checkout that has it"
+                } ?? ""
             throw ImportError(.noApp, "no app found: \(seen)\(generated)")
         }
         let candidates = Array(Set(files.sources.files + files.storyboards.map(\.path))).sorted()
@@ -48,7 +50,8 @@ struct ProjectAssembler {
         }
         var statistics = files.statistics
         statistics.classes = Set(files.sources.classes.map(\.name)).count
-        statistics.overrides = files.sources.classes.reduce(0) { $0 + $1.overrides.count }
+        statistics.overrides =
+            files.sources.classes.reduce(0) { $0 + $1.overrides.count }
             + files.sources.extensions.reduce(0) { $0 + $1.overrides.count }
         statistics.segues = files.storyboards.reduce(0) { $0 + $1.segues.count }
         statistics.unknowns = Set(apps.flatMap(\.unknowns)).count
@@ -62,7 +65,8 @@ struct ProjectAssembler {
     private func assembleApp(_ plist: ImportedInfoPlist, in sources: inout AppSources) -> ImportedApp {
         let classes = sources.classes
         let name = plist.bundleName ?? ProjectPaths.folders(of: plist.path).last.map(String.init) ?? plist.path
-        var perIdiom: [Idiom: [(scenario: Scenario, description: String, provenance: [String: SourceLocation], unknowns: [String: UnknownValue])]] = [:]
+        var perIdiom: [Idiom: [(scenario: Scenario, description: String, provenance: [String: SourceLocation], unknowns: [String: UnknownValue])]] =
+            [:]
         var dependsOnIdiom = false
         var truncated = false
         for idiom in [Idiom.phone, .pad] {
@@ -92,8 +96,9 @@ struct ProjectAssembler {
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
             }
 
-            let (entry, entryDescription) = entryNode(for: plist, idiom: idiom, windowRoots: sources.windowRoots,
-                                                      swiftUI: sources.sources.swiftUI, graph: &sources.graph)
+            let (entry, entryDescription) = entryNode(
+                for: plist, idiom: idiom, windowRoots: sources.windowRoots,
+                swiftUI: sources.sources.swiftUI, graph: &sources.graph)
             var trees: [ReachedTree] = []
             if let entry {
                 let walk = reachableTrees(from: entry, graph: sources.graph)
@@ -102,8 +107,11 @@ struct ProjectAssembler {
             }
             var list: [(Scenario, String, [String: SourceLocation], [String: UnknownValue])] = []
             if trees.isEmpty {
-                list.append((Scenario(device: Device(idiom: idiom), app: app, windows: [Window()]),
-                             entryDescription, appProvenance, appUnknowns))
+                list.append(
+                    (
+                        Scenario(device: Device(idiom: idiom), app: app, windows: [Window()]),
+                        entryDescription, appProvenance, appUnknowns
+                    ))
             }
             for tree in trees {
                 var renderer = ScenarioRenderer(graph: sources.graph, classes: classes, idiom: idiom)
@@ -111,8 +119,11 @@ struct ProjectAssembler {
                 if renderer.dependsOnIdiom { dependsOnIdiom = true }
                 let scenario = Scenario(device: Device(idiom: idiom), app: app, windows: [Window(rootViewController: root)])
                 let description = ([entryDescription] + tree.steps).joined(separator: "; ")
-                list.append((scenario, description, appProvenance.merging(renderer.provenance) { a, _ in a },
-                             appUnknowns.merging(renderer.unknowns) { a, _ in a }))
+                list.append(
+                    (
+                        scenario, description, appProvenance.merging(renderer.provenance) { a, _ in a },
+                        appUnknowns.merging(renderer.unknowns) { a, _ in a }
+                    ))
             }
             perIdiom[idiom] = list
             if plist.mainStoryboardPad != nil && idiom == .pad { dependsOnIdiom = true }
@@ -160,8 +171,10 @@ struct ProjectAssembler {
         // own class is that class's code, asked for its instances only.
         for e in sources.sources.extensions where classes.classes[e.extendedClass] == nil {
             let o = e.overrides
-            for at in [o.supportedInterfaceOrientations?.location, o.shouldAutorotate?.location,
-                       o.preferredInterfaceOrientationForPresentation?.location, o.shouldAutorotateToInterfaceOrientation?.location] {
+            for at in [
+                o.supportedInterfaceOrientations?.location, o.shouldAutorotate?.location,
+                o.preferredInterfaceOrientationForPresentation?.location, o.shouldAutorotateToInterfaceOrientation?.location,
+            ] {
                 if let at { app.extensionMemberLocations.insert(at) }
             }
         }
@@ -204,8 +217,10 @@ struct ProjectAssembler {
     /// The controller the app starts with on `idiom`: the initial controller of the main storyboard (the iPad
     /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
     /// root set in code (`mainWindowRoot`).
-    private func entryNode(for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
-                           swiftUI: SwiftUIFacts, graph: inout ControllerGraph) -> (Int?, String) {
+    private func entryNode(
+        for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
+        swiftUI: SwiftUIFacts, graph: inout ControllerGraph
+    ) -> (Int?, String) {
         var named: [Located<String>] = []
         if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
         if let main = plist.mainStoryboard { named.append(main) }
@@ -223,7 +238,9 @@ struct ProjectAssembler {
         if let app = SwiftUIEntry.app(among: swiftUI.apps, near: plist.path) {
             return SwiftUIEntry.entry(app, swiftUI: swiftUI, graph: &graph)
         }
-        let why = named.isEmpty ? "no main storyboard and no window root set in code"
+        let why =
+            named.isEmpty
+            ? "no main storyboard and no window root set in code"
             : "storyboard \(named.map(\.value).joined(separator: ", ")) not found or without an initial controller"
         return (nil, "no root view controller (\(why))")
     }
@@ -296,11 +313,13 @@ extension OrientationOverrides {
     /// How many members are overridden (one that forwards to the presented controller and then returns `super`'s
     /// answer included).
     var count: Int {
-        [supportedInterfaceOrientations == nil && forwardsToPresented.supportedInterfaceOrientations == nil,
-         shouldAutorotate == nil && forwardsToPresented.shouldAutorotate == nil,
-         preferredInterfaceOrientationForPresentation == nil
-            && forwardsToPresented.preferredInterfaceOrientationForPresentation == nil,
-         shouldAutorotateToInterfaceOrientation == nil]
-            .filter { !$0 }.count
+        [
+            supportedInterfaceOrientations == nil && forwardsToPresented.supportedInterfaceOrientations == nil,
+            shouldAutorotate == nil && forwardsToPresented.shouldAutorotate == nil,
+            preferredInterfaceOrientationForPresentation == nil
+                && forwardsToPresented.preferredInterfaceOrientationForPresentation == nil,
+            shouldAutorotateToInterfaceOrientation == nil,
+        ]
+        .filter { !$0 }.count
     }
 }

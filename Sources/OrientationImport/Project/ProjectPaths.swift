@@ -24,7 +24,7 @@ enum ProjectPaths {
     /// The last path component without its extension (`Base.lproj/Main.storyboard` -> `Main`).
     static func stem(of path: String) -> String {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = file.lastIndex(of: ".") , dot != file.startIndex else { return file }
+        guard let dot = file.lastIndex(of: "."), dot != file.startIndex else { return file }
         return String(file[..<dot])
     }
 

@@ -55,7 +55,8 @@ struct ProjectReader<Source: ProjectSource> {
         }
         var files = ProjectFiles()
         files.projectGenerators = paths.filter { ProjectPaths.isProjectGenerator($0) }.sorted()
-        let source = self.source, limit = limits.maxFileBytes
+        let source = self.source
+        let limit = limits.maxFileBytes
         files.otherStacks = OtherStack.detect(paths: paths) { try? source.contents(of: $0, limit: limit) }
 
         let sources = (byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])
@@ -71,8 +72,10 @@ struct ProjectReader<Source: ProjectSource> {
         for p in byRole[.xcodeProject] ?? [] {
             let load = { (path: String) -> [UInt8]? in try? source.contents(of: path, limit: limit) }
             do {
-                xcodeProjects.append(try XcodeProjectReader.read(try source.contents(of: p, limit: limits.maxFileBytes), path: p,
-                                                                 load: load))
+                xcodeProjects.append(
+                    try XcodeProjectReader.read(
+                        try source.contents(of: p, limit: limits.maxFileBytes), path: p,
+                        load: load))
                 projectPaths.append(p)
             } catch {
                 skip(error, "its targets are not read", into: &files, progress)
@@ -89,7 +92,8 @@ struct ProjectReader<Source: ProjectSource> {
             where listed.contains(f) && !(byRole[.infoPlist] ?? []).contains(f) && Self.role(of: f) == nil
                 // Only the name differs: the folder must be one an Info.plist is read from (not a CMake build tree,
                 // a bundle or a localisation).
-                && Self.role(of: String(f.split(separator: "/").dropLast().map { $0 + "/" }.joined()) + "Info.plist") == .infoPlist {
+                && Self.role(of: String(f.split(separator: "/").dropLast().map { $0 + "/" }.joined()) + "Info.plist") == .infoPlist
+            {
                 byRole[.infoPlist, default: []].append(f)
             }
         }
@@ -99,7 +103,8 @@ struct ProjectReader<Source: ProjectSource> {
             if let file = t.infoPlistFile, targets[file] == nil { targets[file] = t }
             // Release names a file the repository lacks: the file another configuration names is the app's.
             if t.infoPlistFile.map({ !present.contains($0) }) ?? true,
-               let other = t.otherInfoPlistFiles.first(where: present.contains), targets[other] == nil {
+                let other = t.otherInfoPlistFiles.first(where: present.contains), targets[other] == nil
+            {
                 targets[other] = t
             }
         }
@@ -109,7 +114,8 @@ struct ProjectReader<Source: ProjectSource> {
         // it holds. A project whose target leaves its plist unknown (set in an unread xcconfig) settles nothing.
         let settled: [String] = zip(projectPaths, xcodeProjects).compactMap { path, facts in
             guard !facts.targets.isEmpty,
-                  facts.targets.allSatisfy({ $0.infoPlistFile != nil || $0.generatedInfoPlist != nil }) else { return nil }
+                facts.targets.allSatisfy({ $0.infoPlistFile != nil || $0.generatedInfoPlist != nil })
+            else { return nil }
             return path.split(separator: "/").dropLast(2).joined(separator: "/")
         }
         var merged: Set<String> = []
@@ -120,8 +126,11 @@ struct ProjectReader<Source: ProjectSource> {
             } catch {
                 // No application target names it: not an app's Info.plist (a dependency's). One a target names is
                 // the app's, which cannot be linted without it; the other apps still are.
-                skip(error, targets[p] == nil && !xcodeProjects.isEmpty ? "no application target of the project names it"
-                         : "the app it declares, if any, is not linted", into: &files, progress)
+                skip(
+                    error,
+                    targets[p] == nil && !xcodeProjects.isEmpty
+                        ? "no application target of the project names it"
+                        : "the app it declares, if any, is not linted", into: &files, progress)
                 continue
             }
             if let target = targets[p] {
@@ -163,20 +172,22 @@ struct ProjectReader<Source: ProjectSource> {
         }
         files.statistics.storyboards = files.storyboards.count
         progress(.storyboardsRead(files.storyboards.count))
-        files.statistics.filesRead = sources.count + xcodeProjects.count + (byRole[.infoPlist]?.count ?? 0) + files.storyboards.count
+        files.statistics.filesRead =
+            sources.count + xcodeProjects.count + (byRole[.infoPlist]?.count ?? 0) + files.storyboards.count
             - files.statistics.skippedFiles.filter { $0.file.map { Self.role(of: $0) != .xcodeProject } ?? true }.count
         return files
     }
 
     /// Lists `error` among the skipped files with what leaving the file out costs, and reports it as progress.
-    private func skip(_ error: ImportError, _ consequence: String, into files: inout ProjectFiles,
-                      _ progress: (ImportProgress) -> Void) {
+    private func skip(
+        _ error: ImportError, _ consequence: String, into files: inout ProjectFiles,
+        _ progress: (ImportProgress) -> Void
+    ) {
         var skipped = error
         skipped.message += " (skipped: \(consequence))"
         files.statistics.skippedFiles.append(skipped)
         progress(.skipped(skipped))
     }
-
 
     /// Parses the sources on every core; the facts, the suppression comments and the files that could not be
     /// read are kept in path order, as a sequential read would give them.
@@ -238,11 +249,13 @@ struct ProjectReader<Source: ProjectSource> {
     /// Swift file that is not UTF-8, so such a file is in no app that builds; reading it lossily costs nothing.)
     static func facts(of path: String, bytes: [UInt8], idiomHelpers: [IdiomHelper] = []) throws(ImportError) -> SourceFacts {
         if let nul = bytes.firstIndex(of: 0) {
-            throw ImportError(.binarySource, file: path, line: line(at: nul, in: bytes),
-                              "not a text file (a NUL byte at offset \(nul)); is it a binary named like a source?")
+            throw ImportError(
+                .binarySource, file: path, line: line(at: nul, in: bytes),
+                "not a text file (a NUL byte at offset \(nul)); is it a binary named like a source?")
         }
         let text = String(decoding: bytes, as: UTF8.self)
-        var facts = path.hasSuffix(".swift")
+        var facts =
+            path.hasSuffix(".swift")
             ? SwiftRecognizer.facts(in: text, file: path, idiomHelpers: idiomHelpers)
             : ObjectiveCRecognizer.facts(in: text, file: path, idiomHelpers: idiomHelpers)
         for i in facts.properties.indices { facts.properties[i].file = path }

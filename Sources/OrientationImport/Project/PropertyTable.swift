@@ -34,7 +34,8 @@ struct PropertyTable {
         var candidates: [(String, [String])] = []
         if let created = property.createdClass { candidates.append((created, property.childClassNames)) }
         if let returned = property.returnsProperty, returned != name,
-           let other = self.property(returned, of: ownerType, classes: classes) {
+            let other = self.property(returned, of: ownerType, classes: classes)
+        {
             if let created = other.createdClass { candidates.append((created, other.childClassNames)) }
             if let declared = other.declaredType { candidates.append((declared, [])) }
         }
@@ -49,8 +50,9 @@ struct PropertyTable {
             guard let (className, children) = controller(root.member, of: root.ownerType, classes: classes) else {
                 return nil
             }
-            return ImportedWindowRoot(className: className, childClassNames: children, inClass: root.inClass,
-                                      location: root.location)
+            return ImportedWindowRoot(
+                className: className, childClassNames: children, inClass: root.inClass,
+                location: root.location)
         }
         guard !resolved.isEmpty else { return facts.windowRoots }
         return (facts.windowRoots + resolved).sorted { $0.location < $1.location }

@@ -30,7 +30,10 @@ enum RotationVersionGate {
         // a `requestGeometryUpdate` in the other branch, `__IPHONE_16_0` checks the preprocessor kept apart): the
         // function handles iOS 16 its own way.
         if compact.contains("setNeedsUpdateOfSupportedInterfaceOrientations") || compact.contains("requestGeometryUpdate")
-            || compact.contains("__IPHONE_16") || compact.contains("__IPHONE_OS_VERSION") { return true }
+            || compact.contains("__IPHONE_16") || compact.contains("__IPHONE_OS_VERSION")
+        {
+            return true
+        }
         let marker = "available(iOS"
         var i = compact.startIndex
         while i < compact.endIndex {

@@ -39,11 +39,13 @@ struct ScenarioRenderer {
             guard unknowns[at] == nil, provenance[at] == nil else { continue }
             let owner = d.inClass.map { "\($0)." } ?? ""
             let method = d.kind == .navigationController ? "navigationController" : "tabBarController"
-            let selector = d.member == "supportedInterfaceOrientations"
+            let selector =
+                d.member == "supportedInterfaceOrientations"
                 ? method + "SupportedInterfaceOrientations" : method + "PreferredInterfaceOrientationForPresentation"
-            unknowns[at] = UnknownValue(className: node.className, member: d.member,
-                                        reason: "may answer through a delegate's \(owner)\(selector)(_:), which lint does not follow",
-                                        location: d.location)
+            unknowns[at] = UnknownValue(
+                className: node.className, member: d.member,
+                reason: "may answer through a delegate's \(owner)\(selector)(_:), which lint does not follow",
+                location: d.location)
             provenance[at] = d.location
         }
         if let at = o.forwardsToPresented.location {
@@ -66,7 +68,8 @@ struct ScenarioRenderer {
             var presented = render(p, at: pointer + "/presentedViewController")
             // A caller that sets no style presents with the one the controller gave itself.
             if presented.modalPresentationStyle == nil, unknowns[pointer + "/presentedViewController/modalPresentationStyle"] == nil,
-               let own = classes.ownPresentationStyle(of: graph.nodes[p.node].className) {
+                let own = classes.ownPresentationStyle(of: graph.nodes[p.node].className)
+            {
                 presented.modalPresentationStyle = own.value
                 provenance[pointer + "/presentedViewController/modalPresentationStyle"] = own.location
             }

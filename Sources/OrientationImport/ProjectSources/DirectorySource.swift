@@ -65,8 +65,9 @@ package struct DirectorySource: ProjectSource {
     private func list(relative: String, into paths: inout [String]) throws(ImportError) {
         let absolute = relative.isEmpty ? root : root + "/" + relative
         guard let dir = opendir(absolute) else {
-            throw ImportError(.unreadable, file: relative.isEmpty ? root : relative,
-                              "cannot open the folder: " + Self.reason(errno))
+            throw ImportError(
+                .unreadable, file: relative.isEmpty ? root : relative,
+                "cannot open the folder: " + Self.reason(errno))
         }
         defer { closedir(dir) }
         var folders: [String] = []
@@ -74,8 +75,9 @@ package struct DirectorySource: ProjectSource {
             errno = 0
             guard let entry = readdir(dir) else {
                 if errno != 0 {
-                    throw ImportError(.unreadable, file: relative.isEmpty ? root : relative,
-                                      "cannot list the folder: " + Self.reason(errno))
+                    throw ImportError(
+                        .unreadable, file: relative.isEmpty ? root : relative,
+                        "cannot list the folder: " + Self.reason(errno))
                 }
                 break
             }
@@ -85,8 +87,9 @@ package struct DirectorySource: ProjectSource {
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             guard let decoded = String(validating: name, as: UTF8.self) else {
                 let shown = String(decoding: name, as: UTF8.self)
-                throw ImportError(.unreadable, file: relative.isEmpty ? shown : relative + "/" + shown,
-                                  "the file name is not UTF-8")
+                throw ImportError(
+                    .unreadable, file: relative.isEmpty ? shown : relative + "/" + shown,
+                    "the file name is not UTF-8")
             }
             let path = relative.isEmpty ? decoded : relative + "/" + decoded
             var info = stat()
@@ -96,9 +99,10 @@ package struct DirectorySource: ProjectSource {
             switch info.st_mode & S_IFMT {
             case S_IFREG:
                 if paths.count >= limits.maxFiles {
-                    throw ImportError(.tooManyFiles, file: nil,
-                                      "the project has more than \(limits.maxFiles) files (skipping .git, build "
-                                          + "output and asset catalogs)")
+                    throw ImportError(
+                        .tooManyFiles, file: nil,
+                        "the project has more than \(limits.maxFiles) files (skipping .git, build "
+                            + "output and asset catalogs)")
                 }
                 paths.append(path)
             case S_IFDIR:

@@ -31,13 +31,15 @@ struct ArchiveXibReader {
         visit(root, enclosing: nil, inChildArray: false)
         for i in controllers.indices {
             if let objectID = objectIDs[controllers[i].id], let custom = customClasses[objectID], !custom.isEmpty,
-               custom != controllers[i].uikitClass {
+                custom != controllers[i].uikitClass
+            {
                 controllers[i].customClass = custom
             }
         }
         let initial = rootOutlets.first { windows.contains($0.source) }?.destination
-        return ImportedStoryboard(path: path, name: name, initialViewControllerID: initial, controllers: controllers,
-                                  segues: segues)
+        return ImportedStoryboard(
+            path: path, name: name, initialViewControllerID: initial, controllers: controllers,
+            segues: segues)
     }
 
     /// Object records, custom class names, windows and outlets, wherever they are in the archive.
@@ -46,14 +48,16 @@ struct ArchiveXibReader {
             switch e.attributes["class"] {
             case "IBObjectRecord"?:
                 if let id = e.children.first(where: { $0.attributes["key"] == "objectID" })?.text.trimmingWhitespace,
-                   let ref = e.children.first(where: { $0.name == "reference" && $0.attributes["key"] == "object" })?.attributes["ref"] {
+                    let ref = e.children.first(where: { $0.name == "reference" && $0.attributes["key"] == "object" })?.attributes["ref"]
+                {
                     objectIDs[ref] = id
                 }
             case "IBCocoaTouchOutletConnection"?:
                 let label = e.children.first { $0.attributes["key"] == "label" }?.text
                 if label == "rootViewController",
-                   let source = e.children.first(where: { $0.attributes["key"] == "source" })?.attributes["ref"],
-                   let destination = e.children.first(where: { $0.attributes["key"] == "destination" })?.attributes["ref"] {
+                    let source = e.children.first(where: { $0.attributes["key"] == "source" })?.attributes["ref"],
+                    let destination = e.children.first(where: { $0.attributes["key"] == "destination" })?.attributes["ref"]
+                {
                     rootOutlets.append((source, destination))
                 }
             case "IBUIWindow"?:
@@ -81,9 +85,11 @@ struct ArchiveXibReader {
     private mutating func visit(_ e: XMLTreeElement, enclosing: StoryboardController?, inChildArray: Bool) {
         var inner = enclosing
         if e.name == "object", let archiveClass = e.attributes["class"], let id = e.attributes["id"],
-           let element = ControllerElement.archiveClass(archiveClass) {
-            let controller = StoryboardController(id: id, kind: element.kind, uikitClass: element.uikitClass,
-                                                  location: e.location(in: path))
+            let element = ControllerElement.archiveClass(archiveClass)
+        {
+            let controller = StoryboardController(
+                id: id, kind: element.kind, uikitClass: element.uikitClass,
+                location: e.location(in: path))
             controllers.append(controller)
             if inChildArray, let container = enclosing { addChild(id, of: container, at: controller.location) }
             inner = controller
@@ -98,7 +104,9 @@ struct ArchiveXibReader {
     private mutating func addChild(_ child: String, of container: StoryboardController, at location: SourceLocation) {
         let index = segues.filter { $0.sourceID == container.id }.count
         let relationship = ControllerElement.nestedRelationship(container: container.kind, index: index)
-        segues.append(StoryboardSegue(id: container.id + "/" + child, kind: .relationship(relationship),
-                                      sourceID: container.id, destinationID: child, location: location))
+        segues.append(
+            StoryboardSegue(
+                id: container.id + "/" + child, kind: .relationship(relationship),
+                sourceID: container.id, destinationID: child, location: location))
     }
 }

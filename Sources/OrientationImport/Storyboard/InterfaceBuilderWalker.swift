@@ -27,8 +27,10 @@ struct InterfaceBuilderWalker {
 
     /// Recursion is bounded by `XMLTreeReader.maxDepth`. `orphans` collects the segues found outside any
     /// controller element, until their scene's controller is known.
-    private mutating func visit(_ e: XMLTreeElement, parent: XMLTreeElement?, enclosing: StoryboardController?,
-                                orphans: inout [XMLTreeElement]) {
+    private mutating func visit(
+        _ e: XMLTreeElement, parent: XMLTreeElement?, enclosing: StoryboardController?,
+        orphans: inout [XMLTreeElement]
+    ) {
         switch e.name {
         case "scene":
             var sceneOrphans: [XMLTreeElement] = []
@@ -49,16 +51,18 @@ struct InterfaceBuilderWalker {
             return
         case "viewControllerPlaceholder":
             if let id = e.attributes["id"] {
-                placeholders.append(StoryboardPlaceholder(
-                    id: id, storyboardName: nonEmpty(e.attributes["storyboardName"]),
-                    referencedIdentifier: nonEmpty(e.attributes["referencedIdentifier"]), location: e.location(in: path)))
+                placeholders.append(
+                    StoryboardPlaceholder(
+                        id: id, storyboardName: nonEmpty(e.attributes["storyboardName"]),
+                        referencedIdentifier: nonEmpty(e.attributes["referencedIdentifier"]), location: e.location(in: path)))
             }
             return
         case "window":
             if windowRootID == nil,
-               let outlet = e.child("connections")?.children.first(where: {
-                   $0.name == "outlet" && $0.attributes["property"] == "rootViewController"
-               }) {
+                let outlet = e.child("connections")?.children.first(where: {
+                    $0.name == "outlet" && $0.attributes["property"] == "rootViewController"
+                })
+            {
                 windowRootID = outlet.attributes["destination"]
             }
         default:
@@ -67,7 +71,8 @@ struct InterfaceBuilderWalker {
 
         var inner = enclosing
         if let parentName = parent?.name, parentName == "objects" || parentName == "viewControllers",
-           let element = ControllerElement.kind(of: e.name), let id = e.attributes["id"] {
+            let element = ControllerElement.kind(of: e.name), let id = e.attributes["id"]
+        {
             let controller = StoryboardController(
                 id: id, kind: element.kind, uikitClass: element.uikitClass, customClass: nonEmpty(e.attributes["customClass"]),
                 storyboardIdentifier: nonEmpty(e.attributes["storyboardIdentifier"]), location: e.location(in: path),
@@ -87,19 +92,24 @@ struct InterfaceBuilderWalker {
         let kind = SegueKind.kind(e.attributes["kind"], relationship: e.attributes["relationship"])
         var style: ModalPresentationStyle?
         if case .present = kind { style = SegueKind.presentationStyle(e.attributes["modalPresentationStyle"]) }
-        segues.append(StoryboardSegue(
-            id: e.attributes["id"] ?? "", identifier: nonEmpty(e.attributes["identifier"]), kind: kind, sourceID: source,
-            destinationID: destination, modalPresentationStyle: style, location: e.location(in: path)))
+        segues.append(
+            StoryboardSegue(
+                id: e.attributes["id"] ?? "", identifier: nonEmpty(e.attributes["identifier"]), kind: kind, sourceID: source,
+                destinationID: destination, modalPresentationStyle: style, location: e.location(in: path)))
     }
 
     /// A xib's child controller nested in its container's `<viewControllers>`, as the relationship segue a
     /// storyboard would draw; its id is `container-id/child-id`, and it is located at the child's element.
-    private mutating func addNestedChild(_ child: StoryboardController, of container: StoryboardController,
-                                         at location: SourceLocation) {
+    private mutating func addNestedChild(
+        _ child: StoryboardController, of container: StoryboardController,
+        at location: SourceLocation
+    ) {
         let index = segues.filter { $0.sourceID == container.id && $0.id.hasPrefix(container.id + "/") }.count
         let relationship = ControllerElement.nestedRelationship(container: container.kind, index: index)
-        segues.append(StoryboardSegue(id: container.id + "/" + child.id, kind: .relationship(relationship),
-                                      sourceID: container.id, destinationID: child.id, location: location))
+        segues.append(
+            StoryboardSegue(
+                id: container.id + "/" + child.id, kind: .relationship(relationship),
+                sourceID: container.id, destinationID: child.id, location: location))
     }
 
     private func nonEmpty(_ s: String?) -> String? {

@@ -125,8 +125,9 @@ package enum SuppressionScanner {
         case "disable-file": scope = .file
         default: scope = .nextLine(nextCodeLine(after: location.line - 1, in: lines, syntax: syntax))
         }
-        return InSourceSuppression(codes: codes, reason: reason, scope: scope, location: location,
-                                   directive: directive)
+        return InSourceSuppression(
+            codes: codes, reason: reason, scope: scope, location: location,
+            directive: directive)
     }
 
     /// The 1-based number of the first line after index `index` that is neither blank nor a comment line.

@@ -18,8 +18,9 @@ package enum SuppressionResolver {
                 let places = (finding.location.map { [$0] } ?? []) + finding.relatedLocations
                 for (i, s) in suppressions.enumerated() {
                     guard let reason = s.reason, isKnown(s.directive),
-                          s.codes.contains(finding.finding.code.rawValue),
-                          places.contains(where: s.covers) else { continue }
+                        s.codes.contains(finding.finding.code.rawValue),
+                        places.contains(where: s.covers)
+                    else { continue }
                     report.apps[a].findings[f].suppressions.append(
                         FindingSuppression(kind: .inSource, justification: reason, location: s.location))
                     used.insert(UsedKey(suppression: i, code: finding.finding.code.rawValue))
@@ -43,20 +44,27 @@ package enum SuppressionResolver {
     /// What is wrong with one comment, given which of its codes silenced something.
     static func findings(for s: InSourceSuppression, used: (String) -> Bool) -> [ProjectLintFinding] {
         func finding(_ code: LintCode, _ message: String) -> ProjectLintFinding {
-            ProjectLintFinding(finding: LintFinding(code: code, pointer: "", message: message, targets: []),
-                               app: "", location: s.location)
+            ProjectLintFinding(
+                finding: LintFinding(code: code, pointer: "", message: message, targets: []),
+                app: "", location: s.location)
         }
         guard isKnown(s.directive) else {
             let known = SuppressionScanner.directives.joined(separator: " or ")
-            return [finding(.unusedSuppression,
-                            "orientation-lint:\(s.directive) is not a directive (\(known)); the comment silences nothing.")]
+            return [
+                finding(
+                    .unusedSuppression,
+                    "orientation-lint:\(s.directive) is not a directive (\(known)); the comment silences nothing.")
+            ]
         }
         guard !s.codes.isEmpty else {
             return [finding(.unusedSuppression, "\(s.spelled.dropLast()) names no lint code; it silences nothing.")]
         }
         guard s.reason != nil else {
-            return [finding(.suppressionWithoutReason,
-                            "\(s.spelled) gives no reason after \"--\", so it silences nothing.")]
+            return [
+                finding(
+                    .suppressionWithoutReason,
+                    "\(s.spelled) gives no reason after \"--\", so it silences nothing.")
+            ]
         }
         let place: String
         switch s.scope {

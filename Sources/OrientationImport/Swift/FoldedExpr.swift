@@ -40,7 +40,8 @@ enum Folding {
         var e = expr
         while true {
             if let tuple = e.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
-               only.label == nil {
+                only.label == nil
+            {
                 e = only.expression
             } else if let t = e.as(TryExprSyntax.self) {
                 e = t.expression
@@ -127,7 +128,8 @@ enum Folding {
         // Split at the loosest operator: the rightmost for left-associative groups, the leftmost otherwise.
         var split = operators.startIndex
         for i in operators.indices {
-            let p = operators[i].precedence, q = operators[split].precedence
+            let p = operators[i].precedence
+            let q = operators[split].precedence
             if p < q || (p == q && !operators[i].rightAssociative) { split = i }
         }
         let offset = split - operators.startIndex

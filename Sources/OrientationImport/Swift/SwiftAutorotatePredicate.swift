@@ -20,7 +20,8 @@ struct SwiftAutorotatePredicate {
         case .leaf(let x):
             if let b = SwiftLiterals.bool(e) { return AutorotatePredicate.constant(b) }
             if let p = x.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
-               let inner = mask(FoldedExpr(p.expression)) {
+                let inner = mask(FoldedExpr(p.expression))
+            {
                 return AutorotatePredicate.complement(inner)
             }
             if let call = x.as(FunctionCallExprSyntax.self) { return mask(call: call) }
@@ -39,12 +40,14 @@ struct SwiftAutorotatePredicate {
 
     private func mask(call: FunctionCallExprSyntax) -> InterfaceOrientationMask? {
         guard let (name, _) = SwiftNames.callee(call), call.arguments.count == 1,
-              let arg = call.arguments.first?.expression else { return nil }
+            let arg = call.arguments.first?.expression
+        else { return nil }
         if let m = AutorotatePredicate.macro(name) { return isParameter(FoldedExpr(arg)) ? m : nil }
         switch name {
         case "contains":
             guard isParameter(FoldedExpr(arg)), let base = SwiftNames.receiver(call),
-                  let array = Folding.stripped(base).as(ArrayExprSyntax.self) else { return nil }
+                let array = Folding.stripped(base).as(ArrayExprSyntax.self)
+            else { return nil }
             var m: InterfaceOrientationMask = []
             for element in array.elements {
                 guard let o = SwiftLiterals.orientation(FoldedExpr(element.expression)) else { return nil }

@@ -51,7 +51,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         var bindings = bindings
         var index = items.startIndex
         if items.count == 1, let only = items.first, let e = Self.expression(of: only),
-           !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) {
+            !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self)
+        {
             return evaluate(FoldedExpr(e), bindings: bindings)
         }
         while index < items.endIndex {
@@ -75,7 +76,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
             if case .decl(let d) = item.item, let v = d.as(VariableDeclSyntax.self) {
                 for binding in v.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                       let value = binding.initializer?.value {
+                        let value = binding.initializer?.value
+                    {
                         bindings[name] = value
                     }
                 }
@@ -87,8 +89,10 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         return .unknown(reason: "the body has no return the importer can read")
     }
 
-    private func evaluate(if i: IfExprSyntax, rest: ArraySlice<CodeBlockItemSyntax>,
-                          bindings: [String: ExprSyntax]) -> Result {
+    private func evaluate(
+        if i: IfExprSyntax, rest: ArraySlice<CodeBlockItemSyntax>,
+        bindings: [String: ExprSyntax]
+    ) -> Result {
         guard i.conditions.count == 1, let condition = i.conditions.first?.condition else {
             return .unknown(reason: "chooses on `\(SwiftNames.excerpt(i.conditions))`")
         }
@@ -123,8 +127,10 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         return .unknown(reason: "chooses on `\(SwiftNames.excerpt(i.conditions))`")
     }
 
-    private func evaluate(guard g: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>,
-                          bindings: [String: ExprSyntax]) -> Result {
+    private func evaluate(
+        guard g: GuardStmtSyntax, rest: ArraySlice<CodeBlockItemSyntax>,
+        bindings: [String: ExprSyntax]
+    ) -> Result {
         guard g.conditions.count == 1, let condition = g.conditions.first?.condition else {
             return .unknown(reason: "chooses on `\(SwiftNames.excerpt(g.conditions))`")
         }
@@ -151,12 +157,16 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         return .unknown(reason: "chooses on `\(SwiftNames.excerpt(g.conditions))`")
     }
 
-    private func evaluate(switch s: SwitchExprSyntax, rest: ArraySlice<CodeBlockItemSyntax>,
-                          bindings: [String: ExprSyntax]) -> Result {
+    private func evaluate(
+        switch s: SwitchExprSyntax, rest: ArraySlice<CodeBlockItemSyntax>,
+        bindings: [String: ExprSyntax]
+    ) -> Result {
         guard SwiftIdiom.isIdiomSubject(s.subject) else {
             return .unknown(reason: "switches on `\(SwiftNames.excerpt(s.subject))`")
         }
-        var phone: Result?, pad: Result?, fallback: Result?
+        var phone: Result?
+        var pad: Result?
+        var fallback: Result?
         for element in s.cases {
             guard case .switchCase(let c) = element else {
                 return .unknown(reason: "switches on the idiom under `#if`")
@@ -172,7 +182,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
             case .case(let label):
                 for item in label.caseItems {
                     guard let p = item.pattern.as(ExpressionPatternSyntax.self),
-                          let truth = SwiftIdiom.idiom(p.expression) else {
+                        let truth = SwiftIdiom.idiom(p.expression)
+                    else {
                         return .unknown(reason: "switches on the idiom with case `\(SwiftNames.excerpt(item))`")
                     }
                     if truth.phone, phone == nil { phone = value }
@@ -200,8 +211,9 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
                 if case .forwarded(let mode)? = first, SwiftForwarding.guards(c, mode, bindings: bindings) {
                     return .forwarded(mode)
                 }
-                return ImportedValue.choice(first, evaluate(b, bindings: bindings),
-                                            reason: "chooses on `\(excerpt(c))`")
+                return ImportedValue.choice(
+                    first, evaluate(b, bindings: bindings),
+                    reason: "chooses on `\(excerpt(c))`")
             }
             return combine(truth, evaluate(a, bindings: bindings), evaluate(b, bindings: bindings))
         }

@@ -80,8 +80,10 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         let superclass = node.inheritanceClause?.inheritedTypes.first.flatMap { SwiftNames.typeName($0.type) }
-        facts.classes.append(ImportedClass(name: node.name.text, superclass: superclass, language: .swift,
-                                           location: location(node.classKeyword)))
+        facts.classes.append(
+            ImportedClass(
+                name: node.name.text, superclass: superclass, language: .swift,
+                location: location(node.classKeyword)))
         if let (style, at) = SwiftOwnPresentationStyle.read(node.memberBlock) {
             facts.classes[facts.classes.count - 1].ownPresentationStyle = Located(style, at: location(at))
         }
@@ -104,9 +106,12 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) {
         recordProperties()
         guard let context = types.popLast(), case .extensionDecl(let location) = context.kind,
-              !context.overrides.isEmpty else { return }
-        facts.extensions.append(ImportedExtension(extendedClass: context.name, language: .swift, location: location,
-                                                  overrides: context.overrides))
+            !context.overrides.isEmpty
+        else { return }
+        facts.extensions.append(
+            ImportedExtension(
+                extendedClass: context.name, language: .swift, location: location,
+                overrides: context.overrides))
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -168,7 +173,8 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard isMember(node), Self.isOverride(node.modifiers) else { return .visitChildren }
         for binding in node.bindings {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                  let body = Self.getter(binding) else { continue }
+                let body = Self.getter(binding)
+            else { continue }
             record(member: id.text, at: location(id), body: body)
         }
         return .visitChildren
@@ -179,18 +185,21 @@ final class SwiftFactCollector: SyntaxVisitor {
         let name = node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
         if parameters.count == 1, let (kind, member) = ImportedContainerDelegateMethod.named(name) {
-            facts.containerDelegateMethods.append(ImportedContainerDelegateMethod(
-                kind: kind, member: member, inClass: types.last?.name, location: location(node.name)))
+            facts.containerDelegateMethods.append(
+                ImportedContainerDelegateMethod(
+                    kind: kind, member: member, inClass: types.last?.name, location: location(node.name)))
             return .visitChildren
         }
         if name == "application", parameters.count == 2,
-           ["supportedInterfaceOrientationsFor", "supportedInterfaceOrientationsForWindow"]
-            .contains(parameters[1].firstName.text),
-           let className = currentTypeName {
+            ["supportedInterfaceOrientationsFor", "supportedInterfaceOrientationsForWindow"]
+                .contains(parameters[1].firstName.text),
+            let className = currentTypeName
+        {
             let evaluator = makeEvaluator(names: ["supportedInterfaceOrientations"], literal: SwiftLiterals.mask)
             if let value = evaluator.evaluate(body) {
-                facts.appDelegateMasks.append(ImportedAppDelegateMask(
-                    className: className, mask: Located(value, at: location(node.name))))
+                facts.appDelegateMasks.append(
+                    ImportedAppDelegateMask(
+                        className: className, mask: Located(value, at: location(node.name))))
             }
             return .visitChildren
         }
@@ -198,18 +207,21 @@ final class SwiftFactCollector: SyntaxVisitor {
         if parameters.isEmpty {
             record(member: name, at: location(node.name), body: body)
         } else if parameters.count == 1,
-                  (name == "shouldAutorotate" && parameters[0].firstName.text == "to")
-                    || name == "shouldAutorotateToInterfaceOrientation" {
+            (name == "shouldAutorotate" && parameters[0].firstName.text == "to")
+                || name == "shouldAutorotateToInterfaceOrientation"
+        {
             let p = parameters[0]
             let predicate = SwiftAutorotatePredicate(parameter: (p.secondName ?? p.firstName).text)
-            var evaluator = makeEvaluator(names: ["shouldAutorotate", "shouldAutorotateToInterfaceOrientation"],
-                                          literal: predicate.mask)
+            var evaluator = makeEvaluator(
+                names: ["shouldAutorotate", "shouldAutorotateToInterfaceOrientation"],
+                literal: predicate.mask)
             // `if o == .portraitUpsideDown { return false }; return true`: true where the condition holds.
             evaluator.split = { condition, yes, no in
                 predicate.mask(condition).map { $0.intersection(yes).union(AutorotatePredicate.complement($0).intersection(no)) }
             }
             if let top = types.last, currentTypeName != nil,
-               top.overrides.shouldAutorotateToInterfaceOrientation == nil, let value = evaluator.evaluate(body) {
+                top.overrides.shouldAutorotateToInterfaceOrientation == nil, let value = evaluator.evaluate(body)
+            {
                 types[types.count - 1].overrides.shouldAutorotateToInterfaceOrientation =
                     Located(value, at: location(node.name))
             }
@@ -228,8 +240,10 @@ final class SwiftFactCollector: SyntaxVisitor {
         var overrides = top.overrides
         switch member {
         case "supportedInterfaceOrientations":
-            overrides.record(\.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations,
-                             at: location) {
+            overrides.record(
+                \.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations,
+                at: location
+            ) {
                 makeEvaluator(names: [member], literal: SwiftLiterals.mask).evaluateForwardingToPresented(body)
             }
         case "shouldAutorotate":
@@ -237,8 +251,10 @@ final class SwiftFactCollector: SyntaxVisitor {
                 makeEvaluator(names: [member], literal: SwiftLiterals.bool).evaluateForwardingToPresented(body)
             }
         case "preferredInterfaceOrientationForPresentation":
-            overrides.record(\.preferredInterfaceOrientationForPresentation,
-                             forwarding: \.preferredInterfaceOrientationForPresentation, at: location) {
+            overrides.record(
+                \.preferredInterfaceOrientationForPresentation,
+                forwarding: \.preferredInterfaceOrientationForPresentation, at: location
+            ) {
                 makeEvaluator(names: [member], literal: SwiftLiterals.orientation).evaluateForwardingToPresented(body)
             }
         default:
@@ -249,8 +265,9 @@ final class SwiftFactCollector: SyntaxVisitor {
 
     private func makeEvaluator<V>(names: Set<String>, literal: @escaping (FoldedExpr) -> V?) -> SwiftBodyEvaluator<V> {
         let top = types.last
-        var evaluator = SwiftBodyEvaluator(names: names, literal: literal, storedProperties: top?.storedProperties ?? [],
-                                           constants: top?.constants ?? [:], className: top?.name ?? "")
+        var evaluator = SwiftBodyEvaluator(
+            names: names, literal: literal, storedProperties: top?.storedProperties ?? [],
+            constants: top?.constants ?? [:], className: top?.name ?? "")
         evaluator.idiomHelpers = idiomHelpers
         return evaluator
     }

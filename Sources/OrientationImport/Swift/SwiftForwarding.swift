@@ -17,7 +17,7 @@ enum SwiftForwarding {
     static func child(_ path: [String]) -> ChildForwarding? {
         switch path {
         case ["topViewController"], ["viewControllers", "last"], ["children", "last"],
-             ["childViewControllers", "last"]:
+            ["childViewControllers", "last"]:
             return .topViewController
         case ["visibleViewController"]: return .visibleViewController
         case ["selectedViewController"]: return .selectedViewController
@@ -36,8 +36,10 @@ enum SwiftForwarding {
             var base: ExprSyntax?
             var e = x
             if let f = e.as(ForceUnwrapExprSyntax.self) { e = Folding.stripped(f.expression) }
-            if let call = e.as(FunctionCallExprSyntax.self), let m = Folding.stripped(call.calledExpression).as(
-                MemberAccessExprSyntax.self), names.contains(m.declName.baseName.text) {
+            if let call = e.as(FunctionCallExprSyntax.self),
+                let m = Folding.stripped(call.calledExpression).as(
+                    MemberAccessExprSyntax.self), names.contains(m.declName.baseName.text)
+            {
                 base = m.base
             } else if let m = e.as(MemberAccessExprSyntax.self), names.contains(m.declName.baseName.text) {
                 base = m.base

@@ -26,7 +26,8 @@ enum SwiftIdiom {
     static func isIdiomSubject(_ expr: ExprSyntax) -> Bool {
         let e = Folding.stripped(expr)
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-           SwiftNames.callee(call)?.name == "UI_USER_INTERFACE_IDIOM" {
+            SwiftNames.callee(call)?.name == "UI_USER_INTERFACE_IDIOM"
+        {
             return true
         }
         return SwiftNames.path(e)?.last == "userInterfaceIdiom"
@@ -65,7 +66,8 @@ enum SwiftIdiom {
             return Truth(phone: a.phone || b.phone, pad: a.pad || b.pad)
         case .leaf(let x):
             if let p = x.as(PrefixOperatorExprSyntax.self), p.operator.text == "!",
-               let inner = condition(FoldedExpr(p.expression), helpers: helpers) {
+                let inner = condition(FoldedExpr(p.expression), helpers: helpers)
+            {
                 return Truth(phone: !inner.phone, pad: !inner.pad)
             }
             return helperName(x).flatMap { helpers[$0] }

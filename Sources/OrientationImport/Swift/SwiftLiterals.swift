@@ -58,12 +58,14 @@ enum SwiftLiterals {
                 let callee = Folding.stripped(call.calledExpression)
                 let args = Array(call.arguments)
                 if args.count == 1, args[0].label?.text == "rawValue", isMaskInitializer(callee),
-                   let raw = integer(FoldedExpr(args[0].expression)) {
+                    let raw = integer(FoldedExpr(args[0].expression))
+                {
                     return InterfaceOrientationMask(rawValue: raw & InterfaceOrientationMask.validBits)
                 }
                 if args.count == 1, let m = callee.as(MemberAccessExprSyntax.self), let base = m.base,
-                   ["union", "intersection"].contains(m.declName.baseName.text),
-                   let a = mask(FoldedExpr(base)), let b = mask(FoldedExpr(args[0].expression)) {
+                    ["union", "intersection"].contains(m.declName.baseName.text),
+                    let a = mask(FoldedExpr(base)), let b = mask(FoldedExpr(args[0].expression))
+                {
                     return m.declName.baseName.text == "union" ? a.union(b) : a.intersection(b)
                 }
             }
@@ -97,7 +99,8 @@ enum SwiftLiterals {
         case .leaf(let x):
             if let literal = x.as(IntegerLiteralExprSyntax.self) { return parseInteger(literal.literal.text) }
             if let m = x.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "rawValue", let base = m.base,
-               let baseMember = Folding.stripped(base).as(MemberAccessExprSyntax.self), baseMember.base != nil {
+                let baseMember = Folding.stripped(base).as(MemberAccessExprSyntax.self), baseMember.base != nil
+            {
                 if let name = SwiftNames.member(base, ofType: maskTypes), let mask = maskNamed(name) {
                     return mask.rawValue
                 }
@@ -107,10 +110,11 @@ enum SwiftLiterals {
                 return nil
             }
             if let call = x.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-               call.arguments.first?.label == nil,
-               let name = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text,
-               ["Int", "UInt", "Int32", "UInt32", "NSInteger", "NSUInteger"].contains(name),
-               let arg = call.arguments.first {
+                call.arguments.first?.label == nil,
+                let name = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+                ["Int", "UInt", "Int32", "UInt32", "NSInteger", "NSUInteger"].contains(name),
+                let arg = call.arguments.first
+            {
                 return integer(FoldedExpr(arg.expression))
             }
             return nil
@@ -139,10 +143,11 @@ enum SwiftLiterals {
         if let f = x.as(ForceUnwrapExprSyntax.self) { x = Folding.stripped(f.expression) }
         if let name = SwiftNames.member(x, ofType: orientationTypes) { return orientationNamed(name) }
         if let call = x.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           call.arguments.first?.label?.text == "rawValue",
-           let d = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self),
-           orientationTypes.contains(d.baseName.text), let arg = call.arguments.first,
-           let raw = integer(FoldedExpr(arg.expression)), raw <= 4 {
+            call.arguments.first?.label?.text == "rawValue",
+            let d = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self),
+            orientationTypes.contains(d.baseName.text), let arg = call.arguments.first,
+            let raw = integer(FoldedExpr(arg.expression)), raw <= 4
+        {
             return InterfaceOrientation(rawValue: Int(raw))
         }
         return nil

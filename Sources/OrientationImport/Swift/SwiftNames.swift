@@ -16,7 +16,8 @@ enum SwiftNames {
             } else if let f = e.as(ForceUnwrapExprSyntax.self) {
                 e = Folding.stripped(f.expression)
             } else if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-                      call.trailingClosure == nil {
+                call.trailingClosure == nil
+            {
                 e = Folding.stripped(call.calledExpression)
             } else if let m = e.as(MemberAccessExprSyntax.self) {
                 guard let base = m.base else { return nil }

@@ -56,8 +56,9 @@ private final class StyleAssignmentFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           SwiftNames.path(elements[0]) == ["modalPresentationStyle"],
-           let style = SwiftLiterals.presentationStyle(elements[2]) {
+            SwiftNames.path(elements[0]) == ["modalPresentationStyle"],
+            let style = SwiftLiterals.presentationStyle(elements[2])
+        {
             found.append((style, Syntax(elements[2])))
         }
         return .visitChildren

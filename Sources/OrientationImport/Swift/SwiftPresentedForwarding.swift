@@ -33,7 +33,8 @@ enum SwiftPresentedForwarding {
         let items = Array(items)[...]
         guard let first = items.first else { return nil }
         if items.count == 1, let e = returned(first), case .binary("??", let l, let r) = FoldedExpr(e),
-           asksPresented(l, names: names, bindings: [:]) {
+            asksPresented(l, names: names, bindings: [:])
+        {
             return .expression(r)
         }
         if let e = expression(of: first), let i = e.as(IfExprSyntax.self) {
@@ -50,7 +51,8 @@ enum SwiftPresentedForwarding {
     /// statements after it as the rest.
     private static func rest(if i: IfExprSyntax, after: ArraySlice<CodeBlockItemSyntax>, names: Set<String>) -> Rest? {
         guard i.conditions.count == 1, let condition = i.conditions.first?.condition,
-              let bindings = presenceCheck(condition) else { return nil }
+            let bindings = presenceCheck(condition)
+        else { return nil }
         let body = Array(i.body.statements)
         guard body.count == 1, let e = returned(body[0]), asksPresented(FoldedExpr(e), names: names, bindings: bindings)
         else { return nil }
@@ -64,9 +66,10 @@ enum SwiftPresentedForwarding {
     /// `guard let p = presentedViewController else { rest }` followed by `return p.member`.
     private static func rest(guard g: GuardStmtSyntax, after: ArraySlice<CodeBlockItemSyntax>, names: Set<String>) -> Rest? {
         guard g.conditions.count == 1, let condition = g.conditions.first?.condition,
-              case .optionalBinding = condition, let bindings = presenceCheck(condition),
-              after.count == 1, let only = after.first, let e = returned(only),
-              asksPresented(FoldedExpr(e), names: names, bindings: bindings) else { return nil }
+            case .optionalBinding = condition, let bindings = presenceCheck(condition),
+            after.count == 1, let only = after.first, let e = returned(only),
+            asksPresented(FoldedExpr(e), names: names, bindings: bindings)
+        else { return nil }
         return .statements(Array(g.body.statements)[...])
     }
 
@@ -81,7 +84,8 @@ enum SwiftPresentedForwarding {
             return [name: value]
         case .expression(let c):
             guard case .binary("!=", .leaf(let l), .leaf(let r)) = FoldedExpr(c), r.is(NilLiteralExprSyntax.self),
-                  SwiftNames.path(l) == ["presentedViewController"] else { return nil }
+                SwiftNames.path(l) == ["presentedViewController"]
+            else { return nil }
             return [:]
         default:
             return nil

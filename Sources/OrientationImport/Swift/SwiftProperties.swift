@@ -10,22 +10,26 @@ import SwiftSyntax
 /// is UIKit's `UIViewController` or another placeholder: an instance of any controller class can be stored there,
 /// so the type names none.
 enum SwiftProperties {
-    static func properties(ofType owner: String, members: MemberBlockSyntax,
-                           in collector: SwiftFactCollector) -> [ImportedProperty] {
+    static func properties(
+        ofType owner: String, members: MemberBlockSyntax,
+        in collector: SwiftFactCollector
+    ) -> [ImportedProperty] {
         var assignments: [String: [ExprSyntax]]?
         var result: [ImportedProperty] = []
         var seen: Set<String> = []
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
+                !variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
             else { continue }
             for binding in variable.bindings {
                 // The first declaration wins when `#if` branches declare it twice.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      seen.insert(name).inserted else { continue }
+                    seen.insert(name).inserted
+                else { continue }
                 var property = ImportedProperty(ownerType: owner, name: name)
                 if let type = binding.typeAnnotation.flatMap({ SwiftNames.typeName($0.type) }),
-                   !SwiftTransitions.genericTypes.contains(type) {
+                    !SwiftTransitions.genericTypes.contains(type)
+                {
                     property.declaredType = type
                 }
                 if let value = binding.initializer?.value {
@@ -72,7 +76,7 @@ enum SwiftProperties {
     /// `{ return self.navigationController }`.
     private static func read(getter body: CodeBlockItemListSyntax, into property: inout ImportedProperty) {
         guard let value = single(body), !Folding.stripped(value).is(FunctionCallExprSyntax.self),
-              let path = SwiftNames.path(value), path.count == 1, path[0] != property.name, path[0] != "super"
+            let path = SwiftNames.path(value), path.count == 1, path[0] != property.name, path[0] != "super"
         else { return }
         property.returnsProperty = path[0]
     }
@@ -92,9 +96,10 @@ private final class AssignmentFinder: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           let path = SwiftNames.path(elements[0]), path.count == 1,
-           Folding.stripped(elements[0]).is(DeclReferenceExprSyntax.self)
-            || Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftNames.path) == [] {
+            let path = SwiftNames.path(elements[0]), path.count == 1,
+            Folding.stripped(elements[0]).is(DeclReferenceExprSyntax.self)
+                || Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self)?.base.flatMap(SwiftNames.path) == []
+        {
             assignments[path[0], default: []].append(elements[2])
         }
         return .visitChildren

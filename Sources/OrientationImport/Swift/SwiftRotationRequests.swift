@@ -12,7 +12,8 @@ enum SwiftRotationRequests {
         case "setValue":
             let args = Array(call.arguments)
             guard args.count == 2, args[1].label?.text == "forKey",
-                  SwiftNames.stringLiteral(args[1].expression) == "orientation" else { return nil }
+                SwiftNames.stringLiteral(args[1].expression) == "orientation"
+            else { return nil }
             kind = .deviceOrientationKVC
         case "attemptRotationToDeviceOrientation":
             kind = .attemptRotationToDeviceOrientation
@@ -54,7 +55,8 @@ enum SwiftRotationRequests {
             if let seq = node.as(SequenceExprSyntax.self) {
                 let e = Array(seq.elements)
                 if e.count == 3, e[1].is(AssignmentExprSyntax.self), let name = SwiftNames.path(e[0])?.last,
-                   let mask = SwiftLiterals.mask(FoldedExpr(e[2])) {
+                    let mask = SwiftLiterals.mask(FoldedExpr(e[2]))
+                {
                     writes.append((name, mask, Syntax(e[2])))
                 }
             }
@@ -65,8 +67,9 @@ enum SwiftRotationRequests {
         }
         walk(SwiftScope.boundary(of: call))
         guard let last = writes.last else { return nil }
-        return PrecedingMaskWrite(variable: last.name, mask: last.mask, location: collector.location(last.node),
-                                  refreshed: updates.contains { $0 > last.node.position })
+        return PrecedingMaskWrite(
+            variable: last.name, mask: last.mask, location: collector.location(last.node),
+            refreshed: updates.contains { $0 > last.node.position })
     }
 
     /// The mask literals assigned in the statements after the one that holds the call in its own block (its
@@ -105,9 +108,15 @@ enum SwiftRotationRequests {
         if let seq = node.as(SequenceExprSyntax.self) {
             let e = Array(seq.elements)
             if e.count == 3, e[1].is(AssignmentExprSyntax.self), let name = SwiftNames.path(e[0])?.last,
-               let mask = SwiftLiterals.mask(FoldedExpr(e[2])) {
-                return [(PrecedingMaskWrite(variable: name, mask: mask, location: collector.location(Syntax(e[2])),
-                                            refreshed: false), seq.position)]
+                let mask = SwiftLiterals.mask(FoldedExpr(e[2]))
+            {
+                return [
+                    (
+                        PrecedingMaskWrite(
+                            variable: name, mask: mask, location: collector.location(Syntax(e[2])),
+                            refreshed: false), seq.position
+                    )
+                ]
             }
         }
         return node.children(viewMode: .sourceAccurate).flatMap { maskWrites(in: $0, collector: collector) }

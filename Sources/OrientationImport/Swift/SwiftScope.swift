@@ -30,7 +30,8 @@ struct SwiftScope {
         while let parent = current.parent {
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(DeinitializerDeclSyntax.self) || parent.is(AccessorDeclSyntax.self)
-                || parent.is(PatternBindingSyntax.self) || parent.is(SourceFileSyntax.self) {
+                || parent.is(PatternBindingSyntax.self) || parent.is(SourceFileSyntax.self)
+            {
                 return parent
             }
             current = parent
@@ -57,7 +58,8 @@ struct SwiftScope {
     static func selectorName(_ expr: ExprSyntax) -> String? {
         let e = Folding.stripped(expr)
         if let m = e.as(MacroExpansionExprSyntax.self), m.macroName.text == "selector",
-           let arg = m.arguments.first?.expression {
+            let arg = m.arguments.first?.expression
+        {
             let reference: DeclReferenceExprSyntax?
             if let d = arg.as(DeclReferenceExprSyntax.self) {
                 reference = d
@@ -73,8 +75,9 @@ struct SwiftScope {
             return base
         }
         if let call = e.as(FunctionCallExprSyntax.self), let name = SwiftNames.callee(call)?.name,
-           name == "Selector" || name == "NSSelectorFromString", call.arguments.count == 1,
-           let arg = call.arguments.first, let s = SwiftNames.stringLiteral(arg.expression) {
+            name == "Selector" || name == "NSSelectorFromString", call.arguments.count == 1,
+            let arg = call.arguments.first, let s = SwiftNames.stringLiteral(arg.expression)
+        {
             return s
         }
         return nil
@@ -88,8 +91,10 @@ private final class ScopeCollector: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            bindings.append(.init(name: name, value: node.initializer?.value, type: node.typeAnnotation?.type,
-                                  position: node.position))
+            bindings.append(
+                .init(
+                    name: name, value: node.initializer?.value, type: node.typeAnnotation?.type,
+                    position: node.position))
         }
         return .visitChildren
     }
@@ -104,8 +109,10 @@ private final class ScopeCollector: SyntaxVisitor {
 
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-            bindings.append(.init(name: name, value: node.initializer?.value, type: node.typeAnnotation?.type,
-                                  position: node.position))
+            bindings.append(
+                .init(
+                    name: name, value: node.initializer?.value, type: node.typeAnnotation?.type,
+                    position: node.position))
         }
         return .visitChildren
     }
@@ -118,13 +125,18 @@ private final class ScopeCollector: SyntaxVisitor {
                 let target = m.base.flatMap(SwiftNames.path)?.joined(separator: ".") ?? ""
                 // `x.modalPresentationStyle = isPad ? .formSheet : .fullScreen` is one sequence: the value is
                 // everything after `=`.
-                let value = elements.count == 3
+                let value =
+                    elements.count == 3
                     ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
-                styleAssignments.append(.init(target: target, value: value, node: Syntax(node),
-                                              position: node.position))
+                styleAssignments.append(
+                    .init(
+                        target: target, value: value, node: Syntax(node),
+                        position: node.position))
             } else if elements.count == 3, let path = SwiftNames.path(lhs), !path.isEmpty {
-                bindings.append(.init(name: path.joined(separator: "."), value: elements[2], type: nil,
-                                      position: node.position))
+                bindings.append(
+                    .init(
+                        name: path.joined(separator: "."), value: elements[2], type: nil,
+                        position: node.position))
             }
         }
         return .visitChildren

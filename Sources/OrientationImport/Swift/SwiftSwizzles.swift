@@ -28,8 +28,11 @@ enum SwiftSwizzles {
             var found: [(selector: String, exact: Bool, className: String?)] = []
             var resolvedAny = false
             for arg in call.arguments {
-                guard let (cls, sel) = instanceMethod(arg.expression, scope: scope, before: call.position,
-                                                      collector: collector, depth: 0) else { continue }
+                guard
+                    let (cls, sel) = instanceMethod(
+                        arg.expression, scope: scope, before: call.position,
+                        collector: collector, depth: 0)
+                else { continue }
                 resolvedAny = true
                 if let sel, let o = orientationSelector(sel) { found.append((o.selector, o.exact, cls)) }
             }
@@ -55,37 +58,51 @@ enum SwiftSwizzles {
             }
         }
         if className == nil, let receiver = SwiftNames.receiver(call) {
-            className = metatype(receiver, collector: collector) ?? SwiftNames.path(receiver).flatMap {
-                $0.count == 1 && SwiftNames.looksLikeType($0[0]) ? $0[0] : nil
-            }
+            className =
+                metatype(receiver, collector: collector)
+                ?? SwiftNames.path(receiver).flatMap {
+                    $0.count == 1 && SwiftNames.looksLikeType($0[0]) ? $0[0] : nil
+                }
         }
         guard let original = found.first(where: \.exact) ?? found.first else { return [] }
-        return [ImportedSwizzle(className: className ?? collector.currentTypeName, selector: original.selector,
-                                location: location)]
+        return [
+            ImportedSwizzle(
+                className: className ?? collector.currentTypeName, selector: original.selector,
+                location: location)
+        ]
     }
 
     /// `class_getInstanceMethod(C, sel)` (directly or through variables): the class and the selector's name.
-    private static func instanceMethod(_ expr: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition,
-                                       collector: SwiftFactCollector, depth: Int) -> (String?, String?)? {
+    private static func instanceMethod(
+        _ expr: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition,
+        collector: SwiftFactCollector, depth: Int
+    ) -> (String?, String?)? {
         guard depth < 4 else { return nil }
         var e = Folding.stripped(expr)
         if let f = e.as(ForceUnwrapExprSyntax.self) { e = Folding.stripped(f.expression) }
         if let call = e.as(FunctionCallExprSyntax.self), let name = SwiftNames.callee(call)?.name,
-           name == "class_getInstanceMethod" || name == "class_getClassMethod", call.arguments.count == 2 {
+            name == "class_getInstanceMethod" || name == "class_getClassMethod", call.arguments.count == 2
+        {
             let args = Array(call.arguments)
-            return (metatype(args[0].expression, collector: collector),
-                    selector(args[1].expression, scope: scope, before: position, depth: 0))
+            return (
+                metatype(args[0].expression, collector: collector),
+                selector(args[1].expression, scope: scope, before: position, depth: 0)
+            )
         }
         guard let d = e.as(DeclReferenceExprSyntax.self),
-              let binding = scope.binding(d.baseName.text, before: position), let value = binding.value else { return nil }
+            let binding = scope.binding(d.baseName.text, before: position), let value = binding.value
+        else { return nil }
         return instanceMethod(value, scope: scope, before: binding.position, collector: collector, depth: depth + 1)
     }
 
-    private static func selector(_ expr: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition,
-                                 depth: Int) -> String? {
+    private static func selector(
+        _ expr: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition,
+        depth: Int
+    ) -> String? {
         if let name = SwiftScope.selectorName(expr) { return name }
         guard depth < 4, let d = Folding.stripped(expr).as(DeclReferenceExprSyntax.self),
-              let binding = scope.binding(d.baseName.text, before: position), let value = binding.value else { return nil }
+            let binding = scope.binding(d.baseName.text, before: position), let value = binding.value
+        else { return nil }
         return selector(value, scope: scope, before: binding.position, depth: depth + 1)
     }
 
@@ -93,7 +110,8 @@ enum SwiftSwizzles {
     private static func metatype(_ expr: ExprSyntax, collector: SwiftFactCollector) -> String? {
         let e = Folding.stripped(expr)
         if let m = e.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "self", let base = m.base,
-           let path = SwiftNames.path(base) {
+            let path = SwiftNames.path(base)
+        {
             return path.last ?? collector.currentTypeName
         }
         if let d = e.as(DeclReferenceExprSyntax.self), ["self", "Self"].contains(d.baseName.text) {

@@ -24,10 +24,12 @@ enum SwiftTransitions {
             kind = .addChild
         case "performSegue", "performSegueWithIdentifier":
             guard let first = args.first,
-                  name == "performSegue" ? first.label?.text == "withIdentifier" : first.label == nil else { return nil }
-            return ImportedTransition(kind: .performSegue, fromClass: fromClass, toClass: nil,
-                                      segueIdentifier: SwiftNames.stringLiteral(first.expression),
-                                      location: collector.location(token))
+                name == "performSegue" ? first.label?.text == "withIdentifier" : first.label == nil
+            else { return nil }
+            return ImportedTransition(
+                kind: .performSegue, fromClass: fromClass, toClass: nil,
+                segueIdentifier: SwiftNames.stringLiteral(first.expression),
+                location: collector.location(token))
         default:
             return nil
         }
@@ -37,7 +39,8 @@ enum SwiftTransitions {
         var style: Located<ModalPresentationStyle>?
         var computed: Located<ImportedValue<ModalPresentationStyle>>?
         if kind == .present, let target = SwiftNames.path(presented)?.joined(separator: "."),
-           let assignment = scope.styleAssignments.last(where: { $0.target == target && $0.position < call.position }) {
+            let assignment = scope.styleAssignments.last(where: { $0.target == target && $0.position < call.position })
+        {
             let at = collector.location(assignment.node)
             if let value = SwiftLiterals.presentationStyle(assignment.value) {
                 style = Located(value, at: at)
@@ -45,8 +48,9 @@ enum SwiftTransitions {
                 computed = Located(computedStyle(assignment.value, idiomHelpers: collector.idiomHelpers), at: at)
             }
         }
-        var transition = ImportedTransition(kind: kind, fromClass: fromClass, toClass: toClass,
-                                            modalPresentationStyle: style, location: collector.location(token))
+        var transition = ImportedTransition(
+            kind: kind, fromClass: fromClass, toClass: toClass,
+            modalPresentationStyle: style, location: collector.location(token))
         transition.computedStyle = computed
         return transition
     }
@@ -65,8 +69,10 @@ enum SwiftTransitions {
     /// The class of the controller an expression evaluates to: `X()`, `X(nibName:bundle:)`, `X.init(...)`,
     /// `... as! X`, a variable bound to one of those (or declared `let vc: X`) earlier in the function, and
     /// `X.instantiate()`-style factories on a type whose name ends in `Controller`.
-    static func controllerClass(_ expr: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition,
-                                depth: Int) -> String? {
+    static func controllerClass(
+        _ expr: ExprSyntax, scope: SwiftScope, before position: AbsolutePosition,
+        depth: Int
+    ) -> String? {
         guard depth < 4 else { return nil }
         let folded = FoldedExpr(expr)
         if case .cast(_, let type) = folded {
@@ -88,16 +94,21 @@ enum SwiftTransitions {
                 return SwiftNames.looksLikeType(d.baseName.text) ? d.baseName.text : nil
             }
             if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base, let path = SwiftNames.path(base),
-               path.count == 1, SwiftNames.looksLikeType(path[0]),
-               m.declName.baseName.text == "init" || path[0].hasSuffix("Controller") {
+                path.count == 1, SwiftNames.looksLikeType(path[0]),
+                m.declName.baseName.text == "init" || path[0].hasSuffix("Controller")
+            {
                 return path[0]
             }
             return nil
         }
         guard let path = SwiftNames.path(e), !path.isEmpty,
-              let binding = scope.binding(path.joined(separator: "."), before: position) else { return nil }
-        if let value = binding.value, let cls = controllerClass(value, scope: scope, before: binding.position,
-                                                                depth: depth + 1) {
+            let binding = scope.binding(path.joined(separator: "."), before: position)
+        else { return nil }
+        if let value = binding.value,
+            let cls = controllerClass(
+                value, scope: scope, before: binding.position,
+                depth: depth + 1)
+        {
             return cls
         }
         return binding.type.flatMap(SwiftNames.typeName).flatMap { genericTypes.contains($0) ? nil : $0 }

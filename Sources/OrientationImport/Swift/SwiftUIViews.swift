@@ -47,11 +47,14 @@ final class SwiftUIViews: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         // `class PortraitHostingController: UIHostingController<ContentView>`: every instance hosts that view.
         if let first = node.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
-           first.name.text == "UIHostingController",
-           let argument = first.genericArgumentClause?.arguments.first,
-           case .type(let t) = argument.argument, let view = SwiftNames.typeName(t), view != "AnyView" {
-            facts.hostedViews.append(ImportedHostedView(hostingClass: node.name.text, view: view,
-                                                        location: location(node.classKeyword), isSubclass: true))
+            first.name.text == "UIHostingController",
+            let argument = first.genericArgumentClause?.arguments.first,
+            case .type(let t) = argument.argument, let view = SwiftNames.typeName(t), view != "AnyView"
+        {
+            facts.hostedViews.append(
+                ImportedHostedView(
+                    hostingClass: node.name.text, view: view,
+                    location: location(node.classKeyword), isSubclass: true))
         }
         return .visitChildren
     }
@@ -59,9 +62,10 @@ final class SwiftUIViews: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         // `UIHostingController(rootView: ContentView())`, `Host<ContentView>(rootView: ...)`.
         guard let first = node.arguments.first, first.label?.text == "rootView",
-              let (host, token) = Self.createdType(node),
-              let inner = Folding.stripped(first.expression).as(FunctionCallExprSyntax.self),
-              let (view, _) = Self.createdType(inner), view != "AnyView" else { return .visitChildren }
+            let (host, token) = Self.createdType(node),
+            let inner = Folding.stripped(first.expression).as(FunctionCallExprSyntax.self),
+            let (view, _) = Self.createdType(inner), view != "AnyView"
+        else { return .visitChildren }
         facts.hostedViews.append(ImportedHostedView(hostingClass: host, view: view, location: location(token), isSubclass: false))
         return .visitChildren
     }
@@ -75,10 +79,12 @@ final class SwiftUIViews: SyntaxVisitor {
             guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
             for attribute in v.attributes {
                 guard let a = attribute.as(AttributeSyntax.self), SwiftNames.typeName(a.attributeName) == "UIApplicationDelegateAdaptor",
-                      delegate == nil else { continue }
+                    delegate == nil
+                else { continue }
                 var name: String?
                 if case .argumentList(let args)? = a.arguments, let e = args.first?.expression,
-                   let p = SwiftNames.path(e), p.count >= 2, p.last == "self" {
+                    let p = SwiftNames.path(e), p.count >= 2, p.last == "self"
+                {
                     name = p[p.count - 2]
                 } else if let t = v.bindings.first?.typeAnnotation?.type {
                     name = SwiftNames.typeName(t)
@@ -92,8 +98,10 @@ final class SwiftUIViews: SyntaxVisitor {
                 rootViews = content.created
             }
         }
-        facts.apps.append(ImportedSwiftUIApp(name: node.name.text, location: location(node.structKeyword),
-                                             rootViews: rootViews, delegateClass: delegate))
+        facts.apps.append(
+            ImportedSwiftUIApp(
+                name: node.name.text, location: location(node.structKeyword),
+                rootViews: rootViews, delegateClass: delegate))
     }
 
     private static func firstCall(named name: String, in node: Syntax) -> FunctionCallExprSyntax? {
@@ -114,15 +122,17 @@ final class SwiftUIViews: SyntaxVisitor {
     private func readView(_ node: StructDeclSyntax) -> ImportedSwiftUIView {
         var content = Content()
         for member in node.memberBlock.members { read(Syntax(member.decl), into: &content) }
-        return ImportedSwiftUIView(name: node.name.text, location: location(node.structKeyword),
-                                   created: content.created, transitions: content.transitions)
+        return ImportedSwiftUIView(
+            name: node.name.text, location: location(node.structKeyword),
+            created: content.created, transitions: content.transitions)
     }
 
     /// The types created under `node` and the presentations declared there; nested type declarations are views of
     /// their own and are read when the walk reaches them.
     private func read(_ node: Syntax, into content: inout Content) {
         if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-            || node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) || node.is(ActorDeclSyntax.self) {
+            || node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self) || node.is(ActorDeclSyntax.self)
+        {
             return
         }
         guard let call = node.as(FunctionCallExprSyntax.self) else {
@@ -131,7 +141,8 @@ final class SwiftUIViews: SyntaxVisitor {
         }
         let callee = Folding.stripped(call.calledExpression)
         if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base,
-           let kind = Self.presentationModifiers[m.declName.baseName.text] {
+            let kind = Self.presentationModifiers[m.declName.baseName.text]
+        {
             // `.sheet(isPresented: $x) { SettingsView() }`: the content is another hosting controller's.
             var shown = Content()
             var closures: [Syntax] = call.arguments.filter { Folding.stripped($0.expression).is(ClosureExprSyntax.self) }
@@ -139,8 +150,10 @@ final class SwiftUIViews: SyntaxVisitor {
             if let c = call.trailingClosure { closures.append(Syntax(c)) }
             closures += call.additionalTrailingClosures.map { Syntax($0.closure) }
             for c in closures { read(c, into: &shown) }
-            content.transitions.append(ImportedSwiftUITransition(kind: kind, views: shown.created,
-                                                                 location: location(m.declName.baseName)))
+            content.transitions.append(
+                ImportedSwiftUITransition(
+                    kind: kind, views: shown.created,
+                    location: location(m.declName.baseName)))
             read(Syntax(base), into: &content)
             return
         }
@@ -148,8 +161,10 @@ final class SwiftUIViews: SyntaxVisitor {
             var pushed = Content()
             if let c = call.trailingClosure { read(Syntax(c), into: &pushed) }
             for a in call.arguments where a.label?.text == "destination" { read(Syntax(a.expression), into: &pushed) }
-            content.transitions.append(ImportedSwiftUITransition(kind: .push, views: pushed.created,
-                                                                 location: location(m.declName.baseName)))
+            content.transitions.append(
+                ImportedSwiftUITransition(
+                    kind: .push, views: pushed.created,
+                    location: location(m.declName.baseName)))
         }
         if let (name, token) = Self.createdType(call) {
             if name == "NavigationLink" {
@@ -182,12 +197,14 @@ final class SwiftUIViews: SyntaxVisitor {
         for member in members.members {
             if let f = member.decl.as(FunctionDeclSyntax.self), f.name.text == "makeUIViewController" {
                 if let t = f.signature.returnClause?.type, let name = SwiftNames.typeName(t),
-                   !["UIViewControllerType", "Self"].contains(name) {
+                    !["UIViewControllerType", "Self"].contains(name)
+                {
                     out.append(name)
                 }
                 if let body = f.body { collectCreated(Syntax(body), into: &out) }
             } else if let a = member.decl.as(TypeAliasDeclSyntax.self), a.name.text == "UIViewControllerType",
-                      let name = SwiftNames.typeName(a.initializer.value) {
+                let name = SwiftNames.typeName(a.initializer.value)
+            {
                 out.insert(name, at: 0)
             }
         }

@@ -36,7 +36,8 @@ final class SwiftVariableWrites: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let id = node.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-              let value = node.initializer?.value else { return .visitChildren }
+            let value = node.initializer?.value
+        else { return .visitChildren }
         writes.append(VariableWrite(name: id.text, value: read(value), location: location(value)))
         return .visitChildren
     }
@@ -44,7 +45,8 @@ final class SwiftVariableWrites: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-           let path = SwiftNames.path(elements[0]), let name = path.last {
+            let path = SwiftNames.path(elements[0]), let name = path.last
+        {
             var value = read(elements[2])
             if Self.locksToCurrentOrientation(node, value) { value = .unreadable }
             writes.append(VariableWrite(name: name, value: value, location: location(elements[2])))
@@ -61,11 +63,16 @@ final class SwiftVariableWrites: SyntaxVisitor {
         while let parent = node.parent {
             if let item = parent.as(SwitchCaseSyntax.self) {
                 guard case .case(let label) = item.label,
-                      let subject = item.parent?.parent?.as(SwitchExprSyntax.self)?.subject,
-                      let last = SwiftNames.path(subject)?.last, last.lowercased().hasSuffix("orientation") else { return false }
+                    let subject = item.parent?.parent?.as(SwitchExprSyntax.self)?.subject,
+                    let last = SwiftNames.path(subject)?.last, last.lowercased().hasSuffix("orientation")
+                else { return false }
                 return label.caseItems.contains { c in
-                    guard let m = Folding.stripped(ExprSyntax(c.pattern.as(ExpressionPatternSyntax.self)?.expression) ?? ExprSyntax(MissingExprSyntax()))
-                        .as(MemberAccessExprSyntax.self) else { return false }
+                    guard
+                        let m = Folding.stripped(
+                            ExprSyntax(c.pattern.as(ExpressionPatternSyntax.self)?.expression) ?? ExprSyntax(MissingExprSyntax())
+                        )
+                        .as(MemberAccessExprSyntax.self)
+                    else { return false }
                     return SwiftLiterals.orientationNamed(SwiftNames.lowerFirst(m.declName.baseName.text))?.mask == mask
                 }
             }
@@ -93,7 +100,8 @@ final class SwiftVariableWrites: SyntaxVisitor {
         let v = Self.literal(expr)
         if case .literal = v { return v }
         if let d = Folding.stripped(expr).as(DeclReferenceExprSyntax.self), let f = functions.last,
-           let i = f.parameters.firstIndex(of: d.baseName.text) {
+            let i = f.parameters.firstIndex(of: d.baseName.text)
+        {
             return .parameter(function: f.name, index: i)
         }
         return .unreadable

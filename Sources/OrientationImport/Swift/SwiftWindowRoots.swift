@@ -24,41 +24,54 @@ enum SwiftWindowRoots {
     static func windowRoot(_ node: SequenceExprSyntax, in collector: SwiftFactCollector) -> Found? {
         let elements = Array(node.elements)
         guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-              let lhs = Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self),
-              lhs.declName.baseName.text == "rootViewController", let receiver = lhs.base else { return nil }
+            let lhs = Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self),
+            lhs.declName.baseName.text == "rootViewController", let receiver = lhs.base
+        else { return nil }
         let scope = collector.scope(for: node)
         guard isWindow(receiver, scope: scope, before: node.position),
-              case .binary("=", _, let value) = FoldedExpr(ExprSyntax(node)) else { return nil }
+            case .binary("=", _, let value) = FoldedExpr(ExprSyntax(node))
+        else { return nil }
         let resolver = Resolver(collector: collector, scope: scope, root: SwiftScope.boundary(of: node))
         let location = collector.location(lhs.declName.baseName)
         if let (className, children) = resolver.controller(value, before: node.position, depth: 0) {
-            return .root(ImportedWindowRoot(className: className, childClassNames: children,
-                                            inClass: collector.currentTypeName, location: location))
+            return .root(
+                ImportedWindowRoot(
+                    className: className, childClassNames: children,
+                    inClass: collector.currentTypeName, location: location))
         }
-        guard let (ownerType, member) = memberOfAnotherType(value, scope: scope, collector: collector,
-                                                             before: node.position) else { return nil }
-        return .deferred(ImportedDeferredWindowRoot(ownerType: ownerType, member: member,
-                                                    inClass: collector.currentTypeName, location: location))
+        guard
+            let (ownerType, member) = memberOfAnotherType(
+                value, scope: scope, collector: collector,
+                before: node.position)
+        else { return nil }
+        return .deferred(
+            ImportedDeferredWindowRoot(
+                ownerType: ownerType, member: member,
+                inClass: collector.currentTypeName, location: location))
     }
 
     /// The class (and children) of the controller an expression creates, read where it stands: a property's
     /// initialiser, a value its type's initialiser assigns to it, a getter's single expression.
     static func createdController(_ expr: ExprSyntax, in collector: SwiftFactCollector) -> (String, [String])? {
-        let resolver = Resolver(collector: collector, scope: collector.scope(for: expr),
-                                root: SwiftScope.boundary(of: expr))
+        let resolver = Resolver(
+            collector: collector, scope: collector.scope(for: expr),
+            root: SwiftScope.boundary(of: expr))
         return resolver.controller(FoldedExpr(expr), before: expr.position, depth: 0)
     }
 
     /// `a.b`, `self.a.b`, `a!.b`, `a?.b`, where the file tells the type of `a`: the type and `b`. A method call
     /// `a.b()` is not a property: what it returns is not in a declaration.
-    private static func memberOfAnotherType(_ value: FoldedExpr, scope: SwiftScope, collector: SwiftFactCollector,
-                                            before position: AbsolutePosition) -> (String, String)? {
+    private static func memberOfAnotherType(
+        _ value: FoldedExpr, scope: SwiftScope, collector: SwiftFactCollector,
+        before position: AbsolutePosition
+    ) -> (String, String)? {
         guard var expr = value.leaf else { return nil }
         if let f = expr.as(ForceUnwrapExprSyntax.self) { expr = Folding.stripped(f.expression) }
         if let o = expr.as(OptionalChainingExprSyntax.self) { expr = Folding.stripped(o.expression) }
         guard !expr.is(FunctionCallExprSyntax.self), let path = SwiftNames.path(expr), path.count == 2,
-              path[0] != "super",
-              let owner = type(of: path[0], scope: scope, collector: collector, before: position) else { return nil }
+            path[0] != "super",
+            let owner = type(of: path[0], scope: scope, collector: collector, before: position)
+        else { return nil }
         return (owner, path[1])
     }
 
@@ -67,8 +80,10 @@ enum SwiftWindowRoots {
     /// function that tells; else the property of the enclosing type of that name: the type its initialiser creates,
     /// or the one type every assignment in its type's initialisers creates (`mainCoordinator = MainCoordinator(...)`),
     /// or its annotation. What is created comes first: an annotation may name only a protocol (`Coordinating`).
-    private static func type(of name: String, scope: SwiftScope, collector: SwiftFactCollector,
-                             before position: AbsolutePosition) -> String? {
+    private static func type(
+        of name: String, scope: SwiftScope, collector: SwiftFactCollector,
+        before position: AbsolutePosition
+    ) -> String? {
         for binding in scope.bindings.reversed() where binding.name == name && binding.position < position {
             if let type = binding.value.flatMap(createdType) { return type }
             if let type = binding.type.flatMap(SwiftNames.typeName) { return type }
@@ -103,7 +118,8 @@ enum SwiftWindowRoots {
         guard path.count == 1, let binding = scope.binding(last, before: position) else { return false }
         if let type = binding.type, SwiftNames.typeName(type) == "UIWindow" { return true }
         if let value = binding.value, let call = Folding.stripped(value).as(FunctionCallExprSyntax.self),
-           SwiftNames.callee(call)?.name == "UIWindow" {
+            SwiftNames.callee(call)?.name == "UIWindow"
+        {
             return true
         }
         return false
@@ -118,8 +134,10 @@ enum SwiftWindowRoots {
 
         /// `children`: whether to read the children set on a variable (not for a child itself, whose own
         /// children are not recorded).
-        func controller(_ value: FoldedExpr, before position: AbsolutePosition, depth: Int,
-                        children: Bool = true) -> (String, [String])? {
+        func controller(
+            _ value: FoldedExpr, before position: AbsolutePosition, depth: Int,
+            children: Bool = true
+        ) -> (String, [String])? {
             guard depth < 4 else { return nil }
             switch value {
             case .cast(_, let type):
@@ -135,8 +153,10 @@ enum SwiftWindowRoots {
             }
         }
 
-        private func controller(_ expr: ExprSyntax, before position: AbsolutePosition, depth: Int,
-                                children readChildren: Bool) -> (String, [String])? {
+        private func controller(
+            _ expr: ExprSyntax, before position: AbsolutePosition, depth: Int,
+            children readChildren: Bool
+        ) -> (String, [String])? {
             var e = Folding.stripped(expr)
             while true {
                 if let f = e.as(ForceUnwrapExprSyntax.self) {
@@ -150,14 +170,19 @@ enum SwiftWindowRoots {
             if let call = e.as(FunctionCallExprSyntax.self) {
                 // `UINavigationController(rootViewController: Y())`: the container and its first child.
                 if let first = call.arguments.first, first.label?.text == "rootViewController",
-                   let d = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self),
-                   SwiftNames.looksLikeType(d.baseName.text) {
-                    let child = controller(FoldedExpr(first.expression), before: position, depth: depth + 1,
-                                           children: false)
+                    let d = Folding.stripped(call.calledExpression).as(DeclReferenceExprSyntax.self),
+                    SwiftNames.looksLikeType(d.baseName.text)
+                {
+                    let child = controller(
+                        FoldedExpr(first.expression), before: position, depth: depth + 1,
+                        children: false)
                     return (d.baseName.text, child.map { [$0.0] } ?? [])
                 }
-                guard let name = SwiftTransitions.controllerClass(ExprSyntax(call), scope: scope, before: position,
-                                                                  depth: depth) else { return nil }
+                guard
+                    let name = SwiftTransitions.controllerClass(
+                        ExprSyntax(call), scope: scope, before: position,
+                        depth: depth)
+                else { return nil }
                 return (name, [])
             }
             guard let path = SwiftNames.path(e), !path.isEmpty else { return nil }
@@ -165,11 +190,13 @@ enum SwiftWindowRoots {
             var found: (String, [String])?
             if let binding = scope.binding(name, before: position) {
                 if let value = binding.value {
-                    found = controller(FoldedExpr(value), before: binding.position, depth: depth + 1,
-                                       children: readChildren)
+                    found = controller(
+                        FoldedExpr(value), before: binding.position, depth: depth + 1,
+                        children: readChildren)
                 }
                 if found == nil, let type = binding.type.flatMap(SwiftNames.typeName),
-                   !SwiftTransitions.genericTypes.contains(type) {
+                    !SwiftTransitions.genericTypes.contains(type)
+                {
                     found = (type, [])
                 }
             } else if path.count == 1, let property = collector.property(named: name) {
@@ -186,12 +213,14 @@ enum SwiftWindowRoots {
         /// (`lazy var tabs = MainTabBarController()`).
         private func declaredController(_ property: PatternBindingSyntax, depth: Int) -> (String, [String])? {
             if let type = property.typeAnnotation.flatMap({ SwiftNames.typeName($0.type) }),
-               !SwiftTransitions.genericTypes.contains(type) {
+                !SwiftTransitions.genericTypes.contains(type)
+            {
                 return (type, [])
             }
             guard let value = property.initializer?.value else { return nil }
-            let resolver = Resolver(collector: collector, scope: collector.scope(for: value),
-                                    root: SwiftScope.boundary(of: value))
+            let resolver = Resolver(
+                collector: collector, scope: collector.scope(for: value),
+                root: SwiftScope.boundary(of: value))
             return resolver.controller(FoldedExpr(value), before: value.endPosition, depth: depth + 1)
         }
 
@@ -203,20 +232,25 @@ enum SwiftWindowRoots {
             guard depth < 4 else { return nil }
             var list: (value: ExprSyntax, position: AbsolutePosition)?
             if let binding = scope.bindings.last(where: { $0.name == name + ".viewControllers" }),
-               let value = binding.value {
+                let value = binding.value
+            {
                 list = (value, binding.position)
             }
             let finder = SetViewControllersFinder(receiver: name)
             finder.walk(root)
             if let call = finder.last, list.map({ $0.position < call.position }) ?? true,
-               let first = call.arguments.first {
+                let first = call.arguments.first
+            {
                 list = (first.expression, call.position)
             }
             guard let list, let array = Folding.stripped(list.value).as(ArrayExprSyntax.self) else { return nil }
             var result: [String] = []
             for element in array.elements {
-                guard let (cls, _) = controller(FoldedExpr(element.expression), before: list.position,
-                                                depth: depth, children: false) else { return nil }
+                guard
+                    let (cls, _) = controller(
+                        FoldedExpr(element.expression), before: list.position,
+                        depth: depth, children: false)
+                else { return nil }
                 result.append(cls)
             }
             return result.isEmpty ? nil : result
@@ -236,7 +270,8 @@ private final class SetViewControllersFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if SwiftNames.callee(node)?.name == "setViewControllers",
-           let base = SwiftNames.receiver(node).flatMap(SwiftNames.path), base.joined(separator: ".") == receiver {
+            let base = SwiftNames.receiver(node).flatMap(SwiftNames.path), base.joined(separator: ".") == receiver
+        {
             last = node
         }
         return .visitChildren

@@ -87,14 +87,17 @@ enum LibXML2Parse {
                 for i in 0..<Int(attributeCount) {
                     let a = attributes + 5 * i
                     guard let valueStart = a[3], let valueEnd = a[4] else { continue }
-                    let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
-                                       as: UTF8.self)
+                    let value = String(
+                        decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart),
+                        as: UTF8.self)
                     attributeDict[LibXML2Parse.qualified(a[1], a[0])] = LibXML2Parse.decodeAmpersands(value)
                 }
             }
             let ctxt = state.ctxt
-            if !state.builder.start(name: name, attributes: attributeDict, line: Int(clx_line(ctxt)),
-                              column: Int(clx_column(ctxt))) {
+            if !state.builder.start(
+                name: name, attributes: attributeDict, line: Int(clx_line(ctxt)),
+                column: Int(clx_column(ctxt)))
+            {
                 xmlStopParser(ctxt)
             }
         }
@@ -103,8 +106,10 @@ enum LibXML2Parse {
         }
         let characters: charactersSAXFunc = { user, bytes, length in
             guard let bytes, length > 0 else { return }
-            LibXML2Parse.state(user).builder.text(String(decoding: UnsafeBufferPointer(start: bytes, count: Int(length)),
-                                                   as: UTF8.self))
+            LibXML2Parse.state(user).builder.text(
+                String(
+                    decoding: UnsafeBufferPointer(start: bytes, count: Int(length)),
+                    as: UTF8.self))
         }
         sax.characters = characters
         sax.ignorableWhitespace = characters
@@ -114,8 +119,9 @@ enum LibXML2Parse {
         sax.reference = { user, name in
             let state = LibXML2Parse.state(user)
             let ctxt = state.ctxt
-            state.builder.refuse(line: Int(clx_line(ctxt)),
-                           "an entity reference &\(name.map { String(cString: $0) } ?? "");, which is not expanded")
+            state.builder.refuse(
+                line: Int(clx_line(ctxt)),
+                "an entity reference &\(name.map { String(cString: $0) } ?? "");, which is not expanded")
             xmlStopParser(ctxt)
         }
         sax.serror = { user, error in
@@ -127,8 +133,9 @@ enum LibXML2Parse {
                 return
             }
             let ctxt = e.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self)
-            LibXML2Parse.state(user).builder.error(code: Int(e.code), line: Int(e.line),
-                                             inputExhausted: clx_input_exhausted(ctxt) != 0)
+            LibXML2Parse.state(user).builder.error(
+                code: Int(e.code), line: Int(e.line),
+                inputExhausted: clx_input_exhausted(ctxt) != 0)
         }
         return sax
     }

@@ -15,8 +15,10 @@ struct XMLTreeElement: Sendable, Hashable {
     var line: Int
     var column: Int
 
-    init(name: String, attributes: [String: String] = [:], text: String = "", children: [XMLTreeElement] = [],
-         line: Int, column: Int) {
+    init(
+        name: String, attributes: [String: String] = [:], text: String = "", children: [XMLTreeElement] = [],
+        line: Int, column: Int
+    ) {
         self.name = name
         self.attributes = attributes
         self.text = text

@@ -24,17 +24,19 @@ enum XMLTreeReader {
             throw ImportError(code, file: path, line: failure.line, "not a well-formed \(what): \(failure.reason)")
         }
         if let error = builder.parserError, !(builder.root == nil && error.isEndOfInput) {
-            throw ImportError(code, file: path, line: error.line,
-                              "not a well-formed \(what): \(describe(error.code))")
+            throw ImportError(
+                code, file: path, line: error.line,
+                "not a well-formed \(what): \(describe(error.code))")
         }
         guard let root = builder.root else {
             // Cut short: libxml2 says "Premature end of data" or "Extra content at the end of the document",
             // depending on where the input stopped; the open element is what a person can look for.
             let lastLine = XMLTagLocator(bytes).lineCount
             if let open = builder.stack.last {
-                throw ImportError(code, file: path, line: lastLine,
-                                  "not a well-formed \(what): the file ends before <\(open.name.prefix(40))> "
-                                      + "(line \(open.line)) is closed")
+                throw ImportError(
+                    code, file: path, line: lastLine,
+                    "not a well-formed \(what): the file ends before <\(open.name.prefix(40))> "
+                        + "(line \(open.line)) is closed")
             }
             throw ImportError(code, file: path, line: lastLine, "not a well-formed \(what): the file ends inside a tag")
         }

@@ -5,11 +5,13 @@ import OrientationPolicy
 enum GeneratedInfoPlist {
     /// Build setting (after `INFOPLIST_KEY_`) -> the Info.plist key it generates. Orientation lists are one
     /// string of names separated by spaces.
-    static var orientationSettings: [(setting: String, key: String, field: WritableKeyPath<InfoPlist, [InterfaceOrientation]?>)] { [
-        ("UISupportedInterfaceOrientations", InfoPlistKey.supportedOrientations, \.supportedInterfaceOrientations),
-        ("UISupportedInterfaceOrientations_iPad", InfoPlistKey.supportedOrientationsPad, \.supportedInterfaceOrientationsPad),
-        ("UISupportedInterfaceOrientations_iPhone", InfoPlistKey.supportedOrientationsPhone, \.supportedInterfaceOrientationsPhone),
-    ] }
+    static var orientationSettings: [(setting: String, key: String, field: WritableKeyPath<InfoPlist, [InterfaceOrientation]?>)] {
+        [
+            ("UISupportedInterfaceOrientations", InfoPlistKey.supportedOrientations, \.supportedInterfaceOrientations),
+            ("UISupportedInterfaceOrientations_iPad", InfoPlistKey.supportedOrientationsPad, \.supportedInterfaceOrientationsPad),
+            ("UISupportedInterfaceOrientations_iPhone", InfoPlistKey.supportedOrientationsPhone, \.supportedInterfaceOrientationsPhone),
+        ]
+    }
     static let prefix = "INFOPLIST_KEY_"
 
     static func make(target: String, settings: XcodeBuildSettings, pbxprojPath: String)
@@ -37,7 +39,8 @@ enum GeneratedInfoPlist {
         }
         plist.infoPlist = info
         let generatesLaunchScreen = try settings.bool(prefix + "UILaunchScreen_Generation", path: pbxprojPath)?.value ?? false
-        plist.hasLaunchScreen = generatesLaunchScreen
+        plist.hasLaunchScreen =
+            generatesLaunchScreen
             || settings.value(prefix + "UILaunchStoryboardName").map { !$0.value.isEmpty } ?? false
         if let storyboard = settings.value(prefix + "UIMainStoryboardFile"), !storyboard.value.isEmpty {
             plist.mainStoryboard = storyboard

@@ -48,16 +48,18 @@ struct OpenStepParser {
     private mutating func expect(_ p: UInt8, in what: String) throws(ImportError) {
         guard let t = try take() else { throw unexpectedEnd(what) }
         guard t.kind == .punctuation(p) else {
-            throw ImportError(.malformedPlist, file: path, line: t.line,
-                              "expected '\(Character(UnicodeScalar(p)))' in \(what)")
+            throw ImportError(
+                .malformedPlist, file: path, line: t.line,
+                "expected '\(Character(UnicodeScalar(p)))' in \(what)")
         }
     }
 
     private mutating func value(depth: Int) throws(ImportError) -> PlistNode {
         guard let t = try take() else { throw unexpectedEnd("a value") }
         guard depth < Self.maxDepth else {
-            throw ImportError(.malformedPlist, file: path, line: t.line,
-                              "values nested more than \(Self.maxDepth) deep")
+            throw ImportError(
+                .malformedPlist, file: path, line: t.line,
+                "values nested more than \(Self.maxDepth) deep")
         }
         switch t.kind {
         case .string(let s):
@@ -95,8 +97,9 @@ struct OpenStepParser {
             }
             return PlistNode(value: .array(items), location: location(t))
         case .punctuation(let p):
-            throw ImportError(.malformedPlist, file: path, line: t.line,
-                              "unexpected '\(Character(UnicodeScalar(p)))' where a value is expected")
+            throw ImportError(
+                .malformedPlist, file: path, line: t.line,
+                "unexpected '\(Character(UnicodeScalar(p)))' where a value is expected")
         }
     }
 }

@@ -33,7 +33,7 @@ struct OpenStepTokenizer {
         let b = bytes[index]
         switch b {
         case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "="),
-             UInt8(ascii: ";"), UInt8(ascii: ","):
+            UInt8(ascii: ";"), UInt8(ascii: ","):
             advance()
             return OpenStepToken(kind: .punctuation(b), line: startLine, column: startColumn)
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -50,11 +50,13 @@ struct OpenStepTokenizer {
             let start = index
             while index < bytes.count, Self.isBare(bytes[index]) { advance() }
             guard index > start else {
-                throw ImportError(.malformedPlist, file: path, line: startLine,
-                                  "unexpected character '\(Self.printable(b))'")
+                throw ImportError(
+                    .malformedPlist, file: path, line: startLine,
+                    "unexpected character '\(Self.printable(b))'")
             }
-            return OpenStepToken(kind: .string(String(decoding: bytes[start..<index], as: UTF8.self)),
-                                 line: startLine, column: startColumn)
+            return OpenStepToken(
+                kind: .string(String(decoding: bytes[start..<index], as: UTF8.self)),
+                line: startLine, column: startColumn)
         }
     }
 
@@ -63,8 +65,8 @@ struct OpenStepTokenizer {
     private static func isBare(_ b: UInt8) -> Bool {
         switch b {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""),
-             UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+            UInt8(ascii: ")"), UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""),
+            UInt8(ascii: "'"), UInt8(ascii: "<"), UInt8(ascii: ">"):
             false
         default:
             b >= 0x20

@@ -40,14 +40,17 @@ struct XcconfigReader {
             let trimmed = String(line).trimmingWhitespace
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("#include") {
-                guard let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else { continue }
+                guard let open = trimmed.firstIndex(of: "\""), let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"") else {
+                    continue
+                }
                 let name = String(trimmed[trimmed.index(after: open)..<close])
                 guard !name.hasPrefix("/"), !name.hasPrefix("<") else { continue }
                 let optional = trimmed.hasPrefix("#include?")
                 let besideFile = XcodeProjectLocation.normalize(folder.isEmpty ? name : folder + "/" + name)
                 let fromProject = XcodeProjectLocation.normalize(projectDir.isEmpty ? name : projectDir + "/" + name)
                 if let settings = read(besideFile, depth: depth + 1, visited: &visited)
-                    ?? (fromProject == besideFile ? nil : read(fromProject, depth: depth + 1, visited: &visited)) {
+                    ?? (fromProject == besideFile ? nil : read(fromProject, depth: depth + 1, visited: &visited))
+                {
                     out += settings
                 } else if !optional, missingInclude == nil {
                     missingInclude = besideFile

@@ -22,7 +22,8 @@ enum XcodeBuildPhases {
                 continue
             }
             let productType = graph.string(t, "productType") ?? ""
-            let kind: XcodeTargetFiles.Kind = XcodeProjectLocation.applicationProductTypes.contains(productType)
+            let kind: XcodeTargetFiles.Kind =
+                XcodeProjectLocation.applicationProductTypes.contains(productType)
                 ? .application : XcodeTargetFiles.libraryProductTypes.contains(productType) ? .library : .other
             var target = XcodeTargetFiles(name: graph.string(t, "name") ?? id, kind: kind)
             var linked: [Int] = []
@@ -44,7 +45,8 @@ enum XcodeBuildPhases {
                 if let other = graph.string(dependency, "target"), let i = index[other] {
                     linked.append(i)
                 } else if let proxyID = graph.string(dependency, "targetProxy"), let proxy = graph.object(proxyID),
-                          let remote = graph.string(proxy, "remoteGlobalIDString"), let i = index[remote] {
+                    let remote = graph.string(proxy, "remoteGlobalIDString"), let i = index[remote]
+                {
                     linked.append(i)
                 }
             }
@@ -63,15 +65,18 @@ enum XcodeBuildPhases {
         return (out, index)
     }
 
-    private static func synchronizedFolders(of target: PlistNode, id: String, graph: XcodeObjectGraph,
-                                            tree: XcodeFileTree) -> [XcodeTargetFiles.SynchronizedFolder] {
+    private static func synchronizedFolders(
+        of target: PlistNode, id: String, graph: XcodeObjectGraph,
+        tree: XcodeFileTree
+    ) -> [XcodeTargetFiles.SynchronizedFolder] {
         graph.strings(target, "fileSystemSynchronizedGroups").compactMap { groupID in
             guard let group = graph.object(groupID), let path = tree.folder(groupID) else { return nil }
             var exceptions: [String] = []
             for setID in graph.strings(group, "exceptions") {
                 guard let set = graph.object(setID),
-                      graph.string(set, "isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      graph.string(set, "target") == id else { continue }
+                    graph.string(set, "isa") == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                    graph.string(set, "target") == id
+                else { continue }
                 exceptions += graph.strings(set, "membershipExceptions").map {
                     XcodeProjectLocation.normalize(path.isEmpty ? $0 : path + "/" + $0)
                 }

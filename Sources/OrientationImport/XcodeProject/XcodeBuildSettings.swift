@@ -19,8 +19,10 @@ struct XcodeBuildSettings {
     /// The levels, most specific first.
     private var layers: [[PlistNode.Entry]] { [target, targetXcconfig, project, projectXcconfig] }
 
-    init(target: [PlistNode.Entry], project: [PlistNode.Entry], builtins: [String: String],
-         targetXcconfig: [PlistNode.Entry] = [], projectXcconfig: [PlistNode.Entry] = []) {
+    init(
+        target: [PlistNode.Entry], project: [PlistNode.Entry], builtins: [String: String],
+        targetXcconfig: [PlistNode.Entry] = [], projectXcconfig: [PlistNode.Entry] = []
+    ) {
         self.target = target
         self.project = project
         self.builtins = builtins
@@ -114,8 +116,9 @@ struct XcodeBuildSettings {
         case "yes", "true": return Located(true, at: v.location)
         case "no", "false": return Located(false, at: v.location)
         default:
-            throw ImportError(.malformedPlist, file: path, line: v.location.line,
-                              "\(name) is '\(v.value.prefix(60))'; expected YES or NO")
+            throw ImportError(
+                .malformedPlist, file: path, line: v.location.line,
+                "\(name) is '\(v.value.prefix(60))'; expected YES or NO")
         }
     }
 }

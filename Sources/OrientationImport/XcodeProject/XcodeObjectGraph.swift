@@ -20,12 +20,14 @@ struct XcodeObjectGraph {
         self.path = path
         self.root = root
         guard case .dictionary = root.value else {
-            throw ImportError(.malformedPlist, file: path, line: root.location.line,
-                              "the root is \(root.typeName); a project.pbxproj is a dictionary")
+            throw ImportError(
+                .malformedPlist, file: path, line: root.location.line,
+                "the root is \(root.typeName); a project.pbxproj is a dictionary")
         }
         guard let objects = root.entry("objects"), case .dictionary(let entries) = objects.value.value else {
-            throw ImportError(.malformedPlist, file: path, line: root.location.line,
-                              "not an Xcode project: no 'objects' dictionary")
+            throw ImportError(
+                .malformedPlist, file: path, line: root.location.line,
+                "not an Xcode project: no 'objects' dictionary")
         }
         var byID: [String: PlistNode] = [:]
         var locations: [String: SourceLocation] = [:]
@@ -57,8 +59,9 @@ struct XcodeObjectGraph {
             throw ImportError(.malformedPlist, file: path, line: root.location.line, "not an Xcode project: no 'rootObject'")
         }
         guard let project = object(id), string(project, "isa") == "PBXProject" else {
-            throw ImportError(.malformedPlist, file: path, line: root.entry("rootObject")?.keyLocation.line,
-                              "not an Xcode project: the rootObject \(id.prefix(40)) is not a PBXProject in 'objects'")
+            throw ImportError(
+                .malformedPlist, file: path, line: root.entry("rootObject")?.keyLocation.line,
+                "not an Xcode project: the rootObject \(id.prefix(40)) is not a PBXProject in 'objects'")
         }
         return project
     }
@@ -70,8 +73,9 @@ struct XcodeObjectGraph {
             guard let c = object(id) else { return nil }
             var settings: [PlistNode.Entry] = []
             if case .dictionary(let entries)? = c.entry("buildSettings")?.value.value { settings = entries }
-            return Configuration(name: string(c, "name") ?? "", settings: settings,
-                                 baseConfigurationReference: string(c, "baseConfigurationReference"))
+            return Configuration(
+                name: string(c, "name") ?? "", settings: settings,
+                baseConfigurationReference: string(c, "baseConfigurationReference"))
         }
     }
 

@@ -12,8 +12,10 @@ package struct XcodeProjectFacts: Sendable, Hashable {
     /// builds: which files are whose.
     package var targetFiles: [XcodeTargetFiles]
 
-    package init(targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = [],
-                targetFiles: [XcodeTargetFiles] = []) {
+    package init(
+        targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = [],
+        targetFiles: [XcodeTargetFiles] = []
+    ) {
         self.targets = targets
         self.otherPlatformInfoPlists = otherPlatformInfoPlists
         self.targetFiles = targetFiles
@@ -89,8 +91,10 @@ package struct XcodeApplicationTarget: Sendable, Hashable {
     /// or not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
     package var deploymentTarget: SystemVersion?
 
-    package init(name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
-                location: SourceLocation, deviceFamilies: [Idiom]? = nil, deploymentTarget: SystemVersion? = nil) {
+    package init(
+        name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,
+        location: SourceLocation, deviceFamilies: [Idiom]? = nil, deploymentTarget: SystemVersion? = nil
+    ) {
         self.name = name
         self.infoPlistFile = infoPlistFile
         self.generatedInfoPlist = generatedInfoPlist

@@ -59,11 +59,13 @@ struct XcodeProjectLocation {
     /// `appletvos`, `xros`), or `SUPPORTED_PLATFORMS` lists platforms without `iphoneos`.
     static func buildsForIOS(_ settings: XcodeBuildSettings) -> Bool {
         if let sdk = settings.value("SDKROOT")?.value.lowercased(),
-           ["macosx", "watchos", "appletvos", "xros"].contains(where: { sdk.hasPrefix($0) }) {
+            ["macosx", "watchos", "appletvos", "xros"].contains(where: { sdk.hasPrefix($0) })
+        {
             return false
         }
         if let platforms = settings.value("SUPPORTED_PLATFORMS")?.value, !platforms.isEmpty,
-           !platforms.split(separator: " ").contains("iphoneos") {
+            !platforms.split(separator: " ").contains("iphoneos")
+        {
             return false
         }
         return true

@@ -20,8 +20,10 @@ package enum XcodeProjectReader {
     ///
     /// A file whose required `#include` is found neither beside it nor from the project folder is read as far as it
     /// goes and still counts as unread: a setting that decides the platform or the devices may be in the missing one.
-    static func xcconfig(_ configuration: XcodeObjectGraph.Configuration, tree: XcodeFileTree, projectDir: String,
-                         load: ((String) -> [UInt8]?)?) -> (settings: [PlistNode.Entry], unread: String?) {
+    static func xcconfig(
+        _ configuration: XcodeObjectGraph.Configuration, tree: XcodeFileTree, projectDir: String,
+        load: ((String) -> [UInt8]?)?
+    ) -> (settings: [PlistNode.Entry], unread: String?) {
         guard let ref = configuration.baseConfigurationReference else { return ([], nil) }
         guard let path = tree.files(of: ref).first else { return ([], "an .xcconfig outside the repository") }
         guard let load else { return ([], isCocoaPodsAggregate(path) ? nil : path) }
@@ -60,15 +62,18 @@ package enum XcodeProjectReader {
         facts.targetFiles = targetFiles
         for targetID in graph.strings(project, "targets") {
             guard let target = graph.object(targetID), graph.string(target, "isa") == "PBXNativeTarget",
-                  let productType = graph.string(target, "productType"),
-                  XcodeProjectLocation.applicationProductTypes.contains(productType) else { continue }
+                let productType = graph.string(target, "productType"),
+                XcodeProjectLocation.applicationProductTypes.contains(productType)
+            else { continue }
             let name = graph.string(target, "name") ?? graph.string(target, "productName") ?? targetID
             let configurations = graph.configurations(of: target)
             guard let chosen = XcodeObjectGraph.choose(configurations) else { continue }
-            let projectLevel = projectConfigurations.first { $0.name == chosen.name }
+            let projectLevel =
+                projectConfigurations.first { $0.name == chosen.name }
                 ?? XcodeObjectGraph.choose(projectConfigurations)
             let targetXcconfig = xcconfig(chosen, tree: tree, projectDir: location.projectDir, load: load)
-            let projectXcconfig = projectLevel.map { xcconfig($0, tree: tree, projectDir: location.projectDir, load: load) }
+            let projectXcconfig =
+                projectLevel.map { xcconfig($0, tree: tree, projectDir: location.projectDir, load: load) }
                 ?? (settings: [], unread: nil)
             let settings = XcodeBuildSettings(
                 target: chosen.settings, project: projectLevel?.settings ?? [],
@@ -99,7 +104,8 @@ package enum XcodeProjectReader {
                         targetXcconfig: xcconfig(other, tree: tree, projectDir: location.projectDir, load: load).settings,
                         projectXcconfig: level.map { xcconfig($0, tree: tree, projectDir: location.projectDir, load: load).settings } ?? [])
                     if let v = otherSettings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap({ try? SystemVersion(parsing: $0.value) }),
-                       app.deploymentTarget.map({ v < $0 }) ?? true {
+                        app.deploymentTarget.map({ v < $0 }) ?? true
+                    {
                         app.deploymentTarget = v
                     }
                 }
@@ -111,8 +117,9 @@ package enum XcodeProjectReader {
             // repository); it is still this target's Info.plist.
             for other in configurations where other.name != chosen.name {
                 let level = projectConfigurations.first { $0.name == other.name } ?? projectLevel
-                let otherSettings = XcodeBuildSettings(target: other.settings, project: level?.settings ?? [],
-                                                       builtins: location.builtins(targetName: name))
+                let otherSettings = XcodeBuildSettings(
+                    target: other.settings, project: level?.settings ?? [],
+                    builtins: location.builtins(targetName: name))
                 if let file = otherSettings.value("INFOPLIST_FILE"), !file.value.isEmpty {
                     let resolved = location.resolve(file.value)
                     if resolved != app.infoPlistFile, !app.otherInfoPlistFiles.contains(resolved) {

@@ -49,8 +49,10 @@ package struct XcodeTargetFiles: Sendable, Hashable {
     /// depends on (`PBXTargetDependency`) or links (its frameworks phase names their product).
     package var linkedLibraries: [Int]
 
-    package init(name: String, kind: Kind, files: Set<String> = [], synchronizedFolders: [SynchronizedFolder] = [],
-                linkedLibraries: [Int] = []) {
+    package init(
+        name: String, kind: Kind, files: Set<String> = [], synchronizedFolders: [SynchronizedFolder] = [],
+        linkedLibraries: [Int] = []
+    ) {
         self.name = name
         self.kind = kind
         self.files = files

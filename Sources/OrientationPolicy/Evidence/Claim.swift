@@ -22,8 +22,10 @@ public struct Claim: Sendable, Hashable, Identifiable {
     /// as used (`Decision.claimsUsed`), so a single-window answer does not inherit the doubts about several.
     public let situation: String?
 
-    public init(_ id: String, _ statement: String, versions: VersionSpan = .always, devices: String = "all",
-                when situation: String? = nil, evidence: [Evidence], conflict: String? = nil) {
+    public init(
+        _ id: String, _ statement: String, versions: VersionSpan = .always, devices: String = "all",
+        when situation: String? = nil, evidence: [Evidence], conflict: String? = nil
+    ) {
         self.id = id
         self.statement = statement
         self.versions = versions
@@ -99,10 +101,12 @@ extension Claim {
         if let conflict { return conflict }
         let s = versions.since
         if !s.isKnown, version >= s.earliest, version < s.latest {
-            return "\(statement) The sources show it only from iOS \(s.latest) and not before iOS \(s.earliest); iOS \(version) lies between, and the engine applies it from iOS \(s.engineUses)."
+            return
+                "\(statement) The sources show it only from iOS \(s.latest) and not before iOS \(s.earliest); iOS \(version) lies between, and the engine applies it from iOS \(s.engineUses)."
         }
         if case .until(let end) = versions.through, !end.isKnown {
-            return "\(statement) The sources show it up to iOS \(end.earliest) and no longer by iOS \(end.latest); iOS \(version) lies between, and the engine applies it until iOS \(end.engineUses)."
+            return
+                "\(statement) The sources show it up to iOS \(end.earliest) and no longer by iOS \(end.latest); iOS \(version) lies between, and the engine applies it until iOS \(end.engineUses)."
         }
         return statement
     }
@@ -117,10 +121,12 @@ extension Claim {
             if let conflict { return conflict }
             let s = versions.since
             if !s.isKnown {
-                return "Its first version is unknown: the sources show it by iOS \(s.latest) and not at iOS \(s.earliest); the engine applies it from iOS \(s.engineUses)."
+                return
+                    "Its first version is unknown: the sources show it by iOS \(s.latest) and not at iOS \(s.earliest); the engine applies it from iOS \(s.engineUses)."
             }
             if case .until(let end) = versions.through, !end.isKnown {
-                return "Its last version is unknown: the sources show it at iOS \(end.earliest) and no longer by iOS \(end.latest); the engine applies it until iOS \(end.engineUses)."
+                return
+                    "Its last version is unknown: the sources show it at iOS \(end.earliest) and no longer by iOS \(end.latest); the engine applies it until iOS \(end.engineUses)."
             }
             return "The sources disagree."
         case .observed, .inferred: return evidenceWeakness

@@ -7,27 +7,41 @@ extension Claim {
         "empty-list-is-zero-mask",
         "An empty UISupportedInterfaceOrientations array gives the app a mask of 0 rather than the idiom default.",
         versions: .since(V(6)),
-        evidence: [.reasoning(from: ["app-mask-must-not-be-zero"],
-                              says: "Apple says the app's mask must not be 0, not how UIKit reads an empty list.")],
-        conflict: "No public source shows what UIKit does with an empty list: a mask of 0, or the key treated as absent (the idiom default). The engine reads it as 0.")
+        evidence: [
+            .reasoning(
+                from: ["app-mask-must-not-be-zero"],
+                says: "Apple says the app's mask must not be 0, not how UIKit reads an empty list.")
+        ],
+        conflict:
+            "No public source shows what UIKit does with an empty list: a mask of 0, or the key treated as absent (the idiom default). The engine reads it as 0."
+    )
     public static let presenterLeftUnrotated = Claim(
         "presenter-left-unrotated",
         "After a dismissal UIKit can leave a presenter that cannot rotate back in an orientation it does not support.",
         versions: VersionSpan(since: .exactly(V(8)), through: .lastSeen(V(9))),
         evidence: [
-            Evidence(.developerReport, R.radar18176955, says: "On iOS 8 betas a portrait-only presenter stayed in landscape after a dismissal; iOS 7 rotated it back."),
-            Evidence(.developerReport, R.radar22401547, says: "On iOS 9 beta 5 a portrait-only presenter stayed in landscape after a custom presentation was dismissed."),
+            Evidence(
+                .developerReport, R.radar18176955,
+                says: "On iOS 8 betas a portrait-only presenter stayed in landscape after a dismissal; iOS 7 rotated it back."),
+            Evidence(
+                .developerReport, R.radar22401547,
+                says: "On iOS 9 beta 5 a portrait-only presenter stayed in landscape after a custom presentation was dismissed."),
         ],
-        conflict: "Both reports are bugs of pre-release builds or custom presentations; whether a released UIKit leaves a presenter unrotated, and when, is unknown.")
+        conflict:
+            "Both reports are bugs of pre-release builds or custom presentations; whether a released UIKit leaves a presenter unrotated, and when, is unknown."
+    )
     public static let requiresFullScreenOnIOS27 = Claim(
         "requires-full-screen-on-ios27",
         "On iOS 27 UIRequiresFullScreen no longer opts an app out of resizing: it asks for discrete resizing that honours the supported orientations.",
         versions: .since(V(27)), devices: "iPads and phones",
         evidence: [
-            Evidence(.developerReport, R.expo48175,
-                     says: "As of iOS 27 the key no longer opts out of resizing; it requests discrete resizing honouring the orientations, on iPhone too."),
+            Evidence(
+                .developerReport, R.expo48175,
+                says: "As of iOS 27 the key no longer opts out of resizing; it requests discrete resizing honouring the orientations, on iPhone too."),
             Evidence(.developerReport, R.capgoResizability, says: "Lists UIRequiresFullScreen as ignored on iOS 27."),
             Evidence(.appleDocumentation, R.tn3192, says: "Deprecated in iPadOS 26 and to be ignored in a future release."),
         ],
-        conflict: "One report says iOS 27 still honours the key as a request for discrete resizing, another that it ignores it; Apple says only 'a future release'. The engine keeps honouring it.")
+        conflict:
+            "One report says iOS 27 still honours the key as a request for discrete resizing, another that it ignores it; Apple says only 'a future release'. The engine keeps honouring it."
+    )
 }

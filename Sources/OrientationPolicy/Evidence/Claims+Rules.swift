@@ -10,8 +10,9 @@ extension Claim {
         "root-controller-decides",
         "A window's root view controller, or the top-most presented controller that fills the window, is asked about rotation.",
         evidence: [
-            Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                     says: "The system calls the method on the root view controller or the topmost modal view controller that fills the window."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                says: "The system calls the method on the root view controller or the topmost modal view controller that fills the window."),
             Evidence(.appleDocumentation, R.qa1688, says: "Only a window's root view controller and what it presents take part in rotation."),
         ])
     public static let keyWindowDecides = Claim(
@@ -19,41 +20,59 @@ extension Claim {
         when: "with several windows",
         evidence: [
             Evidence(.appleDocumentation, R.windowsGuide, says: "The key window works with its view controllers when the orientation changes."),
-            Evidence(.developerReport, R.radar19592583,
-                     says: "From iOS 8 a hidden window's root controller was consulted instead of the key window's (a regression from iOS 7)."),
+            Evidence(
+                .developerReport, R.radar19592583,
+                says: "From iOS 8 a hidden window's root controller was consulted instead of the key window's (a regression from iOS 7)."),
         ],
-        conflict: "Open Radar 19592583 reports that from iOS 8 a hidden window's root controller can decide; the engine follows the Windows guide and lets the key window decide.")
+        conflict:
+            "Open Radar 19592583 reports that from iOS 8 a hidden window's root controller can decide; the engine follows the Windows guide and lets the key window decide."
+    )
 
     // app-mask
     public static let delegateMaskReplacesInfoPlist = Claim(
         "delegate-mask-replaces-info-plist",
         "The app delegate's application(_:supportedInterfaceOrientationsFor:) answer replaces the Info.plist list as the app's mask.",
         versions: .since(V(6)),
-        evidence: [Evidence(.appleDocumentation, R.uiApplicationDelegateSupportedOrientations,
-                            says: "The method returns the app's total set of orientations; without it the Info.plist values apply.")])
+        evidence: [
+            Evidence(
+                .appleDocumentation, R.uiApplicationDelegateSupportedOrientations,
+                says: "The method returns the app's total set of orientations; without it the Info.plist values apply.")
+        ])
     public static let infoPlistDeviceModifiers = Claim(
         "info-plist-device-modifiers",
         "Without a delegate answer, UISupportedInterfaceOrientations gives the app's mask, a ~ipad or ~iphone key replacing the plain one on that device.",
         versions: .since(V(3, 2)),
-        evidence: [Evidence(.appleDocumentation, R.infoPlistSupportedOrientations,
-                            says: "Platform- or device-specific keys set the supported orientations for specific devices.")])
+        evidence: [
+            Evidence(
+                .appleDocumentation, R.infoPlistSupportedOrientations,
+                says: "Platform- or device-specific keys set the supported orientations for specific devices.")
+        ])
     public static let missingListIdiomDefault = Claim(
         "missing-list-idiom-default",
         "With no orientation list, the app's mask is all orientations on an iPad and all but upside-down on a phone.",
         versions: .since(V(6)),
-        evidence: [Evidence(.sdkHeader, R.uiApplicationHeader,
-                            says: "supportedInterfaceOrientationsForWindow: returns all on an iPad and all but upside-down on a phone when none are specified.")])
+        evidence: [
+            Evidence(
+                .sdkHeader, R.uiApplicationHeader,
+                says: "supportedInterfaceOrientationsForWindow: returns all on an iPad and all but upside-down on a phone when none are specified.")
+        ])
 
     // app-mask-zero
     public static let appMaskMustNotBeZero = Claim(
         "app-mask-must-not-be-zero", "The app's mask must not be 0.", versions: .since(V(6)),
-        evidence: [Evidence(.appleDocumentation, R.uiApplicationSupportedOrientationsForWindow,
-                            says: "The value returned by this method must not be 0.")])
+        evidence: [
+            Evidence(
+                .appleDocumentation, R.uiApplicationSupportedOrientationsForWindow,
+                says: "The value returned by this method must not be 0.")
+        ])
     public static let zeroAppMaskWidened = Claim(
         "zero-app-mask-widened", "An app mask of 0 is treated as all orientations.",
         versions: VersionSpan(since: .between(V(7), V(18), engineUses: V(16)), through: .lastSeen(V(26))),
-        evidence: [Evidence(.reverseEngineering, R.uiKitCoreDisassembly,
-                            says: "UIKitCore of iOS 18-26 replaces an app mask of 0 with all orientations before intersecting.")])
+        evidence: [
+            Evidence(
+                .reverseEngineering, R.uiKitCoreDisassembly,
+                says: "UIKitCore of iOS 18-26 replaces an app mask of 0 with all orientations before intersecting.")
+        ])
 
     // launch-orientation
     public static let launchInSupportedOrientation = Claim(
@@ -61,10 +80,12 @@ extension Claim {
         "At launch the interface starts in portrait when the app lists it, else in the first orientation its list names.",
         versions: VersionSpan(since: .exactly(.oldestModelled), through: .lastSeen(V(7))),
         evidence: [
-            Evidence(.appleDocumentation, R.tn2244,
-                     says: "The supported orientations decide the launch status bar; through iOS 7 portrait wins when listed, else the first listed."),
-            Evidence(.appleDocumentation, R.infoPlistInterfaceOrientation,
-                     says: "UIInterfaceOrientation is ignored when UISupportedInterfaceOrientations is present."),
+            Evidence(
+                .appleDocumentation, R.tn2244,
+                says: "The supported orientations decide the launch status bar; through iOS 7 portrait wins when listed, else the first listed."),
+            Evidence(
+                .appleDocumentation, R.infoPlistInterfaceOrientation,
+                says: "UIInterfaceOrientation is ignored when UISupportedInterfaceOrientations is present."),
         ])
 
     // topmost-full-screen
@@ -72,16 +93,20 @@ extension Claim {
         "full-screen-presentation-decides",
         "The top-most controller presented full screen (or the root) is the one UIKit asks.",
         versions: .since(V(6)),
-        evidence: [Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                            says: "The root view controller or the topmost modal view controller that fills the window is asked.")])
+        evidence: [
+            Evidence(
+                .appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                says: "The root view controller or the topmost modal view controller that fills the window is asked.")
+        ])
     public static let sheetsDeferOnRegularSizeClasses = Claim(
         "sheets-defer-to-presenter",
         "A page sheet, form sheet or popover shown as such (not filling the window) leaves the decision to its presenter.",
         versions: .since(V(6)),
         evidence: [
             Evidence(.appleDocumentation, R.pageSheetStyle, says: "In regular size classes part of the background content always remains visible."),
-            Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                     says: "Only the topmost modal view controller that fills the window is asked."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                says: "Only the topmost modal view controller that fills the window is asked."),
         ])
     public static let sheetsAdaptInCompactWidthBeforeIOS13 = Claim(
         "sheets-adapt-in-compact-width-before-ios13",
@@ -89,10 +114,14 @@ extension Claim {
         versions: VersionSpan(since: .exactly(V(8)), through: .until(.exactly(V(13)))), devices: "phones",
         when: "a sheet or popover on a phone before iOS 13",
         evidence: [
-            Evidence(.appleDocumentation, R.uiViewControllerModalPresentationStyle,
-                     says: "In compact-width size classes some styles take on the behaviour of other styles."),
-            Evidence(.developerReport, R.hackworthIOS13Presentation,
-                     says: "Before iOS 13 a form sheet, page sheet or popover on iPhone adapts to full screen, except Plus and Max phones in landscape, which are regular width."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerModalPresentationStyle,
+                says: "In compact-width size classes some styles take on the behaviour of other styles."),
+            Evidence(
+                .developerReport, R.hackworthIOS13Presentation,
+                says:
+                    "Before iOS 13 a form sheet, page sheet or popover on iPhone adapts to full screen, except Plus and Max phones in landscape, which are regular width."
+            ),
         ])
     public static let sheetsFillInCompactHeight = Claim(
         "sheets-fill-in-compact-height",
@@ -102,27 +131,35 @@ extension Claim {
         evidence: [
             Evidence(.appleDocumentation, R.pageSheetStyle, says: "In a compact-height size class, the behaviour is the same as full screen."),
             Evidence(.appleDocumentation, R.formSheetStyle, says: "In a compact-height size class, the behaviour is the same as full screen."),
-            Evidence(.reverseEngineering, R.uiKitCoreDisassembly,
-                     says: "UIKitCore of iOS 18-26 asks a sheet's presenter for the mask whatever the sheet's adapted appearance."),
+            Evidence(
+                .reverseEngineering, R.uiKitCoreDisassembly,
+                says: "UIKitCore of iOS 18-26 asks a sheet's presenter for the mask whatever the sheet's adapted appearance."),
         ],
-        conflict: "Apple's pages say a sheet in compact height behaves as full screen, while UIKit's modern code asks the presenter of any page or form sheet; the engine lets the presenter decide and names the other answer.")
+        conflict:
+            "Apple's pages say a sheet in compact height behaves as full screen, while UIKit's modern code asks the presenter of any page or form sheet; the engine lets the presenter decide and names the other answer."
+    )
     public static let popoverAdaptsToFormSheet = Claim(
         "popover-adapts-to-form-sheet",
         "From iOS 13 a popover in a compact environment behaves as a form sheet.",
         versions: .since(V(13)), devices: "phones",
         when: "a popover on a phone from iOS 13",
-        evidence: [Evidence(.appleDocumentation, R.popoverStyle,
-                            says: "In iOS 13 and later, for horizontally or vertically compact environments, it behaves as a form sheet.")])
+        evidence: [
+            Evidence(
+                .appleDocumentation, R.popoverStyle,
+                says: "In iOS 13 and later, for horizontally or vertically compact environments, it behaves as a form sheet.")
+        ])
     public static let automaticIsSheet = Claim(
         "automatic-is-sheet",
         "From iOS 13, for apps built with the iOS 13 SDK or later, the default style is automatic, which most controllers show as a sheet (page sheet before iOS 18, form sheet from 18).",
         versions: .since(V(13)),
         when: "a presentation without a style",
         evidence: [
-            Evidence(.appleDocumentation, R.automaticStyle,
-                     says: "UIKit maps automatic to a form sheet from iOS 18 and a page sheet before, for most view controllers."),
-            Evidence(.developerReport, R.hackworthIOS13Presentation,
-                     says: "An app built with Xcode 10 keeps full-screen presentations on iOS 13; building with Xcode 11 opts into sheets."),
+            Evidence(
+                .appleDocumentation, R.automaticStyle,
+                says: "UIKit maps automatic to a form sheet from iOS 18 and a page sheet before, for most view controllers."),
+            Evidence(
+                .developerReport, R.hackworthIOS13Presentation,
+                says: "An app built with Xcode 10 keeps full-screen presentations on iOS 13; building with Xcode 11 opts into sheets."),
         ])
     public static let systemControllersMapAutomatic = Claim(
         "system-controllers-map-automatic",
@@ -131,10 +168,13 @@ extension Claim {
         when: "a system controller presented without a style",
         evidence: [
             Evidence(.appleDocumentation, R.automaticStyle, says: "Some system view controllers may map it to a different style."),
-            Evidence(.developerReport, R.netguruIOS13Modals,
-                     says: "Depending on whether UIImagePickerController shows the photo library or the camera, it is a page sheet or full screen."),
+            Evidence(
+                .developerReport, R.netguruIOS13Modals,
+                says: "Depending on whether UIImagePickerController shows the photo library or the camera, it is a page sheet or full screen."),
         ],
-        conflict: "Apple does not name the system controllers that map automatic to another style; a developer report names the image picker's camera (full screen). The engine treats the picker as a sheet, as for the photo library, and names the full-screen answer where it differs.")
+        conflict:
+            "Apple does not name the system controllers that map automatic to another style; a developer report names the image picker's camera (full screen). The engine treats the picker as a sheet, as for the photo library, and names the full-screen answer where it differs."
+    )
     public static let overFullScreenFromIOS8 = Claim(
         "over-full-screen-from-ios8", "The over-full-screen style exists from iOS 8.0 and fills the window.",
         versions: .since(V(8)),
@@ -146,8 +186,9 @@ extension Claim {
         "A controller's supportedInterfaceOrientations defaults to all on an iPad and all but upside-down on a phone, and shouldAutorotate to YES.",
         versions: .since(V(6)),
         evidence: [
-            Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                     says: "The default value is all for the iPad idiom and all but upside-down for the iPhone idiom."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                says: "The default value is all for the iPad idiom and all but upside-down for the iPhone idiom."),
             Evidence(.appleDocumentation, R.uiViewControllerShouldAutorotate, says: "This method returns true by default."),
         ])
     public static let shouldAutorotateNoBlocksRotation = Claim(
@@ -155,8 +196,9 @@ extension Claim {
         "A deciding controller whose shouldAutorotate returns NO is not rotated on a device turn.",
         versions: VersionSpan(since: .exactly(V(6)), through: .until(.exactly(V(16)))),
         evidence: [
-            Evidence(.appleDocumentation, R.ios6ReleaseNotes,
-                     says: "The supported orientations are retrieved only if the controller returns YES from shouldAutorotate."),
+            Evidence(
+                .appleDocumentation, R.ios6ReleaseNotes,
+                says: "The supported orientations are retrieved only if the controller returns YES from shouldAutorotate."),
             Evidence(.appleDocumentation, R.ipados16ReleaseNotes, says: "shouldAutorotate is deprecated and no longer supported in iOS 16."),
         ])
 
@@ -166,7 +208,9 @@ extension Claim {
         "Stock containers (navigation, tab bar) do not ask their children; only a subclass or category that forwards makes a child's answer count.",
         versions: .since(V(6)),
         evidence: [
-            Evidence(.appleDocumentation, R.ios6ReleaseNotes, says: "Containers such as UINavigationController do not consult their children to decide whether to autorotate."),
+            Evidence(
+                .appleDocumentation, R.ios6ReleaseNotes,
+                says: "Containers such as UINavigationController do not consult their children to decide whether to autorotate."),
             Evidence(.appleDocumentation, R.tn2244, says: "A navigation controller does not involve its children; subclass it or use its delegate."),
         ])
     public static let containerDelegatesAnswer = Claim(
@@ -175,31 +219,41 @@ extension Claim {
         versions: .since(V(7)),
         when: "a stock container whose delegate answers",
         evidence: [
-            Evidence(.appleDocumentation, R.navigationControllerDelegateOrientations,
-                     says: "Returns the complete set of supported orientations for the navigation controller, as determined by the delegate."),
-            Evidence(.appleDocumentation, R.tabBarControllerDelegateOrientations,
-                     says: "Returns the complete set of supported orientations for the tab bar controller, as determined by the delegate."),
+            Evidence(
+                .appleDocumentation, R.navigationControllerDelegateOrientations,
+                says: "Returns the complete set of supported orientations for the navigation controller, as determined by the delegate."),
+            Evidence(
+                .appleDocumentation, R.tabBarControllerDelegateOrientations,
+                says: "Returns the complete set of supported orientations for the tab bar controller, as determined by the delegate."),
         ])
     public static let presentedForwardingIsAppCode = Claim(
         "presented-forwarding-is-app-code",
         "A controller that answers the queries with the sheet or popover it presents is asked as any deciding controller; its answer is whatever its code returns.",
         versions: .since(V(6)),
-        evidence: [.reasoning(from: ["full-screen-presentation-decides", "sheets-defer-to-presenter"],
-                              says: "The presenter is the controller UIKit asks; what its code returns is the app's own forwarding.")])
+        evidence: [
+            .reasoning(
+                from: ["full-screen-presentation-decides", "sheets-defer-to-presenter"],
+                says: "The presenter is the controller UIKit asks; what its code returns is the app's own forwarding.")
+        ])
 
     // legacy
     public static let legacyShouldAutorotateDecides = Claim(
         "legacy-should-autorotate-decides",
         "Through iOS 5, shouldAutorotateToInterfaceOrientation: decides, portrait only by default.",
         versions: VersionSpan(since: .exactly(.oldestModelled), through: .until(.exactly(V(6)))),
-        evidence: [Evidence(.sdkHeader, R.uiViewControllerHeaderIOS5,
-                            says: "shouldAutorotateToInterfaceOrientation: returns YES for portrait only by default.")])
+        evidence: [
+            Evidence(
+                .sdkHeader, R.uiViewControllerHeaderIOS5,
+                says: "shouldAutorotateToInterfaceOrientation: returns YES for portrait only by default.")
+        ])
     public static let legacyBridgeAsWritten = Claim(
         "legacy-bridge-as-written",
         "An app's swizzling bridge answers the iOS 6 methods from shouldAutorotateToInterfaceOrientation:.",
         versions: .since(V(6)),
         evidence: [Evidence(.developerReport, R.habrIOS6Autorotation, says: "The article describes the bridge as app code.")],
-        conflict: "Only one article describes the bridge, and the iOS 6 release notes say controllers that still implement the old method synthesise the new answers; the engine models the bridge as the article writes it.")
+        conflict:
+            "Only one article describes the bridge, and the iOS 6 release notes say controllers that still implement the old method synthesise the new answers; the engine models the bridge as the article writes it."
+    )
 
     // coinciding-orientations
     public static let overFullScreenChainCoincides = Claim(
@@ -207,10 +261,12 @@ extension Claim {
         "Over-full-screen presentations and the full-screen controllers under them must share an orientation: UIKit intersects their masks.",
         versions: VersionSpan(since: .between(V(8), V(18), engineUses: V(16)), through: .lastSeen(V(26))),
         evidence: [
-            Evidence(.reverseEngineering, R.uiKitRuntimeHeaders,
-                     says: "UIViewController has a private -_viewControllersWhoseOrientationsMustCoincide: UIKit keeps such a list."),
-            Evidence(.reverseEngineering, R.uiKitCoreDisassembly,
-                     says: "UIKitCore of iOS 18-26 ANDs the deciding controller's mask with those of its over-full-screen chain when the result is not 0."),
+            Evidence(
+                .reverseEngineering, R.uiKitRuntimeHeaders,
+                says: "UIViewController has a private -_viewControllersWhoseOrientationsMustCoincide: UIKit keeps such a list."),
+            Evidence(
+                .reverseEngineering, R.uiKitCoreDisassembly,
+                says: "UIKitCore of iOS 18-26 ANDs the deciding controller's mask with those of its over-full-screen chain when the result is not 0."),
         ])
 
     // device-restriction, multitasking
@@ -218,19 +274,25 @@ extension Claim {
         "no-upside-down-without-home-button", "Phones without a Home button never support upside-down.",
         versions: .since(V(11)), devices: "phones without a Home button",
         evidence: [
-            Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                     says: "iOS devices without a Home button, such as iPhone 12, don't support portrait upside-down."),
-            Evidence(.appleDocumentation, R.portraitUpsideDownDoc,
-                     says: "UIViewController doesn't support this case on devices without a Home button."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                says: "iOS devices without a Home button, such as iPhone 12, don't support portrait upside-down."),
+            Evidence(
+                .appleDocumentation, R.portraitUpsideDownDoc,
+                says: "UIViewController doesn't support this case on devices without a Home button."),
         ])
     public static let multitaskingIgnoresControllerMasks = Claim(
         "multitasking-ignores-controller-masks",
         "On an iPad that multitasks, an app that lists all four orientations and does not require full screen has its controllers' masks and shouldAutorotate ignored.",
         versions: .since(V(9)), devices: "iPads that multitask",
         evidence: [
-            Evidence(.appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
-                     says: "If your app supports multitasking, the system doesn't call this method, because multitasking apps must support all orientations."),
-            Evidence(.crashLog, R.radar22854526, says: "On iOS 9 the controller's supported orientations are ignored when the iPad list names all four."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerSupportedInterfaceOrientations,
+                says:
+                    "If your app supports multitasking, the system doesn't call this method, because multitasking apps must support all orientations."
+            ),
+            Evidence(
+                .crashLog, R.radar22854526, says: "On iOS 9 the controller's supported orientations are ignored when the iPad list names all four."),
         ])
     public static let requiresFullScreenOptsOut = Claim(
         "requires-full-screen-opts-out",
@@ -238,23 +300,29 @@ extension Claim {
         versions: .since(V(9)), devices: "iPads",
         evidence: [
             Evidence(.appleDocumentation, R.uiRequiresFullScreen, says: "Requires full screen opts out of multitasking; deprecated in iPadOS 26."),
-            Evidence(.appleDocumentation, R.tn3192, says: "UIRequiresFullScreen and its compatibility mode are deprecated and will be ignored in a future release."),
+            Evidence(
+                .appleDocumentation, R.tn3192,
+                says: "UIRequiresFullScreen and its compatibility mode are deprecated and will be ignored in a future release."),
         ])
     public static let requiresFullScreenIgnoredFromVersion = Claim(
         "requires-full-screen-ignored-from-version",
         "With UIRequiresFullScreenIgnoredStartingWithVersion, the system ignores UIRequiresFullScreen from the named version on.",
         versions: .since(V(26, 2)), devices: "iPads",
         when: "an app that sets UIRequiresFullScreenIgnoredStartingWithVersion",
-        evidence: [Evidence(.appleDocumentation, R.requiresFullScreenIgnoredKey,
-                            says: "The system ignores the requires-full-screen key starting in the version you specify and later.")])
+        evidence: [
+            Evidence(
+                .appleDocumentation, R.requiresFullScreenIgnoredKey,
+                says: "The system ignores the requires-full-screen key starting in the version you specify and later.")
+        ])
 
     // effective-mask, exception
     public static let masksIntersected = Claim(
         "masks-intersected", "The effective mask is the app's mask AND the deciding controller's mask (AND the device's).",
         versions: .since(V(6)),
         evidence: [
-            Evidence(.appleDocumentation, R.uiApplicationDelegateSupportedOrientations,
-                     says: "The app's orientations are intersected with the root or topmost presented controller's; they must agree."),
+            Evidence(
+                .appleDocumentation, R.uiApplicationDelegateSupportedOrientations,
+                says: "The app's orientations are intersected with the root or topmost presented controller's; they must agree."),
             Evidence(.appleDocumentation, R.ios6ReleaseNotes, says: "The system intersects the controller's supported orientations with the app's."),
         ])
     public static let noCommonOrientationRaises = Claim(
@@ -262,10 +330,13 @@ extension Claim {
         "When the deciding controller's mask has no orientation in common with the app's and shouldAutorotate is YES, UIKit raises UIApplicationInvalidInterfaceOrientation.",
         versions: VersionSpan(since: .exactly(V(6)), through: .lastSeen(V(26))), when: "the no-common-orientation exception",
         evidence: [
-            Evidence(.crashLog, R.ejecta38, says: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES."),
+            Evidence(
+                .crashLog, R.ejecta38,
+                says: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES."),
             Evidence(.crashLog, R.ezPlayer10, says: "The same exception with the controller's class in brackets."),
-            Evidence(.reverseEngineering, R.uiKitCoreDisassembly,
-                     says: "UIKitCore of iOS 18-26 raises it when the masks do not meet, the controller mask is not 0 and shouldAutorotate is YES."),
+            Evidence(
+                .reverseEngineering, R.uiKitCoreDisassembly,
+                says: "UIKitCore of iOS 18-26 raises it when the masks do not meet, the controller mask is not 0 and shouldAutorotate is YES."),
         ])
     public static let classNameInReasonFromIOS83 = Claim(
         "class-name-in-reason",
@@ -302,8 +373,9 @@ extension Claim {
         "A full-screen presentation (or a dismissal re-showing a presenter) whose preferredInterfaceOrientationForPresentation is not in the effective mask raises UIApplicationInvalidInterfaceOrientation.",
         versions: .since(V(6)), when: "the preferred-orientation exception",
         evidence: [
-            Evidence(.sdkHeader, R.uiApplicationHeader,
-                     says: "The exception is raised if preferredInterfaceOrientationForPresentation returns an orientation that is not supported."),
+            Evidence(
+                .sdkHeader, R.uiApplicationHeader,
+                says: "The exception is raised if preferredInterfaceOrientationForPresentation returns an orientation that is not supported."),
             Evidence(.crashLog, R.proMotion607, says: "Presenting a controller whose preferred orientation is unsupported crashed."),
         ])
     public static let presentedInPreferredOrientation = Claim(
@@ -311,17 +383,21 @@ extension Claim {
         "A controller presented full screen is shown in its preferredInterfaceOrientationForPresentation, which must be one it supports; without one it keeps the current orientation when supported.",
         versions: .since(V(6)),
         evidence: [
-            Evidence(.appleDocumentation, R.uiViewControllerPreferredOrientationForPresentation,
-                     says: "The view is shown in the preferred orientation; without an override the current status bar orientation is used."),
+            Evidence(
+                .appleDocumentation, R.uiViewControllerPreferredOrientationForPresentation,
+                says: "The view is shown in the preferred orientation; without an override the current status bar orientation is used."),
             Evidence(.crashLog, R.proMotion607, says: "Returning an unsupported orientation raises on presentation."),
         ])
     public static let deviceTurnRotatesWhenAllowed = Claim(
         "device-turn-rotates-when-allowed",
         "A device turn to a portrait or landscape orientation rotates the interface when the effective mask allows it; face up, face down and unknown never rotate.",
         evidence: [
-            Evidence(.sdkHeader, R.uiDeviceHeader, says: "UIDevice posts its orientation, including face up and face down, with UIDeviceOrientationDidChangeNotification."),
-            Evidence(.appleDocumentation, R.supportingMultipleOrientations,
-                     says: "UIKit rotates the interface to a new device orientation when the top-most controller supports it."),
+            Evidence(
+                .sdkHeader, R.uiDeviceHeader,
+                says: "UIDevice posts its orientation, including face up and face down, with UIDeviceOrientationDidChangeNotification."),
+            Evidence(
+                .appleDocumentation, R.supportingMultipleOrientations,
+                says: "UIKit rotates the interface to a new device orientation when the top-most controller supports it."),
         ])
     public static let outcomeIsAPI = Claim(
         "outcome-is-api", "The response's outcome field names the result: a rotation, no change, or an exception.",

@@ -59,25 +59,32 @@ extension Claim {
         "From iOS 6 UIKit does not call shouldAutorotateToInterfaceOrientation: on a controller that implements the iOS 6 methods.",
         versions: .since(SystemVersion(6)),
         evidence: [
-            Evidence(.appleDocumentation, Reference.ios6ReleaseNotes,
-                     says: "shouldAutorotateToInterfaceOrientation: is deprecated; supportedInterfaceOrientations and shouldAutorotate replace it."),
+            Evidence(
+                .appleDocumentation, Reference.ios6ReleaseNotes,
+                says: "shouldAutorotateToInterfaceOrientation: is deprecated; supportedInterfaceOrientations and shouldAutorotate replace it."),
             Evidence(.developerReport, Reference.kevinMcNeish2012, says: "The old method is never called on iOS 6 and still called on iOS 5."),
         ],
-        conflict: "The same release notes say controllers that still implement only the old method have its answer synthesised into the new one; the engine follows the first reading for a controller without the iOS 6 methods.")
+        conflict:
+            "The same release notes say controllers that still implement only the old method have its answer synthesised into the new one; the engine follows the first reading for a controller without the iOS 6 methods."
+    )
     public static let modernMethodAbsentBeforeIOS6 = Claim(
         "modern-method-absent-before-ios6",
         "supportedInterfaceOrientations and shouldAutorotate exist from iOS 6.0; earlier versions never call them.",
         versions: VersionSpan(since: .exactly(.oldestModelled), through: .until(.exactly(SystemVersion(6)))),
-        evidence: [Evidence(.sdkHeader, Reference.uiViewControllerHeaderIOS9, says: "supportedInterfaceOrientations is marked available from iOS 6.0.")])
+        evidence: [
+            Evidence(.sdkHeader, Reference.uiViewControllerHeaderIOS9, says: "supportedInterfaceOrientations is marked available from iOS 6.0.")
+        ])
     public static let appStoreRequiresAllOrientations = Claim(
         "app-store-requires-all-orientations",
         "App Store validation rejects an iPad app that supports multitasking without all four orientations (error 90474).",
         versions: .since(SystemVersion(9)), devices: "iPads",
         evidence: [
-            Evidence(.crashLog, Reference.easCLI179,
-                     says: "ITMS-90474: Invalid Bundle. iPad Multitasking support requires these orientations (all four)."),
-            Evidence(.crashLog, Reference.cordovaIOS1620,
-                     says: "In 2026 validation still asks for all four orientations to support iPad multitasking unless the app requires full screen."),
+            Evidence(
+                .crashLog, Reference.easCLI179,
+                says: "ITMS-90474: Invalid Bundle. iPad Multitasking support requires these orientations (all four)."),
+            Evidence(
+                .crashLog, Reference.cordovaIOS1620,
+                says: "In 2026 validation still asks for all four orientations to support iPad multitasking unless the app requires full screen."),
         ])
     public static let suppressionsAreThisToolsOwn = Claim(
         "suppressions-are-this-tools-own",
@@ -89,8 +96,9 @@ extension Claim {
         versions: .since(SystemVersion(16)),
         evidence: [
             Evidence(.appleDocumentation, Reference.attemptRotationDoc, says: "Available iOS 5.0-16.0: deprecated in 16.0."),
-            Evidence(.appleDocumentation, Reference.ipados16ReleaseNotes,
-                     says: "attemptRotationToDeviceOrientation is deprecated in favour of setNeedsUpdateOfSupportedInterfaceOrientations."),
+            Evidence(
+                .appleDocumentation, Reference.ipados16ReleaseNotes,
+                says: "attemptRotationToDeviceOrientation is deprecated in favour of setNeedsUpdateOfSupportedInterfaceOrientations."),
         ])
     public static let lintExploresBoundedStates = Claim(
         "lint-explores-bounded-states",

@@ -13,9 +13,11 @@ extension Rule {
         case .appMaskZero: return [C.zeroAppMaskWidened, C.appMaskMustNotBeZero]
         case .launchOrientation: return [C.launchInSupportedOrientation]
         case .topmostFullScreen:
-            return [C.fullScreenPresentationDecides, C.sheetsDeferOnRegularSizeClasses, C.overFullScreenFromIOS8,
-                    C.sheetsAdaptInCompactWidthBeforeIOS13, C.sheetsFillInCompactHeight, C.popoverAdaptsToFormSheet,
-                    C.automaticIsSheet, C.systemControllersMapAutomatic]
+            return [
+                C.fullScreenPresentationDecides, C.sheetsDeferOnRegularSizeClasses, C.overFullScreenFromIOS8,
+                C.sheetsAdaptInCompactWidthBeforeIOS13, C.sheetsFillInCompactHeight, C.popoverAdaptsToFormSheet,
+                C.automaticIsSheet, C.systemControllersMapAutomatic,
+            ]
         case .controllerMask: return [C.controllerMaskDefaults, C.shouldAutorotateNoBlocksRotation]
         case .containerForwarding: return [C.containersDoNotConsultChildren, C.containerDelegatesAnswer]
         case .presentedForwarding: return [C.presentedForwardingIsAppCode]
@@ -27,8 +29,10 @@ extension Rule {
             return [C.multitaskingIgnoresControllerMasks, C.requiresFullScreenOptsOut, C.requiresFullScreenIgnoredFromVersion]
         case .effectiveMask: return [C.masksIntersected]
         case .exception:
-            return [C.noCommonOrientationRaises, C.unsupportedPreferredRaises, C.classNameInReasonFromIOS83,
-                    C.preferredReasonOldText, C.preferredReasonListText]
+            return [
+                C.noCommonOrientationRaises, C.unsupportedPreferredRaises, C.classNameInReasonFromIOS83,
+                C.preferredReasonOldText, C.preferredReasonListText,
+            ]
         case .preferredOrientation: return [C.presentedInPreferredOrientation]
         case .rotation: return [C.deviceTurnRotatesWhenAllowed]
         case .outcome: return [C.outcomeIsAPI]

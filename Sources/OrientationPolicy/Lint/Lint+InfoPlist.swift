@@ -16,28 +16,36 @@ extension Lint {
         let plist = s.app.infoPlist
         if let (list, source) = Policy.infoPlistOrientations(plist, idiom: t.idiom) {
             if list.isEmpty {
-                c.add(.emptyOrientationList, pointer: LintPointer.applicationMask(source, window: nil, in: s),
-                      message: "\(keyName(source)) is present but empty: an app mask of 0 (\"must not be 0\"); iOS 6-15 intersect it to nothing, iOS 16+ treat it as all.",
-                      target: t)
+                c.add(
+                    .emptyOrientationList, pointer: LintPointer.applicationMask(source, window: nil, in: s),
+                    message:
+                        "\(keyName(source)) is present but empty: an app mask of 0 (\"must not be 0\"); iOS 6-15 intersect it to nothing, iOS 16+ treat it as all.",
+                    target: t)
             }
         } else {
-            c.add(.missingOrientationList, pointer: "/app/infoPlist",
-                  message: "No UISupportedInterfaceOrientations key applies to the \(t.idiom.name): UIKit uses the idiom default, \(t.idiom.defaultMask.orientationList).",
-                  target: t)
+            c.add(
+                .missingOrientationList, pointer: "/app/infoPlist",
+                message:
+                    "No UISupportedInterfaceOrientations key applies to the \(t.idiom.name): UIKit uses the idiom default, \(t.idiom.defaultMask.orientationList).",
+                target: t)
         }
         if t.idiom == .pad, t.systemVersion >= Policy.multitaskingSince, !Policy.requiresFullScreen(plist, idiom: .pad) {
             let a = Policy.infoPlistApplicationOrientations(plist, idiom: .pad)
             if a.mask != .all {
-                c.add(.iPadMultitaskingRequiresAllOrientations, pointer: LintPointer.applicationMask(a.source, window: nil, in: s),
-                      message: "\(keyName(a.source)) lists \(a.mask.isEmpty ? "nothing" : a.mask.orientationList) without UIRequiresFullScreen: an iPad app that supports multitasking must list all four orientations (App Store error 90474), and UIKit treats it as not multitasking.",
-                      target: t)
+                c.add(
+                    .iPadMultitaskingRequiresAllOrientations, pointer: LintPointer.applicationMask(a.source, window: nil, in: s),
+                    message:
+                        "\(keyName(a.source)) lists \(a.mask.isEmpty ? "nothing" : a.mask.orientationList) without UIRequiresFullScreen: an iPad app that supports multitasking must list all four orientations (App Store error 90474), and UIKit treats it as not multitasking.",
+                    target: t)
             }
         }
         if t.idiom == .pad, t.systemVersion >= SystemVersion(26, 0), Policy.requiresFullScreen(plist, idiom: .pad) {
             let key = plist.requiresFullScreenPad != nil ? "UIRequiresFullScreen~ipad" : "UIRequiresFullScreen"
-            c.add(.requiresFullScreenDeprecated, pointer: LintPointer.infoPlistKey(key),
-                  message: "\(key) is deprecated in iPadOS 26 and \"will be ignored in a future release\" (TN3192): the app will then be multitasking and its controller masks ignored.",
-                  target: t)
+            c.add(
+                .requiresFullScreenDeprecated, pointer: LintPointer.infoPlistKey(key),
+                message:
+                    "\(key) is deprecated in iPadOS 26 and \"will be ignored in a future release\" (TN3192): the app will then be multitasking and its controller masks ignored.",
+                target: t)
         }
     }
 
@@ -49,19 +57,25 @@ extension Lint {
         guard Policy.deviceMask(t) == .allButUpsideDown else { return }
         let why = "phones without a home button never support portraitUpsideDown"
         if let (list, source) = Policy.infoPlistOrientations(s.app.infoPlist, idiom: t.idiom), list.contains(.portraitUpsideDown) {
-            c.add(.upsideDownWithoutHomeButton, pointer: LintPointer.applicationMask(source, window: nil, in: s),
-                  message: "\(keyName(source)) lists portraitUpsideDown, but \(why).", target: t)
+            c.add(
+                .upsideDownWithoutHomeButton, pointer: LintPointer.applicationMask(source, window: nil, in: s),
+                message: "\(keyName(source)) lists portraitUpsideDown, but \(why).", target: t)
         }
         if t.era >= .iOS6 {
             if let m = s.app.supportedInterfaceOrientationsForWindow, m.contains(.portraitUpsideDown) {
-                c.add(.upsideDownWithoutHomeButton, pointer: "/app/supportedInterfaceOrientationsForWindow",
-                      message: "application:supportedInterfaceOrientationsForWindow: answers with a mask that includes portraitUpsideDown, but \(why).", target: t)
+                c.add(
+                    .upsideDownWithoutHomeButton, pointer: "/app/supportedInterfaceOrientationsForWindow",
+                    message: "application:supportedInterfaceOrientationsForWindow: answers with a mask that includes portraitUpsideDown, but \(why).",
+                    target: t)
             }
             for (i, w) in s.windows.enumerated() {
                 if let m = w.supportedInterfaceOrientationsForWindow, m.contains(.portraitUpsideDown) {
-                    c.add(.upsideDownWithoutHomeButton,
-                          pointer: LintPointer.window(i, windowsFromArray: s.windowsFromArray) + "/supportedInterfaceOrientationsForWindow",
-                          message: "application:supportedInterfaceOrientationsForWindow: answers this window with a mask that includes portraitUpsideDown, but \(why).", target: t)
+                    c.add(
+                        .upsideDownWithoutHomeButton,
+                        pointer: LintPointer.window(i, windowsFromArray: s.windowsFromArray) + "/supportedInterfaceOrientationsForWindow",
+                        message:
+                            "application:supportedInterfaceOrientationsForWindow: answers this window with a mask that includes portraitUpsideDown, but \(why).",
+                        target: t)
                 }
             }
         }
@@ -71,9 +85,10 @@ extension Lint {
                 let own = t.era >= .iOS6 ? vc.supportedInterfaceOrientations : vc.shouldAutorotateToInterfaceOrientation
                 guard let m = own, m.contains(.portraitUpsideDown), m.intersection(.allButUpsideDown).isEmpty else { continue }
                 let key = t.era >= .iOS6 ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation"
-                c.add(.upsideDownWithoutHomeButton,
-                      pointer: LintPointer.controller(path, windowsFromArray: s.windowsFromArray) + "/" + key,
-                      message: "\(vc.className) supports only portraitUpsideDown, but \(why).", target: t)
+                c.add(
+                    .upsideDownWithoutHomeButton,
+                    pointer: LintPointer.controller(path, windowsFromArray: s.windowsFromArray) + "/" + key,
+                    message: "\(vc.className) supports only portraitUpsideDown, but \(why).", target: t)
             }
         }
     }

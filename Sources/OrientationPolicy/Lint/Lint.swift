@@ -51,7 +51,8 @@ public enum Lint {
             if truncated {
                 collector.add(
                     .explorationTruncated, pointer: "",
-                    message: "Only \(variants.count) controller-tree configurations were explored per target (maxStates \(limit)); findings may be missing.",
+                    message:
+                        "Only \(variants.count) controller-tree configurations were explored per target (maxStates \(limit)); findings may be missing.",
                     target: t)
             }
         }

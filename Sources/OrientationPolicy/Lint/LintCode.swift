@@ -64,15 +64,15 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     public var severity: LintSeverity {
         switch self {
         case .invalidOrientationOnPresentation, .invalidOrientationOnRotation, .preferredOrientationUnsupported,
-             .dismissalPreferredOrientationUnsupported:
+            .dismissalPreferredOrientationUnsupported:
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
-             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
-             .geometryRequestUnsupported:
+            .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
+            .geometryRequestUnsupported:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
-             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
-             .missingOrientationList, .suppressionWithoutReason, .unusedSuppression, .attemptRotationDeprecated:
+            .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
+            .missingOrientationList, .suppressionWithoutReason, .unusedSuppression, .attemptRotationDeprecated:
             .warning
         case .explorationTruncated, .unreadValue:
             .info

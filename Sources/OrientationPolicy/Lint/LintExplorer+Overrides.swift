@@ -14,30 +14,37 @@ extension LintExplorer {
             let key = modern ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation"
             let at = pointer(path) + "/" + key
             if multitasking {
-                c.add(.multitaskingIgnoresControllerMasks, pointer: at,
-                      message: "\(vc.className)'s \(key) is never consulted: the app lists all four orientations without UIRequiresFullScreen, so on a multitasking iPad controller masks and shouldAutorotate are ignored.",
-                      target: target)
+                c.add(
+                    .multitaskingIgnoresControllerMasks, pointer: at,
+                    message:
+                        "\(vc.className)'s \(key) is never consulted: the app lists all four orientations without UIRequiresFullScreen, so on a multitasking iPad controller masks and shouldAutorotate are ignored.",
+                    target: target)
                 continue
             }
             if modern {
                 guard let asked = consulted(path, { $0.supportedInterfaceOrientations = $1 }) else { return }
                 if asked { continue }
                 if path.steps.last == .presented {
-                    let b = Policy.presentationBehaviour(of: vc.modalPresentationStyle, on: target,
-                                                         linkedAgainst: scenario.app.linkedAgainst)
+                    let b = Policy.presentationBehaviour(
+                        of: vc.modalPresentationStyle, on: target,
+                        linkedAgainst: scenario.app.linkedAgainst)
                     if !b.fillsWindow {
                         // On a phone from iOS 13 a sheet in landscape (compact height) behaves as full screen by
                         // Apple's pages; whether UIKit then asks it is disputed, and the finding says so.
                         let compactHeight = target.idiom == .phone && Policy.sheetStyles.contains(b.style)
-                        c.add(.nonFullScreenPresentationMaskIgnored, pointer: at,
-                              message: "\(vc.className) is presented \(b.style.name), which does not fill the window: its supportedInterfaceOrientations is never consulted and the presenter decides.",
-                              target: target, pathClaims: compactHeight ? [.sheetsFillInCompactHeight] : [])
+                        c.add(
+                            .nonFullScreenPresentationMaskIgnored, pointer: at,
+                            message:
+                                "\(vc.className) is presented \(b.style.name), which does not fill the window: its supportedInterfaceOrientations is never consulted and the presenter decides.",
+                            target: target, pathClaims: compactHeight ? [.sheetsFillInCompactHeight] : [])
                     }
                 } else if let blocker = answeringContainer(above: path) {
                     let which = blocker.direct ? "its container" : "the container above it,"
-                    c.add(.childOverrideIgnored, pointer: at,
-                          message: "\(vc.className)'s supportedInterfaceOrientations is never consulted: \(which) \(blocker.container.className) (\(blocker.container.kind.rawValue), forwarding \(blocker.container.forwarding.rawValue)) answers for itself.",
-                          target: target)
+                    c.add(
+                        .childOverrideIgnored, pointer: at,
+                        message:
+                            "\(vc.className)'s supportedInterfaceOrientations is never consulted: \(which) \(blocker.container.className) (\(blocker.container.kind.rawValue), forwarding \(blocker.container.forwarding.rawValue)) answers for itself.",
+                        target: target)
                 }
             } else {
                 guard let asked = consulted(path, { $0.shouldAutorotateToInterfaceOrientation = $1 }) else { return }
@@ -45,10 +52,15 @@ extension LintExplorer {
                 // The default a plain controller gets instead answers the same on this device: nothing changes.
                 let device = Policy.deviceMask(target)
                 if vc.kind == .viewController, let legacy = vc.shouldAutorotateToInterfaceOrientation,
-                   legacy.intersection(device) == target.idiom.defaultMask.intersection(device) { continue }
-                c.add(.legacyMethodIgnored, pointer: at,
-                      message: "\(vc.className) implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.",
-                      target: target)
+                    legacy.intersection(device) == target.idiom.defaultMask.intersection(device)
+                {
+                    continue
+                }
+                c.add(
+                    .legacyMethodIgnored, pointer: at,
+                    message:
+                        "\(vc.className) implements only shouldAutorotateToInterfaceOrientation:, which iOS 6+ no longer calls (no compatibility bridge): it gets the default supportedInterfaceOrientations instead.",
+                    target: target)
             }
         }
     }
@@ -77,9 +89,11 @@ extension LintExplorer {
         where vc.supportedInterfaceOrientations != nil && vc.shouldAutorotateToInterfaceOrientation == nil {
             guard let asked = consulted(path, { $0.supportedInterfaceOrientations = $1 }) else { return }
             if asked { continue }
-            c.add(.modernMethodIgnoredBeforeIOS6, pointer: pointer(path) + "/supportedInterfaceOrientations",
-                  message: "\(vc.className) overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call: there it answers with shouldAutorotateToInterfaceOrientation:'s default.",
-                  target: target)
+            c.add(
+                .modernMethodIgnoredBeforeIOS6, pointer: pointer(path) + "/supportedInterfaceOrientations",
+                message:
+                    "\(vc.className) overrides only supportedInterfaceOrientations, which iOS 5 and earlier never call: there it answers with shouldAutorotateToInterfaceOrientation:'s default.",
+                target: target)
         }
     }
 
@@ -95,7 +109,13 @@ extension LintExplorer {
             }
             states += 2
             func probe(_ m: InterfaceOrientationMask) -> OrientationState? {
-                guard let r = v.root.updating(at: path.steps[...], { var x = $0; set(&x, m); return x }) else { return nil }
+                guard
+                    let r = v.root.updating(
+                        at: path.steps[...],
+                        {
+                            var x = $0; set(&x, m); return x
+                        })
+                else { return nil }
                 return Policy.state(of: with(r))
             }
             guard let a = probe(.portrait), let b = probe(.landscape) else { continue }

@@ -64,8 +64,9 @@ extension LintExplorer {
         if let t = st.topmost, t.presentation != nil {
             let s = with(root)
             guard let presenter = ControllerPath(window: t.path.window, steps: t.path.steps.dropLast()).controller(in: s),
-                  let shown = t.path.controller(in: s),
-                  let before = root.updating(at: t.path.steps[...], { _ in nil }), let j = reach.index[before] else { return [] }
+                let shown = t.path.controller(in: s),
+                let before = root.updating(at: t.path.steps[...], { _ in nil }), let j = reach.index[before]
+            else { return [] }
             var chain: [TimelineEvent] = []
             var from = presenter.name
             var next: ViewController? = shown
@@ -109,7 +110,8 @@ extension LintExplorer {
     /// presentation dismissed.
     func dismissalTrace(_ state: Timeline, presented: Scenario, shown: InterfaceOrientation, device: DeviceOrientation) -> Timeline? {
         guard let path = Policy.topmostPresentationPath(inWindow: window, of: presented),
-              let top = path.controller(in: presented) else { return nil }
+            let top = path.controller(in: presented)
+        else { return nil }
         var t = state
         if device != shown.deviceOrientation { t.events.append(.deviceOrientation(shown.deviceOrientation)) }
         t.events.append(.dismiss(top.name, animated: false))

@@ -68,11 +68,13 @@ struct LintExplorer {
                         if decision.outcome == .rotated || o == nil { reachable.insert(decision.interfaceOrientation.mask) }
                     } else if st.exception == nil, let x = decision.exception, let t = st.topmost {
                         let preferred = preferredLink(t, in: s)
-                        c.add(.preferredOrientationUnsupported, pointer: preferred.pointer,
-                              message: "\(t.controller.className) is presented full screen and prefers \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown")\(preferred.by), which is not among its supported orientations (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
-                              target: target, exception: x, example: Lint.example(target, v.notes, current: o, device: d),
-                              relatedPointers: links(.supportedInterfaceOrientations, t, in: s),
-                              trace: entry.trace(d))
+                        c.add(
+                            .preferredOrientationUnsupported, pointer: preferred.pointer,
+                            message:
+                                "\(t.controller.className) is presented full screen and prefers \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "unknown")\(preferred.by), which is not among its supported orientations (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                            target: target, exception: x, example: Lint.example(target, v.notes, current: o, device: d),
+                            relatedPointers: links(.supportedInterfaceOrientations, t, in: s),
+                            trace: entry.trace(d))
                     }
                     if d == nil, let o, decision.exception == nil {
                         checkDismissal(from: s, shownIn: decision.interfaceOrientation, v, current: o, trace: entry.trace(nil), into: &c)
@@ -90,9 +92,11 @@ struct LintExplorer {
         checkOverrides(into: &c)
         if !truncated {
             for o in InterfaceOrientation.valid where listed.contains(o) && !reachable.contains(o) {
-                c.add(.deadOrientation, pointer: appPointer,
-                      message: "\(o.name) is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface.",
-                      target: target)
+                c.add(
+                    .deadOrientation, pointer: appPointer,
+                    message:
+                        "\(o.name) is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface.",
+                    target: target)
             }
         }
     }
@@ -115,37 +119,46 @@ struct LintExplorer {
             let should = Policy.answeringController(for: .shouldAutorotate, at: t.path, in: s)
             let maskBy = mask.map { $0.path != t.path ? ", answered by \($0.controller.className)" : "" } ?? ""
             let shouldBy = should.map { $0.path != t.path ? "\($0.controller.className)'s " : "" } ?? ""
-            let appFrom = st.declaredApplicationOrientations.source == .delegate
+            let appFrom =
+                st.declaredApplicationOrientations.source == .delegate
                 ? ", from application:supportedInterfaceOrientationsForWindow:" : ""
             let at = mask.map { $0.path != t.path ? pointer($0.path) : pointer(t.path) } ?? pointer(t.path)
             let related = links(.supportedInterfaceOrientations, t, in: s) + links(.shouldAutorotate, t, in: s) + [appPointer]
             if let p = t.presentation {
-                c.add(.invalidOrientationOnPresentation, pointer: at,
-                      message: "\(t.controller.className) (\(vcMask.orientationList)\(maskBy)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES.",
-                      target: target, exception: x, example: example, relatedPointers: related, trace: trace,
-                      pathRules: pathRules)
+                c.add(
+                    .invalidOrientationOnPresentation, pointer: at,
+                    message:
+                        "\(t.controller.className) (\(vcMask.orientationList)\(maskBy)) presented \(p.style.name) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES.",
+                    target: target, exception: x, example: example, relatedPointers: related, trace: trace,
+                    pathRules: pathRules)
             } else {
-                c.add(.invalidOrientationOnRotation, pointer: at,
-                      message: "The root view controller \(t.controller.className) (\(vcMask.orientationList)\(maskBy)) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
-                      target: target, exception: x, example: example, relatedPointers: related, trace: trace,
-                      pathRules: pathRules)
+                c.add(
+                    .invalidOrientationOnRotation, pointer: at,
+                    message:
+                        "The root view controller \(t.controller.className) (\(vcMask.orientationList)\(maskBy)) has no orientation in common with the app (\(app.orientationList)\(appFrom)) and \(shouldBy)shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.",
+                    target: target, exception: x, example: example, relatedPointers: related, trace: trace,
+                    pathRules: pathRules)
             }
             return
         }
         if st.windowRotates, st.supportedInterfaceOrientations.isEmpty {
-            c.add(.interfaceCannotFollowDevice, pointer: pointer(t.path),
-                  message: "With \(t.controller.className) top-most no orientation is supported (controller \(vcMask.isEmpty ? "none" : vcMask.orientationList), app \(app.isEmpty ? "none" : app.orientationList)): the interface stays wherever it is, whatever the device does.",
-                  target: target, example: example, trace: trace, pathRules: pathRules)
+            c.add(
+                .interfaceCannotFollowDevice, pointer: pointer(t.path),
+                message:
+                    "With \(t.controller.className) top-most no orientation is supported (controller \(vcMask.isEmpty ? "none" : vcMask.orientationList), app \(app.isEmpty ? "none" : app.orientationList)): the interface stays wherever it is, whatever the device does.",
+                target: target, example: example, trace: trace, pathRules: pathRules)
         }
         if target.era >= .iOS6, !st.ignoresControllerOrientations, let a = st.answers,
-           a.origin != .idiomDefault, a.origin != .bridge || a.supportedInterfaceOrientations != .portrait
+            a.origin != .idiomDefault, a.origin != .bridge || a.supportedInterfaceOrientations != .portrait
         {
             let need = vcMask.intersection(st.deviceMask)
             let missing = need.subtracting(app)
             if !missing.isEmpty, !need.intersection(app).isEmpty {
-                c.add(.appMaskNotSuperset, pointer: appPointer,
-                      message: "\(t.controller.className) supports \(missing.orientationList), which the app mask (\(app.orientationList)) lacks: the controller can never be shown that way.",
-                      target: target, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: s), trace: trace)
+                c.add(
+                    .appMaskNotSuperset, pointer: appPointer,
+                    message:
+                        "\(t.controller.className) supports \(missing.orientationList), which the app mask (\(app.orientationList)) lacks: the controller can never be shown that way.",
+                    target: target, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: s), trace: trace)
             }
         }
     }
@@ -162,27 +175,34 @@ struct LintExplorer {
         presented.interfaceOrientation = shown
         presented.deviceOrientation = nil
         guard Policy.topmostPresentationPath(inWindow: window, of: presented) != nil,
-              let after = Policy.dismissingTopmostPresentation(in: presented) else { return }
+            let after = Policy.dismissingTopmostPresentation(in: presented)
+        else { return }
         let st = Policy.state(of: after)
         guard st.exception == nil, let t = st.topmost,
-              Policy.state(of: presented).topmost?.path != t.path else { return }
+            Policy.state(of: presented).topmost?.path != t.path
+        else { return }
         let d = Policy.decideAfterDismissal(after)
         states += 1
         let example = Lint.example(target, v.notes + ["top presentation dismissed"], current: shown)
         let trace = dismissalTrace(state, presented: presented, shown: shown, device: current.deviceOrientation)
         if let x = d.exception {
             let preferred = preferredLink(t, in: after)
-            c.add(.dismissalPreferredOrientationUnsupported, pointer: preferred.pointer,
-                  message: "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "(UIKit's default: the current one, \(shown.name))")\(preferred.by) is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
-                  target: target, exception: x, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: after),
-                  trace: trace)
+            c.add(
+                .dismissalPreferredOrientationUnsupported, pointer: preferred.pointer,
+                message:
+                    "Dismissing the presentation above \(t.controller.className) re-shows it, and its preferred orientation \(st.answers?.preferredInterfaceOrientationForPresentation?.name ?? "(UIKit's default: the current one, \(shown.name))")\(preferred.by) is not supported (\(st.supportedInterfaceOrientations.isEmpty ? "none" : st.supportedInterfaceOrientations.orientationList)).",
+                target: target, exception: x, example: example, relatedPointers: links(.supportedInterfaceOrientations, t, in: after),
+                trace: trace)
             return
         }
         guard target.era >= .iOS6, !st.ignoresControllerOrientations, let own = st.controllerMask?.intersection(st.deviceMask),
-              !own.isEmpty, !own.contains(d.interfaceOrientation) else { return }
-        c.add(.dismissalLandsInUnsupportedOrientation, pointer: pointer(t.path),
-              message: "Dismissing the presentation above \(t.controller.className) leaves the interface in an orientation it does not support (it supports \(own.orientationList)) and UIKit does not rotate it back.",
-              target: target, example: example + "; lands in \(d.interfaceOrientation.name)", trace: trace)
+            !own.isEmpty, !own.contains(d.interfaceOrientation)
+        else { return }
+        c.add(
+            .dismissalLandsInUnsupportedOrientation, pointer: pointer(t.path),
+            message:
+                "Dismissing the presentation above \(t.controller.className) leaves the interface in an orientation it does not support (it supports \(own.orientationList)) and UIKit does not rotate it back.",
+            target: target, example: example + "; lands in \(d.interfaceOrientation.name)", trace: trace)
     }
 
     /// Where the deciding controller's preferred orientation comes from: the override of the controller whose
@@ -190,10 +210,12 @@ struct LintExplorer {
     /// (UIKit's default). `by` names that controller in a message when it is not the deciding one.
     func preferredLink(_ t: TopmostFullScreenController, in s: Scenario) -> (pointer: String, by: String) {
         guard let a = Policy.answeringController(for: .preferredInterfaceOrientationForPresentation, at: t.path, in: s),
-              a.controller.preferredInterfaceOrientationForPresentation != nil
+            a.controller.preferredInterfaceOrientationForPresentation != nil
         else { return (pointer(t.path), "") }
-        return (pointer(a.path) + "/preferredInterfaceOrientationForPresentation",
-                a.path != t.path ? " (\(a.controller.className)'s)" : "")
+        return (
+            pointer(a.path) + "/preferredInterfaceOrientationForPresentation",
+            a.path != t.path ? " (\(a.controller.className)'s)" : ""
+        )
     }
 
     /// The member `query` at every controller from the deciding one down to the one whose code answers (the

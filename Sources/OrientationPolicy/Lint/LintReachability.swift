@@ -132,21 +132,30 @@ struct LintReachability {
         for (i, root) in roots.enumerated() {
             func walk(_ vc: ViewController, _ steps: [ControllerPath.Step]) {
                 if let p = vc.presentedViewController, !presents(p),
-                   let without = root.updating(at: (steps + [.presented])[...], { _ in nil }), let j = index[without]
+                    let without = root.updating(at: (steps + [.presented])[...], { _ in nil }), let j = index[without]
                 {
                     edges[i].append((j, .dismiss(p.name, animated: false)))
                     edges[j].append((i, .present(p, from: vc.name, style: nil, animated: false)))
                 }
                 if vc.kind == .navigationController, vc.viewControllers.count > 1, let top = vc.viewControllers.last, !presents(top),
-                   let popped = root.updating(at: steps[...], { var x = $0; x.viewControllers.removeLast(); return x }),
-                   let j = index[popped]
+                    let popped = root.updating(
+                        at: steps[...],
+                        {
+                            var x = $0; x.viewControllers.removeLast(); return x
+                        }),
+                    let j = index[popped]
                 {
                     edges[i].append((j, .pop(vc.name, animated: false)))
                     edges[j].append((i, .push(top, onto: vc.name, animated: false)))
                 }
                 if vc.kind == .tabBarController {
                     for k in vc.viewControllers.indices where k != (vc.selectedIndex ?? 0) {
-                        if let other = root.updating(at: steps[...], { var x = $0; x.selectedIndex = k; return x }), let j = index[other] {
+                        if let other = root.updating(
+                            at: steps[...],
+                            {
+                                var x = $0; x.selectedIndex = k; return x
+                            }), let j = index[other]
+                        {
                             edges[i].append((j, .selectTab(vc.name, index: k)))
                         }
                     }

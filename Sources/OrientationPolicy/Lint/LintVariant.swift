@@ -37,7 +37,9 @@ extension Lint {
         switch vc.kind {
         case .navigationController where n > 0:
             depths: for k in stride(from: n, through: 1, by: -1) {
-                for c in variants(of: vc.viewControllers[k - 1], path: child(k - 1), windowsFromArray: windowsFromArray, cap: cap, truncated: &truncated) {
+                for c in variants(
+                    of: vc.viewControllers[k - 1], path: child(k - 1), windowsFromArray: windowsFromArray, cap: cap, truncated: &truncated)
+                {
                     if bases.count >= cap { truncated = true; break depths }
                     var copy = vc
                     copy.viewControllers = Array(vc.viewControllers.prefix(k - 1)) + [c.root]
@@ -60,7 +62,8 @@ extension Lint {
         default:
             bases = [LintVariant(root: vc, notes: [])]
             for i in 0..<n {
-                let children = variants(of: vc.viewControllers[i], path: child(i), windowsFromArray: windowsFromArray, cap: cap, truncated: &truncated)
+                let children = variants(
+                    of: vc.viewControllers[i], path: child(i), windowsFromArray: windowsFromArray, cap: cap, truncated: &truncated)
                 var next: [LintVariant] = []
                 combine: for b in bases {
                     for c in children {

@@ -39,7 +39,8 @@ extension InterfaceOrientationMask {
         case "all", "UIInterfaceOrientationMaskAll": self = .all
         case "allButUpsideDown", "UIInterfaceOrientationMaskAllButUpsideDown": self = .allButUpsideDown
         default:
-            let reason = name.hasPrefix("UIInterfaceOrientation") && !name.hasPrefix("UIInterfaceOrientationMask")
+            let reason =
+                name.hasPrefix("UIInterfaceOrientation") && !name.hasPrefix("UIInterfaceOrientationMask")
                 ? "an interface orientation constant is not a mask (use the UIInterfaceOrientationMask… constant "
                     + "or an array)"
                 : "unknown mask name"

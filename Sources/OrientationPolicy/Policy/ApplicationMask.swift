@@ -42,7 +42,8 @@ extension Policy {
         windowMask: InterfaceOrientationMask?, in scenario: Scenario
     ) -> ApplicationOrientations {
         if scenario.device.era >= .iOS6,
-           let mask = windowMask ?? scenario.app.supportedInterfaceOrientationsForWindow {
+            let mask = windowMask ?? scenario.app.supportedInterfaceOrientationsForWindow
+        {
             return ApplicationOrientations(mask: mask, source: .delegate)
         }
         return infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)
@@ -81,7 +82,8 @@ extension Policy {
     public static func requiresFullScreen(_ infoPlist: InfoPlist, idiom: Idiom, on version: SystemVersion) -> Bool {
         guard requiresFullScreen(infoPlist, idiom: idiom) else { return false }
         if let ignoredFrom = infoPlist.requiresFullScreenIgnoredStartingWithVersion,
-           version >= requiresFullScreenIgnoredKeySince, version >= ignoredFrom {
+            version >= requiresFullScreenIgnoredKeySince, version >= ignoredFrom
+        {
             return false
         }
         return true

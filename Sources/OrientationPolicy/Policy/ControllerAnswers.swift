@@ -78,8 +78,9 @@ extension Policy {
                 supportedInterfaceOrientations: mask, shouldAutorotate: true,
                 preferredInterfaceOrientationForPresentation: nil, origin: origin, answeredBy: by)
         }
-        return modernAnswers(of: vc, idiom: device.idiom, bridge: app.legacyAutorotationBridge,
-                             containerDelegates: device.systemVersion >= containerDelegatesSince)
+        return modernAnswers(
+            of: vc, idiom: device.idiom, bridge: app.legacyAutorotationBridge,
+            containerDelegates: device.systemVersion >= containerDelegatesSince)
     }
 
     /// The child a forwarding container asks, if it has one: the top of the stack (`topViewController`), the
@@ -144,7 +145,8 @@ extension Policy {
         // A stock container that does not override the queries answers with its delegate's methods when the
         // delegate implements them (iOS 7+).
         if containerDelegates, vc.kind != .viewController, vc.supportedInterfaceOrientations == nil,
-           let m = vc.delegateSupportedInterfaceOrientations {
+            let m = vc.delegateSupportedInterfaceOrientations
+        {
             return ControllerAnswers(
                 supportedInterfaceOrientations: m,
                 shouldAutorotate: vc.shouldAutorotate ?? true,
@@ -153,7 +155,8 @@ extension Policy {
                 origin: .containerDelegate,
                 answeredBy: vc.className)
         }
-        let delegatePreferred = containerDelegates && vc.kind != .viewController
+        let delegatePreferred =
+            containerDelegates && vc.kind != .viewController
             ? vc.delegatePreferredInterfaceOrientationForPresentation : nil
         return ControllerAnswers(
             supportedInterfaceOrientations: vc.supportedInterfaceOrientations ?? idiom.defaultMask,
@@ -169,7 +172,9 @@ extension Policy {
     /// controller every page (decompiled legacy `shouldAutorotateToInterfaceOrientation:`), and a split view
     /// controller every column (same rule, assumed); the base default is portrait only (Xcode template "Override
     /// to allow orientations other than the default portrait orientation"; the Habr article on iOS 6 autorotation).
-    public static func legacyAutorotation(of vc: ViewController) -> (mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: String) {
+    public static func legacyAutorotation(of vc: ViewController) -> (
+        mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: String
+    ) {
         if let m = vc.shouldAutorotateToInterfaceOrientation { return (m, .legacyMethod, vc.className) }
         switch vc.kind {
         case .navigationController:

@@ -208,7 +208,8 @@ extension ViewController {
         switch step {
         case .child(let i):
             guard viewControllers.indices.contains(i),
-                  let child = viewControllers[i].updating(at: steps.dropFirst(), transform) else { return nil }
+                let child = viewControllers[i].updating(at: steps.dropFirst(), transform)
+            else { return nil }
             copy.viewControllers[i] = child
         case .presented:
             guard let p = presentedViewController else { return nil }

@@ -32,16 +32,21 @@ extension Policy {
 
         // deciding-window
         if let w = st.windowIndex {
-            steps.append(Rule.decidingWindow.step(.decidingWindow(
-                index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windows[w].isKeyWindow)))
+            steps.append(
+                Rule.decidingWindow.step(
+                    .decidingWindow(
+                        index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windows[w].isKeyWindow)))
         } else {
-            steps.append(Rule.decidingWindow.step(
-                .text("No visible window on the main screen: external-screen and hidden windows do not rotate with the device.")))
+            steps.append(
+                Rule.decidingWindow.step(
+                    .text("No visible window on the main screen: external-screen and hidden windows do not rotate with the device.")))
         }
 
         // app-mask
-        steps.append(Rule.appMask.step(.appMask(
-            st.declaredApplicationOrientations, idiom: device.idiom, intersects: st.intersectsApplicationMask)))
+        steps.append(
+            Rule.appMask.step(
+                .appMask(
+                    st.declaredApplicationOrientations, idiom: device.idiom, intersects: st.intersectsApplicationMask)))
         if st.declaredApplicationOrientations.mask != st.applicationOrientations.mask {
             steps.append(Rule.appMaskZero.step(.text("The app mask is 0; modern UIKit treats it as all orientations.")))
         }
@@ -61,22 +66,28 @@ extension Policy {
         // topmost-full-screen and controller answers, from the facts `state` read (`t`): each access through
         // `st.topmost` copied the whole controller tree.
         if t.exists, let a = st.answers {
-            steps.append(Rule.topmostFullScreen.step(.topmostFullScreen(
-                className: t.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
-                presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle)))
+            steps.append(
+                Rule.topmostFullScreen.step(
+                    .topmostFullScreen(
+                        className: t.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
+                        presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle)))
             steps.append(controllerStep(a, className: t.className, forwarding: t.forwarding))
             if st.coincidingChainApplied, let v = st.controllerMask {
                 steps.append(Rule.coincidingOrientations.step(.coincidingOrientations(v)))
             }
         } else if st.windowIndex != nil {
-            steps.append(Rule.topmostFullScreen.step(
-                .text("The window has no root view controller: only the application decides, and no controller is notified (QA1688).")))
+            steps.append(
+                Rule.topmostFullScreen.step(
+                    .text("The window has no root view controller: only the application decides, and no controller is notified (QA1688).")))
         }
 
         // multitasking
         if st.ignoresControllerOrientations {
-            steps.append(Rule.multitasking.step(
-                .text("iPad multitasking (iOS 9+): Info.plist lists all four orientations without UIRequiresFullScreen, so controller masks and shouldAutorotate are ignored and nothing is raised.")))
+            steps.append(
+                Rule.multitasking.step(
+                    .text(
+                        "iPad multitasking (iOS 9+): Info.plist lists all four orientations without UIRequiresFullScreen, so controller masks and shouldAutorotate are ignored and nothing is raised."
+                    )))
         }
 
         // device-restriction
@@ -87,7 +98,8 @@ extension Policy {
         // effective-mask
         let e = st.supportedInterfaceOrientations
         if st.windowRotates {
-            let terms: ExplanationDetail.EffectiveMaskTerms = st.controllerMask == nil || st.ignoresControllerOrientations
+            let terms: ExplanationDetail.EffectiveMaskTerms =
+                st.controllerMask == nil || st.ignoresControllerOrientations
                 ? .appAndDevice
                 : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
             steps.append(Rule.effectiveMask.step(.effectiveMask(e, terms: terms)))
@@ -97,10 +109,14 @@ extension Policy {
 
         // exception
         if let x = st.exception {
-            steps.append(Rule.exception.step(
-                .text("The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation.")))
-            return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps, reshowingTopmost: reshowingTopmost,
-                          claims: claimsUsed(scenario, exception: x, preferredException: false, preferred: nil, supported: e))
+            steps.append(
+                Rule.exception.step(
+                    .text(
+                        "The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation."
+                    )))
+            return finish(
+                st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps, reshowingTopmost: reshowingTopmost,
+                claims: claimsUsed(scenario, exception: x, preferredException: false, preferred: nil, supported: e))
         }
 
         // preferred-orientation (presented full screen, re-shown after a dismissal, or settling after launch)
@@ -113,13 +129,17 @@ extension Policy {
                 let preferred = device.era >= .iOS6 ? a.preferredInterfaceOrientationForPresentation : nil
                 let po = (reshowingTopmost ? reshownOrientation : presentationOrientation)(
                     preferred, e, current, scenario.deviceOrientation, version)
-                steps.append(Rule.preferredOrientation.step(.presentationOrientation(
-                    choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
-                    className: t.className, current: current)))
+                steps.append(
+                    Rule.preferredOrientation.step(
+                        .presentationOrientation(
+                            choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
+                            className: t.className, current: current)))
                 if let x = po.exception {
                     let quoted = preferred ?? (reshowingTopmost ? current : nil)
-                    return finish(st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps, reshowingTopmost: reshowingTopmost,
-                                  claims: claimsUsed(scenario, exception: x, preferredException: true, preferred: quoted, supported: e))
+                    return finish(
+                        st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps,
+                        reshowingTopmost: reshowingTopmost,
+                        claims: claimsUsed(scenario, exception: x, preferredException: true, preferred: quoted, supported: e))
                 }
                 current = po.interfaceOrientation
                 shown = current
@@ -140,13 +160,16 @@ extension Policy {
             } else {
                 r = RotationResult(kind: .windowDoesNotRotate, interfaceOrientation: current)
             }
-            steps.append(Rule.rotation.step(.rotation(
-                kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
+            steps.append(
+                Rule.rotation.step(
+                    .rotation(
+                        kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
             current = r.interfaceOrientation
         }
-        return finish(st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps, reshowingTopmost: reshowingTopmost,
-                      claims: scenario.windows.count > 1
-                        ? claimsUsed(scenario, exception: nil, preferredException: false, preferred: nil, supported: e) : [])
+        return finish(
+            st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps, reshowingTopmost: reshowingTopmost,
+            claims: scenario.windows.count > 1
+                ? claimsUsed(scenario, exception: nil, preferredException: false, preferred: nil, supported: e) : [])
     }
 
     static func finish(
@@ -156,13 +179,17 @@ extension Policy {
     ) -> Decision {
         var claims = claims
         let outcome: Decision.Outcome = exception != nil ? .exception : (current != start ? .rotated : .unchanged)
-        if t.firstDeferringStyle != nil, let use = compactHeightSheetUse(
-            scenario, deferringStyle: t.firstDeferringStyle, orientations: [start, current], reshowingTopmost: reshowingTopmost,
-            engineAnswer: (outcome, current, exception)) {
+        if t.firstDeferringStyle != nil,
+            let use = compactHeightSheetUse(
+                scenario, deferringStyle: t.firstDeferringStyle, orientations: [start, current], reshowingTopmost: reshowingTopmost,
+                engineAnswer: (outcome, current, exception))
+        {
             claims.append(use)
         }
-        if t.firstDeferringStyle != nil, let use = systemControllerAutomaticUse(
-            scenario, reshowingTopmost: reshowingTopmost, engineAnswer: (outcome, current, exception)) {
+        if t.firstDeferringStyle != nil,
+            let use = systemControllerAutomaticUse(
+                scenario, reshowingTopmost: reshowingTopmost, engineAnswer: (outcome, current, exception))
+        {
             claims.append(use)
         }
         steps.append(Rule.outcome.step(.outcome(outcome, start: start, current: current)))
@@ -190,9 +217,10 @@ extension Policy {
         case .legacyMethod, .legacyDefault, .legacyTopViewController, .legacyAllChildren: rule = .legacyAutorotation
         case .bridge: rule = .legacyBridge
         }
-        return rule.step(.controllerAnswers(
-            origin: a.origin, mask: a.supportedInterfaceOrientations, shouldAutorotate: a.shouldAutorotate,
-            answeredBy: a.answeredBy, className: className, forwarding: forwarding))
+        return rule.step(
+            .controllerAnswers(
+                origin: a.origin, mask: a.supportedInterfaceOrientations, shouldAutorotate: a.shouldAutorotate,
+                answeredBy: a.answeredBy, className: className, forwarding: forwarding))
     }
 }
 

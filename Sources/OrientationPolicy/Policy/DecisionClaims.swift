@@ -18,9 +18,10 @@ extension Policy {
                 var alternatives: [ClaimUse.Alternative] = []
                 if used.certainty(on: version) == .disputed, let p = preferred {
                     let other = UIKitException.preferredOrientationNotSupported(p, supported: supported, listText: !listText)
-                    alternatives.append(ClaimUse.Alternative(
-                        summary: "Where iOS \(version) still uses the \(listText ? "older" : "newer") text, UIKit raises with: \(other.reason)",
-                        exception: other))
+                    alternatives.append(
+                        ClaimUse.Alternative(
+                            summary: "Where iOS \(version) still uses the \(listText ? "older" : "newer") text, UIKit raises with: \(other.reason)",
+                            exception: other))
                 }
                 uses.append(ClaimUse(rule: .exception, claim: used, alternatives: alternatives))
             } else {
@@ -44,13 +45,15 @@ extension Policy {
         reshowingTopmost: Bool, engineAnswer: EngineAnswer
     ) -> ClaimUse? {
         guard scenario.device.idiom == .phone, scenario.device.systemVersion >= sheetsStopAdapting,
-              let style = deferringStyle, sheetStyles.contains(style),
-              orientations.contains(where: \.isLandscape) else { return nil }
+            let style = deferringStyle, sheetStyles.contains(style),
+            orientations.contains(where: \.isLandscape)
+        else { return nil }
         return alternativeUse(
             .sheetsFillInCompactHeight, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
             presentedFullScreen: { $0.modalPresentationStyle.map(sheetStyles.contains) ?? true }
         ) { d in
-            let result = d.exception.map { "UIKit raises: \($0.reason)" }
+            let result =
+                d.exception.map { "UIKit raises: \($0.reason)" }
                 ?? "the interface ends in \(d.interfaceOrientation.name) (supported: \(d.supportedInterfaceOrientations.spoken))"
             return "If UIKit asks the \(style.name) presentation itself once it fills the window in landscape: \(result)."
         }
@@ -76,11 +79,15 @@ extension Policy {
         }
         guard changed else { return nil }
         let d = evaluate(alternative, reshowingTopmost: reshowingTopmost)
-        guard d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
-                || d.exception?.reason != engineAnswer.exception?.reason else { return nil }
-        return ClaimUse(rule: .topmostFullScreen, claim: claim, alternatives: [
-            ClaimUse.Alternative(summary: summary(d), interfaceOrientation: d.interfaceOrientation, exception: d.exception),
-        ])
+        guard
+            d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
+                || d.exception?.reason != engineAnswer.exception?.reason
+        else { return nil }
+        return ClaimUse(
+            rule: .topmostFullScreen, claim: claim,
+            alternatives: [
+                ClaimUse.Alternative(summary: summary(d), interfaceOrientation: d.interfaceOrientation, exception: d.exception)
+            ])
     }
 }
 
@@ -95,7 +102,8 @@ extension Policy {
         _ scenario: Scenario, reshowingTopmost: Bool, engineAnswer: EngineAnswer
     ) -> ClaimUse? {
         guard scenario.device.systemVersion >= sheetsStopAdapting,
-              (scenario.app.linkedAgainst ?? scenario.device.systemVersion) >= sheetsStopAdapting else { return nil }
+            (scenario.app.linkedAgainst ?? scenario.device.systemVersion) >= sheetsStopAdapting
+        else { return nil }
         return alternativeUse(
             .systemControllersMapAutomatic, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
             presentedFullScreen: { vc in

@@ -18,7 +18,8 @@ extension Policy {
     /// only where the system still honours it (`requiresFullScreen(_:idiom:on:)`).
     public static func ignoresControllerOrientations(device: Device, infoPlist: InfoPlist) -> Bool {
         guard device.idiom == .pad, device.supportsMultitasking, device.systemVersion >= multitaskingSince,
-              !requiresFullScreen(infoPlist, idiom: .pad, on: device.systemVersion) else { return false }
+            !requiresFullScreen(infoPlist, idiom: .pad, on: device.systemVersion)
+        else { return false }
         return infoPlistApplicationOrientations(infoPlist, idiom: .pad).mask.isSuperset(of: .all)
     }
 

@@ -13,7 +13,8 @@ extension UIKitException {
     /// iOS 6.0-8.2: `... and shouldAutorotate is returning YES`; iOS 8.3+: `... and [<Class> shouldAutorotate]
     /// is returning YES` with the module-qualified class name.
     public static func noCommonOrientation(className: String, systemVersion: SystemVersion) -> UIKitException {
-        let reason = systemVersion >= classNameInReasonSince
+        let reason =
+            systemVersion >= classNameInReasonSince
             ? "Supported orientations has no common orientation with the application, and [\(className) shouldAutorotate] is returning YES"
             : "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES"
         return UIKitException(name: invalidInterfaceOrientation, reason: reason)
@@ -33,7 +34,8 @@ extension UIKitException {
     public static func preferredOrientationNotSupported(
         _ preferred: InterfaceOrientation, supported: InterfaceOrientationMask, listText: Bool
     ) -> UIKitException {
-        let reason = listText
+        let reason =
+            listText
             ? "preferredInterfaceOrientationForPresentation '\(preferred.name)' must match a supported interface orientation: '\(supported.orientationList)'!"
             : "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
         return UIKitException(name: invalidInterfaceOrientation, reason: reason)

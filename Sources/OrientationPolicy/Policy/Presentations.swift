@@ -22,7 +22,13 @@ extension Policy {
         var presented = vc
         presented.modalPresentationStyle = style
         let steps = topmostPresentationPath(inWindow: w, of: scenario)?.steps ?? []
-        guard let newRoot = root.updating(at: steps[...], { var c = $0; c.presentedViewController = presented; return c }) else {
+        guard
+            let newRoot = root.updating(
+                at: steps[...],
+                {
+                    var c = $0; c.presentedViewController = presented; return c
+                })
+        else {
             return nil
         }
         var s = scenario
@@ -34,8 +40,9 @@ extension Policy {
     /// presented. Call `decideAfterDismissal` on the result for "what happens on dismissing".
     public static func dismissingTopmostPresentation(in scenario: Scenario) -> Scenario? {
         guard let w = decidingWindowIndex(in: scenario), let root = scenario.windows[w].rootViewController,
-              let path = topmostPresentationPath(inWindow: w, of: scenario),
-              let newRoot = root.updating(at: path.steps[...], { _ in nil }) else { return nil }
+            let path = topmostPresentationPath(inWindow: w, of: scenario),
+            let newRoot = root.updating(at: path.steps[...], { _ in nil })
+        else { return nil }
         var s = scenario
         s.windows[w].rootViewController = newRoot
         return s

@@ -48,17 +48,23 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .decidingWindow: return [R.qa1688, R.windowsGuide, R.radar19592583]
         case .appMask:
-            return [R.uiApplicationHeader, R.uiApplicationDelegateSupportedOrientations, R.infoPlistSupportedOrientations,
-                    R.habrIOS6Autorotation, R.jkennyInterfaceOrientation]
+            return [
+                R.uiApplicationHeader, R.uiApplicationDelegateSupportedOrientations, R.infoPlistSupportedOrientations,
+                R.habrIOS6Autorotation, R.jkennyInterfaceOrientation,
+            ]
         case .appMaskZero: return [R.uiApplicationDelegateSupportedOrientations, R.ejecta38]
         case .launchOrientation:
             return [R.tn2244, R.qa1588, R.infoPlistInterfaceOrientation, R.uiViewControllerRotationText, R.habrIOS6Autorotation]
         case .topmostFullScreen:
-            return [R.ios6ReleaseNotes, R.uiViewControllerSupportedInterfaceOrientations, R.supportingMultipleOrientations,
-                    R.jkennyInterfaceOrientation]
+            return [
+                R.ios6ReleaseNotes, R.uiViewControllerSupportedInterfaceOrientations, R.supportingMultipleOrientations,
+                R.jkennyInterfaceOrientation,
+            ]
         case .controllerMask:
-            return [R.uiViewControllerSupportedInterfaceOrientations, R.uiViewControllerShouldAutorotate, R.ios6ReleaseNotes,
-                    R.jkennyInterfaceOrientation, R.bigNerdRanch]
+            return [
+                R.uiViewControllerSupportedInterfaceOrientations, R.uiViewControllerShouldAutorotate, R.ios6ReleaseNotes,
+                R.jkennyInterfaceOrientation, R.bigNerdRanch,
+            ]
         case .containerForwarding:
             return [R.tn2244, R.jkennyInterfaceOrientation, R.bigNerdRanch, R.habrIOS6Autorotation]
         case .presentedForwarding:
@@ -71,15 +77,21 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .multitasking:
             return [R.uiViewControllerSupportedInterfaceOrientations, R.uiRequiresFullScreen, R.radar22854526, R.radar22887620]
         case .effectiveMask:
-            return [R.ios6ReleaseNotes, R.uiApplicationDelegateSupportedOrientations, R.habrIOS6Autorotation,
-                    R.supportingMultipleOrientations]
+            return [
+                R.ios6ReleaseNotes, R.uiApplicationDelegateSupportedOrientations, R.habrIOS6Autorotation,
+                R.supportingMultipleOrientations,
+            ]
         case .exception: return [R.uiApplicationHeader, R.ejecta38, R.pdf417_7, R.ezPlayer10]
         case .preferredOrientation:
-            return [R.uiViewControllerPreferredOrientationForPresentation, R.proMotion607, R.unionAD105, R.nytPhotoViewer360,
-                    R.supportingMultipleOrientations]
+            return [
+                R.uiViewControllerPreferredOrientationForPresentation, R.proMotion607, R.unionAD105, R.nytPhotoViewer360,
+                R.supportingMultipleOrientations,
+            ]
         case .rotation:
-            return [R.uiDeviceHeader, R.uiApplicationHeader, R.uiViewControllerShouldAutorotate, R.ipados16ReleaseNotes,
-                    R.supportingMultipleOrientations, R.jkennyInterfaceOrientation]
+            return [
+                R.uiDeviceHeader, R.uiApplicationHeader, R.uiViewControllerShouldAutorotate, R.ipados16ReleaseNotes,
+                R.supportingMultipleOrientations, R.jkennyInterfaceOrientation,
+            ]
         case .outcome: return [R.orientationServiceAPI]
         }
     }
@@ -105,7 +117,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .topmostFullScreen: "The controller asked: the root, or the last presentation that fills the window."
         case .controllerMask: "The deciding controller's supportedInterfaceOrientations and shouldAutorotate, with UIKit's defaults."
         case .containerForwarding: "A container subclass or category that forwards the orientation queries to a child."
-        case .presentedForwarding: "A controller whose code answers the orientation queries with the sheet, popover or other non-full-screen controller it presents."
+        case .presentedForwarding:
+            "A controller whose code answers the orientation queries with the sheet, popover or other non-full-screen controller it presents."
         case .legacyAutorotation: "iOS 5 and earlier: shouldAutorotateToInterfaceOrientation: and that era's container rules."
         case .legacyBridge: "A swizzling bridge that answers the iOS 6 methods from shouldAutorotateToInterfaceOrientation:."
         case .coincidingOrientations: "A chain of over-full-screen presentations must agree: their masks are intersected."

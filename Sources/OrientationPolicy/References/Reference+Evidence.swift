@@ -63,7 +63,9 @@ extension Reference {
     public static let ios6ReleaseNotesQuoted = Reference(
         id: "paraches-2012-ios6-release-notes", title: "iOS 6 時代の画面の回転の話 (quotes the iOS 6 SDK release notes)",
         publisher: "paraches", year: 2012, url: "https://paraches.hatenadiary.org/entry/20120922", kind: .article,
-        supports: "A verbatim copy of the iOS 6 release notes' autorotation section: when UIKit asks, the intersection, and setStatusBarOrientation: only with a mask of 0.")
+        supports:
+            "A verbatim copy of the iOS 6 release notes' autorotation section: when UIKit asks, the intersection, and setStatusBarOrientation: only with a mask of 0."
+    )
 
     // Developer reports and articles.
     public static let wangLing2010 = article(
@@ -97,34 +99,44 @@ extension Reference {
         "Lists UIRequiresFullScreen as ignored on iOS 27 (TN3192).")
 
     // Public issues quoting logs.
-    public static let flutter111587 = log("github-flutter-111587", "flutter/flutter#111587", 2022, "https://github.com/flutter/flutter/issues/111587",
+    public static let flutter111587 = log(
+        "github-flutter-111587", "flutter/flutter#111587", 2022, "https://github.com/flutter/flutter/issues/111587",
         "iOS 16 logs '[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported'.")
-    public static let orientationLocker291 = log("github-react-native-orientation-locker-291", "wonday/react-native-orientation-locker#291", 2024,
+    public static let orientationLocker291 = log(
+        "github-react-native-orientation-locker-291", "wonday/react-native-orientation-locker#291", 2024,
         "https://github.com/wonday/react-native-orientation-locker/issues/291",
         "The BUG IN CLIENT message still appears on iOS 17.x.")
-    public static let rtRootNavigation307 = log("github-rtrootnavigationcontroller-307", "rickytan/RTRootNavigationController#307", 2022,
+    public static let rtRootNavigation307 = log(
+        "github-rtrootnavigationcontroller-307", "rickytan/RTRootNavigationController#307", 2022,
         "https://github.com/rickytan/RTRootNavigationController/issues/307",
         "A refused geometry request gets UISceneErrorDomain code 101, 'None of the requested orientations are supported by the view controller.'")
-    public static let capacitorPlugins100 = log("github-capawesome-capacitor-plugins-100", "capawesome-team/capacitor-plugins#100", 2023,
+    public static let capacitorPlugins100 = log(
+        "github-capawesome-capacitor-plugins-100", "capawesome-team/capacitor-plugins#100", 2023,
         "https://github.com/capawesome-team/capacitor-plugins/issues/100",
         "requestGeometryUpdate failed with code 101: 'Requested: portrait; Supported: landscapeRight'.")
-    public static let flickVideoPlayer257 = log("github-flick-video-player-257", "GeekyAnts/flick-video-player#257", 2024,
+    public static let flickVideoPlayer257 = log(
+        "github-flick-video-player-257", "GeekyAnts/flick-video-player#257", 2024,
         "https://github.com/GeekyAnts/flick-video-player/issues/257",
         "The code 101 description is localized (seen in Chinese).")
-    public static let rnScreens3831 = log("github-react-native-screens-3831", "software-mansion/react-native-screens#3831", 2026,
+    public static let rnScreens3831 = log(
+        "github-react-native-screens-3831", "software-mansion/react-native-screens#3831", 2026,
         "https://github.com/software-mansion/react-native-screens/issues/3831",
         "During a transition UIKit's cached mask of the outgoing screen refuses a geometry request with code 101.")
     public static let rnScreens4117 = Reference(
         id: "github-react-native-screens-4117", title: "software-mansion/react-native-screens#4117 (GitHub pull request)",
         publisher: "GitHub", year: 2026, url: "https://github.com/software-mansion/react-native-screens/pull/4117", kind: .issue,
         supports: "UIKit may reject a transition-time geometry request while its supported-orientation cache reflects the outgoing screen.")
-    public static let zfPlayer880 = log("github-zfplayer-880", "renzifeng/ZFPlayer#880", 2019, "https://github.com/renzifeng/ZFPlayer/issues/880",
+    public static let zfPlayer880 = log(
+        "github-zfplayer-880", "renzifeng/ZFPlayer#880", 2019, "https://github.com/renzifeng/ZFPlayer/issues/880",
         "iOS 13 asserts that setStatusBarOrientation: and setStatusBarOrientation:animated: are no-ops on iOS 13.0.")
-    public static let zfPlayer857 = log("github-zfplayer-857", "renzifeng/ZFPlayer#857", 2019, "https://github.com/renzifeng/ZFPlayer/issues/857",
+    public static let zfPlayer857 = log(
+        "github-zfplayer-857", "renzifeng/ZFPlayer#857", 2019, "https://github.com/renzifeng/ZFPlayer/issues/857",
         "The status-bar setter is a no-op on iOS 13 for an app built with Xcode 11; built with the iOS 12 SDK it still works.")
-    public static let idmPhotoBrowser31 = log("github-idmphotobrowser-31", "thiagoperes/IDMPhotoBrowser#31", 2013,
+    public static let idmPhotoBrowser31 = log(
+        "github-idmphotobrowser-31", "thiagoperes/IDMPhotoBrowser#31", 2013,
         "https://github.com/thiagoperes/IDMPhotoBrowser/issues/31",
-        "On iOS 7 dismissing a presented browser raised 'preferredInterfaceOrientationForPresentation must return a supported interface orientation!'.")
+        "On iOS 7 dismissing a presented browser raised 'preferredInterfaceOrientationForPresentation must return a supported interface orientation!'."
+    )
     public static let radar22401547 = Reference(
         id: "openradar-22401547", title: "Open Radar 22401547", publisher: "Open Radar", year: 2015,
         url: "http://www.openradar.me/22401547", kind: .radar,
@@ -140,7 +152,9 @@ extension Reference {
     public static let cordovaScreenOrientation100 = Reference(
         id: "github-cordova-plugin-screen-orientation-100", title: "apache/cordova-plugin-screen-orientation#100 (GitHub issue)",
         publisher: "GitHub", year: 2022, url: "https://github.com/apache/cordova-plugin-screen-orientation/issues/100", kind: .issue,
-        supports: "Quotes the iOS 16 release notes: shouldAutorotate 'has been deprecated is no longer supported'; attemptRotation… 'deprecated and replaced'.")
+        supports:
+            "Quotes the iOS 16 release notes: shouldAutorotate 'has been deprecated is no longer supported'; attemptRotation… 'deprecated and replaced'."
+    )
     public static let expo48173 = Reference(
         id: "github-expo-48173", title: "expo/expo#48173 (GitHub pull request)", publisher: "GitHub", year: 2026,
         url: "https://github.com/expo/expo/pull/48173", kind: .issue,
@@ -148,10 +162,14 @@ extension Reference {
     public static let expo48175 = Reference(
         id: "github-expo-48175", title: "expo/expo#48175 (GitHub pull request)", publisher: "GitHub", year: 2026,
         url: "https://github.com/expo/expo/pull/48175", kind: .issue,
-        supports: "From iOS 27 UIRequiresFullScreen no longer opts out of resizing; it asks for discrete resizing honouring the orientations, on iPhone too.")
-    public static let easCLI179 = log("github-eas-cli-179", "expo/eas-cli#179", 2020, "https://github.com/expo/eas-cli/issues/179",
+        supports:
+            "From iOS 27 UIRequiresFullScreen no longer opts out of resizing; it asks for discrete resizing honouring the orientations, on iPhone too."
+    )
+    public static let easCLI179 = log(
+        "github-eas-cli-179", "expo/eas-cli#179", 2020, "https://github.com/expo/eas-cli/issues/179",
         "ITMS-90474: 'Invalid Bundle. iPad Multitasking support requires these orientations'.")
-    public static let cordovaIOS1620 = log("github-cordova-ios-1620", "apache/cordova-ios#1620", 2026, "https://github.com/apache/cordova-ios/issues/1620",
+    public static let cordovaIOS1620 = log(
+        "github-cordova-ios-1620", "apache/cordova-ios#1620", 2026, "https://github.com/apache/cordova-ios/issues/1620",
         "In 2026 validation still asks for all four orientations 'to support iPad multitasking' unless the app requires full screen.")
     public static let mindloggerRefactor1116 = Reference(
         id: "github-mindlogger-app-refactor-1116", title: "ChildMindInstitute/mindlogger-app-refactor#1116 (GitHub pull request with crash log)",
@@ -174,13 +192,16 @@ extension Reference {
         Reference(id: id, title: title, publisher: "Apple", year: 2026, url: url, kind: .documentation, supports: supports)
     }
 
-    private static func article(_ id: String, _ title: String, _ publisher: String, _ year: Int, _ url: String,
-                                _ supports: String) -> Reference {
+    private static func article(
+        _ id: String, _ title: String, _ publisher: String, _ year: Int, _ url: String,
+        _ supports: String
+    ) -> Reference {
         Reference(id: id, title: title, publisher: publisher, year: year, url: url, kind: .article, supports: supports)
     }
 
     private static func log(_ id: String, _ title: String, _ year: Int, _ url: String, _ supports: String) -> Reference {
-        Reference(id: id, title: title + " (GitHub issue with log)", publisher: "GitHub", year: year, url: url, kind: .issue,
-                  supports: supports)
+        Reference(
+            id: id, title: title + " (GitHub issue with log)", publisher: "GitHub", year: year, url: url, kind: .issue,
+            supports: supports)
     }
 }

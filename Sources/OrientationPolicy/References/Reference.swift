@@ -30,8 +30,10 @@ public struct Reference: Sendable, Hashable, Identifiable {
     /// title and URL were checked against the published page (or, for headers, the named SDK).
     public let unverified: String?
 
-    public init(id: String, title: String, publisher: String, year: Int?, url: String?, kind: Kind, supports: String,
-                unverified: String? = nil) {
+    public init(
+        id: String, title: String, publisher: String, year: Int?, url: String?, kind: Kind, supports: String,
+        unverified: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.publisher = publisher
@@ -51,7 +53,9 @@ extension Reference {
         publisher: "Apple", year: 2012,
         url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations",
         kind: .documentation,
-        supports: "The default masks (all on iPad, all but upside-down on iPhone), that only the top-most full-screen controller or root is asked, that devices without a Home button do not support upside-down, and that multitasking apps' masks are ignored.")
+        supports:
+            "The default masks (all on iPad, all but upside-down on iPhone), that only the top-most full-screen controller or root is asked, that devices without a Home button do not support upside-down, and that multitasking apps' masks are ignored."
+    )
     public static let uiViewControllerShouldAutorotate = Reference(
         id: "uiviewcontroller-shouldautorotate",
         title: "UIViewController shouldAutorotate (Apple Developer Documentation)",
@@ -72,7 +76,9 @@ extension Reference {
         publisher: "Apple", year: 2010,
         url: "https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle",
         kind: .documentation,
-        supports: "The presentation styles: a sheet, form sheet, popover or current-context presentation does not cover the presenter's full screen, so the presenter stays the top-most full-screen controller UIKit asks.")
+        supports:
+            "The presentation styles: a sheet, form sheet, popover or current-context presentation does not cover the presenter's full screen, so the presenter stays the top-most full-screen controller UIKit asks."
+    )
     public static let uiViewControllerSetNeedsUpdate = Reference(
         id: "uiviewcontroller-setneedsupdateofsupportedinterfaceorientations",
         title: "UIViewController setNeedsUpdateOfSupportedInterfaceOrientations() (Apple Developer Documentation)",
@@ -85,7 +91,8 @@ extension Reference {
         title: "UIViewController Class Reference, Handling View Rotations (iOS 6/7 edition)",
         publisher: "Apple", year: 2013, url: nil,
         kind: .documentation,
-        supports: "The rotation callbacks and their order, that hidden controllers get no rotation callbacks, and that the app rotates to a supported orientation before showing its window at launch.",
+        supports:
+            "The rotation callbacks and their order, that hidden controllers get no rotation callbacks, and that the app rotates to a supported orientation before showing its window at launch.",
         unverified: "Apple has replaced this edition of the class reference; no URL of an archived copy was confirmed.")
     public static let uiContentContainerTransition = Reference(
         id: "uicontentcontainer-viewwilltransitiontosize",
@@ -133,9 +140,12 @@ extension Reference {
         id: "vcpg-supporting-multiple-interface-orientations",
         title: "Supporting Multiple Interface Orientations (View Controller Programming Guide for iOS)",
         publisher: "Apple", year: 2012,
-        url: "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/RespondingtoDeviceOrientationChanges/RespondingtoDeviceOrientationChanges.html",
+        url:
+            "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/RespondingtoDeviceOrientationChanges/RespondingtoDeviceOrientationChanges.html",
         kind: .documentation,
-        supports: "How UIKit listens for device orientation changes, asks the top-most full-screen controller, the rotation steps, rotations while hidden, and presenting a landscape controller on device rotation (listings 8-2 to 8-4).")
+        supports:
+            "How UIKit listens for device orientation changes, asks the top-most full-screen controller, the rotation steps, rotations while hidden, and presenting a landscape controller on device rotation (listings 8-2 to 8-4)."
+    )
     public static let windowsGuide = Reference(
         id: "windows-guide",
         title: "Windows (View Programming Guide for iOS)",
@@ -180,15 +190,19 @@ extension Reference {
         title: "iOS 6.0 Release Notes",
         publisher: "Apple", year: 2012, url: nil,
         kind: .releaseNotes,
-        supports: "From iOS 6 the top-most full-screen view controller decides, containers do not consult their children, shouldAutorotateToInterfaceOrientation: is no longer called, the app and controller masks are intersected, and setStatusBarOrientation: works only when that controller's mask is 0.",
-        unverified: "No URL at Apple was confirmed for these release notes; their autorotation section is widely quoted, but a quotation is not linked here.")
+        supports:
+            "From iOS 6 the top-most full-screen view controller decides, containers do not consult their children, shouldAutorotateToInterfaceOrientation: is no longer called, the app and controller masks are intersected, and setStatusBarOrientation: works only when that controller's mask is 0.",
+        unverified:
+            "No URL at Apple was confirmed for these release notes; their autorotation section is widely quoted, but a quotation is not linked here.")
     public static let ipados16ReleaseNotes = Reference(
         id: "ipados16-release-notes",
         title: "iOS & iPadOS 16 Release Notes",
         publisher: "Apple", year: 2022,
         url: "https://developer.apple.com/documentation/ios-ipados-release-notes/ios-ipados-16-release-notes",
         kind: .releaseNotes,
-        supports: "attemptRotationToDeviceOrientation is deprecated in favour of setNeedsUpdateOfSupportedInterfaceOrientations and requestGeometryUpdate, and setting UIDevice's orientation by key-value coding no longer works.")
+        supports:
+            "attemptRotationToDeviceOrientation is deprecated in favour of setNeedsUpdateOfSupportedInterfaceOrientations and requestGeometryUpdate, and setting UIDevice's orientation by key-value coding no longer works."
+    )
 
     // Headers, by SDK.
     public static let uiViewControllerHeaderIOS5 = Reference(
@@ -200,12 +214,16 @@ extension Reference {
         id: "uiviewcontroller-h-ios9",
         title: "UIViewController.h (iOS 9 SDK)",
         publisher: "Apple", year: 2015, url: nil, kind: .header,
-        supports: "supportedInterfaceOrientations is iOS 6.0+, the rotation callbacks and shouldAutomaticallyForwardRotationMethods, and attemptRotationToDeviceOrientation may rotate when the interface does not match the device.")
+        supports:
+            "supportedInterfaceOrientations is iOS 6.0+, the rotation callbacks and shouldAutomaticallyForwardRotationMethods, and attemptRotationToDeviceOrientation may rotate when the interface does not match the device."
+    )
     public static let uiApplicationHeader = Reference(
         id: "uiapplication-h",
         title: "UIApplication.h (iOS 5 and iOS 13 SDKs)",
         publisher: "Apple", year: 2019, url: nil, kind: .header,
-        supports: "UIApplicationInvalidInterfaceOrientationException, supportedInterfaceOrientationsForWindow:, setStatusBarOrientation:animated:, statusBarOrientationAnimationDuration, and that a device orientation maps to the interface orientation of the same name.")
+        supports:
+            "UIApplicationInvalidInterfaceOrientationException, supportedInterfaceOrientationsForWindow:, setStatusBarOrientation:animated:, statusBarOrientationAnimationDuration, and that a device orientation maps to the interface orientation of the same name."
+    )
     public static let uiDeviceHeader = Reference(
         id: "uidevice-h",
         title: "UIDevice.h (iOS 13 SDK)",
@@ -246,27 +264,38 @@ extension Reference {
         supports: "After a dismissal the presenter is rotated back to an orientation it supports.")
 
     // Public issues with crash logs.
-    public static let ejecta38 = issue("github-ejecta-38", "phoboslab/Ejecta#38", 2012, "https://github.com/phoboslab/Ejecta/issues/38",
+    public static let ejecta38 = issue(
+        "github-ejecta-38", "phoboslab/Ejecta#38", 2012, "https://github.com/phoboslab/Ejecta/issues/38",
         "UIApplicationInvalidInterfaceOrientation when app and controller share no orientation.")
-    public static let pdf417_7 = issue("github-pdf417-7", "PDF417/pdf417-ios#7", 2015, "https://github.com/PDF417/pdf417-ios/issues/7",
+    public static let pdf417_7 = issue(
+        "github-pdf417-7", "PDF417/pdf417-ios#7", 2015, "https://github.com/PDF417/pdf417-ios/issues/7",
         "UIApplicationInvalidInterfaceOrientation on rotation (iOS 8.3) in a landscape-only app with a scanner presented modally.")
-    public static let ezPlayer10 = issue("github-ezplayer-10", "easyui/EZPlayer#10", 2018, "https://github.com/easyui/EZPlayer/issues/10",
+    public static let ezPlayer10 = issue(
+        "github-ezplayer-10", "easyui/EZPlayer#10", 2018, "https://github.com/easyui/EZPlayer/issues/10",
         "UIApplicationInvalidInterfaceOrientation on full-screen playback with no common orientation.")
-    public static let proMotion607 = issue("github-promotion-607", "infinitered/ProMotion#607", 2014, "https://github.com/infinitered/ProMotion/issues/607",
+    public static let proMotion607 = issue(
+        "github-promotion-607", "infinitered/ProMotion#607", 2014, "https://github.com/infinitered/ProMotion/issues/607",
         "preferredInterfaceOrientationForPresentation must return a supported orientation, or presentation raises.")
-    public static let unionAD105 = issue("github-bytedance-unionad-105", "bytedance/Bytedance-UnionAD#105", 2020, "https://github.com/bytedance/Bytedance-UnionAD/issues/105",
+    public static let unionAD105 = issue(
+        "github-bytedance-unionad-105", "bytedance/Bytedance-UnionAD#105", 2020, "https://github.com/bytedance/Bytedance-UnionAD/issues/105",
         "A crash on dismissal quoting the current orientation as unsupported.")
-    public static let nytPhotoViewer360 = issue("github-nytphotoviewer-360", "nytimes/NYTPhotoViewer#360", 2022, "https://github.com/nytimes/NYTPhotoViewer/issues/360",
+    public static let nytPhotoViewer360 = issue(
+        "github-nytphotoviewer-360", "nytimes/NYTPhotoViewer#360", 2022, "https://github.com/nytimes/NYTPhotoViewer/issues/360",
         "A crash on dismissal when the presenter's preferred orientation is unsupported.")
-    public static let jdStatusBar105 = issue("github-jdstatusbarnotification-105", "calimarkus/JDStatusBarNotification#105", 2018, "https://github.com/calimarkus/JDStatusBarNotification/issues/105",
+    public static let jdStatusBar105 = issue(
+        "github-jdstatusbarnotification-105", "calimarkus/JDStatusBarNotification#105", 2018,
+        "https://github.com/calimarkus/JDStatusBarNotification/issues/105",
         "UIApplicationInvalidInterfaceOrientation raised at setRootViewController:.")
-    public static let salesforce3060 = issue("github-salesforcemobilesdk-ios-3060", "forcedotcom/SalesforceMobileSDK-iOS#3060", 2019, "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3060",
+    public static let salesforce3060 = issue(
+        "github-salesforcemobilesdk-ios-3060", "forcedotcom/SalesforceMobileSDK-iOS#3060", 2019,
+        "https://github.com/forcedotcom/SalesforceMobileSDK-iOS/issues/3060",
         "UIApplicationInvalidInterfaceOrientation raised on rotation.")
     public static let fuselibs1454 = Reference(
         id: "github-fuselibs-1454", title: "fuse-open/fuselibs#1454 (GitHub pull request)", publisher: "GitHub", year: 2022,
         url: "https://github.com/fuse-open/fuselibs/pull/1454", kind: .issue,
         supports: "Setting UIDevice's orientation by key-value coding stopped working on iOS 16 (it quotes the iOS 16 release notes).")
-    public static let sudoku43 = issue("github-sudoku-43", "rckim77/Sudoku#43", 2025, nil,
+    public static let sudoku43 = issue(
+        "github-sudoku-43", "rckim77/Sudoku#43", 2025, nil,
         "Xcode 26 warns that UIRequiresFullScreen is deprecated.",
         unverified: "The issue was not found in the public issue archive searched, so its URL is not given.")
     public static let appStoreError90474 = Reference(
@@ -299,7 +328,9 @@ extension Reference {
         id: "habr-ios6-autorotation",
         title: "Разбираемся с autorotation в iOS 6 (Habr)",
         publisher: "Habr", year: 2012, url: "https://habr.com/post/155969/", kind: .article,
-        supports: "iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one.")
+        supports:
+            "iOS 6 intersects the app and top-most controller masks, no longer calls shouldAutorotateToInterfaceOrientation:, Game Center crashes landscape-only apps, and a swizzling bridge from the iOS 6 methods to the old one."
+    )
     public static let jkennyInterfaceOrientation = Reference(
         id: "jkenny-interface-orientation",
         title: "Interface Orientation (blog post by Jkenny)",
@@ -312,26 +343,30 @@ extension Reference {
         publisher: "orientation-service", year: 2026, url: nil, kind: .documentation,
         supports: "The response's outcome field and lint's bounded exploration.")
 
-    private static func issue(_ id: String, _ title: String, _ year: Int, _ url: String?, _ supports: String,
-                              unverified: String? = nil) -> Reference {
-        Reference(id: id, title: title + " (GitHub issue with crash log)", publisher: "GitHub", year: year, url: url, kind: .issue,
-                  supports: supports, unverified: unverified)
+    private static func issue(
+        _ id: String, _ title: String, _ year: Int, _ url: String?, _ supports: String,
+        unverified: String? = nil
+    ) -> Reference {
+        Reference(
+            id: id, title: title + " (GitHub issue with crash log)", publisher: "GitHub", year: year, url: url, kind: .issue,
+            supports: supports, unverified: unverified)
     }
 
     /// Every reference, in the order docs list them.
-    public static let all: [Reference] = [
-        supportingMultipleOrientations, windowsGuide, uiViewControllerSupportedInterfaceOrientations,
-        uiViewControllerShouldAutorotate, uiViewControllerPreferredOrientationForPresentation, uiViewControllerModalPresentationStyle,
-        uiViewControllerSetNeedsUpdate,
-        uiViewControllerRotationText, uiContentContainerTransition, uiApplicationDelegateSupportedOrientations,
-        infoPlistSupportedOrientations, infoPlistInterfaceOrientation, uiRequiresFullScreen, requestGeometryUpdate,
-        appStoreError90474, tn2244, qa1588, qa1688, tn3192, ios6ReleaseNotes, ipados16ReleaseNotes,
-        uiViewControllerHeaderIOS5, uiViewControllerHeaderIOS9, uiApplicationHeader, uiDeviceHeader, uiWindowHeader,
-        uiScreenHeader, uiSceneDefinitionsHeader, radar19592583, radar22854526, radar22887620, radar18176955,
-        ejecta38, pdf417_7, ezPlayer10, proMotion607, unionAD105, nytPhotoViewer360, jdStatusBar105, salesforce3060,
-        fuselibs1454, sudoku43, bigNerdRanch, habrIOS6Autorotation, jkennyInterfaceOrientation, nunoAlexandre2018,
-        inferis2015, orientationServiceAPI,
-    ] + ledgerAdditions + evidenceAdditions + forcedRotation
+    public static let all: [Reference] =
+        [
+            supportingMultipleOrientations, windowsGuide, uiViewControllerSupportedInterfaceOrientations,
+            uiViewControllerShouldAutorotate, uiViewControllerPreferredOrientationForPresentation, uiViewControllerModalPresentationStyle,
+            uiViewControllerSetNeedsUpdate,
+            uiViewControllerRotationText, uiContentContainerTransition, uiApplicationDelegateSupportedOrientations,
+            infoPlistSupportedOrientations, infoPlistInterfaceOrientation, uiRequiresFullScreen, requestGeometryUpdate,
+            appStoreError90474, tn2244, qa1588, qa1688, tn3192, ios6ReleaseNotes, ipados16ReleaseNotes,
+            uiViewControllerHeaderIOS5, uiViewControllerHeaderIOS9, uiApplicationHeader, uiDeviceHeader, uiWindowHeader,
+            uiScreenHeader, uiSceneDefinitionsHeader, radar19592583, radar22854526, radar22887620, radar18176955,
+            ejecta38, pdf417_7, ezPlayer10, proMotion607, unionAD105, nytPhotoViewer360, jdStatusBar105, salesforce3060,
+            fuselibs1454, sudoku43, bigNerdRanch, habrIOS6Autorotation, jkennyInterfaceOrientation, nunoAlexandre2018,
+            inferis2015, orientationServiceAPI,
+        ] + ledgerAdditions + evidenceAdditions + forcedRotation
 
     /// The reference with this id, if any.
     public static func withID(_ id: String) -> Reference? { all.first { $0.id == id } }

@@ -112,7 +112,9 @@ public struct SceneError: Sendable, Hashable {
     public static func geometryRequestDenied(requested: InterfaceOrientationMask, supported: InterfaceOrientationMask) -> SceneError {
         SceneError(
             domain: "UISceneErrorDomain", code: 101,
-            localizedDescription: "None of the requested orientations are supported by the view controller. Requested: \(requested.orientationList); Supported: \(supported.orientationList)")
+            localizedDescription:
+                "None of the requested orientations are supported by the view controller. Requested: \(requested.orientationList); Supported: \(supported.orientationList)"
+        )
     }
 }
 

@@ -28,8 +28,10 @@ public enum TimelineRule: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .deviceOrientationNotification: return [R.uiDeviceHeader, R.supportingMultipleOrientations]
         case .rotationCallbacks:
-            return [R.uiViewControllerRotationText, R.uiViewControllerHeaderIOS9, R.uiContentContainerTransition,
-                    R.uiApplicationHeader, R.inferis2015, R.supportingMultipleOrientations]
+            return [
+                R.uiViewControllerRotationText, R.uiViewControllerHeaderIOS9, R.uiContentContainerTransition,
+                R.uiApplicationHeader, R.inferis2015, R.supportingMultipleOrientations,
+            ]
         case .hiddenControllers: return [R.uiViewControllerRotationText, R.supportingMultipleOrientations]
         case .presentation: return [R.ios6ReleaseNotes, R.supportingMultipleOrientations, R.proMotion607]
         case .dismissal: return [R.unionAD105, R.nytPhotoViewer360, R.radar18176955]

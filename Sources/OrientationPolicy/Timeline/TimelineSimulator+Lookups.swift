@@ -34,7 +34,9 @@ extension TimelineSimulator {
     func requireKind(_ path: ControllerPath, _ kind: ControllerKind, field: String, code: TimelineError.Code) throws(TimelineError) {
         guard let vc = path.controller(in: scenario), vc.kind == kind else {
             let actual = path.controller(in: scenario)?.kind.rawValue ?? "nothing"
-            throw TimelineError(code, event: draft.eventIndex, observer: draft.observerIndex, field: field, "'\(path.controller(in: scenario)?.name ?? "")' is a \(actual), not a \(kind.rawValue).")
+            throw TimelineError(
+                code, event: draft.eventIndex, observer: draft.observerIndex, field: field,
+                "'\(path.controller(in: scenario)?.name ?? "")' is a \(actual), not a \(kind.rawValue).")
         }
     }
 

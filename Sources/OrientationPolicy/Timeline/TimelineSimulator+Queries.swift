@@ -7,7 +7,10 @@ extension TimelineSimulator {
     mutating func recordQueries(_ state: OrientationState, rotatingTo target: InterfaceOrientation?) {
         guard let t = state.topmost, let a = state.answers else {
             if era >= .iOS6, state.declaredApplicationOrientations.source == .delegate {
-                draft.queries.append(OrientationQuery(receiver: "UIApplicationDelegate", method: .applicationSupportedInterfaceOrientationsForWindow, answer: .mask(state.declaredApplicationOrientations.mask), overridden: true))
+                draft.queries.append(
+                    OrientationQuery(
+                        receiver: "UIApplicationDelegate", method: .applicationSupportedInterfaceOrientationsForWindow,
+                        answer: .mask(state.declaredApplicationOrientations.mask), overridden: true))
             }
             return
         }
@@ -17,36 +20,60 @@ extension TimelineSimulator {
             if a.origin == .legacyAllChildren {
                 for child in vc.viewControllers {
                     let m = Policy.legacyAutorotation(of: child).mask
-                    draft.queries.append(OrientationQuery(receiver: child.className, method: .shouldAutorotateToInterfaceOrientation, argument: target, answer: .bool(m.contains(target)), overridden: child.shouldAutorotateToInterfaceOrientation != nil))
+                    draft.queries.append(
+                        OrientationQuery(
+                            receiver: child.className, method: .shouldAutorotateToInterfaceOrientation, argument: target,
+                            answer: .bool(m.contains(target)), overridden: child.shouldAutorotateToInterfaceOrientation != nil))
                 }
             } else {
-                draft.queries.append(OrientationQuery(receiver: a.answeredBy, method: .shouldAutorotateToInterfaceOrientation, argument: target, answer: .bool(a.supportedInterfaceOrientations.contains(target)), overridden: a.origin == .legacyMethod || a.origin == .legacyTopViewController))
+                draft.queries.append(
+                    OrientationQuery(
+                        receiver: a.answeredBy, method: .shouldAutorotateToInterfaceOrientation, argument: target,
+                        answer: .bool(a.supportedInterfaceOrientations.contains(target)),
+                        overridden: a.origin == .legacyMethod || a.origin == .legacyTopViewController))
             }
             return
         }
         if state.declaredApplicationOrientations.source == .delegate {
-            draft.queries.append(OrientationQuery(receiver: "UIApplicationDelegate", method: .applicationSupportedInterfaceOrientationsForWindow, answer: .mask(state.declaredApplicationOrientations.mask), overridden: true))
+            draft.queries.append(
+                OrientationQuery(
+                    receiver: "UIApplicationDelegate", method: .applicationSupportedInterfaceOrientationsForWindow,
+                    answer: .mask(state.declaredApplicationOrientations.mask), overridden: true))
         }
         if state.ignoresControllerOrientations { return }
         let askShouldFirst = target != nil && version < Policy.modernUIKit
         if askShouldFirst {
-            draft.queries.append(OrientationQuery(receiver: vc.className, method: .shouldAutorotate, answer: .bool(a.shouldAutorotate), overridden: vc.shouldAutorotate != nil))
+            draft.queries.append(
+                OrientationQuery(
+                    receiver: vc.className, method: .shouldAutorotate, answer: .bool(a.shouldAutorotate), overridden: vc.shouldAutorotate != nil))
             if !a.shouldAutorotate { return }
         }
-        draft.queries.append(OrientationQuery(receiver: vc.className, method: .supportedInterfaceOrientations, answer: .mask(a.supportedInterfaceOrientations), overridden: vc.supportedInterfaceOrientations != nil))
+        draft.queries.append(
+            OrientationQuery(
+                receiver: vc.className, method: .supportedInterfaceOrientations, answer: .mask(a.supportedInterfaceOrientations),
+                overridden: vc.supportedInterfaceOrientations != nil))
         if a.origin == .forwarded, a.answeredBy != vc.className {
-            draft.queries.append(OrientationQuery(receiver: a.answeredBy, method: .supportedInterfaceOrientations, answer: .mask(a.supportedInterfaceOrientations), overridden: true))
+            draft.queries.append(
+                OrientationQuery(
+                    receiver: a.answeredBy, method: .supportedInterfaceOrientations, answer: .mask(a.supportedInterfaceOrientations), overridden: true
+                ))
         }
         if version >= Policy.modernUIKit {
             for c in t.controllersWhoseOrientationsMustCoincide {
                 let ca = Policy.answers(of: c, device: scenario.device, app: scenario.app)
-                draft.queries.append(OrientationQuery(receiver: c.className, method: .supportedInterfaceOrientations, answer: .mask(ca.supportedInterfaceOrientations), overridden: c.supportedInterfaceOrientations != nil))
+                draft.queries.append(
+                    OrientationQuery(
+                        receiver: c.className, method: .supportedInterfaceOrientations, answer: .mask(ca.supportedInterfaceOrientations),
+                        overridden: c.supportedInterfaceOrientations != nil))
             }
         }
         if !askShouldFirst, let v = state.controllerMask, v.rawValue & InterfaceOrientationMask.validBits != 0,
-           v.intersection(state.applicationOrientations.mask).rawValue & InterfaceOrientationMask.validBits == 0 {
+            v.intersection(state.applicationOrientations.mask).rawValue & InterfaceOrientationMask.validBits == 0
+        {
             // The exception check asks shouldAutorotate last (decompiled __supportedInterfaceOrientations).
-            draft.queries.append(OrientationQuery(receiver: vc.className, method: .shouldAutorotate, answer: .bool(a.shouldAutorotate), overridden: vc.shouldAutorotate != nil))
+            draft.queries.append(
+                OrientationQuery(
+                    receiver: vc.className, method: .shouldAutorotate, answer: .bool(a.shouldAutorotate), overridden: vc.shouldAutorotate != nil))
         }
     }
 
@@ -54,8 +81,9 @@ extension TimelineSimulator {
     /// override UIKit's default answers "the current orientation of the status bar" (Apple doc).
     mutating func recordPreferredQuery(_ vc: ViewController, _ a: ControllerAnswers) {
         let answer = a.preferredInterfaceOrientationForPresentation ?? statusBar
-        draft.queries.append(OrientationQuery(
-            receiver: vc.className, method: .preferredInterfaceOrientationForPresentation, answer: .orientation(answer),
-            overridden: a.preferredInterfaceOrientationForPresentation != nil))
+        draft.queries.append(
+            OrientationQuery(
+                receiver: vc.className, method: .preferredInterfaceOrientationForPresentation, answer: .orientation(answer),
+                overridden: a.preferredInterfaceOrientationForPresentation != nil))
     }
 }

@@ -5,14 +5,16 @@ extension TimelineSimulator {
     mutating func deviceTurned(_ d: DeviceOrientation) throws(TimelineError) {
         guard d != device else {
             draft.status = .ignored
-            draft.steps.append(TimelineRule.deviceOrientationNotification.step(
-                "The device already reports \(d.name): UIDevice posts nothing."))
+            draft.steps.append(
+                TimelineRule.deviceOrientationNotification.step(
+                    "The device already reports \(d.name): UIDevice posts nothing."))
             return
         }
         device = d
         draft.notifications.append(.deviceOrientationDidChange)
-        draft.steps.append(TimelineRule.deviceOrientationNotification.step(
-            "UIDevice reports \(d.name) and posts UIDeviceOrientationDidChangeNotification; UIKit handles it before the app's observers."))
+        draft.steps.append(
+            TimelineRule.deviceOrientationNotification.step(
+                "UIDevice reports \(d.name) and posts UIDeviceOrientationDidChangeNotification; UIKit handles it before the app's observers."))
         autorotate(rule: nil, animated: true)
         if draft.exception != nil { return }
         try runObservers(d)
@@ -28,8 +30,11 @@ extension TimelineSimulator {
         if let target = device.interfaceOrientation, target != interfaceOrientation {
             recordQueries(state, rotatingTo: target)
             if let exception = state.exception {
-                raise(exception, Rule.exception.step(
-                    "\(state.topmost?.controller.className ?? "The controller")'s mask has nothing in common with the app mask and shouldAutorotate returns YES: UIKit raises at rotation time."))
+                raise(
+                    exception,
+                    Rule.exception.step(
+                        "\(state.topmost?.controller.className ?? "The controller")'s mask has nothing in common with the app mask and shouldAutorotate returns YES: UIKit raises at rotation time."
+                    ))
                 return
             }
         }
@@ -39,17 +44,25 @@ extension TimelineSimulator {
         let prefix = rule.map { _ in "attemptRotationToDeviceOrientation: " } ?? ""
         switch r.kind {
         case .notAnInterfaceOrientation:
-            draft.steps.append((rule.map { $0.step("") } ?? Rule.rotation.step("")).with(prefix + "device \(device.name) has no interface orientation: the interface stays \(interfaceOrientation.name)."))
+            draft.steps.append(
+                (rule.map { $0.step("") } ?? Rule.rotation.step("")).with(
+                    prefix + "device \(device.name) has no interface orientation: the interface stays \(interfaceOrientation.name)."))
         case .blockedByShouldAutorotate:
             draft.steps.append(Rule.rotation.step(prefix + "shouldAutorotate returns NO: the rotation to \(device.name) is suppressed."))
         case .windowDoesNotRotate:
             draft.steps.append(Rule.rotation.step(prefix + "no window rotates."))
         case .notSupported:
-            draft.steps.append(Rule.rotation.step(prefix + "device \(device.name) maps to interface \(device.interfaceOrientation?.name ?? "unknown"), which is not in \(state.supportedInterfaceOrientations.spoken): the interface stays \(interfaceOrientation.name)."))
+            draft.steps.append(
+                Rule.rotation.step(
+                    prefix
+                        + "device \(device.name) maps to interface \(device.interfaceOrientation?.name ?? "unknown"), which is not in \(state.supportedInterfaceOrientations.spoken): the interface stays \(interfaceOrientation.name)."
+                ))
         case .alreadyThere:
             draft.steps.append(Rule.rotation.step(prefix + "the interface is already \(interfaceOrientation.name)."))
         case .rotated:
-            draft.steps.append(Rule.rotation.step(prefix + "device \(device.name) maps to interface \(r.interfaceOrientation.name), which is supported: the interface rotates."))
+            draft.steps.append(
+                Rule.rotation.step(
+                    prefix + "device \(device.name) maps to interface \(r.interfaceOrientation.name), which is supported: the interface rotates."))
             turn(to: r.interfaceOrientation, receivers: visible(), animated: animated)
         }
     }
@@ -58,7 +71,9 @@ extension TimelineSimulator {
         let saved = draft.status
         for (k, o) in timeline.observers.enumerated() where o.when.matches(d) {
             draft.observerIndex = k
-            draft.steps.append(TimelineRule.observer.step("Observer \(k) of UIDeviceOrientationDidChangeNotification matches \(d.name) and runs \(o.action.kind.rawValue)."))
+            draft.steps.append(
+                TimelineRule.observer.step(
+                    "Observer \(k) of UIDeviceOrientationDidChangeNotification matches \(d.name) and runs \(o.action.kind.rawValue)."))
             try handle(o.action)
             draft.observerIndex = nil
             if draft.exception != nil { return }
@@ -68,7 +83,8 @@ extension TimelineSimulator {
 
     mutating func updateAnswers(_ name: String, _ change: AnswerChange, then: OrientationUpdate?) throws(TimelineError) {
         let path = try locate(name, field: "controller")
-        let held = version >= Policy.modernUIKit
+        let held =
+            version >= Policy.modernUIKit
             ? cachedSupportedOrientations ?? Policy.state(of: scenario).supportedInterfaceOrientations : nil
         update(path) { $0 = change.applied(to: $0) }
         // Until something asks UIKit again (setNeedsUpdateOfSupportedInterfaceOrientations below clears it), UIKit
@@ -78,17 +94,22 @@ extension TimelineSimulator {
         let call = then ?? OrientationUpdate.default(for: version)
         switch call {
         case .none:
-            draft.steps.append(TimelineRule.answersChanged.step("Nothing asks UIKit to re-evaluate: the new answers count at the next rotation or presentation."))
+            draft.steps.append(
+                TimelineRule.answersChanged.step("Nothing asks UIKit to re-evaluate: the new answers count at the next rotation or presentation."))
         case .attemptRotationToDeviceOrientation:
             if version < Timeline.attemptRotationSince {
                 draft.status = .unavailable
                 draft.steps.append(TimelineRule.attemptRotation.step("attemptRotationToDeviceOrientation does not exist before iOS 5.0."))
             } else if version >= Policy.modernUIKit {
                 draft.status = .unavailable
-                draft.steps.append(TimelineRule.attemptRotation.step(
-                    "On iOS \(version) attemptRotationToDeviceOrientation is deprecated and replaced by setNeedsUpdateOfSupportedInterfaceOrientations; it no longer rotates."))
+                draft.steps.append(
+                    TimelineRule.attemptRotation.step(
+                        "On iOS \(version) attemptRotationToDeviceOrientation is deprecated and replaced by setNeedsUpdateOfSupportedInterfaceOrientations; it no longer rotates."
+                    ))
             } else {
-                draft.steps.append(TimelineRule.attemptRotation.step("attemptRotationToDeviceOrientation: UIKit tries to rotate to the device orientation \(device.name)."))
+                draft.steps.append(
+                    TimelineRule.attemptRotation.step(
+                        "attemptRotationToDeviceOrientation: UIKit tries to rotate to the device orientation \(device.name)."))
                 autorotate(rule: .attemptRotation, animated: true)
             }
         case .setNeedsUpdateOfSupportedInterfaceOrientations:
@@ -110,7 +131,9 @@ extension TimelineSimulator {
         }
         recordQueries(state, rotatingTo: nil)
         if let exception = state.exception {
-            raise(exception, Rule.exception.step("The controller's mask has nothing in common with the app mask and shouldAutorotate returns YES: UIKit raises."))
+            raise(
+                exception,
+                Rule.exception.step("The controller's mask has nothing in common with the app mask and shouldAutorotate returns YES: UIKit raises."))
             return
         }
         let supported = state.supportedInterfaceOrientations
@@ -127,17 +150,20 @@ extension TimelineSimulator {
             }
             target = chosen.interfaceOrientation
         }
-        draft.steps.append(TimelineRule.setNeedsUpdate.step(
-            target == interfaceOrientation
-                ? "setNeedsUpdateOfSupportedInterfaceOrientations: \(interfaceOrientation.name) stays (supported: \(supported.spoken))."
-                : "setNeedsUpdateOfSupportedInterfaceOrientations: the window updates to \(target.name) (supported: \(supported.spoken), device \(device.name))."))
+        draft.steps.append(
+            TimelineRule.setNeedsUpdate.step(
+                target == interfaceOrientation
+                    ? "setNeedsUpdateOfSupportedInterfaceOrientations: \(interfaceOrientation.name) stays (supported: \(supported.spoken))."
+                    : "setNeedsUpdateOfSupportedInterfaceOrientations: the window updates to \(target.name) (supported: \(supported.spoken), device \(device.name))."
+            ))
         turn(to: target, receivers: visible(), animated: true)
     }
 
     mutating func setDeviceOrientationValue(_ d: DeviceOrientation) throws(TimelineError) {
         guard version >= Policy.modernUIKit else {
-            draft.steps.append(TimelineRule.deviceOrientationKVC.step(
-                "setValue:forKey:@\"orientation\" sets the device orientation to \(d.name) on iOS \(version), as if the device turned."))
+            draft.steps.append(
+                TimelineRule.deviceOrientationKVC.step(
+                    "setValue:forKey:@\"orientation\" sets the device orientation to \(d.name) on iOS \(version), as if the device turned."))
             try deviceTurned(d)
             return
         }
@@ -145,12 +171,16 @@ extension TimelineSimulator {
         let linked = timeline.linkedAgainst ?? timeline.scenario.app.linkedAgainst ?? version
         guard linked < Policy.modernUIKit else {
             draft.status = .ignored
-            draft.steps.append(TimelineRule.deviceOrientationKVC.step(
-                "On iOS \(version) setting UIDevice.orientation logs BUG IN CLIENT OF UIKIT and does nothing for an app linked against the iOS \(linked) SDK."))
+            draft.steps.append(
+                TimelineRule.deviceOrientationKVC.step(
+                    "On iOS \(version) setting UIDevice.orientation logs BUG IN CLIENT OF UIKIT and does nothing for an app linked against the iOS \(linked) SDK."
+                ))
             return
         }
-        draft.steps.append(TimelineRule.deviceOrientationKVC.step(
-            "On iOS \(version) setting UIDevice.orientation logs BUG IN CLIENT OF UIKIT; the app is linked against iOS \(linked), so UIKit's compatibility shim turns it into a geometry request, then sets the device orientation and posts the notification."))
+        draft.steps.append(
+            TimelineRule.deviceOrientationKVC.step(
+                "On iOS \(version) setting UIDevice.orientation logs BUG IN CLIENT OF UIKIT; the app is linked against iOS \(linked), so UIKit's compatibility shim turns it into a geometry request, then sets the device orientation and posts the notification."
+            ))
         if let o = d.interfaceOrientation {
             requestGeometryUpdate(o.mask, fromShim: true)
             if draft.exception != nil { return }
@@ -174,32 +204,44 @@ extension TimelineSimulator {
         }
         recordQueries(state, rotatingTo: nil)
         if let exception = state.exception {
-            raise(exception, Rule.exception.step("The controller's mask has nothing in common with the app mask and shouldAutorotate returns YES: UIKit raises."))
+            raise(
+                exception,
+                Rule.exception.step("The controller's mask has nothing in common with the app mask and shouldAutorotate returns YES: UIKit raises."))
             return
         }
         let requested = InterfaceOrientationMask(rawValue: mask.rawValue & InterfaceOrientationMask.validBits)
         let supported = cachedSupportedOrientations ?? state.supportedInterfaceOrientations
         if let cached = cachedSupportedOrientations, cached != state.supportedInterfaceOrientations {
-            draft.steps.append(TimelineRule.geometryRequest.step(
-                "The app changed its answers without setNeedsUpdateOfSupportedInterfaceOrientations: UIKit still holds \(cached.spoken), not \(state.supportedInterfaceOrientations.spoken), and judges the request against it (observed, react-native-screens#3831)."))
+            draft.steps.append(
+                TimelineRule.geometryRequest.step(
+                    "The app changed its answers without setNeedsUpdateOfSupportedInterfaceOrientations: UIKit still holds \(cached.spoken), not \(state.supportedInterfaceOrientations.spoken), and judges the request against it (observed, react-native-screens#3831)."
+                ))
         }
         let both = requested.intersection(supported)
         guard !both.isEmpty else {
             if fromShim {
-                draft.steps.append(TimelineRule.geometryRequest.step("The shimmed geometry request for \(requested.spoken) is denied (supported: \(supported.spoken)); the shim ignores the error."))
+                draft.steps.append(
+                    TimelineRule.geometryRequest.step(
+                        "The shimmed geometry request for \(requested.spoken) is denied (supported: \(supported.spoken)); the shim ignores the error."
+                    ))
             } else {
                 draft.status = .denied
                 draft.sceneError = .geometryRequestDenied(requested: requested, supported: supported)
-                draft.steps.append(TimelineRule.geometryRequest.step(
-                    "None of \(requested.spoken) is in \(supported.spoken): the error handler gets UISceneErrorDomain code 101 and nothing turns."))
+                draft.steps.append(
+                    TimelineRule.geometryRequest.step(
+                        "None of \(requested.spoken) is in \(supported.spoken): the error handler gets UISceneErrorDomain code 101 and nothing turns."
+                    ))
             }
             return
         }
-        let chosen = Policy.presentationOrientation(preferred: nil, supported: both, current: interfaceOrientation, deviceOrientation: device, systemVersion: version)
-        draft.steps.append(TimelineRule.geometryRequest.step(
-            chosen.interfaceOrientation == interfaceOrientation
-                ? "The requested \(requested.spoken) meets the supported \(supported.spoken) at \(both.spoken), which holds the current \(interfaceOrientation.name): nothing turns."
-                : "The system picks \(chosen.interfaceOrientation.name) from the intersection \(both.spoken) of the requested and supported orientations; the scene rotates without the device turning."))
+        let chosen = Policy.presentationOrientation(
+            preferred: nil, supported: both, current: interfaceOrientation, deviceOrientation: device, systemVersion: version)
+        draft.steps.append(
+            TimelineRule.geometryRequest.step(
+                chosen.interfaceOrientation == interfaceOrientation
+                    ? "The requested \(requested.spoken) meets the supported \(supported.spoken) at \(both.spoken), which holds the current \(interfaceOrientation.name): nothing turns."
+                    : "The system picks \(chosen.interfaceOrientation.name) from the intersection \(both.spoken) of the requested and supported orientations; the scene rotates without the device turning."
+            ))
         turn(to: chosen.interfaceOrientation, receivers: visible(), animated: true)
     }
 
@@ -217,9 +259,12 @@ extension TimelineSimulator {
         let linked = timeline.linkedAgainst ?? timeline.scenario.app.linkedAgainst ?? version
         if version >= Self.statusBarSetterNoOpSince, linked >= Self.statusBarSetterNoOpSince {
             draft.status = .ignored
-            draft.logs.append("[Assert] setStatusBarOrientation: and setStatusBarOrientation:animated: are deprecated on iOS 8.0 and are no-ops on iOS 13.0.")
-            draft.steps.append(TimelineRule.statusBarOrientation.step(
-                "On iOS \(version), for an app built with the iOS \(linked) SDK, setStatusBarOrientation:animated: does nothing and UIKit logs an assert."))
+            draft.logs.append(
+                "[Assert] setStatusBarOrientation: and setStatusBarOrientation:animated: are deprecated on iOS 8.0 and are no-ops on iOS 13.0.")
+            draft.steps.append(
+                TimelineRule.statusBarOrientation.step(
+                    "On iOS \(version), for an app built with the iOS \(linked) SDK, setStatusBarOrientation:animated: does nothing and UIKit logs an assert."
+                ))
             return
         }
         if era >= .iOS6 {
@@ -228,8 +273,10 @@ extension TimelineSimulator {
             let effective = !state.ignoresControllerOrientations && state.answers != nil && (zeroMask || !state.shouldAutorotate)
             guard effective else {
                 draft.status = .ignored
-                draft.steps.append(TimelineRule.statusBarOrientation.step(
-                    "On iOS \(version) setStatusBarOrientation:animated: works only if the top-most full-screen controller returns 0 from supportedInterfaceOrientations (or NO from shouldAutorotate); it does not, so nothing changes."))
+                draft.steps.append(
+                    TimelineRule.statusBarOrientation.step(
+                        "On iOS \(version) setStatusBarOrientation:animated: works only if the top-most full-screen controller returns 0 from supportedInterfaceOrientations (or NO from shouldAutorotate); it does not, so nothing changes."
+                    ))
                 return
             }
         }
@@ -241,29 +288,41 @@ extension TimelineSimulator {
         draft.notifications.append(.willChangeStatusBarOrientation)
         statusBar = o
         draft.notifications.append(.didChangeStatusBarOrientation)
-        draft.steps.append(TimelineRule.statusBarOrientation.step(
-            "The status bar turns to \(o.name)\(animated ? " (animated)" : ""); it only rotates the status bar: the interface stays \(interfaceOrientation.name)."))
+        draft.steps.append(
+            TimelineRule.statusBarOrientation.step(
+                "The status bar turns to \(o.name)\(animated ? " (animated)" : ""); it only rotates the status bar: the interface stays \(interfaceOrientation.name)."
+            ))
     }
 
     mutating func launch() {
         let launchOrientation = Policy.launchOrientation(infoPlist: scenario.app.infoPlist, device: scenario.device, deviceOrientation: device)
         interfaceOrientation = launchOrientation.interfaceOrientation
         statusBar = interfaceOrientation
-        draft.steps.append(Rule.launchOrientation.step("The app launches with the status bar in \(interfaceOrientation.name) (\(launchOrientation.reason.rawValue))."))
+        draft.steps.append(
+            Rule.launchOrientation.step(
+                "The app launches with the status bar in \(interfaceOrientation.name) (\(launchOrientation.reason.rawValue))."))
         for w in scenario.windows where !w.isHidden { _ = w; draft.notifications.append(.windowDidBecomeVisible) }
         if scenario.windows.contains(where: { $0.isKeyWindow && !$0.isHidden }) { draft.notifications.append(.windowDidBecomeKey) }
         let state = Policy.state(of: scenario)
         recordQueries(state, rotatingTo: nil)
         if let exception = state.exception {
-            raise(exception, Rule.exception.step("Setting the root view controller evaluates its orientations: no common orientation with the app and shouldAutorotate YES, UIKit raises at launch."))
+            raise(
+                exception,
+                Rule.exception.step(
+                    "Setting the root view controller evaluates its orientations: no common orientation with the app and shouldAutorotate YES, UIKit raises at launch."
+                ))
             return
         }
         let supported = state.supportedInterfaceOrientations
         if state.windowRotates, !supported.isEmpty, !supported.contains(interfaceOrientation) {
-            let chosen = Policy.presentationOrientation(preferred: nil, supported: supported, current: interfaceOrientation, deviceOrientation: device, systemVersion: version)
+            let chosen = Policy.presentationOrientation(
+                preferred: nil, supported: supported, current: interfaceOrientation, deviceOrientation: device, systemVersion: version)
             interfaceOrientation = chosen.interfaceOrientation
             statusBar = interfaceOrientation
-            draft.steps.append(TimelineRule.launch.step("The root view controller does not support the launch orientation: the interface turns to \(interfaceOrientation.name) before the window is shown, so no controller gets rotation callbacks."))
+            draft.steps.append(
+                TimelineRule.launch.step(
+                    "The root view controller does not support the launch orientation: the interface turns to \(interfaceOrientation.name) before the window is shown, so no controller gets rotation callbacks."
+                ))
         } else {
             draft.steps.append(TimelineRule.launch.step("The root view controller supports \(interfaceOrientation.name): the window is shown in it."))
         }
@@ -289,9 +348,11 @@ extension TimelineSimulator {
         let half = Timeline.isHalfTurn(from: previous, to: target)
         let how: String
         if receivers.isEmpty {
-            how = "no controller is on screen both before and after, so none gets rotation callbacks (a newly shown controller appears already turned; a hidden one lays out when it reappears)"
+            how =
+                "no controller is on screen both before and after, so none gets rotation callbacks (a newly shown controller appears already turned; a hidden one lays out when it reappears)"
         } else if version < Timeline.sizeTransitionsSince {
-            how = "the legacy rotation methods go to the \(receivers.count) controller(s) on screen, root first\(half ? ", with the duration doubled for 180 degrees" : "")"
+            how =
+                "the legacy rotation methods go to the \(receivers.count) controller(s) on screen, root first\(half ? ", with the duration doubled for 180 degrees" : "")"
         } else if half {
             how = "a 180-degree turn does not change the size, so no viewWillTransitionToSize:withTransitionCoordinator:"
         } else {
@@ -313,14 +374,17 @@ extension TimelineSimulator {
             layout[n] = interfaceOrientation
             names.append(n)
             if version >= Timeline.viewWillLayoutSubviewsSince {
-                draft.callbacks.append(RotationCallback(
-                    controller: n, path: v.path.string(windowsFromArray: scenario.windowsFromArray),
-                    method: .viewWillLayoutSubviews, reappeared: true))
+                draft.callbacks.append(
+                    RotationCallback(
+                        controller: n, path: v.path.string(windowsFromArray: scenario.windowsFromArray),
+                        method: .viewWillLayoutSubviews, reappeared: true))
             }
         }
         if !names.isEmpty {
-            draft.steps.append(TimelineRule.hiddenControllers.step(
-                "\(names.joined(separator: ", ")) missed the rotation while hidden: no rotation methods; \(version >= Timeline.viewWillLayoutSubviewsSince ? "viewWillLayoutSubviews" : "layout") as they reappear in \(interfaceOrientation.name)."))
+            draft.steps.append(
+                TimelineRule.hiddenControllers.step(
+                    "\(names.joined(separator: ", ")) missed the rotation while hidden: no rotation methods; \(version >= Timeline.viewWillLayoutSubviewsSince ? "viewWillLayoutSubviews" : "layout") as they reappear in \(interfaceOrientation.name)."
+                ))
         }
     }
 }

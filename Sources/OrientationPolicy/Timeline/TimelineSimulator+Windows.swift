@@ -34,7 +34,8 @@ extension TimelineSimulator {
             draft.hierarchyChanged = true
             draft.notifications.append(.windowDidBecomeHidden)
         }
-        draft.steps.append(TimelineRule.externalScreen.step("The external screen disconnects: UIScreenDidDisconnectNotification; its windows are hidden."))
+        draft.steps.append(
+            TimelineRule.externalScreen.step("The external screen disconnects: UIScreenDidDisconnectNotification; its windows are hidden."))
     }
 
     mutating func makeKeyWindow(_ i: Int) throws(TimelineError) {
@@ -70,8 +71,10 @@ extension TimelineSimulator {
         let state = Policy.state(of: scenario)
         let decider = state.windowIndex.map { "windows[\($0)]" } ?? "no window"
         let supported = state.supportedInterfaceOrientations
-        draft.steps.append(TimelineRule.windows.step(
-            first + " The deciding window is now \(decider) (supported: \(supported.spoken))"
-                + (state.windowRotates && !supported.contains(interfaceOrientation) ? "; the interface stays \(interfaceOrientation.name) until the next rotation." : ".")))
+        draft.steps.append(
+            TimelineRule.windows.step(
+                first + " The deciding window is now \(decider) (supported: \(supported.spoken))"
+                    + (state.windowRotates && !supported.contains(interfaceOrientation)
+                        ? "; the interface stays \(interfaceOrientation.name) until the next rotation." : ".")))
     }
 }

@@ -8,7 +8,8 @@ extension Timeline {
             case .deviceOrientation, .setDeviceOrientationValue, .launch:
                 throw TimelineError(
                     .observerActionNotAllowed, event: nil, observer: k, field: "type",
-                    "An observer of UIDeviceOrientationDidChangeNotification cannot \(o.action.kind.rawValue): it would change the device orientation (or relaunch) from inside its own notification.")
+                    "An observer of UIDeviceOrientationDidChangeNotification cannot \(o.action.kind.rawValue): it would change the device orientation (or relaunch) from inside its own notification."
+                )
             default: break
             }
         }
@@ -88,9 +89,10 @@ struct TimelineSimulator {
         windows.reserveCapacity(scenario.windows.count)
         for (w, win) in scenario.windows.enumerated() {
             let bounds = win.screen == .external ? timeline.screens.external : timeline.screens.bounds(idiom, interfaceOrientation)
-            windows.append(WindowSnapshot(
-                index: w, screen: win.screen, isKeyWindow: win.isKeyWindow, isHidden: win.isHidden, bounds: bounds,
-                rootViewController: win.rootViewController?.name))
+            windows.append(
+                WindowSnapshot(
+                    index: w, screen: win.screen, isKeyWindow: win.isKeyWindow, isHidden: win.isHidden, bounds: bounds,
+                    rootViewController: win.rootViewController?.name))
         }
         return TimelineEntry(
             index: i, kind: kind, status: draft.status, interfaceOrientationBefore: before, interfaceOrientationAfter: interfaceOrientation,

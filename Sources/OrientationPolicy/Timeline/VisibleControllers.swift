@@ -31,7 +31,8 @@ extension Timeline {
     /// windows without a root.
     public static func visibleControllers(inWindow w: Int, of scenario: Scenario) -> [VisibleController] {
         guard scenario.windows.indices.contains(w), Policy.canRotate(scenario.windows[w]),
-              let root = scenario.windows[w].rootViewController else { return [] }
+            let root = scenario.windows[w].rootViewController
+        else { return [] }
         let device = scenario.device
         var chain: [(vc: ViewController, steps: [ControllerPath.Step], fixed: Bool)] = [(root, [], false)]
         var start = 0
@@ -56,7 +57,9 @@ extension Timeline {
         _ vc: ViewController, window: Int, steps: inout [ControllerPath.Step], receives: Bool, fixed: Bool, era: Era,
         into out: inout [VisibleController]
     ) {
-        out.append(VisibleController(controller: vc, path: ControllerPath(window: window, steps: steps), receivesLegacyRotation: receives, hasFixedSize: fixed))
+        out.append(
+            VisibleController(
+                controller: vc, path: ControllerPath(window: window, steps: steps), receivesLegacyRotation: receives, hasFixedSize: fixed))
         let forwards = receives && !(era <= .iOS6 && vc.shouldAutomaticallyForwardRotationMethods == false)
         for i in Policy.visibleChildIndices(of: vc) {
             steps.append(.child(i))

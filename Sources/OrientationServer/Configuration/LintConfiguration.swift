@@ -47,8 +47,10 @@ struct LintConfiguration: Equatable {
             for i in out.indices {
                 out[i].finding.severityOverride = severity[out[i].finding.code]
                 let files = ([out[i].location].compactMap { $0 } + out[i].relatedLocations).map(\.file)
-                for x in suppressions where x.code == out[i].finding.code
-                    && files.contains(where: { PathGlob.matches(x.file, $0) }) {
+                for x in suppressions
+                where x.code == out[i].finding.code
+                    && files.contains(where: { PathGlob.matches(x.file, $0) })
+                {
                     out[i].suppressions.append(FindingSuppression(kind: .external, justification: x.reason))
                 }
             }

@@ -66,8 +66,9 @@ enum LintConfigurationReader {
                 throw Failure(file: file, line: keyNode.line, key: nil, message: "a key must be a string")
             }
             guard let key = keys.first(where: { $0.name == name }) else {
-                throw Failure(file: file, line: keyNode.line, key: name,
-                              message: "unknown key; known: " + keys.map(\.name).joined(separator: ", "))
+                throw Failure(
+                    file: file, line: keyNode.line, key: name,
+                    message: "unknown key; known: " + keys.map(\.name).joined(separator: ", "))
             }
             guard seen.insert(name).inserted else {
                 throw Failure(file: file, line: keyNode.line, key: name, message: "set twice")
@@ -112,8 +113,7 @@ enum LintConfigurationReader {
         }
 
         func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _: T.Type) throws(Failure) -> T
-            where T.RawValue == String
-        {
+        where T.RawValue == String {
             let raw = try string(node)
             guard let value = T(rawValue: raw) else {
                 throw fail(node, "\"\(raw)\" is not one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
@@ -156,12 +156,15 @@ enum LintConfigurationReader {
                     guard let n = fields[name] else { throw fail(item, "a suppression needs \(name)") }
                     return n
                 }
-                let codeNode = try field("code"), reason = try string(try field("reason"))
+                let codeNode = try field("code")
+                let reason = try string(try field("reason"))
                 guard !reason.allSatisfy({ $0 == " " || $0 == "\t" }) else {
                     throw fail(try field("reason"), "a suppression needs a reason")
                 }
-                out.append(.init(code: try code(try string(codeNode), codeNode), file: try string(try field("file")),
-                                 reason: reason))
+                out.append(
+                    .init(
+                        code: try code(try string(codeNode), codeNode), file: try string(try field("file")),
+                        reason: reason))
             }
             return out
         }

@@ -17,9 +17,11 @@ indirect enum YAMLNode {
     /// A plain scalar that YAML 1.1 reads as a boolean, a number or null (`yes`, `12`, `1.5`, `~`): not a string.
     var isTypedScalar: Bool {
         guard case .scalar(let s, true, _) = self else { return false }
-        let words: Set<String> = ["", "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
-                                  "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
-                                  ".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN", ".NAN"]
+        let words: Set<String> = [
+            "", "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
+            "yes", "Yes", "YES", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",
+            ".inf", ".Inf", ".INF", "-.inf", "+.inf", ".nan", ".NaN", ".NAN",
+        ]
         if words.contains(s) { return true }
         let digits = s.filter { $0 != "_" }
         return Int(digits) != nil || (Double(digits) != nil && digits.first.map { $0.isNumber || "+-.".contains($0) } == true)
@@ -82,7 +84,8 @@ enum YAMLDocument {
             var p = n.pointee.data.mapping.pairs.start
             while let at = p, at != n.pointee.data.mapping.pairs.top {
                 if let k = yaml_document_get_node(&document, at.pointee.key),
-                   let v = yaml_document_get_node(&document, at.pointee.value) {
+                    let v = yaml_document_get_node(&document, at.pointee.value)
+                {
                     pairs.append((try node(k, in: &document, depth: depth + 1), try node(v, in: &document, depth: depth + 1)))
                 }
                 p = at + 1

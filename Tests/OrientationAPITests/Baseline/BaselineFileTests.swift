@@ -2,6 +2,7 @@ import Foundation
 import OrientationImport
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// The baseline file (versioned JSON) and what a comparison with it does to SARIF.
@@ -9,11 +10,15 @@ import Testing
     typealias P = ProjectEncoderTests
 
     static let baseline = Baseline(entries: [
-        .init(key: .init(code: "dead-orientation", app: "Arcade", file: "App/Info.plist",
-                         message: "portraitUpsideDown is listed", symbols: []), count: 2),
-        .init(key: .init(code: "invalid-orientation-on-presentation", app: "Arcade", file: "App/A.swift",
-                         message: "If Settings.mask returns .portrait (App/S.swift::): crash",
-                         symbols: ["Settings.supportedInterfaceOrientations"]), count: 1),
+        .init(
+            key: .init(
+                code: "dead-orientation", app: "Arcade", file: "App/Info.plist",
+                message: "portraitUpsideDown is listed", symbols: []), count: 2),
+        .init(
+            key: .init(
+                code: "invalid-orientation-on-presentation", app: "Arcade", file: "App/A.swift",
+                message: "If Settings.mask returns .portrait (App/S.swift::): crash",
+                symbols: ["Settings.supportedInterfaceOrientations"]), count: 1),
     ])
 
     @Test func aBaselineWrittenAndReadBackIsTheSame() throws {
@@ -31,16 +36,24 @@ import Testing
         #expect(text.split(separator: "\n").count == 5 + Self.baseline.entries.count)
     }
 
-    @Test("A file that is not a baseline is refused with the JSON path at fault", arguments: [
-        (#"{"version": 2, "findings": []}"#, "/version"),
-        (#"{"findings": []}"#, "/version"),
-        (#"{"version": 1}"#, "/findings"),
-        (#"{"version": 1, "findings": [], "extra": 1}"#, "/extra"),
-        (#"{"version": 1, "findings": [{"code": "a", "app": "b", "file": "c", "message": "d", "symbols": [], "count": 0}]}"#, "/findings/0/count"),
-        (#"{"version": 1, "findings": [{"code": "a", "app": "b", "file": "c", "message": "d", "symbols": [1], "count": 1}]}"#, "/findings/0/symbols/0"),
-        (#"{"version": 1, "findings": [{"code": "a", "app": "b", "file": "c", "symbols": [], "count": 1}]}"#, "/findings/0/message"),
-        ("[1, 2", ""),
-    ])
+    @Test(
+        "A file that is not a baseline is refused with the JSON path at fault",
+        arguments: [
+            (#"{"version": 2, "findings": []}"#, "/version"),
+            (#"{"findings": []}"#, "/version"),
+            (#"{"version": 1}"#, "/findings"),
+            (#"{"version": 1, "findings": [], "extra": 1}"#, "/extra"),
+            (
+                #"{"version": 1, "findings": [{"code": "a", "app": "b", "file": "c", "message": "d", "symbols": [], "count": 0}]}"#,
+                "/findings/0/count"
+            ),
+            (
+                #"{"version": 1, "findings": [{"code": "a", "app": "b", "file": "c", "message": "d", "symbols": [1], "count": 1}]}"#,
+                "/findings/0/symbols/0"
+            ),
+            (#"{"version": 1, "findings": [{"code": "a", "app": "b", "file": "c", "symbols": [], "count": 1}]}"#, "/findings/0/message"),
+            ("[1, 2", ""),
+        ])
     func refused(text: String, at: String) {
         #expect(throws: BaselineFile.Error.self) { try BaselineFile.decode(Array(text.utf8)) }
         do {
@@ -55,8 +68,11 @@ import Testing
         var recorded = P.report
         recorded.apps[0].findings.removeLast()
         var baseline = Baseline(recording: recorded)
-        baseline.entries.append(.init(key: .init(code: "dead-orientation", app: "Arcade", file: "App/Info.plist",
-                                                 message: "gone", symbols: []), count: 1))
+        baseline.entries.append(
+            .init(
+                key: .init(
+                    code: "dead-orientation", app: "Arcade", file: "App/Info.plist",
+                    message: "gone", symbols: []), count: 1))
         baseline.compare(&report)
         let doc = try P.json(ProjectSarifEncoder.encode(report, toolVersion: "1.0.0"))
         let results = try #require(((doc["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
@@ -70,8 +86,11 @@ import Testing
         Baseline(recording: report).compare(&report)
         #expect(ProjectLintText.render(report).hasSuffix("(0 findings, 2 in the baseline, 42 states explored)\n"))
         let doc = try P.json(ProjectLintEncoder.encode(report))
-        #expect(doc["summary"] as? [String: Int] == ["crash": 0, "bug": 0, "warning": 0, "info": 0, "suppressed": 0,
-                                                     "baselined": 2])
+        #expect(
+            doc["summary"] as? [String: Int] == [
+                "crash": 0, "bug": 0, "warning": 0, "info": 0, "suppressed": 0,
+                "baselined": 2,
+            ])
         let finding = try #require(((doc["apps"] as? [[String: Any]])?.first?["findings"] as? [[String: Any]])?.first)
         #expect(finding["baselineState"] as? String == "unchanged")
     }

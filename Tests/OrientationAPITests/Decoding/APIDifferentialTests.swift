@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// The fast codec and the Foundation Codable oracle must agree on every input: the same `Scenario`

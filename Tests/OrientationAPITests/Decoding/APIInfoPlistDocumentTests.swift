@@ -1,19 +1,22 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("API Info.plist: JSON keys and whole documents")
 struct APIInfoPlistDocumentTests {
-    static var plist: [String: Any] { [
-        "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"],
-        "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortraitUpsideDown"],
-        "UISupportedInterfaceOrientations~iphone": [String](),
-        "UIRequiresFullScreen": true,
-        "UIRequiresFullScreen~ipad": false,
-        "UIInterfaceOrientation": "UIInterfaceOrientationLandscapeRight",
-        "CFBundleIdentifier": "com.example.demo", "UIDeviceFamily": [1, 2], "NSAppTransportSecurity": ["x": true],
-    ] }
+    static var plist: [String: Any] {
+        [
+            "UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"],
+            "UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationPortraitUpsideDown"],
+            "UISupportedInterfaceOrientations~iphone": [String](),
+            "UIRequiresFullScreen": true,
+            "UIRequiresFullScreen~ipad": false,
+            "UIInterfaceOrientation": "UIInterfaceOrientationLandscapeRight",
+            "CFBundleIdentifier": "com.example.demo", "UIDeviceFamily": [1, 2], "NSAppTransportSecurity": ["x": true],
+        ]
+    }
 
     static let expected = InfoPlist(
         supportedInterfaceOrientations: [.portrait, .landscapeLeft],
@@ -29,14 +32,15 @@ struct APIInfoPlistDocumentTests {
 
     @Test("the six orientation keys are read exactly; other Info.plist keys are ignored")
     func jsonKeys() throws {
-        let v = try decode(.obj([
-            ("UISupportedInterfaceOrientations", .arr([.str("UIInterfaceOrientationPortrait"), .str("landscapeLeft")])),
-            ("UISupportedInterfaceOrientations~ipad", .arr([.int(2)])),
-            ("UISupportedInterfaceOrientations~iphone", .arr([])),
-            ("UIRequiresFullScreen", .bool(true)), ("UIRequiresFullScreen~ipad", .bool(false)),
-            ("UIInterfaceOrientation", .str("UIInterfaceOrientationLandscapeRight")),
-            ("CFBundleIdentifier", .str("x")), ("UILaunchStoryboardName", .num("3")),
-        ]))
+        let v = try decode(
+            .obj([
+                ("UISupportedInterfaceOrientations", .arr([.str("UIInterfaceOrientationPortrait"), .str("landscapeLeft")])),
+                ("UISupportedInterfaceOrientations~ipad", .arr([.int(2)])),
+                ("UISupportedInterfaceOrientations~iphone", .arr([])),
+                ("UIRequiresFullScreen", .bool(true)), ("UIRequiresFullScreen~ipad", .bool(false)),
+                ("UIInterfaceOrientation", .str("UIInterfaceOrientationLandscapeRight")),
+                ("CFBundleIdentifier", .str("x")), ("UILaunchStoryboardName", .num("3")),
+            ]))
         #expect(v == Self.expected)
     }
 
@@ -61,9 +65,11 @@ struct APIInfoPlistDocumentTests {
         #expect(try decode(.str(data.base64EncodedString(options: .lineLength76Characters))) == Self.expected)
     }
 
-    @Test("bad documents are 422 invalid-info-plist at /app/infoPlist", arguments: [
-        "<plist><array/></plist>", "bm90IGEgcGxpc3Q=", "<not xml", "!!!",
-    ])
+    @Test(
+        "bad documents are 422 invalid-info-plist at /app/infoPlist",
+        arguments: [
+            "<plist><array/></plist>", "bm90IGEgcGxpc3Q=", "<not xml", "!!!",
+        ])
     func badDocuments(text: String) {
         do {
             _ = try decode(.str(text))

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// The decision encoder copies engine text without escaping it and writes explanation sentences and paths piece
@@ -51,7 +52,8 @@ struct DecisionEncoderTests {
             var spelt = mixed.map(asText)
             for (i, engine) in pattern.enumerated() where !engine { mixed[i] = spelt[i] }
             spelt = spelt.map(asText)
-            var a = JSONWriter(), b = JSONWriter()
+            var a = JSONWriter()
+            var b = JSONWriter()
             DecisionEncoder.writeExplanation(mixed, to: &a)
             DecisionEncoder.writeExplanation(spelt, to: &b)
             #expect(a.bytes == b.bytes, "\(pattern)")

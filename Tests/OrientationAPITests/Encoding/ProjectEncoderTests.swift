@@ -2,6 +2,7 @@ import Foundation
 import OrientationImport
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// The import and project-lint outputs, checked on hand-built projects and reports (the shape a person or a tool
@@ -10,28 +11,40 @@ import Testing
 struct ProjectEncoderTests {
     static let player = SourceLocation(file: "App/Sources/Player.swift", line: 12, column: 9)
     static let segue = SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 40, column: 17)
-    static let unknown = UnknownValue(className: "Settings", member: "supportedInterfaceOrientations",
-                                      reason: "returns the stored property currentMask",
-                                      location: SourceLocation(file: "App/Sources/Settings.swift", line: 8, column: 14))
+    static let unknown = UnknownValue(
+        className: "Settings", member: "supportedInterfaceOrientations",
+        reason: "returns the stored property currentMask",
+        location: SourceLocation(file: "App/Sources/Settings.swift", line: 8, column: 14))
 
     static let app = ImportedApp(
         name: "Arcade", infoPlistPath: "App/Info.plist",
-        scenarios: [Scenario(
-            app: App(infoPlist: InfoPlist(supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight])),
-            windows: [Window(rootViewController: ViewController(
-                name: "Arcade.GameViewController", supportedInterfaceOrientations: .landscape,
-                presentedViewController: ViewController(name: "GKGameCenterViewController",
-                                                        supportedInterfaceOrientations: .portrait,
-                                                        modalPresentationStyle: .fullScreen)))])],
-        provenance: [[
-            "/app/infoPlist/UISupportedInterfaceOrientations": SourceLocation(file: "App/Info.plist", line: 30, column: 2),
-            "/window/rootViewController": SourceLocation(file: "App/Sources/Game.swift", line: 3, column: 7),
-            "/window/rootViewController/supportedInterfaceOrientations": player,
-            "/window/rootViewController/presentedViewController": segue,
-        ]],
+        scenarios: [
+            Scenario(
+                app: App(infoPlist: InfoPlist(supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight])),
+                windows: [
+                    Window(
+                        rootViewController: ViewController(
+                            name: "Arcade.GameViewController", supportedInterfaceOrientations: .landscape,
+                            presentedViewController: ViewController(
+                                name: "GKGameCenterViewController",
+                                supportedInterfaceOrientations: .portrait,
+                                modalPresentationStyle: .fullScreen)))
+                ])
+        ],
+        provenance: [
+            [
+                "/app/infoPlist/UISupportedInterfaceOrientations": SourceLocation(file: "App/Info.plist", line: 30, column: 2),
+                "/window/rootViewController": SourceLocation(file: "App/Sources/Game.swift", line: 3, column: 7),
+                "/window/rootViewController/supportedInterfaceOrientations": player,
+                "/window/rootViewController/presentedViewController": segue,
+            ]
+        ],
         unknowns: [unknown],
-        rotationRequests: [ImportedRotationRequest(kind: .attemptRotationToDeviceOrientation, inClass: "Player",
-                                                   location: SourceLocation(file: "App/Sources/Player.swift", line: 30, column: 5))],
+        rotationRequests: [
+            ImportedRotationRequest(
+                kind: .attemptRotationToDeviceOrientation, inClass: "Player",
+                location: SourceLocation(file: "App/Sources/Player.swift", line: 30, column: 5))
+        ],
         scenarioDescriptions: ["Main.storyboard initial controller; presentation segue -> GKGameCenterViewController"])
 
     static var statistics: ImportStatistics {
@@ -47,18 +60,25 @@ struct ProjectEncoderTests {
         code: .invalidOrientationOnPresentation, pointer: "/window/rootViewController/presentedViewController",
         message: "GKGameCenterViewController supports only portrait, which the app does not support.",
         targets: [Device(systemVersion: SystemVersion(17, 0))],
-        exception: UIKitException(name: "UIApplicationInvalidInterfaceOrientation",
-                                  reason: "Supported orientations has no common orientation with the application"),
+        exception: UIKitException(
+            name: "UIApplicationInvalidInterfaceOrientation",
+            reason: "Supported orientations has no common orientation with the application"),
         example: "present GKGameCenterViewController from Arcade.GameViewController")
-    static let info = LintFinding(code: .requiresFullScreenDeprecated, pointer: "/app/infoPlist/UIRequiresFullScreen",
-                                  message: "UIRequiresFullScreen is deprecated.", targets: [Device(idiom: .pad)])
+    static let info = LintFinding(
+        code: .requiresFullScreenDeprecated, pointer: "/app/infoPlist/UIRequiresFullScreen",
+        message: "UIRequiresFullScreen is deprecated.", targets: [Device(idiom: .pad)])
 
     static let report = ProjectLintReport(
-        apps: [ProjectLintReport.AppReport(app: app, findings: [
-            ProjectLintFinding(finding: crash, app: "Arcade", location: segue, relatedLocations: [player],
-                               dependsOn: [unknown]),
-            ProjectLintFinding(finding: info, app: "Arcade", location: nil),
-        ], statesExplored: 42, truncated: false)],
+        apps: [
+            ProjectLintReport.AppReport(
+                app: app,
+                findings: [
+                    ProjectLintFinding(
+                        finding: crash, app: "Arcade", location: segue, relatedLocations: [player],
+                        dependsOn: [unknown]),
+                    ProjectLintFinding(finding: info, app: "Arcade", location: nil),
+                ], statesExplored: 42, truncated: false)
+        ],
         targets: Lint.defaultTargets, statistics: statistics)
 
     static func json(_ bytes: [UInt8]) throws -> [String: Any] {
@@ -82,16 +102,18 @@ struct ProjectEncoderTests {
         #expect(override["line"] as? Int == 12)
         #expect(override["column"] as? Int == 9)
         #expect(provenance.count == 4)
-        #expect(scenario["reachedBy"] as? String
-            == "Main.storyboard initial controller; presentation segue -> GKGameCenterViewController")
+        #expect(
+            scenario["reachedBy"] as? String
+                == "Main.storyboard initial controller; presentation segue -> GKGameCenterViewController")
     }
 
     /// The scenarios are the leaves of what the app reaches, so the first need not be the launch screen: each
     /// heading says how the app gets there.
     @Test func importTextHeadsEachScenarioWithHowTheAppReachesIt() {
         let lines = ImportEncoder.text(Self.project).split(separator: "\n").map(String.init)
-        #expect(lines.contains(
-            "// scenario 1 of 1: Main.storyboard initial controller; presentation segue -> GKGameCenterViewController"))
+        #expect(
+            lines.contains(
+                "// scenario 1 of 1: Main.storyboard initial controller; presentation segue -> GKGameCenterViewController"))
     }
 
     @Test func importJSONListsUnknownsRotationRequestsAndStatistics() throws {
@@ -105,14 +127,20 @@ struct ProjectEncoderTests {
         #expect(rotation["inClass"] as? String == "Player")
         var statistics = try #require(doc["statistics"] as? [String: Any])
         #expect((statistics.removeValue(forKey: "skippedFiles") as? [Any])?.isEmpty == true)
-        #expect(statistics as? [String: Int] == ["filesRead": 5, "infoPlists": 1, "storyboards": 1, "sourceFiles": 3,
-                                                 "classes": 4, "overrides": 3, "segues": 2, "unknowns": 1])
+        #expect(
+            statistics as? [String: Int] == [
+                "filesRead": 5, "infoPlists": 1, "storyboards": 1, "sourceFiles": 3,
+                "classes": 4, "overrides": 3, "segues": 2, "unknowns": 1,
+            ])
     }
 
     @Test func importTextAnnotatesEachLineReadFromTheProjectWithItsFileLineAndColumn() {
         let text = ImportEncoder.text(Self.project)
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.contains(#"      "UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]  // App/Info.plist:30:2"#))
+        #expect(
+            lines.contains(
+                #"      "UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"]  // App/Info.plist:30:2"#
+            ))
         #expect(lines.contains(#"    "rootViewController": {  // App/Sources/Game.swift:3:7"#))
         #expect(lines.contains(#"      "supportedInterfaceOrientations": "landscape",  // App/Sources/Player.swift:12:9"#))
         #expect(lines.contains(#"      "presentedViewController": {  // App/Base.lproj/Main.storyboard:40:17"#))
@@ -139,8 +167,10 @@ struct ProjectEncoderTests {
         let doc = try Self.json(ProjectLintEncoder.encode(Self.report))
         let app = try #require((doc["apps"] as? [[String: Any]])?.first)
         let finding = try #require((app["findings"] as? [[String: Any]])?.first)
-        for member in ["code", "severity", "title", "pointer", "message", "targets", "exception", "fix", "source",
-                       "references", "certainty", "example", "location", "relatedLocations", "dependsOn"] {
+        for member in [
+            "code", "severity", "title", "pointer", "message", "targets", "exception", "fix", "source",
+            "references", "certainty", "example", "location", "relatedLocations", "dependsOn",
+        ] {
             #expect(finding[member] != nil, "\(member)")
         }
         #expect(finding["code"] as? String == "invalid-orientation-on-presentation")
@@ -158,9 +188,13 @@ struct ProjectEncoderTests {
         let text = ProjectLintText.render(Self.report)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0] == "Arcade (App/Info.plist): 2 findings, 42 states explored")
-        #expect(lines[1] == "App/Base.lproj/Main.storyboard:40:17: error: GKGameCenterViewController supports only "
-            + "portrait, which the app does not support. [invalid-orientation-on-presentation]")
-        #expect(lines[2] == #"    UIKit raises UIApplicationInvalidInterfaceOrientation: "Supported orientations has no common orientation with the application""#)
+        #expect(
+            lines[1] == "App/Base.lproj/Main.storyboard:40:17: error: GKGameCenterViewController supports only "
+                + "portrait, which the app does not support. [invalid-orientation-on-presentation]")
+        #expect(
+            lines[2]
+                == #"    UIKit raises UIApplicationInvalidInterfaceOrientation: "Supported orientations has no common orientation with the application""#
+        )
         // It depends on an unread value, so it is no surer than inferred and says why.
         #expect(lines[3].hasPrefix("    confidence: inferred. Rests on a value the linter could not read: Settings.supportedInterfaceOrientations"))
         #expect(lines[4] == "    fix: " + LintCode.invalidOrientationOnPresentation.fix)
@@ -173,8 +207,10 @@ struct ProjectEncoderTests {
     }
 
     @Test func sarifResultsPointAtTheUsersFilesRelativeToTheSourceRoot() throws {
-        let doc = try Self.json(ProjectSarifEncoder.encode(Self.report, toolVersion: "1.0.0",
-                                                           rootURI: "file:///work/My%20App/"))
+        let doc = try Self.json(
+            ProjectSarifEncoder.encode(
+                Self.report, toolVersion: "1.0.0",
+                rootURI: "file:///work/My%20App/"))
         #expect(doc["version"] as? String == "2.1.0")
         let run = try #require((doc["runs"] as? [[String: Any]])?.first)
         let base = (run["originalUriBaseIds"] as? [String: [String: Any]])?["%SRCROOT%"]
@@ -182,8 +218,9 @@ struct ProjectEncoderTests {
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 2)
         let physical = try #require(((results[0]["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
-        #expect(physical["artifactLocation"] as? [String: String]
-            == ["uri": "App/Base.lproj/Main.storyboard", "uriBaseId": "%SRCROOT%"])
+        #expect(
+            physical["artifactLocation"] as? [String: String]
+                == ["uri": "App/Base.lproj/Main.storyboard", "uriBaseId": "%SRCROOT%"])
         #expect(physical["region"] as? [String: Int] == ["startLine": 40, "startColumn": 17])
         let related = try #require(results[0]["relatedLocations"] as? [[String: Any]])
         #expect(related.map { $0["id"] as? Int } == [0, 1])

@@ -2,13 +2,15 @@ import Foundation
 import OrientationImport
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// A file the importer left out is shown by every reporter, with its file and line, so a lint that ran without it
 /// never looks complete.
 @Suite struct SkippedFileReportTests {
-    static let skipped = ImportError(.malformedPlist, file: "Pods/Kit/Info.plist", line: 5,
-                                     "the XML is not well-formed (skipped: no application target of the project names it)")
+    static let skipped = ImportError(
+        .malformedPlist, file: "Pods/Kit/Info.plist", line: 5,
+        "the XML is not well-formed (skipped: no application target of the project names it)")
 
     static var report: ProjectLintReport {
         var statistics = ProjectEncoderTests.statistics
@@ -20,7 +22,10 @@ import Testing
 
     @Test func theLintTextWarnsAtTheSkippedFilesLine() {
         let text = ProjectLintText.render(Self.report)
-        #expect(text.contains("Pods/Kit/Info.plist:5: warning: the XML is not well-formed (skipped: no application target of the project names it) [import-malformed-plist]\n"))
+        #expect(
+            text.contains(
+                "Pods/Kit/Info.plist:5: warning: the XML is not well-formed (skipped: no application target of the project names it) [import-malformed-plist]\n"
+            ))
     }
 
     @Test func theLintJSONListsTheSkippedFileInItsStatistics() throws {

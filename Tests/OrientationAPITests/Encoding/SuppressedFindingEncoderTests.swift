@@ -2,6 +2,7 @@ import Foundation
 import OrientationImport
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// Suppressed findings in each output: kept in JSON and SARIF with why, counted (not listed) by the text report;
@@ -14,13 +15,19 @@ import Testing
     /// The encoders' report with its crash silenced by a comment, and one unused suppression.
     static var report: ProjectLintReport {
         var r = P.report
-        r.apps[0].findings[0].suppressions = [FindingSuppression(kind: .inSource, justification: "a sheet on iPad",
-                                                                 location: comment)]
-        r.projectFindings = [ProjectLintFinding(
-            finding: LintFinding(code: .unusedSuppression, pointer: "",
-                                 message: "orientation-lint:disable-next-line dead-orientation: no dead-orientation finding on line 4 to silence.",
-                                 targets: []),
-            app: "", location: stale)]
+        r.apps[0].findings[0].suppressions = [
+            FindingSuppression(
+                kind: .inSource, justification: "a sheet on iPad",
+                location: comment)
+        ]
+        r.projectFindings = [
+            ProjectLintFinding(
+                finding: LintFinding(
+                    code: .unusedSuppression, pointer: "",
+                    message: "orientation-lint:disable-next-line dead-orientation: no dead-orientation finding on line 4 to silence.",
+                    targets: []),
+                app: "", location: stale)
+        ]
         return r
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("API decide: response shape per the API")
@@ -29,7 +30,8 @@ struct APIDecideResponseTests {
 
     @Test("a portrait-only app does not rotate to landscape (Info.plist is the app mask)")
     func portraitOnlyApp() throws {
-        let (_, o) = try decide(#"""
+        let (_, o) = try decide(
+            #"""
             {"app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
              "window": {"rootViewController": {"name": "RootVC"}},
              "interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"}
@@ -50,7 +52,8 @@ struct APIDecideResponseTests {
 
     @Test("device landscapeLeft rotates the interface to landscapeRight when allowed (UIKit's naming trap)")
     func rotation() throws {
-        let (_, o) = try decide(#"""
+        let (_, o) = try decide(
+            #"""
             {"app": {"supportedInterfaceOrientationsForWindow": "allButUpsideDown"},
              "window": {"rootViewController": {"name": "Player", "supportedInterfaceOrientations": "all"}},
              "interfaceOrientation": "portrait", "deviceOrientation": "UIDeviceOrientationLandscapeLeft"}
@@ -65,7 +68,8 @@ struct APIDecideResponseTests {
 
     @Test("no common orientation is a 200 with outcome exception, not an HTTP error")
     func exception() throws {
-        let (_, o) = try decide(#"""
+        let (_, o) = try decide(
+            #"""
             {"app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationPortrait"]}},
              "window": {"rootViewController": {"name": "Player", "supportedInterfaceOrientations": "landscape"}},
              "interfaceOrientation": "portrait"}

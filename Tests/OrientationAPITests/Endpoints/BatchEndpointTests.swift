@@ -1,19 +1,19 @@
-import Testing
 import OrientationAPI
 import OrientationPolicy
+import Testing
 
 @Suite("POST /v1/batch")
 struct BatchEndpointTests {
     @Test("Items are answered in order; a bad item gets its own problem with an absolute pointer")
     func partialFailure() throws {
         let body = """
-        {"requests": [
-          {"window": {"rootViewController": {"supportedInterfaceOrientations": "portrait"}}, "interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"},
-          {"window": {"rootViewController": {"kind": "tableViewController"}}},
-          {"interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"},
-          "not an object"
-        ]}
-        """
+            {"requests": [
+              {"window": {"rootViewController": {"supportedInterfaceOrientations": "portrait"}}, "interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"},
+              {"window": {"rootViewController": {"kind": "tableViewController"}}},
+              {"interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"},
+              "not an object"
+            ]}
+            """
         let r = lintBatchPost("/v1/batch", body)
         #expect(r.status == 200)
         let doc = try lintBatchJSON(r)
@@ -32,7 +32,8 @@ struct BatchEndpointTests {
 
     @Test("Each decision equals what /v1/decide answers for the same item")
     func sameAsDecide() throws {
-        let item = #"{"device": {"idiom": "pad", "systemVersion": "6.0"}, "window": {"rootViewController": {"supportedInterfaceOrientations": "landscape"}}, "interfaceOrientation": "portrait"}"#
+        let item =
+            #"{"device": {"idiom": "pad", "systemVersion": "6.0"}, "window": {"rootViewController": {"supportedInterfaceOrientations": "landscape"}}, "interfaceOrientation": "portrait"}"#
         let single = lintBatchPost("/v1/decide", item)
         let batch = try lintBatchJSON(lintBatchPost("/v1/batch", #"{"requests": [\#(item)]}"#))
         #expect(batch["results"]?.lbArray.first?["decision"] == (try lintBatchJSON(single)))
@@ -52,12 +53,14 @@ struct BatchEndpointTests {
         #expect(lintBatchHeader(r, "Content-Type") == "application/problem+json")
     }
 
-    @Test("The envelope itself must be an object with a requests array", arguments: [
-        (#"[]"#, 422, "wrong-type", ""),
-        (#"{}"#, 422, "missing-field", "/requests"),
-        (#"{"requests": {}}"#, 422, "wrong-type", "/requests"),
-        (#"{"requests": [], "extra": 1}"#, 422, "unknown-field", "/extra"),
-    ])
+    @Test(
+        "The envelope itself must be an object with a requests array",
+        arguments: [
+            (#"[]"#, 422, "wrong-type", ""),
+            (#"{}"#, 422, "missing-field", "/requests"),
+            (#"{"requests": {}}"#, 422, "wrong-type", "/requests"),
+            (#"{"requests": [], "extra": 1}"#, 422, "unknown-field", "/extra"),
+        ])
     func envelope(body: String, status: Int, code: String, pointer: String) throws {
         let r = lintBatchPost("/v1/batch", body)
         #expect(r.status == status)

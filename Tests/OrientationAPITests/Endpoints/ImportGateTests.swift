@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationAPI
 
 /// The bound on project uploads imported at once.

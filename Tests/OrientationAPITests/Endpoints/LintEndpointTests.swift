@@ -1,6 +1,6 @@
-import Testing
 import OrientationAPI
 import OrientationPolicy
+import Testing
 
 /// Sends one request through `Service.handle`.
 func lintBatchPost(_ path: String, _ body: String, accept: String? = nil) -> APIResponse {
@@ -30,11 +30,11 @@ extension JSONValue {
 struct LintEndpointTests {
     /// The Habr article's Game Center case on iOS 6.0 and 26.0 phones.
     static let gameCenter = """
-    {"app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}},
-     "window": {"rootViewController": {"name": "GameViewController", "supportedInterfaceOrientations": "landscape",
-        "presentedViewController": {"name": "GKGameCenterViewController", "supportedInterfaceOrientations": "portrait", "modalPresentationStyle": "fullScreen"}}},
-     "targets": [{"idiom": "phone", "systemVersion": "6.0"}, {"idiom": "phone", "systemVersion": "26.0", "hasHomeButton": false}]}
-    """
+        {"app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]}},
+         "window": {"rootViewController": {"name": "GameViewController", "supportedInterfaceOrientations": "landscape",
+            "presentedViewController": {"name": "GKGameCenterViewController", "supportedInterfaceOrientations": "portrait", "modalPresentationStyle": "fullScreen"}}},
+         "targets": [{"idiom": "phone", "systemVersion": "6.0"}, {"idiom": "phone", "systemVersion": "26.0", "hasHomeButton": false}]}
+        """
 
     @Test("JSON report: the Game Center crash with its pointer, targets, UIKit texts, fix and source")
     func json() throws {
@@ -81,8 +81,9 @@ struct LintEndpointTests {
         #expect(crash["level"]?.lbString == "error")
         let ruleIndex = try #require(crash["ruleIndex"]?.lbInt)
         #expect(rules[ruleIndex]["id"]?.lbString == "invalid-orientation-on-presentation")
-        #expect(crash["locations"]?.lbArray.first?["logicalLocations"]?.lbArray.first?["fullyQualifiedName"]?.lbString
-            == "/window/rootViewController/presentedViewController")
+        #expect(
+            crash["locations"]?.lbArray.first?["logicalLocations"]?.lbArray.first?["fullyQualifiedName"]?.lbString
+                == "/window/rootViewController/presentedViewController")
         let text = crash["message"]?["text"]?.lbString ?? ""
         #expect(text.contains("Supported orientations has no common orientation"))
         let levels = Set(results.compactMap { $0["level"]?.lbString })
@@ -92,8 +93,9 @@ struct LintEndpointTests {
     @Test("Near miss for content negotiation: plain JSON for other Accept values and for q=0")
     func acceptNegotiation() {
         #expect(lintBatchHeader(lintBatchPost("/v1/lint", Self.gameCenter, accept: "application/json"), "Content-Type") == "application/json")
-        #expect(lintBatchHeader(lintBatchPost("/v1/lint", Self.gameCenter, accept: "application/sarif+json;q=0, application/json"), "Content-Type")
-            == "application/json")
+        #expect(
+            lintBatchHeader(lintBatchPost("/v1/lint", Self.gameCenter, accept: "application/sarif+json;q=0, application/json"), "Content-Type")
+                == "application/json")
     }
 
     @Test("Bad targets and maxStates get 422 problems with pointers; decide's decoder errors keep their pointers")

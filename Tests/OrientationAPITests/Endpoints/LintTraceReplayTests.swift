@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 /// Every lint finding about a state carries, as `trace`, a complete `/v1/simulate` request that reaches that state
@@ -8,8 +9,10 @@ import Testing
 /// orientation it describes for the others.
 @Suite("Lint traces replay through /v1/simulate")
 struct LintTraceReplayTests {
-    static let service = Service(configuration: .init(version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
-                                                      maxBodyBytes: 1 << 20, maxUploadBytes: 1 << 20, maxConcurrentImports: 8))
+    static let service = Service(
+        configuration: .init(
+            version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
+            maxBodyBytes: 1 << 20, maxUploadBytes: 1 << 20, maxConcurrentImports: 8))
 
     static func post(_ path: String, _ body: [UInt8], contentType: String = "application/json") -> (status: Int, json: [String: Any]) {
         let r = service.handle(APIRequest(method: "POST", path: path, headers: [("Content-Type", contentType)], body: body))

@@ -3,22 +3,29 @@ import ImportTestSupport
 import OrientationImport
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
 
 /// `POST /v1/import` and `POST /v1/lint` with a project archive: routing, media types, limits, query parameters.
 @Suite("Project uploads: POST /v1/import and POST /v1/lint with an archive")
 struct ProjectUploadTests {
     /// Shared by tests that run in parallel, so it takes as many uploads at once as they send.
-    static let service = Service(configuration: .init(version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
-                                                      maxBodyBytes: 4096, maxUploadBytes: 1 << 20, maxConcurrentImports: 64))
+    static let service = Service(
+        configuration: .init(
+            version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
+            maxBodyBytes: 4096, maxUploadBytes: 1 << 20, maxConcurrentImports: 64))
 
-    static func post(_ path: String, query: String? = nil, contentType: String?, body: [UInt8] = [],
-                     bodyTooLarge: Bool = false, accept: String? = nil) -> APIResponse {
+    static func post(
+        _ path: String, query: String? = nil, contentType: String?, body: [UInt8] = [],
+        bodyTooLarge: Bool = false, accept: String? = nil
+    ) -> APIResponse {
         var headers: [(name: String, value: String)] = []
         if let contentType { headers.append(("Content-Type", contentType)) }
         if let accept { headers.append(("Accept", accept)) }
-        return service.handle(APIRequest(method: "POST", path: path, query: query, headers: headers, body: body,
-                                         bodyTooLarge: bodyTooLarge))
+        return service.handle(
+            APIRequest(
+                method: "POST", path: path, query: query, headers: headers, body: body,
+                bodyTooLarge: bodyTooLarge))
     }
 
     static func problem(_ r: APIResponse) -> (status: Int, code: String?, detail: String?) {
@@ -33,8 +40,9 @@ struct ProjectUploadTests {
         #expect(r.headers.contains { $0.name == "Allow" && $0.value == "POST" })
     }
 
-    @Test("/v1/import refuses a body that is not an archive with 415, naming the media types to send",
-          arguments: [nil, "application/json", "text/plain", "application/zip"])
+    @Test(
+        "/v1/import refuses a body that is not an archive with 415, naming the media types to send",
+        arguments: [nil, "application/json", "text/plain", "application/zip"])
     func importNeedsAnArchive(contentType: String?) {
         let p = Self.problem(Self.post("/v1/import", contentType: contentType, body: Array("{}".utf8)))
         #expect(p.status == 415)
@@ -42,10 +50,12 @@ struct ProjectUploadTests {
         #expect(p.detail?.contains("application/x-tar") == true)
     }
 
-    @Test("Every archive media type is recognised, parameters and case aside", arguments: [
-        "application/x-tar", "application/gzip", "application/x-gzip", "application/x-gtar",
-        "application/x-compressed-tar", "Application/GZIP", "application/x-tar; charset=binary",
-    ])
+    @Test(
+        "Every archive media type is recognised, parameters and case aside",
+        arguments: [
+            "application/x-tar", "application/gzip", "application/x-gzip", "application/x-gtar",
+            "application/x-compressed-tar", "Application/GZIP", "application/x-tar; charset=binary",
+        ])
     func archiveMediaTypes(contentType: String) {
         #expect(Service.isArchive(contentType))
     }
@@ -60,16 +70,18 @@ struct ProjectUploadTests {
         }
     }
 
-    @Test("Query parameters are checked strictly: 400 invalid-query-parameter naming the parameter", arguments: [
-        ("/v1/lint", "maxState=10", "did you mean 'maxStates'"),
-        ("/v1/lint", "maxStates=0", "'maxStates' must be an integer"),
-        ("/v1/lint", "maxStates=ten", "'maxStates' must be an integer"),
-        ("/v1/lint", "format=xml", "'format' must be json or sarif"),
-        ("/v1/lint", "strip=-1", "'strip' must be an integer"),
-        ("/v1/lint", "targets=tv@17.0", "'targets' (at /targets/0/idiom)"),
-        ("/v1/lint", "targets=phone@seventeen", "'targets' (at /targets/0/systemVersion)"),
-        ("/v1/import", "targets=phone", "unknown query parameter 'targets'"),
-    ])
+    @Test(
+        "Query parameters are checked strictly: 400 invalid-query-parameter naming the parameter",
+        arguments: [
+            ("/v1/lint", "maxState=10", "did you mean 'maxStates'"),
+            ("/v1/lint", "maxStates=0", "'maxStates' must be an integer"),
+            ("/v1/lint", "maxStates=ten", "'maxStates' must be an integer"),
+            ("/v1/lint", "format=xml", "'format' must be json or sarif"),
+            ("/v1/lint", "strip=-1", "'strip' must be an integer"),
+            ("/v1/lint", "targets=tv@17.0", "'targets' (at /targets/0/idiom)"),
+            ("/v1/lint", "targets=phone@seventeen", "'targets' (at /targets/0/systemVersion)"),
+            ("/v1/import", "targets=phone", "unknown query parameter 'targets'"),
+        ])
     func badQuery(path: String, query: String, detail: String) {
         let p = Self.problem(Self.post(path, query: query, contentType: "application/x-tar", body: [0]))
         #expect(p.status == 400)
@@ -82,16 +94,20 @@ struct ProjectUploadTests {
         for code in ImportError.Code.allCases {
             let problem = ProblemCode(code)
             #expect(problem.rawValue == code.rawValue)
-            let tooLarge: Set<String> = ["import-file-too-large", "import-too-many-files", "archive-too-large",
-                                         "archive-too-many-entries", "archive-compression-ratio"]
+            let tooLarge: Set<String> = [
+                "import-file-too-large", "import-too-many-files", "archive-too-large",
+                "archive-too-many-entries", "archive-compression-ratio",
+            ]
             #expect(problem.status == (tooLarge.contains(code.rawValue) ? 413 : 422), "\(code.rawValue)")
         }
     }
 
     @Test("The problem for an importer error carries its file:line: message as the detail")
     func importErrorDetail() {
-        let p = APIProblem(ImportError(.malformedStoryboard, file: "App/Base.lproj/Main.storyboard", line: 12,
-                                             "unexpected end of the document"))
+        let p = APIProblem(
+            ImportError(
+                .malformedStoryboard, file: "App/Base.lproj/Main.storyboard", line: 12,
+                "unexpected end of the document"))
         #expect(p.code == .importMalformedStoryboard)
         #expect(p.detail == "App/Base.lproj/Main.storyboard:12: unexpected end of the document")
         #expect(p.status == 422)
@@ -111,8 +127,11 @@ struct ProjectUploadTests {
         let short = try LintRequest.parseTargets("phone@17.0, pad@16.4,pad")
         let json = try LintRequest.parseTargets(#"[{"idiom":"phone","systemVersion":"17.0"},{"idiom":"pad","systemVersion":"16.4"},{"idiom":"pad"}]"#)
         #expect(short == json)
-        #expect(short == [Device(idiom: .phone, systemVersion: SystemVersion(17, 0)),
-                          Device(idiom: .pad, systemVersion: SystemVersion(16, 4)), Device(idiom: .pad)])
+        #expect(
+            short == [
+                Device(idiom: .phone, systemVersion: SystemVersion(17, 0)),
+                Device(idiom: .pad, systemVersion: SystemVersion(16, 4)), Device(idiom: .pad),
+            ])
     }
 
     @Test("Query values are percent-decoded, + is a space, the last of a repeated parameter wins")
@@ -128,19 +147,27 @@ struct ProjectUploadTests {
 /// The fixture project uploaded for real, through libarchive and the importer.
 @Suite("Project uploads: the fixture project")
 struct ProjectUploadFixtureTests {
-    static func post(_ path: String, query: String? = nil, contentType: String = "application/gzip", body: [UInt8],
-                     accept: String? = nil) -> APIResponse {
+    static func post(
+        _ path: String, query: String? = nil, contentType: String = "application/gzip", body: [UInt8],
+        accept: String? = nil
+    ) -> APIResponse {
         ProjectUploadTests.post(path, query: query, contentType: contentType, body: body, accept: accept)
     }
 
-    @Test("Past the imports the server takes at once, an upload is refused at once with 503 import-busy and Retry-After; once a place is free it is imported")
+    @Test(
+        "Past the imports the server takes at once, an upload is refused at once with 503 import-busy and Retry-After; once a place is free it is imported"
+    )
     func importBusy() throws {
-        let service = Service(configuration: .init(version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
-                                                   maxConcurrentImports: 1))
+        let service = Service(
+            configuration: .init(
+                version: "test", gitCommit: "abc", buildDate: "2026-01-01T00:00:00Z",
+                maxConcurrentImports: 1))
         let archive = try FixtureProject.archive()
         func upload(_ path: String) -> APIResponse {
-            service.handle(APIRequest(method: "POST", path: path, query: "strip=1",
-                                      headers: [("Content-Type", "application/gzip")], body: archive))
+            service.handle(
+                APIRequest(
+                    method: "POST", path: path, query: "strip=1",
+                    headers: [("Content-Type", "application/gzip")], body: archive))
         }
         #expect(service.importGate.tryEnter())
         for path in ["/v1/import", "/v1/lint"] {
@@ -151,9 +178,11 @@ struct ProjectUploadFixtureTests {
             #expect(r.headers.contains { $0.name == "Retry-After" && $0.value == "1" })
         }
         // JSON requests never wait for the gate.
-        let decided = service.handle(APIRequest(method: "POST", path: "/v1/decide",
-                                                headers: [("Content-Type", "application/json")],
-                                                body: Array(#"{"window":{"rootViewController":{"name":"A"}}}"#.utf8)))
+        let decided = service.handle(
+            APIRequest(
+                method: "POST", path: "/v1/decide",
+                headers: [("Content-Type", "application/json")],
+                body: Array(#"{"window":{"rootViewController":{"name":"A"}}}"#.utf8)))
         #expect(decided.status == 200)
         service.importGate.leave()
         #expect(upload("/v1/import").status == 200)
@@ -204,8 +233,9 @@ struct ProjectUploadFixtureTests {
         #expect((doc["summary"] as? [String: Int])?["crash"] ?? 0 >= 1)
     }
 
-    @Test("format=sarif and Accept: application/sarif+json both answer SARIF with physical locations",
-          arguments: [("format=sarif", nil), (nil, "application/sarif+json")] as [(String?, String?)])
+    @Test(
+        "format=sarif and Accept: application/sarif+json both answer SARIF with physical locations",
+        arguments: [("format=sarif", nil), (nil, "application/sarif+json")] as [(String?, String?)])
     func sarif(query: String?, accept: String?) throws {
         let r = Self.post("/v1/lint", query: query, body: try FixtureProject.archive(), accept: accept)
         #expect(r.status == 200)
@@ -232,11 +262,13 @@ struct ProjectUploadFixtureTests {
         #expect(targets[0]["systemVersion"] as? String == "6.0")
     }
 
-    @Test("Bad projects are 4xx problems with the importer's code", arguments: [
-        ("not an archive", [UInt8]("hello, world".utf8), 422, "archive-malformed"),
-        ("no app", try! TarArchiveBuilder.archive(["README.md": "# nothing here\n"], compression: .gzip), 422, "import-no-app"),
-        ("a path out of the project", try! TarArchiveBuilder.archive(["../evil.swift": "x"]), 422, "archive-path-traversal"),
-    ])
+    @Test(
+        "Bad projects are 4xx problems with the importer's code",
+        arguments: [
+            ("not an archive", [UInt8]("hello, world".utf8), 422, "archive-malformed"),
+            ("no app", try! TarArchiveBuilder.archive(["README.md": "# nothing here\n"], compression: .gzip), 422, "import-no-app"),
+            ("a path out of the project", try! TarArchiveBuilder.archive(["../evil.swift": "x"]), 422, "archive-path-traversal"),
+        ])
     func badProjects(name: String, body: [UInt8], status: Int, code: String) {
         for path in ["/v1/import", "/v1/lint"] {
             let p = ProjectUploadTests.problem(Self.post(path, body: body))

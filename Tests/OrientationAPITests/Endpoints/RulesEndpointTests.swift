@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("GET /v1/rules and /v1/references: the rule table and the references it cites")
@@ -60,7 +61,8 @@ struct RulesEndpointTests {
 
     @Test("each decide explanation step names its references and certainty")
     func decideStepsCarryReferences() throws {
-        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait"}"#
+        let body =
+            #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait"}"#
         let steps = try #require(APITest.object(APITest.post(body))?["explanation"] as? [[String: Any]])
         #expect(!steps.isEmpty)
         for s in steps {
@@ -73,7 +75,8 @@ struct RulesEndpointTests {
 
     @Test("a decision resting on the swizzling bridge lists it under disputed with the side the engine takes")
     func bridgeDecisionIsFlagged() throws {
-        let body = #"{"device":{"idiom":"phone","systemVersion":"6.0"},"app":{"legacyAutorotationBridge":true},"window":{"rootViewController":{"name":"Root","shouldAutorotateToInterfaceOrientation":["portrait"]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let body =
+            #"{"device":{"idiom":"phone","systemVersion":"6.0"},"app":{"legacyAutorotationBridge":true},"window":{"rootViewController":{"name":"Root","shouldAutorotateToInterfaceOrientation":["portrait"]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
         let disputed = try #require(APITest.object(APITest.post(body))?["disputed"] as? [[String: Any]])
         #expect(disputed.map { $0["rule"] as? String } == ["legacy-bridge"])
         #expect(((disputed.first?["note"] as? String) ?? "").contains("Habr"))
@@ -81,7 +84,8 @@ struct RulesEndpointTests {
 
     @Test("a decision on documented rules only has an empty disputed list")
     func documentedDecisionNotFlagged() throws {
-        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let body =
+            #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"name":"Root"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
         let disputed = try #require(APITest.object(APITest.post(body))?["disputed"] as? [[String: Any]])
         #expect(disputed.isEmpty)
     }
@@ -91,7 +95,8 @@ struct RulesEndpointTests {
 struct RequiresFullScreenIgnoredWireTests {
     static func body(_ value: String) -> String {
         #"{"device":{"idiom":"pad","systemVersion":"27.0"},"app":{"infoPlist":{"UISupportedInterfaceOrientations":["UIInterfaceOrientationPortrait","UIInterfaceOrientationPortraitUpsideDown","UIInterfaceOrientationLandscapeLeft","UIInterfaceOrientationLandscapeRight"],"UIRequiresFullScreen":true,"UIRequiresFullScreenIgnoredStartingWithVersion":"#
-            + value + #"}},"window":{"rootViewController":{"name":"Root","supportedInterfaceOrientations":"portrait"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+            + value
+            + #"}},"window":{"rootViewController":{"name":"Root","supportedInterfaceOrientations":"portrait"}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
     }
 
     @Test("a version string makes a full-screen iPad app multitask from that version (Apple's key page, iPadOS 26.2+)")
@@ -145,7 +150,8 @@ struct ContainerDelegateWireTests {
     /// UINavigationControllerDelegate navigationControllerSupportedInterfaceOrientations(_:) (Apple, iOS 7.0+).
     @Test("delegateSupportedInterfaceOrientations makes a stock navigation controller answer portrait")
     func decided() throws {
-        let body = #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"kind":"navigationController","delegateSupportedInterfaceOrientations":"portrait","viewControllers":[{"name":"Player","supportedInterfaceOrientations":"landscape"}]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
+        let body =
+            #"{"device":{"idiom":"phone","systemVersion":"17.0"},"window":{"rootViewController":{"kind":"navigationController","delegateSupportedInterfaceOrientations":"portrait","viewControllers":[{"name":"Player","supportedInterfaceOrientations":"landscape"}]}},"interfaceOrientation":"portrait","deviceOrientation":"landscapeLeft"}"#
         let doc = try #require(APITest.object(APITest.post(body)))
         #expect(doc["interfaceOrientation"] as? String == "portrait")
     }

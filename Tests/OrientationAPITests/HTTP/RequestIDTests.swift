@@ -1,17 +1,20 @@
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("Generated request ids")
 struct RequestIDTests {
-    @Test("prefix-counter in lower-case hex: the prefix padded to 8 digits, the counter unpadded", arguments: [
-        (UInt32(0), UInt64(0), "00000000-0"),
-        (0x3fa0_c2d1, 1, "3fa0c2d1-1"),
-        (0xabc, 0xf, "00000abc-f"),
-        (0xabc, 0x10, "00000abc-10"),
-        (0xffff_ffff, 0xff_ffff, "ffffffff-ffffff"),
-        (0xffff_ffff, 0x100_0000, "ffffffff-1000000"),
-        (0x0102_0304, UInt64.max, "01020304-ffffffffffffffff"),
-    ])
+    @Test(
+        "prefix-counter in lower-case hex: the prefix padded to 8 digits, the counter unpadded",
+        arguments: [
+            (UInt32(0), UInt64(0), "00000000-0"),
+            (0x3fa0_c2d1, 1, "3fa0c2d1-1"),
+            (0xabc, 0xf, "00000abc-f"),
+            (0xabc, 0x10, "00000abc-10"),
+            (0xffff_ffff, 0xff_ffff, "ffffffff-ffffff"),
+            (0xffff_ffff, 0x100_0000, "ffffffff-1000000"),
+            (0x0102_0304, UInt64.max, "01020304-ffffffffffffffff"),
+        ])
     func format(prefix: UInt32, counter: UInt64, expected: String) {
         #expect(RequestIDGenerator.format(prefix: prefix, counter: counter) == expected)
     }

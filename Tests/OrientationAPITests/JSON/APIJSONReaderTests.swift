@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationAPI
 
 @Suite("API codec: strict RFC 8259 reader")
@@ -19,8 +20,12 @@ struct APIJSONReaderTests {
         let v = try parse(#" {"b": [1, -2.5e3, true, false, null, "x"], "a": {}, "c": [] } "#)
         guard case .object(let m) = v else { Issue.record("not an object"); return }
         #expect(m.map(\.key) == ["b", "a", "c"])
-        #expect(v["b"] == .array([.number(JSONNumber(1)), .number(JSONNumber(double: -2500, integer: nil)),
-                                  .bool(true), .bool(false), .null, .string("x")]))
+        #expect(
+            v["b"]
+                == .array([
+                    .number(JSONNumber(1)), .number(JSONNumber(double: -2500, integer: nil)),
+                    .bool(true), .bool(false), .null, .string("x"),
+                ]))
         #expect(try parse("0") == .number(JSONNumber(0)))
         #expect(try parse("-0.0e+0") == .number(JSONNumber(double: -0.0, integer: nil)))
     }
@@ -31,29 +36,33 @@ struct APIJSONReaderTests {
         #expect(try parse("\"h\u{e9}llo \u{1F600}\"") == .string("h\u{e9}llo \u{1F600}"))
     }
 
-    @Test("refuses what RFC 8259 refuses, each with a stable kind", arguments: [
-        ("01", JSONSyntaxError.Kind.malformed), ("-", .malformed), ("1.", .malformed), (".5", .malformed),
-        ("1e", .malformed), ("+1", .malformed), ("NaN", .malformed), ("Infinity", .malformed),
-        ("[1,]", .malformed), ("{\"a\":1,}", .malformed), ("{'a':1}", .malformed), ("{\"a\" 1}", .malformed),
-        ("[1] [2]", .malformed), ("{} x", .malformed), ("tru", .malformed), ("nul", .malformed),
-        ("\"a\tb\"", .malformed), ("\"a\u{0}b\"", .malformed), ("\"\\ud800\"", .malformed),
-        ("\"\\udc00\"", .malformed), ("\"\\ud800\\u0041\"", .malformed), ("\"\\x\"", .malformed),
-        ("\"\\u12\"", .malformed), ("\"abc", .malformed), ("", .empty), (" \n\t", .empty),
-        ("{\"a\":1,\"a\":2}", .duplicateKey), ("1e400", .numberOutOfRange), ("-1e400", .numberOutOfRange),
-    ])
+    @Test(
+        "refuses what RFC 8259 refuses, each with a stable kind",
+        arguments: [
+            ("01", JSONSyntaxError.Kind.malformed), ("-", .malformed), ("1.", .malformed), (".5", .malformed),
+            ("1e", .malformed), ("+1", .malformed), ("NaN", .malformed), ("Infinity", .malformed),
+            ("[1,]", .malformed), ("{\"a\":1,}", .malformed), ("{'a':1}", .malformed), ("{\"a\" 1}", .malformed),
+            ("[1] [2]", .malformed), ("{} x", .malformed), ("tru", .malformed), ("nul", .malformed),
+            ("\"a\tb\"", .malformed), ("\"a\u{0}b\"", .malformed), ("\"\\ud800\"", .malformed),
+            ("\"\\udc00\"", .malformed), ("\"\\ud800\\u0041\"", .malformed), ("\"\\x\"", .malformed),
+            ("\"\\u12\"", .malformed), ("\"abc", .malformed), ("", .empty), (" \n\t", .empty),
+            ("{\"a\":1,\"a\":2}", .duplicateKey), ("1e400", .numberOutOfRange), ("-1e400", .numberOutOfRange),
+        ])
     func refuses(text: String, expected: JSONSyntaxError.Kind) {
         #expect(kind(Array(text.utf8)) == expected)
     }
 
-    @Test("refuses invalid UTF-8: stray continuation, overlong, surrogate code points, truncated sequences",
-          arguments: [[0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5, 0x80, 0x80, 0x80], [0xFF]] as [[UInt8]])
+    @Test(
+        "refuses invalid UTF-8: stray continuation, overlong, surrogate code points, truncated sequences",
+        arguments: [[0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5, 0x80, 0x80, 0x80], [0xFF]] as [[UInt8]])
     func invalidUTF8(bad: [UInt8]) {
         #expect(kind([0x22] + bad + [0x22]) == .invalidUTF8)
         #expect(kind([0x22, 0x5C, 0x6E] + bad + [0x22]) == .invalidUTF8, "after an escape")
     }
 
-    @Test("strings are read right wherever an escape, a control character or a non-ASCII byte falls in the 8-byte scan",
-          arguments: 0..<20)
+    @Test(
+        "strings are read right wherever an escape, a control character or a non-ASCII byte falls in the 8-byte scan",
+        arguments: 0..<20)
     func scanBoundaries(offset: Int) throws {
         let pad = String(repeating: "a", count: offset)
         #expect(try parse("\"" + pad + "\\n" + pad + "\"") == .string(pad + "\n" + pad))
@@ -89,10 +98,12 @@ struct APIJSONReaderTests {
         #expect(kind(Array(#"{"n\u0061me":1,"name":2}"#.utf8)) == .duplicateKey)
         #expect(kind(Array(#"{"name":1,"kind":2,"name":3}"#.utf8)) == .duplicateKey)
         #expect(kind(Array(#"{"zz":1,"name":2,"zz":3}"#.utf8)) == .duplicateKey)
-        #expect(try parse(#"{"name":1,"kind":2,"names":3,"nam":4}"#) == .object([
-            JSONMember(key: "name", value: .number(JSONNumber(1))), JSONMember(key: "kind", value: .number(JSONNumber(2))),
-            JSONMember(key: "names", value: .number(JSONNumber(3))), JSONMember(key: "nam", value: .number(JSONNumber(4))),
-        ]))
+        #expect(
+            try parse(#"{"name":1,"kind":2,"names":3,"nam":4}"#)
+                == .object([
+                    JSONMember(key: "name", value: .number(JSONNumber(1))), JSONMember(key: "kind", value: .number(JSONNumber(2))),
+                    JSONMember(key: "names", value: .number(JSONNumber(3))), JSONMember(key: "nam", value: .number(JSONNumber(4))),
+                ]))
     }
 
     /// RFC 8259 section 7 written out byte by byte: the writer's word-at-a-time scan must produce exactly this.
@@ -116,8 +127,9 @@ struct APIJSONReaderTests {
         return out + [0x22]
     }
 
-    @Test("the writer escapes a special byte wherever it falls in its 8-byte scan, and copies the rest unchanged",
-          arguments: 0..<20)
+    @Test(
+        "the writer escapes a special byte wherever it falls in its 8-byte scan, and copies the rest unchanged",
+        arguments: 0..<20)
     func writerScanBoundaries(offset: Int) throws {
         let pad = String(repeating: "a", count: offset)
         for special in ["\"", "\\", "\n", "\u{1}", "\u{1f}", "\u{7f}", "é", "😀", "\"\"", "\\\n"] {
@@ -152,19 +164,23 @@ struct APIJSONReaderTests {
         w.key("a"); w.beginArray(); w.bool(true); w.null(); w.integer(0); w.endArray()
         w.endObject()
         let back = try JSONReader().parse(w.bytes)
-        #expect(back == .object([
-            JSONMember(key: nasty, value: .string(nasty)),
-            JSONMember(key: "n", value: .number(JSONNumber(double: Double(Int.min), integer: Int.min))),
-            JSONMember(key: "m", value: .number(JSONNumber(double: Double(Int.max), integer: Int.max))),
-            JSONMember(key: "d", value: .number(JSONNumber(double: 0.1, integer: nil))),
-            JSONMember(key: "a", value: .array([.bool(true), .null, .number(JSONNumber(0))])),
-        ]))
+        #expect(
+            back
+                == .object([
+                    JSONMember(key: nasty, value: .string(nasty)),
+                    JSONMember(key: "n", value: .number(JSONNumber(double: Double(Int.min), integer: Int.min))),
+                    JSONMember(key: "m", value: .number(JSONNumber(double: Double(Int.max), integer: Int.max))),
+                    JSONMember(key: "d", value: .number(JSONNumber(double: 0.1, integer: nil))),
+                    JSONMember(key: "a", value: .array([.bool(true), .null, .number(JSONNumber(0))])),
+                ]))
         #expect(!w.bytes.contains(where: { $0 < 0x20 }), "no raw control characters on the wire")
     }
 
-    @Test("JSON Pointer tokens escape ~ before /", arguments: [
-        ("a/b", "a~1b"), ("m~n", "m~0n"), ("~/", "~0~1"), ("~1", "~01"), ("plain", "plain"), ("", ""),
-    ])
+    @Test(
+        "JSON Pointer tokens escape ~ before /",
+        arguments: [
+            ("a/b", "a~1b"), ("m~n", "m~0n"), ("~/", "~0~1"), ("~1", "~01"), ("plain", "plain"), ("", ""),
+        ])
     func pointerEscaping(token: String, escaped: String) {
         #expect(JSONPath.escape(token) == escaped)
         var p = JSONPath(base: "/items/3")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationAPI
 
 /// The byte comparison the readers match known names with: equal exactly when every byte is, for every length

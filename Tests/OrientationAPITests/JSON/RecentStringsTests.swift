@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 /// `RecentStrings` hands back a string a thread built before when the same bytes come again. Whatever the cache
@@ -11,10 +12,12 @@ struct RecentStringsTests {
         return bytes.withUnsafeBufferPointer { cache.string($0.baseAddress!, count: $0.count) }
     }
 
-    @Test("a string is spelt by exactly its bytes, whatever its length", arguments: [
-        "", "A", "FeedViewController", String(repeating: "x", count: 15), String(repeating: "y", count: 16),
-        String(repeating: "z", count: 64), String(repeating: "w", count: 65), String(repeating: "v", count: 300),
-    ])
+    @Test(
+        "a string is spelt by exactly its bytes, whatever its length",
+        arguments: [
+            "", "A", "FeedViewController", String(repeating: "x", count: 15), String(repeating: "y", count: 16),
+            String(repeating: "z", count: 64), String(repeating: "w", count: 65), String(repeating: "v", count: 300),
+        ])
     func spelling(_ s: String) {
         let cache = RecentStrings()
         #expect(Self.string(cache, s) == s)

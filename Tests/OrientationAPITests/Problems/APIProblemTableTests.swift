@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationAPI
 
 /// Every bad input gets a problem+json with the right status, a stable code and, for value errors, the JSON
@@ -16,52 +17,71 @@ struct APIProblemTableTests {
 
     static let cases: [Case] = [
         // Wrong types at depth.
-        Case(body: #"{"window":{"rootViewController":{"viewControllers":[{},{"shouldAutorotate":"yes"}]}}}"#,
-             status: 422, code: "wrong-type", pointer: "/window/rootViewController/viewControllers/1/shouldAutorotate"),
+        Case(
+            body: #"{"window":{"rootViewController":{"viewControllers":[{},{"shouldAutorotate":"yes"}]}}}"#,
+            status: 422, code: "wrong-type", pointer: "/window/rootViewController/viewControllers/1/shouldAutorotate"),
         Case(body: #"{"device":{"systemVersion":17}}"#, status: 422, code: "wrong-type", pointer: "/device/systemVersion"),
         Case(body: #"{"window":{"rootViewController":[]}}"#, status: 422, code: "wrong-type", pointer: "/window/rootViewController"),
         Case(body: #"[]"#, status: 422, code: "wrong-type", pointer: ""),
         Case(body: #"{"windows":{}}"#, status: 422, code: "wrong-type", pointer: "/windows"),
-        Case(body: #"{"window":{"rootViewController":{"selectedIndex":1.5}}}"#, status: 422, code: "wrong-type",
-             pointer: "/window/rootViewController/selectedIndex"),
+        Case(
+            body: #"{"window":{"rootViewController":{"selectedIndex":1.5}}}"#, status: 422, code: "wrong-type",
+            pointer: "/window/rootViewController/selectedIndex"),
         // Unknown names.
         Case(body: #"{"interfaceOrientation":"landscape"}"#, status: 422, code: "invalid-interface-orientation", pointer: "/interfaceOrientation"),
-        Case(body: #"{"deviceOrientation":"UIInterfaceOrientationPortrait"}"#, status: 422, code: "invalid-device-orientation", pointer: "/deviceOrientation"),
+        Case(
+            body: #"{"deviceOrientation":"UIInterfaceOrientationPortrait"}"#, status: 422, code: "invalid-device-orientation",
+            pointer: "/deviceOrientation"),
         Case(body: #"{"deviceOrientation":7}"#, status: 422, code: "invalid-device-orientation", pointer: "/deviceOrientation"),
         Case(body: #"{"device":{"idiom":"tv"}}"#, status: 422, code: "invalid-idiom", pointer: "/device/idiom"),
         Case(body: #"{"device":{"systemVersion":"seventeen"}}"#, status: 422, code: "invalid-system-version", pointer: "/device/systemVersion"),
-        Case(body: #"{"window":{"rootViewController":{"kind":"UITabBarController"}}}"#, status: 422, code: "invalid-controller-kind",
-             pointer: "/window/rootViewController/kind"),
-        Case(body: #"{"window":{"rootViewController":{"forwarding":"top"}}}"#, status: 422, code: "invalid-forwarding",
-             pointer: "/window/rootViewController/forwarding"),
-        Case(body: #"{"window":{"rootViewController":{"presentedViewController":{"modalPresentationStyle":"sheet"}}}}"#,
-             status: 422, code: "invalid-modal-presentation-style", pointer: "/window/rootViewController/presentedViewController/modalPresentationStyle"),
+        Case(
+            body: #"{"window":{"rootViewController":{"kind":"UITabBarController"}}}"#, status: 422, code: "invalid-controller-kind",
+            pointer: "/window/rootViewController/kind"),
+        Case(
+            body: #"{"window":{"rootViewController":{"forwarding":"top"}}}"#, status: 422, code: "invalid-forwarding",
+            pointer: "/window/rootViewController/forwarding"),
+        Case(
+            body: #"{"window":{"rootViewController":{"presentedViewController":{"modalPresentationStyle":"sheet"}}}}"#,
+            status: 422, code: "invalid-modal-presentation-style",
+            pointer: "/window/rootViewController/presentedViewController/modalPresentationStyle"),
         Case(body: #"{"windows":[{},{"screen":"tv"}]}"#, status: 422, code: "invalid-screen", pointer: "/windows/1/screen"),
         // Masks: the bit-0 trap, bits out of range, a name that is not a mask, disagreeing object form.
-        Case(body: #"{"window":{"rootViewController":{"viewControllers":[{},{"supportedInterfaceOrientations":1}]}}}"#,
-             status: 422, code: "invalid-orientation-mask", pointer: "/window/rootViewController/viewControllers/1/supportedInterfaceOrientations"),
-        Case(body: #"{"app":{"supportedInterfaceOrientationsForWindow":32}}"#, status: 422, code: "invalid-orientation-mask",
-             pointer: "/app/supportedInterfaceOrientationsForWindow"),
-        Case(body: #"{"app":{"supportedInterfaceOrientationsForWindow":"UIInterfaceOrientationPortrait"}}"#, status: 422,
-             code: "invalid-orientation-mask", pointer: "/app/supportedInterfaceOrientationsForWindow"),
-        Case(body: #"{"app":{"supportedInterfaceOrientationsForWindow":["portrait","sideways"]}}"#, status: 422,
-             code: "invalid-interface-orientation", pointer: "/app/supportedInterfaceOrientationsForWindow/1"),
-        Case(body: #"{"app":{"supportedInterfaceOrientationsForWindow":{"rawValue":2,"orientations":["landscapeLeft"]}}}"#,
-             status: 422, code: "invalid-orientation-mask", pointer: "/app/supportedInterfaceOrientationsForWindow/orientations"),
-        Case(body: #"{"app":{"supportedInterfaceOrientationsForWindow":{"orientations":[]}}}"#, status: 422, code: "missing-field",
-             pointer: "/app/supportedInterfaceOrientationsForWindow/rawValue"),
-        Case(body: #"{"window":{"rootViewController":{"supportedInterfaceOrientations":1e30}}}"#, status: 422,
-             code: "invalid-orientation-mask", pointer: "/window/rootViewController/supportedInterfaceOrientations"),
+        Case(
+            body: #"{"window":{"rootViewController":{"viewControllers":[{},{"supportedInterfaceOrientations":1}]}}}"#,
+            status: 422, code: "invalid-orientation-mask", pointer: "/window/rootViewController/viewControllers/1/supportedInterfaceOrientations"),
+        Case(
+            body: #"{"app":{"supportedInterfaceOrientationsForWindow":32}}"#, status: 422, code: "invalid-orientation-mask",
+            pointer: "/app/supportedInterfaceOrientationsForWindow"),
+        Case(
+            body: #"{"app":{"supportedInterfaceOrientationsForWindow":"UIInterfaceOrientationPortrait"}}"#, status: 422,
+            code: "invalid-orientation-mask", pointer: "/app/supportedInterfaceOrientationsForWindow"),
+        Case(
+            body: #"{"app":{"supportedInterfaceOrientationsForWindow":["portrait","sideways"]}}"#, status: 422,
+            code: "invalid-interface-orientation", pointer: "/app/supportedInterfaceOrientationsForWindow/1"),
+        Case(
+            body: #"{"app":{"supportedInterfaceOrientationsForWindow":{"rawValue":2,"orientations":["landscapeLeft"]}}}"#,
+            status: 422, code: "invalid-orientation-mask", pointer: "/app/supportedInterfaceOrientationsForWindow/orientations"),
+        Case(
+            body: #"{"app":{"supportedInterfaceOrientationsForWindow":{"orientations":[]}}}"#, status: 422, code: "missing-field",
+            pointer: "/app/supportedInterfaceOrientationsForWindow/rawValue"),
+        Case(
+            body: #"{"window":{"rootViewController":{"supportedInterfaceOrientations":1e30}}}"#, status: 422,
+            code: "invalid-orientation-mask", pointer: "/window/rootViewController/supportedInterfaceOrientations"),
         // selectedIndex out of range.
-        Case(body: #"{"window":{"rootViewController":{"kind":"tabBarController","viewControllers":[{},{}],"selectedIndex":2}}}"#,
-             status: 422, code: "out-of-range", pointer: "/window/rootViewController/selectedIndex"),
-        Case(body: #"{"window":{"rootViewController":{"kind":"tabBarController","viewControllers":[{}],"selectedIndex":-1}}}"#,
-             status: 422, code: "out-of-range", pointer: "/window/rootViewController/selectedIndex"),
-        Case(body: #"{"window":{"rootViewController":{"selectedIndex":99999999999999999999}}}"#, status: 422,
-             code: "out-of-range", pointer: "/window/rootViewController/selectedIndex"),
+        Case(
+            body: #"{"window":{"rootViewController":{"kind":"tabBarController","viewControllers":[{},{}],"selectedIndex":2}}}"#,
+            status: 422, code: "out-of-range", pointer: "/window/rootViewController/selectedIndex"),
+        Case(
+            body: #"{"window":{"rootViewController":{"kind":"tabBarController","viewControllers":[{}],"selectedIndex":-1}}}"#,
+            status: 422, code: "out-of-range", pointer: "/window/rootViewController/selectedIndex"),
+        Case(
+            body: #"{"window":{"rootViewController":{"selectedIndex":99999999999999999999}}}"#, status: 422,
+            code: "out-of-range", pointer: "/window/rootViewController/selectedIndex"),
         // Unknown fields, including the classic missing "s" and keys that need pointer escaping.
-        Case(body: #"{"window":{"rootViewController":{"supportedInterfaceOrientation":"all"}}}"#, status: 422,
-             code: "unknown-field", pointer: "/window/rootViewController/supportedInterfaceOrientation"),
+        Case(
+            body: #"{"window":{"rootViewController":{"supportedInterfaceOrientation":"all"}}}"#, status: 422,
+            code: "unknown-field", pointer: "/window/rootViewController/supportedInterfaceOrientation"),
         Case(body: #"{"windw":{}}"#, status: 422, code: "unknown-field", pointer: "/windw"),
         Case(body: #"{"device":{"a/b~c":1}}"#, status: 422, code: "unknown-field", pointer: "/device/a~1b~0c"),
         // Conflicts and empties.
@@ -75,8 +95,9 @@ struct APIProblemTableTests {
         Case(body: "{\"interfaceOrientation\": NaN}", status: 400, code: "malformed-json", pointer: nil),
         Case(body: "{\"a\": 1e999}", status: 400, code: "number-out-of-range", pointer: nil),
         Case(body: "{\"window\": {}, \"window\": {}}", status: 400, code: "duplicate-key", pointer: nil),
-        Case(body: String(repeating: "[", count: 100) + String(repeating: "]", count: 100), status: 400,
-             code: "nesting-too-deep", pointer: nil),
+        Case(
+            body: String(repeating: "[", count: 100) + String(repeating: "]", count: 100), status: 400,
+            code: "nesting-too-deep", pointer: nil),
     ]
 
     @Test("bad input gets the documented status, code and pointer", arguments: cases)
@@ -116,7 +137,9 @@ struct APIProblemTableTests {
     @Test("more than 1000 view controllers is refused before deciding")
     func tooManyControllers() throws {
         let children = Array(repeating: "{}", count: 1000).joined(separator: ",")
-        let ok = #"{"window":{"rootViewController":{"kind":"navigationController","viewControllers":["# + Array(repeating: "{}", count: 999).joined(separator: ",") + "]}}}"
+        let ok =
+            #"{"window":{"rootViewController":{"kind":"navigationController","viewControllers":["#
+            + Array(repeating: "{}", count: 999).joined(separator: ",") + "]}}}"
         #expect(APITest.service.handle(APIRequest(method: "POST", path: "/v1/decide", body: Array(ok.utf8))).status == 200)
         let body = #"{"window":{"rootViewController":{"kind":"navigationController","viewControllers":["# + children + "]}}}"
         let r = Service(configuration: .init(version: "v", gitCommit: "c", buildDate: "d"))

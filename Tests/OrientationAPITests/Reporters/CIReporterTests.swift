@@ -1,11 +1,13 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import OrientationImport
 import OrientationPolicy
 import Testing
+
 @testable import OrientationAPI
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// The CI reporters, read back with independent parsers: GitHub's workflow-command grammar, JSON for GitLab's
 /// Code Quality fields, and an XML parser (libxml2, through FoundationXML) for JUnit and Checkstyle.
@@ -19,10 +21,12 @@ import Testing
         var silenced = r.apps[0].findings[0]
         silenced.suppressions = [FindingSuppression(kind: .inSource, justification: "known")]
         r.apps[0].findings.append(silenced)
-        r.apps[0].findings.append(ProjectLintFinding(
-            finding: LintFinding(code: .deadOrientation, pointer: "/app/infoPlist",
-                                 message: "100% <wrong> & \"odd\": a, b\nnext line", targets: []),
-            app: "Arcade", location: SourceLocation(file: "App/My Dir,1:2/Info.plist", line: 4, column: 2)))
+        r.apps[0].findings.append(
+            ProjectLintFinding(
+                finding: LintFinding(
+                    code: .deadOrientation, pointer: "/app/infoPlist",
+                    message: "100% <wrong> & \"odd\": a, b\nnext line", targets: []),
+                app: "Arcade", location: SourceLocation(file: "App/My Dir,1:2/Info.plist", line: 4, column: 2)))
         return r
     }
 
@@ -33,7 +37,10 @@ import Testing
     @Test func githubWritesOneWorkflowCommandPerReportedFinding() {
         let lines = GitHubAnnotations.render(Self.report).split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
-        #expect(lines[0].hasPrefix("::error file=App/Base.lproj/Main.storyboard,line=40,col=17,title=Full-screen presentation raises UIApplicationInvalidInterfaceOrientation [invalid-orientation-on-presentation]::GKGameCenterViewController supports only portrait"))
+        #expect(
+            lines[0].hasPrefix(
+                "::error file=App/Base.lproj/Main.storyboard,line=40,col=17,title=Full-screen presentation raises UIApplicationInvalidInterfaceOrientation [invalid-orientation-on-presentation]::GKGameCenterViewController supports only portrait"
+            ))
         #expect(lines[0].contains("%0AUIKit raises UIApplicationInvalidInterfaceOrientation: "))
         // No line of its own: line 1 of the app's Info.plist.
         #expect(lines[1].hasPrefix("::warning file=App/Info.plist,line=1,col=1,title="))
@@ -41,15 +48,17 @@ import Testing
 
     @Test func githubEscapesDataAndPropertiesAsTheActionsToolkitDoes() throws {
         let line = try #require(GitHubAnnotations.render(Self.report).split(separator: "\n").last.map(String.init))
-        #expect(line.hasPrefix("::warning file=App/My Dir%2C1%3A2/Info.plist,line=4,col=2,title=Listed orientation never reachable [dead-orientation]::"))
+        #expect(
+            line.hasPrefix("::warning file=App/My Dir%2C1%3A2/Info.plist,line=4,col=2,title=Listed orientation never reachable [dead-orientation]::"))
         #expect(line.contains("::100%25 <wrong> & \"odd\": a, b%0Anext line%0Afix: "))
         #expect(GitHubAnnotations.escapeData("a\r\nb%") == "a%0D%0Ab%25")
         #expect(GitHubAnnotations.escapeProperty("a:b,c%") == "a%3Ab%2Cc%25")
     }
 
     @Test func gitlabHasCodeQualitysFieldsAndUniqueFingerprints() throws {
-        let issues = try #require(try JSONSerialization.jsonObject(with: Data(GitLabCodeQuality.encode(Self.report)))
-            as? [[String: Any]])
+        let issues = try #require(
+            try JSONSerialization.jsonObject(with: Data(GitLabCodeQuality.encode(Self.report)))
+                as? [[String: Any]])
         #expect(issues.count == 3)
         for issue in issues {
             #expect(issue["description"] is String)
@@ -102,8 +111,10 @@ import Testing
         let root = try #require(try Self.xml(CheckstyleReport.render(Self.report)).rootElement())
         #expect(root.name == "checkstyle")
         let files = root.elements(forName: "file")
-        #expect(files.map { $0.attribute(forName: "name")?.stringValue } == [
-            "App/Base.lproj/Main.storyboard", "App/Info.plist", "App/My Dir,1:2/Info.plist"])
+        #expect(
+            files.map { $0.attribute(forName: "name")?.stringValue } == [
+                "App/Base.lproj/Main.storyboard", "App/Info.plist", "App/My Dir,1:2/Info.plist",
+            ])
         let errors = files.flatMap { $0.elements(forName: "error") }
         #expect(errors.map { $0.attribute(forName: "severity")?.stringValue } == ["error", "warning", "warning"])
         #expect(errors[0].attribute(forName: "line")?.stringValue == "40")

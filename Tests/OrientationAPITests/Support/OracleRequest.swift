@@ -135,9 +135,13 @@ enum OracleScalar {
         let c = try decoder.singleValueContainer()
         if let s = try attempt({ try c.decode(String.self) }) { self = .string(s); return }
         if let d = try attempt({ try c.decode(Double.self) }) {
-            if d.rounded(.towardZero) != d { self = .fractional }
-            else if abs(d) <= 9_007_199_254_740_992 { self = .integer(Int(d)) }
-            else { self = .tooLarge }
+            if d.rounded(.towardZero) != d {
+                self = .fractional
+            } else if abs(d) <= 9_007_199_254_740_992 {
+                self = .integer(Int(d))
+            } else {
+                self = .tooLarge
+            }
             return
         }
         if try attempt({ try c.decode(Bool.self) }) != nil { self = .bool; return }

@@ -49,7 +49,7 @@ struct OracleDevice: Decodable {
             // "major[.minor[.patch]]": 1-3 dot-separated groups of 1-4 decimal digits.
             let parts = v.split(separator: ".", omittingEmptySubsequences: false)
             guard (1...3).contains(parts.count),
-                  parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy { $0 >= "0" && $0 <= "9" } })
+                parts.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy { $0 >= "0" && $0 <= "9" } })
             else { throw invalid("invalid-system-version", c.codingPath, "systemVersion") }
             let n = parts.map { Int($0)! }
             value.systemVersion = SystemVersion(n[0], n.count > 1 ? n[1] : 0, n.count > 2 ? n[2] : 0)
@@ -109,10 +109,11 @@ struct OracleInfoPlist: Decodable {
         }
         let path = decoder.codingPath
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let data: Data? = trimmed.hasPrefix("<")
+        let data: Data? =
+            trimmed.hasPrefix("<")
             ? Data(trimmed.utf8) : Data(base64Encoded: trimmed, options: .ignoreUnknownCharacters)
         guard let data, !data.isEmpty,
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
         else { throw invalid("invalid-info-plist", path) }
         value.supportedInterfaceOrientations = try Self.list(plist["UISupportedInterfaceOrientations"], path, "")
         value.supportedInterfaceOrientationsPad = try Self.list(plist["UISupportedInterfaceOrientations~ipad"], path, "")
@@ -135,8 +136,10 @@ struct OracleWindow: Decodable {
 
     init(from decoder: any Decoder) throws {
         guard let c = try attempt({ try decoder.container(keyedBy: AnyKey.self) }) else { throw invalid("wrong-type", decoder.codingPath) }
-        try c.rejectUnknown(["rootViewController", "isKeyWindow", "screen", "isHidden", "windowLevel",
-                             "supportedInterfaceOrientationsForWindow"])
+        try c.rejectUnknown([
+            "rootViewController", "isKeyWindow", "screen", "isHidden", "windowLevel",
+            "supportedInterfaceOrientationsForWindow",
+        ])
         value.rootViewController = try c.value(OracleController.self, "rootViewController")?.value
         if let b = try c.value(OracleBool.self, "isKeyWindow") { value.isKeyWindow = b.value }
         if let s = try c.value(OracleString.self, "screen")?.value {
@@ -229,7 +232,9 @@ enum Oracle {
     /// Whether a `,` outside strings is followed (after whitespace) by `]` or `}`: not JSON (RFC 8259's
     /// `value-separator` stands only between values or members).
     static func hasTrailingComma(_ body: [UInt8]) -> Bool {
-        var inString = false, escaped = false, comma = false
+        var inString = false
+        var escaped = false
+        var comma = false
         for b in body {
             if inString {
                 if escaped { escaped = false } else if b == 0x5C { escaped = true } else if b == 0x22 { inString = false }
@@ -254,7 +259,8 @@ enum Oracle {
         // that it accepts a trailing comma "as a convenience even though it is not allowed via the spec"
         // (swift-corelibs-foundation#4682), which RFC 8259 and the service refuse.
         guard !hasTrailingComma(body),
-              (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) != nil else {
+            (try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed])) != nil
+        else {
             return .failure(OracleProblem(status: 400, code: "malformed-json", pointer: nil))
         }
         let decoder = JSONDecoder()

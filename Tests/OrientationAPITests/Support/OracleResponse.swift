@@ -68,17 +68,19 @@ struct OracleResponse: Codable, Equatable {
             .delegate: "delegate", .infoPlist: "infoPlist", .infoPlistPad: "infoPlist~ipad",
             .infoPlistPhone: "infoPlist~iphone", .default: "default",
         ]
-        applicationOrientations = AppOrientations(rawValue: app.rawValue, orientations: app.orientations,
-                                                  source: sources[d.applicationOrientations.source]!)
+        applicationOrientations = AppOrientations(
+            rawValue: app.rawValue, orientations: app.orientations,
+            source: sources[d.applicationOrientations.source]!)
         topmostViewController = d.topmostViewController.map { Reference(name: $0.name, path: $0.path) }
         preferredInterfaceOrientationForPresentation = d.preferredInterfaceOrientationForPresentation.map {
             Self.interfaceNames[$0.rawValue]!
         }
         exception = d.exception.map { Exception(name: $0.name, reason: $0.reason) }
         explanation = d.explanation.map {
-            Step(rule: $0.rule, detail: $0.detail, source: $0.source,
-                 references: RuleCatalog.references(forRule: $0.rule)?.map(\.id) ?? [],
-                 certainty: Rule(rawValue: $0.rule).map { d.certainty(of: $0).rawValue } ?? RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
+            Step(
+                rule: $0.rule, detail: $0.detail, source: $0.source,
+                references: RuleCatalog.references(forRule: $0.rule)?.map(\.id) ?? [],
+                certainty: Rule(rawValue: $0.rule).map { d.certainty(of: $0).rawValue } ?? RuleCatalog.certainty(forRule: $0.rule)?.rawValue)
         }
         // Disputed: every core claim of a step's rule disputed on the version, then every named claim disputed there.
         var entries: [Disputed] = []
@@ -92,10 +94,14 @@ struct OracleResponse: Codable, Equatable {
         for use in d.claimsUsed {
             let c = ClaimLedger.claim(use.claim)!
             guard c.certainty(on: v) == .disputed, !entries.contains(where: { $0.claim == c.id }) else { continue }
-            entries.append(Disputed(rule: use.rule.id, claim: c.id, note: c.disputeNote(on: v), alternatives: use.alternatives.map {
-                Alternative(summary: $0.summary, interfaceOrientation: $0.interfaceOrientation.map { Self.interfaceNames[$0.rawValue]! },
+            entries.append(
+                Disputed(
+                    rule: use.rule.id, claim: c.id, note: c.disputeNote(on: v),
+                    alternatives: use.alternatives.map {
+                        Alternative(
+                            summary: $0.summary, interfaceOrientation: $0.interfaceOrientation.map { Self.interfaceNames[$0.rawValue]! },
                             exception: $0.exception.map { Exception(name: $0.name, reason: $0.reason) })
-            }))
+                    }))
         }
         disputed = entries
     }

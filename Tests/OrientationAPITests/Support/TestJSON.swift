@@ -96,8 +96,10 @@ struct RequestGenerator {
         switch Int.random(in: 0...4, using: &rng) {
         case 0: return .int(raw)
         case 1:
-            let named = ["portrait", "landscape", "all", "allButUpsideDown", "landscapeLeft",
-                         "UIInterfaceOrientationMaskAllButUpsideDown", "UIInterfaceOrientationMaskLandscapeRight"]
+            let named = [
+                "portrait", "landscape", "all", "allButUpsideDown", "landscapeLeft",
+                "UIInterfaceOrientationMaskAllButUpsideDown", "UIInterfaceOrientationMaskLandscapeRight",
+            ]
             return .str(pick(named))
         case 2: return .arr(names.map { .str($0) })
         case 3: return .obj([("rawValue", .int(raw)), ("orientations", .arr(names.map { .str($0) }))])
@@ -180,8 +182,10 @@ struct RequestGenerator {
             var a: [(String, TJ)] = []
             if chance(0.8) {
                 var p: [(String, TJ)] = [("CFBundleName", .str("Demo")), ("UIApplicationSceneManifest", .obj([]))]
-                for key in ["UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
-                            "UISupportedInterfaceOrientations~iphone"] where chance(0.5) {
+                for key in [
+                    "UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations~ipad",
+                    "UISupportedInterfaceOrientations~iphone",
+                ] where chance(0.5) {
                     p.append((key, .arr((0..<Int.random(in: 0...4, using: &rng)).map { _ in interface() })))
                 }
                 if chance(0.3) { p.append(("UIRequiresFullScreen", .bool(chance(0.5)))) }
@@ -240,14 +244,17 @@ struct RequestGenerator {
             case 0:
                 return me.pick([.num("2.5"), .bool(true), .str("x"), .arr([]), .obj([]), .num("7")])
             case 1:
-                if case .str(let s) = v { return .str(me.pick([s + "s", String(s.dropLast()), s.uppercased(), "landscapeUp", "UIInterfaceOrientationPortrait"])) }
+                if case .str(let s) = v {
+                    return .str(me.pick([s + "s", String(s.dropLast()), s.uppercased(), "landscapeUp", "UIInterfaceOrientationPortrait"]))
+                }
                 return .str("portrait")
             case 2:
                 return .num(me.pick(["-1", "1", "3", "5", "7", "31", "32", "1e30", "4.0", "1E1", "-0"]))
             case 3:
                 if case .obj(var m) = v {
-                    if m.isEmpty { m.append(("supportedInterfaceOrientation", .str("all"))) }
-                    else {
+                    if m.isEmpty {
+                        m.append(("supportedInterfaceOrientation", .str("all")))
+                    } else {
                         let i = Int.random(in: 0..<m.count, using: &me.rng)
                         let renamed = me.pick([m[i].0 + "s", String(m[i].0.dropLast()), "extra", "a/b~c"])
                         if !m.contains(where: { $0.0 == renamed }) { m[i].0 = renamed }
@@ -272,8 +279,10 @@ struct RequestGenerator {
     /// One byte-level fault: delete, insert, replace or truncate.
     mutating func fuzzBytes(_ bytes: [UInt8]) -> [UInt8] {
         var b = bytes
-        let interesting: [UInt8] = [0x22, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x30, 0x5C, 0x00, 0x1F, 0xFF, 0xC0, 0xE2,
-                                    0x78, 0x2D, 0x2E, 0x65, 0x20, 0x6E]
+        let interesting: [UInt8] = [
+            0x22, 0x7B, 0x7D, 0x5B, 0x5D, 0x2C, 0x3A, 0x30, 0x5C, 0x00, 0x1F, 0xFF, 0xC0, 0xE2,
+            0x78, 0x2D, 0x2E, 0x65, 0x20, 0x6E,
+        ]
         let i = Int.random(in: 0..<b.count, using: &rng)
         switch Int.random(in: 0...3, using: &rng) {
         case 0: b.remove(at: i)

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A baseline accepts today's findings: a later run reports only what is new, matched without line numbers.
@@ -55,13 +56,19 @@ import Testing
     }
 
     @Test func equalFindingsAreCountedSoAThirdCopyIsNew() {
-        let f = ProjectLintFinding(finding: LintFinding(code: .deadOrientation, pointer: "/app/infoPlist",
-                                                        message: "x", targets: []),
-                                   app: "A", location: F.at("A/Info.plist", 3))
+        let f = ProjectLintFinding(
+            finding: LintFinding(
+                code: .deadOrientation, pointer: "/app/infoPlist",
+                message: "x", targets: []),
+            app: "A", location: F.at("A/Info.plist", 3))
         let app = ImportedApp(name: "A", infoPlistPath: "A/Info.plist", scenarios: [], provenance: [])
         func report(_ n: Int) -> ProjectLintReport {
-            ProjectLintReport(apps: [.init(app: app, findings: Array(repeating: f, count: n), statesExplored: 1,
-                                           truncated: false)], targets: [], statistics: ImportStatistics())
+            ProjectLintReport(
+                apps: [
+                    .init(
+                        app: app, findings: Array(repeating: f, count: n), statesExplored: 1,
+                        truncated: false)
+                ], targets: [], statistics: ImportStatistics())
         }
         let baseline = Baseline(recording: report(2))
         #expect(baseline.entries.map(\.count) == [2])
@@ -71,8 +78,9 @@ import Testing
     }
 
     @Test func findingsSilencedInTheSourceAreNotRecorded() throws {
-        let report = try SuppressionTests.lint(swift: SuppressionTests.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-next-line \(SuppressionTests.crash) -- known"))
+        let report = try SuppressionTests.lint(
+            swift: SuppressionTests.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-next-line \(SuppressionTests.crash) -- known"))
         let baseline = Baseline(recording: report)
         #expect(!baseline.entries.contains { $0.key.code == SuppressionTests.crash })
     }
@@ -88,11 +96,13 @@ import Testing
         #expect(report.allFindings.filter { !$0.isSuppressed }.allSatisfy { $0.baselineState == .unchanged })
     }
 
-    @Test("Line and column numbers after a colon are left out of the recorded message", arguments: [
-        ("If A.x returns .portrait (A.swift:12:9): crash", "If A.x returns .portrait (A.swift::): crash"),
-        ("no numbers here", "no numbers here"),
-        ("iOS 17.0 and 6 states", "iOS 17.0 and 6 states"),
-    ])
+    @Test(
+        "Line and column numbers after a colon are left out of the recorded message",
+        arguments: [
+            ("If A.x returns .portrait (A.swift:12:9): crash", "If A.x returns .portrait (A.swift::): crash"),
+            ("no numbers here", "no numbers here"),
+            ("iOS 17.0 and 6 states", "iOS 17.0 and 6 states"),
+        ])
     func withoutLineNumbers(message: String, recorded: String) {
         #expect(Baseline.withoutLineNumbers(message) == recorded)
     }

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// In-memory projects whose containers forward the orientation queries through a category (Objective-C) or an
@@ -93,31 +94,37 @@ enum ContainerForwardingFixtures {
 
     /// Tab bar (initial, stock) -> [stock navigation -> List (shows Player), Settings].
     static func tabOfNavigation(navigationClass: String? = nil) -> String {
-        storyboard(initial: "Tb-001", [
-            scene("Tb-001", container("tabBarController", id: "Tb-001", children: ["Nv-001", "Se-001"])),
-            scene("Nv-001", container("navigationController", id: "Nv-001", customClass: navigationClass, children: ["Li-001"])),
-            scene("Li-001", controller("Li-001", "ListViewController", shows: "Pl-001")),
-            scene("Pl-001", controller("Pl-001", "PlayerViewController")),
-            scene("Se-001", controller("Se-001", "SettingsViewController")),
-        ])
+        storyboard(
+            initial: "Tb-001",
+            [
+                scene("Tb-001", container("tabBarController", id: "Tb-001", children: ["Nv-001", "Se-001"])),
+                scene("Nv-001", container("navigationController", id: "Nv-001", customClass: navigationClass, children: ["Li-001"])),
+                scene("Li-001", controller("Li-001", "ListViewController", shows: "Pl-001")),
+                scene("Pl-001", controller("Pl-001", "PlayerViewController")),
+                scene("Se-001", controller("Se-001", "SettingsViewController")),
+            ])
     }
 
     /// Navigation (initial, stock) -> tab bar (stock) -> [List, Settings]: the tab bar is the navigation root.
     static func navigationOfTab() -> String {
-        storyboard(initial: "Nv-001", [
-            scene("Nv-001", container("navigationController", id: "Nv-001", children: ["Tb-001"])),
-            scene("Tb-001", container("tabBarController", id: "Tb-001", children: ["Li-001", "Se-001"])),
-            scene("Li-001", controller("Li-001", "ListViewController")),
-            scene("Se-001", controller("Se-001", "SettingsViewController")),
-        ])
+        storyboard(
+            initial: "Nv-001",
+            [
+                scene("Nv-001", container("navigationController", id: "Nv-001", children: ["Tb-001"])),
+                scene("Tb-001", container("tabBarController", id: "Tb-001", children: ["Li-001", "Se-001"])),
+                scene("Li-001", controller("Li-001", "ListViewController")),
+                scene("Se-001", controller("Se-001", "SettingsViewController")),
+            ])
     }
 
     /// Navigation (initial, stock) -> List; List presents Player full screen when `presentsPlayer`.
     static func navigationOfList(presentsPlayer: Bool = false) -> String {
-        storyboard(initial: "Nv-001", [
-            scene("Nv-001", container("navigationController", id: "Nv-001", children: ["Li-001"])),
-            scene("Li-001", controller("Li-001", "ListViewController", shows: presentsPlayer ? "Pl-001" : nil, kind: "presentation")),
-        ] + (presentsPlayer ? [scene("Pl-001", controller("Pl-001", "PlayerViewController"))] : []))
+        storyboard(
+            initial: "Nv-001",
+            [
+                scene("Nv-001", container("navigationController", id: "Nv-001", children: ["Li-001"])),
+                scene("Li-001", controller("Li-001", "ListViewController", shows: presentsPlayer ? "Pl-001" : nil, kind: "presentation")),
+            ] + (presentsPlayer ? [scene("Pl-001", controller("Pl-001", "PlayerViewController"))] : []))
     }
 
     /// The categories (extensions) that forward `supportedInterfaceOrientations` and `shouldAutorotate`: the
@@ -125,7 +132,9 @@ enum ContainerForwardingFixtures {
     static func categories(_ language: Language) -> (path: String, text: String) {
         switch language {
         case .objectiveC:
-            return ("Reader/Categories/UIKit+Rotation.m", """
+            return (
+                "Reader/Categories/UIKit+Rotation.m",
+                """
                 #import "UIKit+Rotation.h"
 
                 @implementation UINavigationController (Rotation)
@@ -151,9 +160,12 @@ enum ContainerForwardingFixtures {
                 }
 
                 @end
-                """)
+                """
+            )
         case .swift:
-            return ("Reader/Categories/UIKit+Rotation.swift", """
+            return (
+                "Reader/Categories/UIKit+Rotation.swift",
+                """
                 import UIKit
 
                 extension UINavigationController {
@@ -175,7 +187,8 @@ enum ContainerForwardingFixtures {
                         selectedViewController?.shouldAutorotate ?? true
                     }
                 }
-                """)
+                """
+            )
         }
     }
 
@@ -202,7 +215,8 @@ enum ContainerForwardingFixtures {
                 }
                 if let s = c.shouldAutorotate { methods.append("- (BOOL)shouldAutorotate {\n    return \(s);\n}") }
                 if let p = c.preferred {
-                    methods.append("- (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {\n    return UIInterfaceOrientation\(p);\n}")
+                    methods.append(
+                        "- (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {\n    return UIInterfaceOrientation\(p);\n}")
                 }
                 if !c.extra.isEmpty { methods.append(c.extra) }
                 return "@implementation \(c.name)\n\(methods.joined(separator: "\n"))\n@end"
@@ -230,9 +244,11 @@ enum ContainerForwardingFixtures {
 
     /// List is portrait only, Player all but upside down, Settings portrait only.
     static func readerClasses(_ language: Language) -> [Class] {
-        [Class(name: "ListViewController", mask: "Portrait"),
-         Class(name: "PlayerViewController", mask: "AllButUpsideDown"),
-         Class(name: "SettingsViewController", mask: "Portrait")]
+        [
+            Class(name: "ListViewController", mask: "Portrait"),
+            Class(name: "PlayerViewController", mask: "AllButUpsideDown"),
+            Class(name: "SettingsViewController", mask: "Portrait"),
+        ]
     }
 
     /// Info.plist, `storyboard` (nil: none) and the sources; the categories when `forwarding`.
@@ -276,7 +292,8 @@ enum ContainerForwardingFixtures {
             if let r = line.firstRange(of: needle) {
                 seen += 1
                 if seen == occurrence {
-                    return OrientationImport.SourceLocation(file: file, line: i + 1, column: line.utf8.distance(from: line.startIndex, to: r.lowerBound) + 1)
+                    return OrientationImport.SourceLocation(
+                        file: file, line: i + 1, column: line.utf8.distance(from: line.startIndex, to: r.lowerBound) + 1)
                 }
             }
         }

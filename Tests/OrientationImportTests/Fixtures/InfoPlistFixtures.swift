@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import OrientationImport
 
 /// Info.plists written the way Xcode writes them (tabs, the Apple DOCTYPE), so each test states only its keys.

@@ -1,4 +1,5 @@
 import OrientationPolicy
+
 @testable import OrientationImport
 
 /// Objective-C fixtures in the shapes the patterns take in public iOS code.
@@ -10,14 +11,14 @@ enum ObjCFixtures {
     /// `@implementation Player` holding `methods`, read back.
     static func overrides(_ methods: String) -> OrientationOverrides? {
         let source = """
-        #import "Player.h"
+            #import "Player.h"
 
-        @implementation Player
+            @implementation Player
 
-        \(methods)
+            \(methods)
 
-        @end
-        """
+            @end
+            """
         return facts(source).classes.first { $0.name == "Player" }?.overrides
     }
 

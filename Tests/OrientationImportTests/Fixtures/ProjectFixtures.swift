@@ -1,4 +1,5 @@
 import OrientationPolicy
+
 @testable import OrientationImport
 
 /// Readers' output built by hand, so assembly and project lint are specified without going through the file
@@ -21,16 +22,22 @@ enum ProjectFixtures {
             mainStoryboard: mainStoryboard.map { Located($0, at: at(plistPath, 30, 2)) })
     }
 
-    static func controller(_ id: String, _ kind: ControllerKind, _ uikit: String, custom: String? = nil, line: Int,
-                           identifier: String? = nil) -> StoryboardController {
-        StoryboardController(id: id, kind: kind, uikitClass: uikit, customClass: custom,
-                             storyboardIdentifier: identifier, location: at(storyboardPath, line, 9))
+    static func controller(
+        _ id: String, _ kind: ControllerKind, _ uikit: String, custom: String? = nil, line: Int,
+        identifier: String? = nil
+    ) -> StoryboardController {
+        StoryboardController(
+            id: id, kind: kind, uikitClass: uikit, customClass: custom,
+            storyboardIdentifier: identifier, location: at(storyboardPath, line, 9))
     }
 
-    static func segue(_ id: String, _ kind: StoryboardSegue.Kind, from: String, to: String, line: Int,
-                      style: ModalPresentationStyle? = nil) -> StoryboardSegue {
-        StoryboardSegue(id: id, kind: kind, sourceID: from, destinationID: to, modalPresentationStyle: style,
-                        location: at(storyboardPath, line, 25))
+    static func segue(
+        _ id: String, _ kind: StoryboardSegue.Kind, from: String, to: String, line: Int,
+        style: ModalPresentationStyle? = nil
+    ) -> StoryboardSegue {
+        StoryboardSegue(
+            id: id, kind: kind, sourceID: from, destinationID: to, modalPresentationStyle: style,
+            location: at(storyboardPath, line, 25))
     }
 
     /// Tab bar (initial) -> [Navigation -> Levels, Navigation -> Settings]; Levels shows Level and presents the

@@ -39,144 +39,145 @@ enum StoryboardFixtures {
     /// A tab bar of two navigation controllers; the first's root presents a player full screen from a button
     /// and shows details from a table cell; the second's root embeds a child, opens a popover from a bar item,
     /// and goes to another storyboard from a tap gesture recognizer beside it in the scene.
-    static let modern = documentStart + """
+    static let modern =
+        documentStart + """
 
-            <scenes>
-                <!--Tab Bar Controller-->
-                <scene sceneID="Sc-Tb-001">
-                    <objects>
-                        <tabBarController id="Tb-Ar-001" customClass="RootTabBarController" customModule="Tiles" customModuleProvider="target" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="Tb-Vw-001">
-                                <autoresizingMask key="autoresizingMask"/>
-                            </tabBar>
-                            <connections>
-                                <segue destination="Nv-Cn-001" kind="relationship" relationship="viewControllers" id="Sg-Rl-001"/>
-                                <segue destination="Nv-Cn-002" kind="relationship" relationship="viewControllers" id="Sg-Rl-002"/>
-                            </connections>
-                        </tabBarController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                    </objects>
-                    <point key="canvasLocation" x="0.0" y="0.0"/>
-                </scene>
-                <!--Library-->
-                <scene sceneID="Sc-Nv-001">
-                    <objects>
-                        <navigationController id="Nv-Cn-001" sceneMemberID="viewController">
-                            <tabBarItem key="tabBarItem" title="Library" id="Ti-Li-001"/>
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb-Li-001">
-                                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="Tv-Li-001" kind="relationship" relationship="rootViewController" id="Sg-Rt-001"/>
-                            </connections>
-                        </navigationController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-002" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <!--Videos-->
-                <scene sceneID="Sc-Li-001">
-                    <objects>
-                        <tableViewController storyboardIdentifier="Library" id="Tv-Li-001" customClass="LibraryViewController" customModule="Tiles" sceneMemberID="viewController">
-                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="Tb-Vi-001">
-                                <prototypes>
-                                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="Video" id="Ce-Vi-001">
+                <scenes>
+                    <!--Tab Bar Controller-->
+                    <scene sceneID="Sc-Tb-001">
+                        <objects>
+                            <tabBarController id="Tb-Ar-001" customClass="RootTabBarController" customModule="Tiles" customModuleProvider="target" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="Tb-Vw-001">
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </tabBar>
+                                <connections>
+                                    <segue destination="Nv-Cn-001" kind="relationship" relationship="viewControllers" id="Sg-Rl-001"/>
+                                    <segue destination="Nv-Cn-002" kind="relationship" relationship="viewControllers" id="Sg-Rl-002"/>
+                                </connections>
+                            </tabBarController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="0.0" y="0.0"/>
+                    </scene>
+                    <!--Library-->
+                    <scene sceneID="Sc-Nv-001">
+                        <objects>
+                            <navigationController id="Nv-Cn-001" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Library" id="Ti-Li-001"/>
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nb-Li-001">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="Tv-Li-001" kind="relationship" relationship="rootViewController" id="Sg-Rt-001"/>
+                                </connections>
+                            </navigationController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-002" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <!--Videos-->
+                    <scene sceneID="Sc-Li-001">
+                        <objects>
+                            <tableViewController storyboardIdentifier="Library" id="Tv-Li-001" customClass="LibraryViewController" customModule="Tiles" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="Tb-Vi-001">
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="Video" id="Ce-Vi-001">
+                                            <connections>
+                                                <segue destination="Dt-Vc-001" kind="show" identifier="ShowDetail" id="Sg-Sh-001"/>
+                                            </connections>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                                <navigationItem key="navigationItem" title="Videos" id="Ni-Li-001">
+                                    <barButtonItem key="rightBarButtonItem" systemItem="play" id="Bb-Pl-001">
                                         <connections>
-                                            <segue destination="Dt-Vc-001" kind="show" identifier="ShowDetail" id="Sg-Sh-001"/>
+                                            <segue destination="Pl-Ay-001" kind="presentation" identifier="Play" modalPresentationStyle="fullScreen" id="Sg-Pr-001"/>
                                         </connections>
-                                    </tableViewCell>
-                                </prototypes>
-                            </tableView>
-                            <navigationItem key="navigationItem" title="Videos" id="Ni-Li-001">
-                                <barButtonItem key="rightBarButtonItem" systemItem="play" id="Bb-Pl-001">
-                                    <connections>
-                                        <segue destination="Pl-Ay-001" kind="presentation" identifier="Play" modalPresentationStyle="fullScreen" id="Sg-Pr-001"/>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </tableViewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-003" sceneMemberID="firstResponder"/>
-                        <exit id="Ex-It-001" userLabel="Exit" sceneMemberID="exit"/>
-                    </objects>
-                </scene>
-                <!--Detail-->
-                <scene sceneID="Sc-Dt-001">
-                    <objects>
-                        <viewController id="Dt-Vc-001" customClass="DetailViewController" customModule="Tiles" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Vw-Dt-001">
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" id="Bt-Sh-001">
+                                    </barButtonItem>
+                                </navigationItem>
+                            </tableViewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-003" sceneMemberID="firstResponder"/>
+                            <exit id="Ex-It-001" userLabel="Exit" sceneMemberID="exit"/>
+                        </objects>
+                    </scene>
+                    <!--Detail-->
+                    <scene sceneID="Sc-Dt-001">
+                        <objects>
+                            <viewController id="Dt-Vc-001" customClass="DetailViewController" customModule="Tiles" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw-Dt-001">
+                                    <subviews>
+                                        <button opaque="NO" contentMode="scaleToFill" id="Bt-Sh-001">
+                                            <connections>
+                                                <segue destination="Sh-Vc-001" kind="presentation" id="Sg-Pr-002"/>
+                                                <segue destination="Ex-It-001" kind="unwind" unwindAction="backToLibrary:" id="Sg-Uw-001"/>
+                                            </connections>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <!--Player-->
+                    <scene sceneID="Sc-Pl-001">
+                        <objects>
+                            <avPlayerViewController videoGravity="AVLayerVideoGravityResizeAspect" id="Pl-Ay-001" customClass="PlayerViewController" customModule="Tiles" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <!--Share-->
+                    <scene sceneID="Sc-Sh-001">
+                        <objects>
+                            <viewController modalPresentationStyle="overFullScreen" id="Sh-Vc-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <!--Settings-->
+                    <scene sceneID="Sc-Nv-002">
+                        <objects>
+                            <navigationController id="Nv-Cn-002" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Se-Vc-001" kind="relationship" relationship="rootViewController" id="Sg-Rt-002"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc-Se-001">
+                        <objects>
+                            <tapGestureRecognizer id="Tg-Re-001">
+                                <connections>
+                                    <segue destination="Rf-Pl-001" kind="show" id="Sg-Sh-002"/>
+                                </connections>
+                            </tapGestureRecognizer>
+                            <viewController id="Se-Vc-001" customClass="SettingsViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw-Se-001">
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="Cv-Se-001">
+                                            <connections>
+                                                <segue destination="Pg-Vc-001" kind="embed" id="Sg-Em-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                                <navigationItem key="navigationItem" id="Ni-Se-001">
+                                    <barButtonItem key="leftBarButtonItem" title="Help" id="Bb-Hp-001">
                                         <connections>
-                                            <segue destination="Sh-Vc-001" kind="presentation" id="Sg-Pr-002"/>
-                                            <segue destination="Ex-It-001" kind="unwind" unwindAction="backToLibrary:" id="Sg-Uw-001"/>
+                                            <segue destination="Hp-Vc-001" kind="popoverPresentation" popoverAnchorBarButtonItem="Bb-Hp-001" id="Sg-Po-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
                                         </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <!--Player-->
-                <scene sceneID="Sc-Pl-001">
-                    <objects>
-                        <avPlayerViewController videoGravity="AVLayerVideoGravityResizeAspect" id="Pl-Ay-001" customClass="PlayerViewController" customModule="Tiles" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-                <!--Share-->
-                <scene sceneID="Sc-Sh-001">
-                    <objects>
-                        <viewController modalPresentationStyle="overFullScreen" id="Sh-Vc-001" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-                <!--Settings-->
-                <scene sceneID="Sc-Nv-002">
-                    <objects>
-                        <navigationController id="Nv-Cn-002" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="Se-Vc-001" kind="relationship" relationship="rootViewController" id="Sg-Rt-002"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="Sc-Se-001">
-                    <objects>
-                        <tapGestureRecognizer id="Tg-Re-001">
-                            <connections>
-                                <segue destination="Rf-Pl-001" kind="show" id="Sg-Sh-002"/>
-                            </connections>
-                        </tapGestureRecognizer>
-                        <viewController id="Se-Vc-001" customClass="SettingsViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Vw-Se-001">
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" id="Cv-Se-001">
-                                        <connections>
-                                            <segue destination="Pg-Vc-001" kind="embed" id="Sg-Em-001"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                            </view>
-                            <navigationItem key="navigationItem" id="Ni-Se-001">
-                                <barButtonItem key="leftBarButtonItem" title="Help" id="Bb-Hp-001">
-                                    <connections>
-                                        <segue destination="Hp-Vc-001" kind="popoverPresentation" popoverAnchorBarButtonItem="Bb-Hp-001" id="Sg-Po-001">
-                                            <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
-                                        </segue>
-                                    </connections>
-                                </barButtonItem>
-                            </navigationItem>
-                        </viewController>
-                        <viewControllerPlaceholder storyboardName="Account" referencedIdentifier="Profile" id="Rf-Pl-001" sceneMemberID="viewController"/>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-004" sceneMemberID="firstResponder"/>
-                    </objects>
-                </scene>
-                <scene sceneID="Sc-Pg-001">
-                    <objects>
-                        <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="Pg-Vc-001" sceneMemberID="viewController"/>
-                        <viewController id="Hp-Vc-001" sceneMemberID="viewController"/>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                                    </barButtonItem>
+                                </navigationItem>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Account" referencedIdentifier="Profile" id="Rf-Pl-001" sceneMemberID="viewController"/>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="Fr-Rs-004" sceneMemberID="firstResponder"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc-Pg-001">
+                        <objects>
+                            <pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none" id="Pg-Vc-001" sceneMemberID="viewController"/>
+                            <viewController id="Hp-Vc-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
 
     /// The Xcode 4.2 storyboard format: `modal` and `push` segues, a `<segue reference>` repeat.
     static let xcode4 = """

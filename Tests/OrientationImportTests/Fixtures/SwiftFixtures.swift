@@ -1,4 +1,5 @@
 import OrientationPolicy
+
 @testable import OrientationImport
 
 /// Small fixtures in the shapes the patterns take in public iOS code, wrapped into a class so each test states
@@ -11,16 +12,16 @@ enum SwiftFixtures {
     /// The class `Player: UIViewController` declaring `member` with `declaration`, read back.
     static func overrides(_ declaration: String) -> OrientationOverrides? {
         let source = """
-        import UIKit
+            import UIKit
 
-        class Player: UIViewController {
-            var currentMask: UIInterfaceOrientationMask = .portrait
-            let fixedMask: UIInterfaceOrientationMask = .landscape
-            static let lockedMask = UIInterfaceOrientationMask.portraitUpsideDown
+            class Player: UIViewController {
+                var currentMask: UIInterfaceOrientationMask = .portrait
+                let fixedMask: UIInterfaceOrientationMask = .landscape
+                static let lockedMask = UIInterfaceOrientationMask.portraitUpsideDown
 
-            \(declaration)
-        }
-        """
+                \(declaration)
+            }
+            """
         return facts(source).classes.first { $0.name == "Player" }?.overrides
     }
 

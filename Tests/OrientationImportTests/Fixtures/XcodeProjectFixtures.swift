@@ -70,7 +70,8 @@ enum XcodeProjectFixtures {
         configurations += "/* End XCBuildConfiguration section */\n\n"
         lists += "/* End XCConfigurationList section */\n"
         objects.append(nativeTargets)
-        objects.append("""
+        objects.append(
+            """
             /* Begin PBXProject section */
             \t\t\(id(0)) /* Project object */ = {
             \t\t\tisa = PBXProject;
@@ -130,8 +131,10 @@ enum XcodeProjectFixtures {
     }
 
     /// Where `needle` first occurs in `text` after the first occurrence of `marker`: 1-based line and byte column.
-    static func location(of needle: String, after marker: String = "", in text: String,
-                         file: String = "Tiles.xcodeproj/project.pbxproj") -> SourceLocation? {
+    static func location(
+        of needle: String, after marker: String = "", in text: String,
+        file: String = "Tiles.xcodeproj/project.pbxproj"
+    ) -> SourceLocation? {
         var seenMarker = marker.isEmpty
         for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if !seenMarker {

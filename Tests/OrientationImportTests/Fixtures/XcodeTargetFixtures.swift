@@ -79,13 +79,25 @@ enum XcodeTargetFixtures {
             if parts.last == "Base.lproj" {
                 parts.removeLast()
                 folder = parts.joined(separator: "/")
-                let child = add(name, [("isa", .string("PBXFileReference")), ("name", .string("Base")),
-                                       ("path", .string("Base.lproj/" + name)), ("sourceTree", .string("<group>"))])
-                id = add(name, [("isa", .string("PBXVariantGroup")), ("children", .list([child])),
-                                ("name", .string(name)), ("sourceTree", .string("<group>"))])
+                let child = add(
+                    name,
+                    [
+                        ("isa", .string("PBXFileReference")), ("name", .string("Base")),
+                        ("path", .string("Base.lproj/" + name)), ("sourceTree", .string("<group>")),
+                    ])
+                id = add(
+                    name,
+                    [
+                        ("isa", .string("PBXVariantGroup")), ("children", .list([child])),
+                        ("name", .string(name)), ("sourceTree", .string("<group>")),
+                    ])
             } else {
-                id = add(name, [("isa", .string("PBXFileReference")), ("path", .string(name)),
-                                ("sourceTree", .string("<group>"))])
+                id = add(
+                    name,
+                    [
+                        ("isa", .string("PBXFileReference")), ("path", .string(name)),
+                        ("sourceTree", .string("<group>")),
+                    ])
             }
             _ = group(folder)
             groups[folder]!.children.append(id)
@@ -99,8 +111,12 @@ enum XcodeTargetFixtures {
             var productIDs: [String: String] = [:]
             for t in targets {
                 targetIDs[t.name] = newID()
-                productIDs[t.name] = add(t.name, [("isa", .string("PBXFileReference")), ("path", .string(t.name + ".product")),
-                                                  ("sourceTree", .string("BUILT_PRODUCTS_DIR"))])
+                productIDs[t.name] = add(
+                    t.name,
+                    [
+                        ("isa", .string("PBXFileReference")), ("path", .string(t.name + ".product")),
+                        ("sourceTree", .string("BUILT_PRODUCTS_DIR")),
+                    ])
             }
             var syncGroups: [String: String] = [:]
             for t in targets {
@@ -111,17 +127,25 @@ enum XcodeTargetFixtures {
             var exceptionSets: [String: [String]] = [:]
             for t in targets {
                 for folder in t.synchronizedFolders where !folder.exceptions.isEmpty {
-                    let set = add("Exceptions for \(folder.path) in \(t.name)", [
-                        ("isa", .string("PBXFileSystemSynchronizedBuildFileExceptionSet")),
-                        ("membershipExceptions", .list(folder.exceptions)), ("target", .string(targetIDs[t.name]!)),
-                    ])
+                    let set = add(
+                        "Exceptions for \(folder.path) in \(t.name)",
+                        [
+                            ("isa", .string("PBXFileSystemSynchronizedBuildFileExceptionSet")),
+                            ("membershipExceptions", .list(folder.exceptions)), ("target", .string(targetIDs[t.name]!)),
+                        ])
                     exceptionSets[folder.path, default: []].append(set)
                 }
             }
             for (path, id) in syncGroups.sorted(by: { $0.key < $1.key }) {
-                objects.append((id, path, [("isa", .string("PBXFileSystemSynchronizedRootGroup")),
-                                           ("exceptions", .list(exceptionSets[path] ?? [])), ("path", .string(path)),
-                                           ("sourceTree", .string("<group>"))]))
+                objects.append(
+                    (
+                        id, path,
+                        [
+                            ("isa", .string("PBXFileSystemSynchronizedRootGroup")),
+                            ("exceptions", .list(exceptionSets[path] ?? [])), ("path", .string(path)),
+                            ("sourceTree", .string("<group>")),
+                        ]
+                    ))
                 groups[""]!.children.append(id)
             }
             for t in targets {
@@ -130,40 +154,66 @@ enum XcodeTargetFixtures {
                 }
                 var sourceRefs = t.sources.map { reference($0) }
                 for path in t.sourceRootSources {
-                    let ref = add(path, [("isa", .string("PBXFileReference")), ("path", .string(path)),
-                                         ("sourceTree", .string("SOURCE_ROOT"))])
+                    let ref = add(
+                        path,
+                        [
+                            ("isa", .string("PBXFileReference")), ("path", .string(path)),
+                            ("sourceTree", .string("SOURCE_ROOT")),
+                        ])
                     groups[""]!.children.append(ref)
                     sourceRefs.append(ref)
                 }
                 let sources = add("Sources", [("isa", .string("PBXSourcesBuildPhase")), ("files", .list(buildFiles(sourceRefs)))])
-                let resources = add("Resources", [("isa", .string("PBXResourcesBuildPhase")),
-                                                  ("files", .list(buildFiles(t.resources.map { reference($0) })))])
-                let frameworks = add("Frameworks", [("isa", .string("PBXFrameworksBuildPhase")),
-                                                    ("files", .list(buildFiles(t.linked.map { productIDs[$0]! })))])
+                let resources = add(
+                    "Resources",
+                    [
+                        ("isa", .string("PBXResourcesBuildPhase")),
+                        ("files", .list(buildFiles(t.resources.map { reference($0) }))),
+                    ])
+                let frameworks = add(
+                    "Frameworks",
+                    [
+                        ("isa", .string("PBXFrameworksBuildPhase")),
+                        ("files", .list(buildFiles(t.linked.map { productIDs[$0]! }))),
+                    ])
                 let dependencies = t.dependencies.map { name in
                     add("PBXTargetDependency", [("isa", .string("PBXTargetDependency")), ("target", .string(targetIDs[name]!))])
                 }
                 let settings = t.settings.map { "\t\t\t\t\($0)\n" }.joined()
                 var base: [(String, Value)] = []
                 if let xcconfig = t.baseConfiguration {
-                    let ref = add(xcconfig, [("isa", .string("PBXFileReference")), ("path", .string(xcconfig)),
-                                             ("sourceTree", .string("SOURCE_ROOT"))])
+                    let ref = add(
+                        xcconfig,
+                        [
+                            ("isa", .string("PBXFileReference")), ("path", .string(xcconfig)),
+                            ("sourceTree", .string("SOURCE_ROOT")),
+                        ])
                     groups[""]!.children.append(ref)
                     base = [("baseConfigurationReference", .string(ref))]
                 }
                 let configurations = ["Debug", "Release"].map { name in
-                    add(name, [("isa", .string("XCBuildConfiguration"))] + base
-                        + [("buildSettings", .string("{\n\(settings)\t\t\t}")), ("name", .string(name))])
+                    add(
+                        name,
+                        [("isa", .string("XCBuildConfiguration"))] + base
+                            + [("buildSettings", .string("{\n\(settings)\t\t\t}")), ("name", .string(name))])
                 }
-                let list = add("Build configuration list", [("isa", .string("XCConfigurationList")),
-                                                            ("buildConfigurations", .list(configurations))])
-                objects.append((targetIDs[t.name]!, t.name, [
-                    ("isa", .string("PBXNativeTarget")), ("buildConfigurationList", .string(list)),
-                    ("buildPhases", .list([sources, frameworks, resources])), ("dependencies", .list(dependencies)),
-                    ("fileSystemSynchronizedGroups", .list(t.synchronizedFolders.map { syncGroups[$0.path]! })),
-                    ("name", .string(t.name)), ("productReference", .string(productIDs[t.name]!)),
-                    ("productType", .string(t.productType)),
-                ]))
+                let list = add(
+                    "Build configuration list",
+                    [
+                        ("isa", .string("XCConfigurationList")),
+                        ("buildConfigurations", .list(configurations)),
+                    ])
+                objects.append(
+                    (
+                        targetIDs[t.name]!, t.name,
+                        [
+                            ("isa", .string("PBXNativeTarget")), ("buildConfigurationList", .string(list)),
+                            ("buildPhases", .list([sources, frameworks, resources])), ("dependencies", .list(dependencies)),
+                            ("fileSystemSynchronizedGroups", .list(t.synchronizedFolders.map { syncGroups[$0.path]! })),
+                            ("name", .string(t.name)), ("productReference", .string(productIDs[t.name]!)),
+                            ("productType", .string(t.productType)),
+                        ]
+                    ))
             }
             for (folder, g) in groups {
                 var fields: [(String, Value)] = [("isa", .string("PBXGroup")), ("children", .list(g.children))]
@@ -171,18 +221,30 @@ enum XcodeTargetFixtures {
                 fields.append(("sourceTree", .string("<group>")))
                 objects.append((g.id, folder.isEmpty ? "main group" : folder, fields))
             }
-            let projectList = add("Build configuration list for PBXProject", [
-                ("isa", .string("XCConfigurationList")),
-                ("buildConfigurations", .list(["Debug", "Release"].map { name in
-                    add(name, [("isa", .string("XCBuildConfiguration")), ("buildSettings", .string("{\n\t\t\t}")),
-                               ("name", .string(name))])
-                })),
-            ])
-            let root = add("Project object", [
-                ("isa", .string("PBXProject")), ("buildConfigurationList", .string(projectList)),
-                ("mainGroup", .string(mainGroup)), ("projectDirPath", .string("")),
-                ("targets", .list(targets.map { targetIDs[$0.name]! })),
-            ])
+            let projectList = add(
+                "Build configuration list for PBXProject",
+                [
+                    ("isa", .string("XCConfigurationList")),
+                    (
+                        "buildConfigurations",
+                        .list(
+                            ["Debug", "Release"].map { name in
+                                add(
+                                    name,
+                                    [
+                                        ("isa", .string("XCBuildConfiguration")), ("buildSettings", .string("{\n\t\t\t}")),
+                                        ("name", .string(name)),
+                                    ])
+                            })
+                    ),
+                ])
+            let root = add(
+                "Project object",
+                [
+                    ("isa", .string("PBXProject")), ("buildConfigurationList", .string(projectList)),
+                    ("mainGroup", .string(mainGroup)), ("projectDirPath", .string("")),
+                    ("targets", .list(targets.map { targetIDs[$0.name]! })),
+                ])
             var text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"
             for o in objects.sorted(by: { $0.id < $1.id }) {
                 text += "\t\t\(o.id) /* \(o.comment) */ = {\n"

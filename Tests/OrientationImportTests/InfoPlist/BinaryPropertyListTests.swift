@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationImport
 
 /// The hand-written `bplist00` reader: every value type of an Info.plist as Foundation writes it, and hostile
@@ -32,8 +33,12 @@ import Testing
         #expect(values["d"] == .opaque(kind: "data"))
         #expect(values["date"] == .opaque(kind: "date"))
         let at = SourceLocation(file: "Info.plist", line: 1, column: 1)
-        #expect(values["arr"] == .array([PlistNode(value: .integer(1), location: at),
-                                         PlistNode(value: .string("x"), location: at)]))
+        #expect(
+            values["arr"]
+                == .array([
+                    PlistNode(value: .integer(1), location: at),
+                    PlistNode(value: .string("x"), location: at),
+                ]))
     }
 
     /// Object 0 is an array holding object 1 twice, 1 holds 2 twice, ...: 2^40 values from a tiny file.

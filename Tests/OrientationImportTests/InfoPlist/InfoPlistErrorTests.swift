@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationImport
 
 /// Bad Info.plists: each a typed error naming the file, and the line when the file has lines; never a crash.
@@ -8,18 +9,25 @@ import Testing
 
     /// A value of the wrong type under a key the importer reads, with the line the error names.
     @Test(arguments: [
-        ("<key>UISupportedInterfaceOrientations</key>\n<string>UIInterfaceOrientationPortrait</string>", 5,
-         "UISupportedInterfaceOrientations is a string; expected an array"),
-        ("<key>UISupportedInterfaceOrientations~ipad</key>\n<array>\n<string>UIInterfaceOrientationPortrait</string>\n<integer>2</integer>\n</array>", 8,
-         "UISupportedInterfaceOrientations~ipad holds an integer"),
+        (
+            "<key>UISupportedInterfaceOrientations</key>\n<string>UIInterfaceOrientationPortrait</string>", 5,
+            "UISupportedInterfaceOrientations is a string; expected an array"
+        ),
+        (
+            "<key>UISupportedInterfaceOrientations~ipad</key>\n<array>\n<string>UIInterfaceOrientationPortrait</string>\n<integer>2</integer>\n</array>",
+            8,
+            "UISupportedInterfaceOrientations~ipad holds an integer"
+        ),
         ("<key>UIRequiresFullScreen</key>\n<string>YES</string>", 5, "UIRequiresFullScreen is a string; expected a boolean"),
         ("<key>UIRequiresFullScreen~ipad</key><integer>1</integer>", 5, "UIRequiresFullScreen~ipad is an integer"),
         ("\n<key>UIMainStoryboardFile</key><array><string>Main</string></array>", 6, "UIMainStoryboardFile is an array"),
         ("<key>UIInterfaceOrientation</key><dict/>", 5, "UIInterfaceOrientation is a dictionary"),
         ("<key>CFBundlePackageType</key><true/>", 5, "CFBundlePackageType is a boolean"),
         ("<key>UIApplicationSceneManifest</key><array/>", 5, "UIApplicationSceneManifest is an array"),
-        ("<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>\n<key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneStoryboardFile</key><false/></dict></array></dict></dict>",
-         6, "UISceneStoryboardFile is a boolean"),
+        (
+            "<key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict>\n<key>UIWindowSceneSessionRoleApplication</key><array><dict><key>UISceneStoryboardFile</key><false/></dict></array></dict></dict>",
+            6, "UISceneStoryboardFile is a boolean"
+        ),
     ])
     func aValueOfTheWrongTypeIsRefusedAtItsLine(body: String, line: Int, message: String) {
         let e = F.error(F.xml(body))
@@ -114,7 +122,8 @@ import Testing
 
     @Test func elementsNestedFarTooDeepAreRefused() {
         let depth = 10_000
-        let text = "<plist><dict><key>A</key>" + String(repeating: "<array>", count: depth)
+        let text =
+            "<plist><dict><key>A</key>" + String(repeating: "<array>", count: depth)
             + String(repeating: "</array>", count: depth) + "</dict></plist>"
         let e = F.error(Array(text.utf8))
         #expect(e?.code == .malformedPlist)
@@ -152,10 +161,10 @@ extension InfoPlistErrorTests {
         }
         let tableOffset = UInt8(out.count)
         out += offsets
-        out += [0, 0, 0, 0, 0, 0, 1, 1]                                  // unused, offset size 1, reference size 1
-        out += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]               // object count
-        out += [0, 0, 0, 0, 0, 0, 0, 0]                                  // top object
-        out += [0, 0, 0, 0, 0, 0, 0, tableOffset]                        // offset table offset
+        out += [0, 0, 0, 0, 0, 0, 1, 1]  // unused, offset size 1, reference size 1
+        out += [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]  // object count
+        out += [0, 0, 0, 0, 0, 0, 0, 0]  // top object
+        out += [0, 0, 0, 0, 0, 0, 0, tableOffset]  // offset table offset
         return out
     }
 

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 private typealias SourceLocation = OrientationImport.SourceLocation
@@ -15,8 +16,10 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     ])
     func eachOrientationKeyIsReadIntoItsOwnField(key: String, field: String) throws {
         let info = try F.read(F.orientations(key, ["UIInterfaceOrientationLandscapeLeft"])).infoPlist
-        let fields = ["plain": info.supportedInterfaceOrientations, "pad": info.supportedInterfaceOrientationsPad,
-                      "phone": info.supportedInterfaceOrientationsPhone]
+        let fields = [
+            "plain": info.supportedInterfaceOrientations, "pad": info.supportedInterfaceOrientationsPad,
+            "phone": info.supportedInterfaceOrientationsPhone,
+        ]
         for (name, value) in fields {
             #expect(value == (name == field ? [.landscapeLeft] : nil), "field \(name)")
         }
@@ -49,15 +52,20 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     @Test func aListKeepsTheOrderItIsWrittenIn() throws {
         // The first orientation listed is the one an app launches in (TN2244), so order matters.
-        let plist = try F.read(F.orientations("UISupportedInterfaceOrientations", [
-            "UIInterfaceOrientationLandscapeRight", "UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft",
-        ]))
+        let plist = try F.read(
+            F.orientations(
+                "UISupportedInterfaceOrientations",
+                [
+                    "UIInterfaceOrientationLandscapeRight", "UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft",
+                ]))
         #expect(plist.infoPlist.supportedInterfaceOrientations == [.landscapeRight, .portrait, .landscapeLeft])
     }
 
     /// Strings that are not one of the four names: UIKit skips them, the importer too, and says where they are.
-    @Test(arguments: ["portrait", "UIInterfaceOrientationUnknown", "UIInterfaceOrientationLandscape",
-                      "UIInterfaceOrientationMaskAll", " UIInterfaceOrientationPortrait", ""])
+    @Test(arguments: [
+        "portrait", "UIInterfaceOrientationUnknown", "UIInterfaceOrientationLandscape",
+        "UIInterfaceOrientationMaskAll", " UIInterfaceOrientationPortrait", "",
+    ])
     func aStringThatNamesNoOrientationIsSkippedAndRecorded(name: String) throws {
         let plist = try F.read(F.orientations("UISupportedInterfaceOrientations", ["UIInterfaceOrientationPortrait", name]))
         #expect(plist.infoPlist.supportedInterfaceOrientations == [.portrait])
@@ -83,10 +91,12 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     /// UIRequiresFullScreenIgnoredStartingWithVersion (Apple Developer Documentation): a version string.
-    @Test("UIRequiresFullScreenIgnoredStartingWithVersion is read as a version; one the system cannot read changes nothing", arguments: [
-        ("<string>27.0</string>", SystemVersion(27) as SystemVersion?), ("<string>26.2</string>", SystemVersion(26, 2)),
-        ("<string>soon</string>", nil),
-    ])
+    @Test(
+        "UIRequiresFullScreenIgnoredStartingWithVersion is read as a version; one the system cannot read changes nothing",
+        arguments: [
+            ("<string>27.0</string>", SystemVersion(27) as SystemVersion?), ("<string>26.2</string>", SystemVersion(26, 2)),
+            ("<string>soon</string>", nil),
+        ])
     func requiresFullScreenIgnoredVersionIsRead(value: String, expected: SystemVersion?) throws {
         let info = try F.read("\t<key>UIRequiresFullScreenIgnoredStartingWithVersion</key>\n\t\(value)").infoPlist
         #expect(info.requiresFullScreenIgnoredStartingWithVersion == expected)
@@ -98,7 +108,8 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func everyKeyIsLocatedAtItsKeyElement() throws {
-        let plist = try F.read("""
+        let plist = try F.read(
+            """
             \t<key>CFBundlePackageType</key>
             \t<string>APPL</string>
             \t<key>UISupportedInterfaceOrientations</key>
@@ -126,7 +137,8 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func theMainStoryboardsAreReadAtTheirKeys() throws {
-        let plist = try F.read("""
+        let plist = try F.read(
+            """
             \t<key>UIMainStoryboardFile</key>
             \t<string>Main</string>
             \t<key>UIMainStoryboardFile~ipad</key>
@@ -147,7 +159,8 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func sceneStoryboardsAreReadFromTheSceneManifestApplicationRoleFirst() throws {
-        let plist = try F.read("""
+        let plist = try F.read(
+            """
             \t<key>UIApplicationSceneManifest</key>
             \t<dict>
             \t\t<key>UIApplicationSupportsMultipleScenes</key>
@@ -175,15 +188,17 @@ private typealias SourceLocation = OrientationImport.SourceLocation
             \t\t</dict>
             \t</dict>
             """)
-        #expect(plist.sceneStoryboards == [
-            Located("Main", at: SourceLocation(file: "App/Info.plist", line: 25, column: 6)),
-            Located("External", at: SourceLocation(file: "App/Info.plist", line: 14, column: 6)),
-        ])
+        #expect(
+            plist.sceneStoryboards == [
+                Located("Main", at: SourceLocation(file: "App/Info.plist", line: 25, column: 6)),
+                Located("External", at: SourceLocation(file: "App/Info.plist", line: 14, column: 6)),
+            ])
         #expect(plist.keyLocations["UIApplicationSceneManifest"]?.line == 5)
     }
 
     @Test func aSceneWithoutAStoryboardNamesNone() throws {
-        let plist = try F.read("""
+        let plist = try F.read(
+            """
             \t<key>UIApplicationSceneManifest</key>
             \t<dict>
             \t\t<key>UISceneConfigurations</key>
@@ -199,13 +214,14 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     /// The name people see: the literal display name, else the literal bundle name; build-setting references
     /// are resolved only by the build.
-    @Test(arguments: [
-        ("Tiles", "Tiles Engine", "Tiles"),
-        ("$(PRODUCT_NAME)", "Tiles Engine", "Tiles Engine"),
-        ("${PRODUCT_NAME}", "$(PRODUCT_NAME)", nil),
-        (nil, "Tiles Engine", "Tiles Engine"),
-        (nil, "$(PRODUCT_NAME)", nil),
-    ] as [(String?, String, String?)])
+    @Test(
+        arguments: [
+            ("Tiles", "Tiles Engine", "Tiles"),
+            ("$(PRODUCT_NAME)", "Tiles Engine", "Tiles Engine"),
+            ("${PRODUCT_NAME}", "$(PRODUCT_NAME)", nil),
+            (nil, "Tiles Engine", "Tiles Engine"),
+            (nil, "$(PRODUCT_NAME)", nil),
+        ] as [(String?, String, String?)])
     func theBundleNameIsReadOnlyWhenLiteral(displayName: String?, bundleName: String, expected: String?) throws {
         var body = "\t<key>CFBundleName</key>\n\t<string>\(bundleName)</string>"
         if let displayName { body += "\n\t<key>CFBundleDisplayName</key>\n\t<string>\(displayName)</string>" }
@@ -231,7 +247,10 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         ("<key>CFBundlePackageType</key><string>APPL</string><key>WKWatchKitApp</key><true/>", false),
         ("<key>CFBundlePackageType</key><string>APPL</string><key>NSPrincipalClass</key><string>NSApplication</string>", false),
         ("<key>CFBundlePackageType</key><string>APPL</string><key>LSMinimumSystemVersion</key><string>11.0</string>", false),
-        ("<key>CFBundlePackageType</key><string>APPL</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>LSRequiresIPhoneOS</key><true/>", true),
+        (
+            "<key>CFBundlePackageType</key><string>APPL</string><key>LSMinimumSystemVersion</key><string>11.0</string><key>LSRequiresIPhoneOS</key><true/>",
+            true
+        ),
     ])
     func whetherThePlistDeclaresAnApp(body: String, declaresApp: Bool) throws {
         #expect(try F.read(body).declaresApp == declaresApp)
@@ -279,7 +298,8 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func commentsAndOtherKeysAreIgnored() throws {
-        let plist = try F.read("""
+        let plist = try F.read(
+            """
             \t<!-- <key>UIRequiresFullScreen</key><true/> -->
             \t<key>NSCameraUsageDescription</key>
             \t<string>Scan &amp; go</string>
@@ -295,7 +315,8 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
 extension InfoPlistReaderTests {
     @Test func aFileWithWindowsLineBreaksLocatesKeysOnTheirLines() throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<plist version=\"1.0\">\r\n<dict>\r\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\r\n<plist version=\"1.0\">\r\n<dict>\r\n"
             + "\t<key>CFBundlePackageType</key>\r\n\t<string>APPL</string>\r\n\t<key>UIRequiresFullScreen</key>\r\n\t<true/>\r\n"
             + "</dict>\r\n</plist>\r\n"
         let plist = try InfoPlistReader.read(Array(text.utf8), path: "Info.plist")

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A project's own idiom tests (`UIDevice.isPhone`, `isIPad()`, `IS_IPAD`) compare `userInterfaceIdiom`, so a
@@ -34,16 +35,20 @@ import Testing
     }
 
     static let swiftForms: [Form] = [
-        Form(helper: "extension UIDevice {\n    static var isPhone: Bool { current.userInterfaceIdiom == .phone }\n}",
-             use: "UIDevice.isPhone", onPhone: true),
-        Form(helper: "extension UIDevice {\n    var isPad: Bool {\n        return userInterfaceIdiom == .pad\n    }\n}",
-             use: "UIDevice.current.isPad", onPhone: false),
+        Form(
+            helper: "extension UIDevice {\n    static var isPhone: Bool { current.userInterfaceIdiom == .phone }\n}",
+            use: "UIDevice.isPhone", onPhone: true),
+        Form(
+            helper: "extension UIDevice {\n    var isPad: Bool {\n        return userInterfaceIdiom == .pad\n    }\n}",
+            use: "UIDevice.current.isPad", onPhone: false),
         Form(helper: "func isIPad() -> Bool {\n    UIDevice.current.userInterfaceIdiom == .pad\n}", use: "isIPad()", onPhone: false),
         Form(helper: "enum Device {\n    static let isPad = UIDevice.current.userInterfaceIdiom == .pad\n}", use: "Device.isPad", onPhone: false),
-        Form(helper: "extension UIViewController {\n    var isPhone: Bool { traitCollection.userInterfaceIdiom == .phone }\n}",
-             use: "isPhone", onPhone: true),
-        Form(helper: "extension UIDevice {\n    static var isPhone: Bool { UI_USER_INTERFACE_IDIOM() == .phone }\n}",
-             use: "!UIDevice.isPhone", onPhone: false),
+        Form(
+            helper: "extension UIViewController {\n    var isPhone: Bool { traitCollection.userInterfaceIdiom == .phone }\n}",
+            use: "isPhone", onPhone: true),
+        Form(
+            helper: "extension UIDevice {\n    static var isPhone: Bool { UI_USER_INTERFACE_IDIOM() == .phone }\n}",
+            use: "!UIDevice.isPhone", onPhone: false),
     ]
 
     @Test(arguments: swiftForms)
@@ -52,7 +57,8 @@ import Testing
             "App/AppDelegate.swift": Self.swiftDelegate(form.use),
             "App/Helpers/Device.swift": "import UIKit\n" + form.helper + "\n",
         ])
-        let expected: ImportedValue<Mask> = form.onPhone
+        let expected: ImportedValue<Mask> =
+            form.onPhone
             ? .perIdiom(phone: .allButUpsideDown, pad: .portrait) : .perIdiom(phone: .portrait, pad: .allButUpsideDown)
         #expect(value == expected)
     }
@@ -60,37 +66,40 @@ import Testing
     @Test func anObjectiveCCategoryMethodHelperIsAnIdiomTest() throws {
         let value = try Self.delegateMask([
             "App/UIDevice+Idiom.m": """
-                @implementation UIDevice (Idiom)
-                + (BOOL)isPad {
-                    return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;
-                }
-                @end
-                """,
+            @implementation UIDevice (Idiom)
+            + (BOOL)isPad {
+                return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;
+            }
+            @end
+            """,
             "App/AppDelegate.m": """
-                @implementation AppDelegate
-                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                    if ([UIDevice isPad]) { return UIInterfaceOrientationMaskAll; }
-                    return UIInterfaceOrientationMaskPortrait;
-                }
-                @end
-                """,
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                if ([UIDevice isPad]) { return UIInterfaceOrientationMaskAll; }
+                return UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            """,
         ])
         #expect(value == .perIdiom(phone: .portrait, pad: .all))
     }
 
     @Test func anObjectiveCMacroHelperIsAnIdiomTest() throws {
         let value = try Self.delegateMask([
-            "App/Macros.h": "#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n#define IS_IPHONE() \\\n    ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone)\n",
+            "App/Macros.h":
+                "#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n#define IS_IPHONE() \\\n    ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone)\n",
             "App/AppDelegate.m": """
-                @implementation AppDelegate
-                - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                    return IS_IPAD ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait;
-                }
-                @end
-                """,
+            @implementation AppDelegate
+            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                return IS_IPAD ? UIInterfaceOrientationMaskAll : UIInterfaceOrientationMaskPortrait;
+            }
+            @end
+            """,
         ])
         #expect(value == .perIdiom(phone: .portrait, pad: .all))
-        let files = try ProjectReaderTests.read(["App/Macros.h": Array("#define IS_IPHONE() \\\n    ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone)\n".utf8)])
+        let files = try ProjectReaderTests.read([
+            "App/Macros.h": Array("#define IS_IPHONE() \\\n    ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone)\n".utf8)
+        ])
         #expect(files.sources.idiomHelpers.map(\.name) == ["IS_IPHONE"])
         #expect(files.sources.idiomHelpers.first?.location.line == 1)
     }
@@ -100,11 +109,11 @@ import Testing
         let value = try Self.delegateMask([
             "App/AppDelegate.swift": Self.swiftDelegate("UIDevice.isPhone"),
             "App/Device.swift": """
-                extension UIDevice {
-                    static var isPad: Bool { current.userInterfaceIdiom == .pad }
-                    static var isPhone: Bool { !isPad }
-                }
-                """,
+            extension UIDevice {
+                static var isPad: Bool { current.userInterfaceIdiom == .pad }
+                static var isPhone: Bool { !isPad }
+            }
+            """,
         ])
         #expect(value == .oneOf([.allButUpsideDown, .portrait], reason: "chooses on `UIDevice.isPhone`"))
     }
@@ -123,7 +132,7 @@ import Testing
     /// A stored `var` can be changed by anything: not an idiom test.
     @Test func aStoredVariableIsNotAHelper() throws {
         let files = try ProjectReaderTests.read([
-            "App/Device.swift": Array("enum Device {\n    static var isPad = UIDevice.current.userInterfaceIdiom == .pad\n}\n".utf8),
+            "App/Device.swift": Array("enum Device {\n    static var isPad = UIDevice.current.userInterfaceIdiom == .pad\n}\n".utf8)
         ])
         #expect(IdiomHelper.table(files.sources.idiomHelpers).isEmpty)
     }
@@ -144,14 +153,18 @@ import Testing
 /// project does not declare (a framework's `UIDevice.isPhone`) is a choice, and every finding either names the
 /// value it needs ("If ... returns .allButUpsideDown") or holds whatever the delegate returns.
 @Suite struct UnreadHelperLintTests {
-    static let allFour = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
-                          "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]
+    static let allFour = [
+        "UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown",
+        "UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight",
+    ]
 
     static func project(helper: String?) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [
-            "App/Info.plist": InfoPlistFixtures.xml("\t<key>CFBundlePackageType</key>\n\t<string>APPL</string>\n"
-                + InfoPlistFixtures.orientations("UISupportedInterfaceOrientations", allFour)),
-            "App/AppDelegate.swift": Array("""
+            "App/Info.plist": InfoPlistFixtures.xml(
+                "\t<key>CFBundlePackageType</key>\n\t<string>APPL</string>\n"
+                    + InfoPlistFixtures.orientations("UISupportedInterfaceOrientations", allFour)),
+            "App/AppDelegate.swift": Array(
+                """
                 import UIKit
                 class AppDelegate: UIResponder, UIApplicationDelegate {
                     var window: UIWindow?
@@ -194,7 +207,8 @@ import Testing
     /// With the helper declared, the delegate answers .allButUpsideDown on phones and .portrait on pads: a fact
     /// per idiom, and no finding depends on an unread value.
     @Test func withTheHelperDeclaredTheDelegateIsReadPerIdiom() throws {
-        let findings = try Self.findings(helper: "import UIKit\nextension UIDevice {\n    static var isPhone: Bool { current.userInterfaceIdiom == .phone }\n}\n")
+        let findings = try Self.findings(
+            helper: "import UIKit\nextension UIDevice {\n    static var isPhone: Bool { current.userInterfaceIdiom == .phone }\n}\n")
         #expect(findings.allSatisfy { $0.dependsOn.isEmpty })
         #expect(!findings.contains { $0.finding.code == .unreadValue })
     }
@@ -205,12 +219,14 @@ import Testing
     @Test(arguments: ["UIDevice.current.userInterfaceIdiom == .pad", "Utils.isPad()", "UIDevice.isPad"])
     func aSwiftShouldAutorotateReturningAnIdiomTestIsOneValuePerIdiom(_ body: String) throws {
         let files = try ProjectReaderTests.read([
-            "App/Player.swift": Array("""
+            "App/Player.swift": Array(
+                """
                 class Player: UIViewController {
                     override var shouldAutorotate: Bool { \(body) }
                 }
                 """.utf8),
-            "App/Utils.swift": Array("""
+            "App/Utils.swift": Array(
+                """
                 enum Utils { static func isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad } }
                 extension UIDevice { static var isPad: Bool { current.userInterfaceIdiom == .pad } }
                 """.utf8),

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct SourceLocationTests {
@@ -14,7 +15,8 @@ import Testing
     }
 
     @Test func anImportErrorNamesTheFileAndLine() {
-        #expect(ImportError(.malformedStoryboard, file: "Main.storyboard", line: 3, "unexpected end").description
-            == "Main.storyboard:3: unexpected end")
+        #expect(
+            ImportError(.malformedStoryboard, file: "Main.storyboard", line: 3, "unexpected end").description
+                == "Main.storyboard:3: unexpected end")
     }
 }

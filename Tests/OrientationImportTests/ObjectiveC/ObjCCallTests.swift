@@ -1,10 +1,12 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct ObjCCallTests {
     static func facts(_ body: String) -> SourceFacts {
-        ObjCFixtures.facts("""
+        ObjCFixtures.facts(
+            """
             @implementation HomeViewController
             - (void)openPlayer:(id)sender {
                 \(body)
@@ -14,18 +16,30 @@ import Testing
     }
 
     static let presentations: [(String, String?)] = [
-        ("[self presentViewController:[[PlayerViewController alloc] init] animated:YES completion:nil];",
-         "PlayerViewController"),
-        ("PlayerViewController *vc = [[PlayerViewController alloc] initWithNibName:@\"Player\" bundle:nil];\n    [self presentViewController:vc animated:YES completion:nil];",
-         "PlayerViewController"),
-        ("UIViewController *vc = [PlayerViewController new];\n    [self presentViewController:vc animated:YES completion:nil];",
-         "PlayerViewController"),
-        ("PlayerViewController *vc = (PlayerViewController *)[self.storyboard instantiateViewControllerWithIdentifier:@\"Player\"];\n    [self presentViewController:vc animated:YES completion:nil];",
-         "PlayerViewController"),
-        ("PlayerViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:@\"Player\"];\n    [self presentModalViewController:vc animated:YES];",
-         "PlayerViewController"),
-        ("dispatch_async(dispatch_get_main_queue(), ^{\n        PlayerViewController *vc = [[PlayerViewController alloc] init];\n        [self presentViewController:vc animated:YES completion:nil];\n    });",
-         "PlayerViewController"),
+        (
+            "[self presentViewController:[[PlayerViewController alloc] init] animated:YES completion:nil];",
+            "PlayerViewController"
+        ),
+        (
+            "PlayerViewController *vc = [[PlayerViewController alloc] initWithNibName:@\"Player\" bundle:nil];\n    [self presentViewController:vc animated:YES completion:nil];",
+            "PlayerViewController"
+        ),
+        (
+            "UIViewController *vc = [PlayerViewController new];\n    [self presentViewController:vc animated:YES completion:nil];",
+            "PlayerViewController"
+        ),
+        (
+            "PlayerViewController *vc = (PlayerViewController *)[self.storyboard instantiateViewControllerWithIdentifier:@\"Player\"];\n    [self presentViewController:vc animated:YES completion:nil];",
+            "PlayerViewController"
+        ),
+        (
+            "PlayerViewController *vc = [self.storyboard instantiateViewControllerWithIdentifier:@\"Player\"];\n    [self presentModalViewController:vc animated:YES];",
+            "PlayerViewController"
+        ),
+        (
+            "dispatch_async(dispatch_get_main_queue(), ^{\n        PlayerViewController *vc = [[PlayerViewController alloc] init];\n        [self presentViewController:vc animated:YES completion:nil];\n    });",
+            "PlayerViewController"
+        ),
         ("[self presentViewController:[self makePlayer] animated:YES completion:nil];", nil),
     ]
 
@@ -42,18 +56,21 @@ import Testing
         "[vc setModalPresentationStyle:UIModalPresentationFullScreen];",
     ])
     func theStyleAssignedBeforeThePresentationIsReadWithItsLocation(assignment: String) {
-        let t = Self.facts("""
+        let t = Self.facts(
+            """
             PlayerViewController *vc = [[PlayerViewController alloc] init];
                 \(assignment)
                 [self presentViewController:vc animated:YES completion:nil];
-            """).transitions
+            """
+        ).transitions
         #expect(t.first?.modalPresentationStyle?.value == .fullScreen)
         #expect(t.first?.modalPresentationStyle?.location == SourceLocation(file: "App/Source.m", line: 4, column: 5))
         #expect(t.first?.location == SourceLocation(file: "App/Source.m", line: 5, column: 11))
     }
 
     @Test func aParameterTypedWithItsClassNamesThePresentedClass() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation Presenter
             - (void)presentCall:(CallViewController *)call over:(UIViewController *)other {
                 [self presentViewController:call animated:NO completion:nil];
@@ -65,33 +82,43 @@ import Testing
     }
 
     @Test func aPresentationWithoutAStyleHasNone() {
-        let t = Self.facts("""
+        let t = Self.facts(
+            """
             PlayerViewController *vc = [[PlayerViewController alloc] init];
                 [self presentViewController:vc animated:YES completion:nil];
                 vc.modalPresentationStyle = UIModalPresentationFullScreen;
-            """).transitions
+            """
+        ).transitions
         #expect(t.count == 1)
         #expect(t.first?.modalPresentationStyle == nil)
     }
 
     @Test func aPushAndASegueAreRead() {
-        let t = Self.facts("""
+        let t = Self.facts(
+            """
             [self.navigationController pushViewController:[[DetailViewController alloc] init] animated:YES];
                 [self performSegueWithIdentifier:@"showPlayer" sender:self];
-            """).transitions
+            """
+        ).transitions
         #expect(t.map(\.kind) == [.push, .performSegue])
         #expect(t.first?.toClass == "DetailViewController")
         #expect(t.last?.segueIdentifier == "showPlayer")
     }
 
     static let rotationCalls: [(String, ImportedRotationRequest.Kind)] = [
-        ("[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeLeft) forKey:@\"orientation\"];",
-         .deviceOrientationKVC),
-        ("[[UIDevice currentDevice] performSelector:@selector(setOrientation:) withObject:(id)UIInterfaceOrientationLandscapeRight];",
-         .deviceOrientationKVC),
+        (
+            "[[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeLeft) forKey:@\"orientation\"];",
+            .deviceOrientationKVC
+        ),
+        (
+            "[[UIDevice currentDevice] performSelector:@selector(setOrientation:) withObject:(id)UIInterfaceOrientationLandscapeRight];",
+            .deviceOrientationKVC
+        ),
         ("[UIViewController attemptRotationToDeviceOrientation];", .attemptRotationToDeviceOrientation),
-        ("[self.view.window.windowScene requestGeometryUpdateWithPreferences:prefs errorHandler:nil];",
-         .requestGeometryUpdate),
+        (
+            "[self.view.window.windowScene requestGeometryUpdateWithPreferences:prefs errorHandler:nil];",
+            .requestGeometryUpdate
+        ),
         ("[self setNeedsUpdateOfSupportedInterfaceOrientations];", .setNeedsUpdateOfSupportedInterfaceOrientations),
     ]
 
@@ -104,20 +131,23 @@ import Testing
     }
 
     @Test func askingWhetherTheDeviceRespondsToSetOrientationIsNotARequestButTheInvocationIs() {
-        let r = Self.facts("""
+        let r = Self.facts(
+            """
             if ([[UIDevice currentDevice] respondsToSelector:@selector(setOrientation:)]) {
                     SEL selector = NSSelectorFromString(@"setOrientation:");
                     NSInvocation *invocation = [NSInvocation invocationWithMethodSignature:[UIDevice instanceMethodSignatureForSelector:selector]];
                     [invocation setSelector:selector];
                     [invocation invoke];
                 }
-            """).rotationRequests
+            """
+        ).rotationRequests
         #expect(r.map(\.kind) == [.deviceOrientationKVC])
         #expect(r.first?.location == SourceLocation(file: "App/Source.m", line: 4, column: 24))
     }
 
     @Test func aSwizzleInLoadIsReportedWithClassAndSelector() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation UIViewController (OrientationFix)
             + (void)load {
                 static dispatch_once_t onceToken;
@@ -136,7 +166,8 @@ import Testing
     }
 
     @Test func aDirectSwizzleWithSelfIsTheCategorysClass() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation UINavigationController (Autorotate)
             + (void)load {
                 method_exchangeImplementations(class_getInstanceMethod(self, @selector(shouldAutorotate)),
@@ -149,7 +180,8 @@ import Testing
     }
 
     @Test func aSwizzleHelperMessageIsASwizzle() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation Setup
             - (void)run {
                 [UITabBarController jr_swizzleMethod:@selector(shouldAutorotateToInterfaceOrientation:) withMethod:@selector(my_shouldAutorotateToInterfaceOrientation:) error:nil];
@@ -161,7 +193,8 @@ import Testing
     }
 
     @Test func aSwizzleOfOtherSelectorsIsNotReported() {
-        let facts = Self.facts("""
+        let facts = Self.facts(
+            """
             method_exchangeImplementations(class_getInstanceMethod([self class], @selector(viewWillAppear:)),
                                                class_getInstanceMethod([self class], @selector(xx_viewWillAppear:)));
             """)

@@ -1,10 +1,12 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct ObjCDeclarationTests {
     @Test func anImplementationTakesTheSuperclassOfItsInterfaceInTheSameFile() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @interface PlayerViewController : UIViewController <AVPlayerDelegate>
             @property (nonatomic) BOOL playing;
             - (BOOL)shouldAutorotate;
@@ -19,12 +21,14 @@ import Testing
         #expect(facts.classes.first?.superclass == "UIViewController")
         #expect(facts.classes.first?.language == .objectiveC)
         #expect(facts.classes.first?.location == SourceLocation(file: "App/Source.m", line: 6, column: 1))
-        #expect(facts.classes.first?.overrides.shouldAutorotate?.location
-            == SourceLocation(file: "App/Source.m", line: 7, column: 9))
+        #expect(
+            facts.classes.first?.overrides.shouldAutorotate?.location
+                == SourceLocation(file: "App/Source.m", line: 7, column: 9))
     }
 
     @Test func aHeaderGivesItsClassesWithTheirSuperclasses() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             #import <UIKit/UIKit.h>
             @class Helper;
             @protocol PlayerDelegate;
@@ -48,7 +52,8 @@ import Testing
 
     /// The iOS 6 category trick: every navigation controller asks its top controller.
     @Test func aCategoryOfAContainerThatOverridesIsReadAsAnExtension() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation UINavigationController (Rotation)
 
             - (BOOL)shouldAutorotate {
@@ -78,7 +83,8 @@ import Testing
     }
 
     @Test func theAppDelegateMaskIsRead() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation AppDelegate
 
             - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window
@@ -94,7 +100,8 @@ import Testing
     }
 
     @Test func anAppDelegateAskingAFlagIsOneOfItsLiteralsNamingTheFlag() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation AppDelegate
             - (NSUInteger)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
                 if (self.allowRotation) {
@@ -120,7 +127,8 @@ import Testing
     }
 
     @Test func commentsStringsAndPreprocessorLinesAreNotCode() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             // @implementation Fake
             /* @implementation AlsoFake
                - (BOOL)shouldAutorotate { return YES; } */

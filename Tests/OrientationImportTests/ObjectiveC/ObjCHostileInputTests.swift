@@ -1,19 +1,23 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct ObjCHostileInputTests {
-    @Test(arguments: ["", "@", "@implementation", "@implementation X (", "@implementation X\n- (BOOL)shouldAutorotate {",
-                      "- (BOOL)shouldAutorotate { return YES; }", "\"unterminated", "/* unterminated", "#define X \\",
-                      "@implementation X\n- (NSUInteger)supportedInterfaceOrientations { return [[[; }\n@end",
-                      "\u{0}\u{FFFD}ÿ@end}}}]]])))", "@implementation X\n- (void)f { if ( { } } } }\n@end"])
+    @Test(arguments: [
+        "", "@", "@implementation", "@implementation X (", "@implementation X\n- (BOOL)shouldAutorotate {",
+        "- (BOOL)shouldAutorotate { return YES; }", "\"unterminated", "/* unterminated", "#define X \\",
+        "@implementation X\n- (NSUInteger)supportedInterfaceOrientations { return [[[; }\n@end",
+        "\u{0}\u{FFFD}ÿ@end}}}]]])))", "@implementation X\n- (void)f { if ( { } } } }\n@end",
+    ])
     func oddTextGivesNoFactsOrPartialFactsWithoutCrashing(source: String) {
         let facts = ObjectiveCRecognizer.facts(in: source, file: "Odd.m")
         #expect(facts.transitions.isEmpty && facts.swizzles.isEmpty)
     }
 
     @Test func anUnterminatedMethodStillLetsTheNextImplementationBeRead() {
-        let facts = ObjCFixtures.facts("""
+        let facts = ObjCFixtures.facts(
+            """
             @implementation Broken
             - (void)f {
                 if (x) {
@@ -28,7 +32,8 @@ import Testing
 
     @Test func deeplyNestedCodeIsReadWithoutExhaustingTheStack() {
         let depth = 50_000
-        let source = "@implementation A\n- (void)f { x = " + String(repeating: "[(", count: depth) + "1"
+        let source =
+            "@implementation A\n- (void)f { x = " + String(repeating: "[(", count: depth) + "1"
             + String(repeating: ")]", count: depth) + "; { { " + String(repeating: "{", count: depth)
             + String(repeating: "}", count: depth) + " } }\n}\n- (BOOL)shouldAutorotate { return NO; }\n@end"
         let facts = ObjectiveCRecognizer.facts(in: source, file: "Deep.m")

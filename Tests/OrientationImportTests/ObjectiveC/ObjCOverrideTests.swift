@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct ObjCOverrideTests {
@@ -8,8 +9,10 @@ import Testing
         ("return UIInterfaceOrientationMaskPortrait | UIInterfaceOrientationMaskLandscapeLeft;", [.portrait, .landscapeLeft]),
         ("return (UIInterfaceOrientationMaskLandscape);", .landscape),
         ("return (1 << UIInterfaceOrientationPortrait);", .portrait),
-        ("return (1 << UIInterfaceOrientationPortrait) | (1 << UIInterfaceOrientationPortraitUpsideDown);",
-         [.portrait, .portraitUpsideDown]),
+        (
+            "return (1 << UIInterfaceOrientationPortrait) | (1 << UIInterfaceOrientationPortraitUpsideDown);",
+            [.portrait, .portraitUpsideDown]
+        ),
         ("return (NSUInteger)UIInterfaceOrientationMaskAllButUpsideDown;", .allButUpsideDown),
         ("return 24;", .landscape),
         ("NSLog(@\"asked\");\n    return UIInterfaceOrientationMaskPortrait;", .portrait),
@@ -44,7 +47,8 @@ import Testing
     }
 
     @Test func thePreferredOrientationGivesItsOrientation() {
-        let o = ObjCFixtures.overrides("""
+        let o = ObjCFixtures.overrides(
+            """
             - (UIInterfaceOrientation)preferredInterfaceOrientationForPresentation {
                 return UIInterfaceOrientationLandscapeRight;
             }
@@ -57,21 +61,28 @@ import Testing
         ("return interfaceOrientation != UIInterfaceOrientationPortraitUpsideDown;", .allButUpsideDown),
         ("return UIInterfaceOrientationIsLandscape(interfaceOrientation);", .landscape),
         ("return YES;", .all),
-        ("return ((interfaceOrientation == UIInterfaceOrientationLandscapeLeft) || (interfaceOrientation == UIInterfaceOrientationLandscapeRight));",
-         .landscape),
+        (
+            "return ((interfaceOrientation == UIInterfaceOrientationLandscapeLeft) || (interfaceOrientation == UIInterfaceOrientationLandscapeRight));",
+            .landscape
+        ),
         // UIDeviceOrientationLandscapeLeft is 3, UIInterfaceOrientationLandscapeRight: C compares the numbers.
         ("return interfaceOrientation == UIDeviceOrientationLandscapeLeft;", .landscapeRight),
-        ("// Return YES for supported orientations\n    return (interfaceOrientation == UIInterfaceOrientationPortrait);",
-         .portrait),
+        (
+            "// Return YES for supported orientations\n    return (interfaceOrientation == UIInterfaceOrientationPortrait);",
+            .portrait
+        ),
         // A condition on the parameter splits the orientations, it is no choice the importer cannot read.
-        ("if (UIInterfaceOrientationPortraitUpsideDown != interfaceOrientation) {\n        return YES;\n    }\n    return NO;",
-         .allButUpsideDown),
+        (
+            "if (UIInterfaceOrientationPortraitUpsideDown != interfaceOrientation) {\n        return YES;\n    }\n    return NO;",
+            .allButUpsideDown
+        ),
         ("if (interfaceOrientation == UIInterfaceOrientationPortrait) return YES; else return NO;", .portrait),
     ]
 
     @Test(arguments: legacyBodies)
     func theLegacyAutorotateMethodGivesTheOrientationsItAccepts(body: String, mask: InterfaceOrientationMask) {
-        let o = ObjCFixtures.overrides("""
+        let o = ObjCFixtures.overrides(
+            """
             - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)interfaceOrientation
             {
                 \(body)
@@ -82,7 +93,8 @@ import Testing
 
     /// The Xcode 4 universal template: phones refuse upside down, iPads take everything.
     @Test func theUniversalTemplateGivesOneMaskPerIdiom() {
-        let o = ObjCFixtures.overrides("""
+        let o = ObjCFixtures.overrides(
+            """
             - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)interfaceOrientation
             {
                 if ([[UIDevice currentDevice] userInterfaceIdiom] == UIUserInterfaceIdiomPhone) {
@@ -102,14 +114,22 @@ import Testing
         ("return [[self.viewControllers lastObject] supportedInterfaceOrientations];", .topViewController),
         ("return [self.visibleViewController supportedInterfaceOrientations];", .visibleViewController),
         ("return [self.selectedViewController supportedInterfaceOrientations];", .selectedViewController),
-        ("UIViewController *top = self.topViewController;\n    return [top supportedInterfaceOrientations];",
-         .topViewController),
-        ("if (self.topViewController) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskAll;",
-         .topViewController),
-        ("if ([self.topViewController respondsToSelector:@selector(supportedInterfaceOrientations)]) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskAllButUpsideDown;",
-         .topViewController),
-        ("if ([self respondsToSelector:@selector(topViewController)] && self.topViewController != nil)\n        return [self.topViewController supportedInterfaceOrientations];\n    return [super supportedInterfaceOrientations];",
-         .topViewController),
+        (
+            "UIViewController *top = self.topViewController;\n    return [top supportedInterfaceOrientations];",
+            .topViewController
+        ),
+        (
+            "if (self.topViewController) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskAll;",
+            .topViewController
+        ),
+        (
+            "if ([self.topViewController respondsToSelector:@selector(supportedInterfaceOrientations)]) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskAllButUpsideDown;",
+            .topViewController
+        ),
+        (
+            "if ([self respondsToSelector:@selector(topViewController)] && self.topViewController != nil)\n        return [self.topViewController supportedInterfaceOrientations];\n    return [super supportedInterfaceOrientations];",
+            .topViewController
+        ),
     ]
 
     @Test(arguments: forwardingBodies)
@@ -136,10 +156,14 @@ import Testing
         ("return self.currentMask;", "returns the property `currentMask`"),
         ("return [[OrientationManager sharedManager] currentMask];", "sends `[[OrientationManager sharedManager] currentMask]`"),
         ("return MaskForScreen(self);", "calls `MaskForScreen`"),
-        ("return [self.presentedViewController supportedInterfaceOrientations];",
-         "asks `presentedViewController`, a child the engine does not model"),
-        ("if (self.isPlaying) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskPortrait;",
-         "chooses on `self.isPlaying`"),
+        (
+            "return [self.presentedViewController supportedInterfaceOrientations];",
+            "asks `presentedViewController`, a child the engine does not model"
+        ),
+        (
+            "if (self.isPlaying) {\n        return [self.topViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskPortrait;",
+            "chooses on `self.isPlaying`"
+        ),
     ]
 
     /// A choice between literals on a condition the importer cannot read: one of those literals, which lint tries.
@@ -160,7 +184,8 @@ import Testing
     }
 
     @Test func aMethodThatOnlyAsksSuperIsNoOverride() {
-        let o = ObjCFixtures.overrides("""
+        let o = ObjCFixtures.overrides(
+            """
             - (NSUInteger)supportedInterfaceOrientations { return [super supportedInterfaceOrientations]; }
             - (BOOL)shouldAutorotate { return super.shouldAutorotate; }
             """)

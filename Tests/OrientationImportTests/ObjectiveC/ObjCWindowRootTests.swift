@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct ObjCWindowRootTests {
@@ -13,10 +14,13 @@ import Testing
 
     /// `body` as the statements of `application:didFinishLaunchingWithOptions:`, from line 8 (with two lines of
     /// `properties` in the class extension).
-    static func appDelegate(_ body: String, properties: String = """
+    static func appDelegate(
+        _ body: String,
+        properties: String = """
         @property (nonatomic, strong) IBOutlet SPSidebarContainerViewController *sidebarViewController;
         @property (nonatomic, copy) NSArray<NSString *> *names;
-        """) -> String {
+        """
+    ) -> String {
         """
         @interface AppDelegate ()
         \(properties)
@@ -34,43 +38,56 @@ import Testing
 
     /// The assignment and assigned value as written in public iOS code, and the class and children read from it.
     static let cases: [Case] = [
-        Case(body: "self.window.rootViewController = [[HomeViewController alloc] init];",
-             className: "HomeViewController", line: 8),
-        Case(body: "[self.window setRootViewController:[[HomeViewController alloc] initWithNibName:@\"HomeViewController\" bundle:nil]];",
-             className: "HomeViewController", line: 8),
+        Case(
+            body: "self.window.rootViewController = [[HomeViewController alloc] init];",
+            className: "HomeViewController", line: 8),
+        Case(
+            body: "[self.window setRootViewController:[[HomeViewController alloc] initWithNibName:@\"HomeViewController\" bundle:nil]];",
+            className: "HomeViewController", line: 8),
         Case(body: "_window.rootViewController = [HomeViewController new];", className: "HomeViewController", line: 8),
-        Case(body: """
-            HomeViewController *home = [[HomeViewController alloc] init];
-            UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:home];
-            self.window.rootViewController = nav;
-            """, className: "UINavigationController", children: ["HomeViewController"], line: 10),
-        Case(body: "self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];",
-             className: "UINavigationController", children: ["HomeViewController"], line: 8),
-        Case(body: """
-            self.viewController = [[ViewController alloc] initWithNibName:@"ViewController" bundle:nil];
-            self.window.rootViewController = self.viewController;
-            """, className: "ViewController", line: 9),
-        Case(body: """
-            UITabBarController *tabs = [[UITabBarController alloc] init];
-            tabs.viewControllers = @[[[FeedViewController alloc] init], [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]]];
-            self.window.rootViewController = tabs;
-            """, className: "UITabBarController", children: ["FeedViewController", "UINavigationController"], line: 10),
-        Case(body: """
-            UITabBarController *tabs = [[UITabBarController alloc] init];
-            FeedViewController *feed = [[FeedViewController alloc] init];
-            self.window.rootViewController = tabs;
-            [tabs setViewControllers:@[feed, [ProfileViewController new]] animated:NO];
-            """, className: "UITabBarController", children: ["FeedViewController", "ProfileViewController"], line: 10),
-        Case(body: "self.window.rootViewController = self.sidebarViewController;",
-             className: "SPSidebarContainerViewController", line: 8),
-        Case(body: "self.window.rootViewController = _sidebarViewController;",
-             className: "SPSidebarContainerViewController", line: 8),
-        Case(body: "self.window.rootViewController = (MainTabBarController *)[[UIStoryboard storyboardWithName:@\"Main\" bundle:nil] instantiateInitialViewController];",
-             className: "MainTabBarController", line: 8),
-        Case(body: "[UIApplication sharedApplication].windows.firstObject.rootViewController = [LoginViewController new];",
-             className: "LoginViewController", line: 8),
-        Case(body: "[[[UIApplication sharedApplication] keyWindow] setRootViewController:[[HomeViewController alloc] init]];",
-             className: "HomeViewController", line: 8),
+        Case(
+            body: """
+                HomeViewController *home = [[HomeViewController alloc] init];
+                UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:home];
+                self.window.rootViewController = nav;
+                """, className: "UINavigationController", children: ["HomeViewController"], line: 10),
+        Case(
+            body: "self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];",
+            className: "UINavigationController", children: ["HomeViewController"], line: 8),
+        Case(
+            body: """
+                self.viewController = [[ViewController alloc] initWithNibName:@"ViewController" bundle:nil];
+                self.window.rootViewController = self.viewController;
+                """, className: "ViewController", line: 9),
+        Case(
+            body: """
+                UITabBarController *tabs = [[UITabBarController alloc] init];
+                tabs.viewControllers = @[[[FeedViewController alloc] init], [[UINavigationController alloc] initWithRootViewController:[[SettingsViewController alloc] init]]];
+                self.window.rootViewController = tabs;
+                """, className: "UITabBarController", children: ["FeedViewController", "UINavigationController"], line: 10),
+        Case(
+            body: """
+                UITabBarController *tabs = [[UITabBarController alloc] init];
+                FeedViewController *feed = [[FeedViewController alloc] init];
+                self.window.rootViewController = tabs;
+                [tabs setViewControllers:@[feed, [ProfileViewController new]] animated:NO];
+                """, className: "UITabBarController", children: ["FeedViewController", "ProfileViewController"], line: 10),
+        Case(
+            body: "self.window.rootViewController = self.sidebarViewController;",
+            className: "SPSidebarContainerViewController", line: 8),
+        Case(
+            body: "self.window.rootViewController = _sidebarViewController;",
+            className: "SPSidebarContainerViewController", line: 8),
+        Case(
+            body:
+                "self.window.rootViewController = (MainTabBarController *)[[UIStoryboard storyboardWithName:@\"Main\" bundle:nil] instantiateInitialViewController];",
+            className: "MainTabBarController", line: 8),
+        Case(
+            body: "[UIApplication sharedApplication].windows.firstObject.rootViewController = [LoginViewController new];",
+            className: "LoginViewController", line: 8),
+        Case(
+            body: "[[[UIApplication sharedApplication] keyWindow] setRootViewController:[[HomeViewController alloc] init]];",
+            className: "HomeViewController", line: 8),
     ]
 
     @Test(arguments: cases)
@@ -84,23 +101,31 @@ import Testing
     }
 
     @Test func theLocationIsTheRootViewControllerTokenInUTF8Bytes() {
-        let roots = ObjCFixtures.facts(Self.appDelegate("""
-            /* é */ self.window.rootViewController = [[HomeViewController alloc] init];
-            [self.window setRootViewController:[[HomeViewController alloc] init]];
-            """)).windowRoots
-        #expect(roots.map(\.location) == [SourceLocation(file: "App/Source.m", line: 8, column: 22),
-                                           SourceLocation(file: "App/Source.m", line: 9, column: 14)])
+        let roots = ObjCFixtures.facts(
+            Self.appDelegate(
+                """
+                /* é */ self.window.rootViewController = [[HomeViewController alloc] init];
+                [self.window setRootViewController:[[HomeViewController alloc] init]];
+                """)
+        ).windowRoots
+        #expect(
+            roots.map(\.location) == [
+                SourceLocation(file: "App/Source.m", line: 8, column: 22),
+                SourceLocation(file: "App/Source.m", line: 9, column: 14),
+            ])
     }
 
     @Test func aVariableDeclaredAsUIWindowIsAWindowWhateverItsName() {
-        let roots = ObjCFixtures.facts("""
+        let roots = ObjCFixtures.facts(
+            """
             @implementation SceneDelegate
             - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions {
                 UIWindow *w = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
                 w.rootViewController = [[HomeViewController alloc] init];
             }
             @end
-            """).windowRoots
+            """
+        ).windowRoots
         #expect(roots.map(\.className) == ["HomeViewController"])
         #expect(roots.first?.inClass == "SceneDelegate")
     }
@@ -126,13 +151,15 @@ import Testing
 
     @Test func unfinishedPropertyDeclarationsAreSkippedAndTheRootIsStillRead() {
         let broken = String(repeating: "@property (nonatomic, strong NSArray<id *name\n", count: 2_000)
-        let roots = ObjCFixtures.facts("@interface AppDelegate ()\n" + broken + "@end\n" + """
-            @implementation AppDelegate
-            - (void)start {
-                self.window.rootViewController = [[HomeViewController alloc] init];
-            }
-            @end
-            """).windowRoots
+        let roots = ObjCFixtures.facts(
+            "@interface AppDelegate ()\n" + broken + "@end\n" + """
+                @implementation AppDelegate
+                - (void)start {
+                    self.window.rootViewController = [[HomeViewController alloc] init];
+                }
+                @end
+                """
+        ).windowRoots
         #expect(roots.map(\.className) == ["HomeViewController"])
         #expect(roots.first?.location.line == 2_005)
     }

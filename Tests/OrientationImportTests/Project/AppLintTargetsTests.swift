@@ -1,13 +1,15 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// The devices an imported app is linted on: the requested ones, for the families it is built for, never below
 /// the iOS it can be installed on.
 @Suite struct AppLintTargetsTests {
     static func app(families: [Idiom]? = nil, deploymentTarget: SystemVersion? = nil) -> ImportedApp {
-        var app = ImportedApp(name: "Tiles", infoPlistPath: "Tiles/Info.plist", scenarios: [], provenance: [],
-                              unknowns: [], rotationRequests: [])
+        var app = ImportedApp(
+            name: "Tiles", infoPlistPath: "Tiles/Info.plist", scenarios: [], provenance: [],
+            unknowns: [], rotationRequests: [])
         app.deviceFamilies = families
         app.deploymentTarget = deploymentTarget
         return app
@@ -25,15 +27,21 @@ import Testing
 
     @Test("targets older than the deployment target are raised to it, once per idiom, in the requested order")
     func raised() {
-        let targets = AppLintTargets.targets(Lint.defaultTargets, for: Self.app(deploymentTarget: SystemVersion(15, 0)),
-                                             idiom: nil)
-        #expect(Self.versions(targets) == ["phone 15.0", "pad 15.0", "phone \(SystemVersion.newestModelled)",
-                                           "pad \(SystemVersion.newestModelled)"])
+        let targets = AppLintTargets.targets(
+            Lint.defaultTargets, for: Self.app(deploymentTarget: SystemVersion(15, 0)),
+            idiom: nil)
+        #expect(
+            Self.versions(targets) == [
+                "phone 15.0", "pad 15.0", "phone \(SystemVersion.newestModelled)",
+                "pad \(SystemVersion.newestModelled)",
+            ])
     }
 
-    @Test("a raised iPad multitasks from iOS 11, which no iPad without multitasking can install", arguments: [
-        (SystemVersion(10, 3), false), (SystemVersion(11, 0), true), (SystemVersion(15, 0), true),
-    ])
+    @Test(
+        "a raised iPad multitasks from iOS 11, which no iPad without multitasking can install",
+        arguments: [
+            (SystemVersion(10, 3), false), (SystemVersion(11, 0), true), (SystemVersion(15, 0), true),
+        ])
     func raisedPadMultitasks(deploymentTarget: SystemVersion, multitasks: Bool) {
         let oldPad = Device(idiom: .pad, systemVersion: SystemVersion(6, 0), supportsMultitasking: false)
         let targets = AppLintTargets.targets([oldPad], for: Self.app(deploymentTarget: deploymentTarget), idiom: nil)
@@ -43,8 +51,9 @@ import Testing
 
     @Test("an app that installs on iOS 5.1 keeps lint's iOS 5.1 and 6.0 targets")
     func oldDeploymentTarget() {
-        let targets = AppLintTargets.targets(Lint.defaultTargets, for: Self.app(deploymentTarget: SystemVersion(5, 1)),
-                                             idiom: nil)
+        let targets = AppLintTargets.targets(
+            Lint.defaultTargets, for: Self.app(deploymentTarget: SystemVersion(5, 1)),
+            idiom: nil)
         #expect(targets == Lint.defaultTargets)
     }
 

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// One file that does not parse never stops the run: it is left out with its file and line, and the rest of the
@@ -10,9 +11,11 @@ import Testing
     static let app: [String: [UInt8]] = [
         "Game/Info.plist": InfoPlistFixtures.xml(
             "\t<key>CFBundlePackageType</key>\n\t<string>APPL</string>\n"
-                + InfoPlistFixtures.orientations("UISupportedInterfaceOrientations",
-                                                 ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])),
-        "Game/AppDelegate.swift": Array("""
+                + InfoPlistFixtures.orientations(
+                    "UISupportedInterfaceOrientations",
+                    ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"])),
+        "Game/AppDelegate.swift": Array(
+            """
             import UIKit
             class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
@@ -28,7 +31,9 @@ import Testing
     ]
 
     /// A CocoaPods framework's Info.plist with committed merge-conflict markers (line 5).
-    static let conflictedPlist = Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n<<<<<<< HEAD\n\t<string>Kit</string>\n</dict>\n</plist>\n".utf8)
+    static let conflictedPlist = Array(
+        "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n<<<<<<< HEAD\n\t<string>Kit</string>\n</dict>\n</plist>\n"
+            .utf8)
 
     struct Broken: CustomTestStringConvertible, Sendable {
         var path: String
@@ -40,14 +45,17 @@ import Testing
 
     static let broken: [Broken] = [
         Broken(path: "Pods/Kit/Info.plist", bytes: conflictedPlist, code: .malformedPlist, line: 5),
-        Broken(path: "Game/Base.lproj/Settings.storyboard", bytes: Array("{\n  \"not\": \"xml\"\n}\n".utf8),
-               code: .malformedStoryboard, line: 1),
-        Broken(path: "Game/Base.lproj/Cut.xib", bytes: Array("<?xml version=\"1.0\"?>\n<document>\n<objects>\n".utf8),
-               code: .malformedStoryboard, line: 3),
+        Broken(
+            path: "Game/Base.lproj/Settings.storyboard", bytes: Array("{\n  \"not\": \"xml\"\n}\n".utf8),
+            code: .malformedStoryboard, line: 1),
+        Broken(
+            path: "Game/Base.lproj/Cut.xib", bytes: Array("<?xml version=\"1.0\"?>\n<document>\n<objects>\n".utf8),
+            code: .malformedStoryboard, line: 3),
         Broken(path: "Game/Logo.swift", bytes: Array("let a = 1\nlet b = 2\n".utf8) + [0x89, 0x50, 0x00], code: .binarySource, line: 3),
         Broken(path: "Game/Vendor/Old.m", bytes: [0x00, 0x01], code: .binarySource, line: 1),
-        Broken(path: "Tools/Tool.xcodeproj/project.pbxproj", bytes: Array("// !$*UTF8*$!\n{\n\tobjects = {\n<<<<<<< HEAD\n".utf8),
-               code: .malformedPlist, line: 4),
+        Broken(
+            path: "Tools/Tool.xcodeproj/project.pbxproj", bytes: Array("// !$*UTF8*$!\n{\n\tobjects = {\n<<<<<<< HEAD\n".utf8),
+            code: .malformedPlist, line: 4),
     ]
 
     static func lint(_ files: [String: [UInt8]]) throws -> ProjectLintReport {
@@ -73,8 +81,9 @@ import Testing
     @Test func aFileOverTheSizeLimitIsSkippedAndTheRestIsRead() throws {
         var files = Self.app
         files["Game/Generated.swift"] = Array(repeating: UInt8(ascii: "/"), count: 20_000)
-        let project = try ProjectImporter.importProject(InMemoryProjectSource(files: files),
-                                                        limits: ImportLimits(maxFiles: 100, maxFileBytes: 10_000))
+        let project = try ProjectImporter.importProject(
+            InMemoryProjectSource(files: files),
+            limits: ImportLimits(maxFiles: 100, maxFileBytes: 10_000))
         #expect(project.statistics.skippedFiles.map(\.file) == ["Game/Generated.swift"])
         #expect(project.statistics.skippedFiles.first?.code == .fileTooLarge)
         #expect(project.apps.count == 1)

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A presentation style the code computes instead of writing a literal. UIKit presents with whatever
@@ -14,23 +15,29 @@ import Testing
     /// before (line 9): full screen, the player's portrait mask meets no app orientation and UIKit raises
     /// UIApplicationInvalidInterfaceOrientation; as a sheet on a phone, the levels screen keeps deciding.
     static func files(style: String, parameters: String = "") -> ProjectFiles {
-        F.files(storyboards: [ImportedStoryboard(
-            path: F.storyboardPath, name: "Main", initialViewControllerID: "levels",
-            controllers: [F.controller("levels", .viewController, "UIViewController", custom: "LevelsViewController", line: 40)],
-            segues: [])], swift: ["Game/Sources/Game.swift": """
-            import UIKit
+        F.files(
+            storyboards: [
+                ImportedStoryboard(
+                    path: F.storyboardPath, name: "Main", initialViewControllerID: "levels",
+                    controllers: [F.controller("levels", .viewController, "UIViewController", custom: "LevelsViewController", line: 40)],
+                    segues: [])
+            ],
+            swift: [
+                "Game/Sources/Game.swift": """
+                import UIKit
 
-            class PlayerViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-            }
-            class LevelsViewController: UIViewController {
-                func play(\(parameters)) {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = \(style)
-                    present(player, animated: true)
+                class PlayerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
                 }
-            }
-            """])
+                class LevelsViewController: UIViewController {
+                    func play(\(parameters)) {
+                        let player = PlayerViewController()
+                        player.modalPresentationStyle = \(style)
+                        present(player, animated: true)
+                    }
+                }
+                """
+            ])
     }
 
     static let phone = Device(idiom: .phone, systemVersion: .newestModelled, hasHomeButton: false)
@@ -45,7 +52,8 @@ import Testing
     }
 
     @Test func anIdiomSwitchIsReadAsOneStylePerIdiom() throws {
-        let t = try Self.transition("""
+        let t = try Self.transition(
+            """
             class LevelsViewController: UIViewController {
                 func play() {
                     let player = PlayerViewController()
@@ -60,7 +68,8 @@ import Testing
     }
 
     @Test func aChoiceBetweenLiteralsOnAnUnreadConditionIsReadAsThoseLiterals() throws {
-        let t = try Self.transition("""
+        let t = try Self.transition(
+            """
             class LevelsViewController: UIViewController {
                 func play(compact: Bool) {
                     let player = PlayerViewController()
@@ -77,7 +86,8 @@ import Testing
     }
 
     @Test func aStyleFromAParameterIsUnreadNotAbsent() throws {
-        let t = try Self.transition("""
+        let t = try Self.transition(
+            """
             class LevelsViewController: UIViewController {
                 func play(style: UIModalPresentationStyle) {
                     let player = PlayerViewController()
@@ -93,15 +103,16 @@ import Testing
     }
 
     @Test func anObjectiveCIdiomSwitchIsReadAsOneStylePerIdiom() throws {
-        let facts = ObjectiveCRecognizer.facts(in: """
-            @implementation LevelsViewController
-            - (void)play {
-                PlayerViewController *player = [[PlayerViewController alloc] init];
-                player.modalPresentationStyle = UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? UIModalPresentationFormSheet : UIModalPresentationFullScreen;
-                [self presentViewController:player animated:YES completion:nil];
-            }
-            @end
-            """, file: "Levels.m")
+        let facts = ObjectiveCRecognizer.facts(
+            in: """
+                @implementation LevelsViewController
+                - (void)play {
+                    PlayerViewController *player = [[PlayerViewController alloc] init];
+                    player.modalPresentationStyle = UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad ? UIModalPresentationFormSheet : UIModalPresentationFullScreen;
+                    [self presentViewController:player animated:YES completion:nil];
+                }
+                @end
+                """, file: "Levels.m")
         let t = try #require(facts.transitions.first { $0.kind == .present })
         #expect(t.computedStyle?.value == .perIdiom(phone: .fullScreen, pad: .formSheet))
     }
@@ -133,7 +144,8 @@ import Testing
     @Test func aChoiceBetweenLiteralsGivesTheCrashAsAConditionOnTheStyle() throws {
         let report = try Self.lint(Self.files(style: "animated ? .fullScreen : .pageSheet", parameters: "animated: Bool"))
         let crash = try #require(report.findings.first { $0.finding.code == .invalidOrientationOnPresentation })
-        #expect(crash.finding.message.hasPrefix("If PlayerViewController.modalPresentationStyle is set to .fullScreen (Game/Sources/Game.swift:9:9): "))
+        #expect(
+            crash.finding.message.hasPrefix("If PlayerViewController.modalPresentationStyle is set to .fullScreen (Game/Sources/Game.swift:9:9): "))
         #expect(crash.dependsOn.first?.member == "modalPresentationStyle")
     }
 }

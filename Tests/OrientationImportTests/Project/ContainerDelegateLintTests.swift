@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// From iOS 7 a stock navigation or tab bar controller returns its delegate's
@@ -12,30 +13,38 @@ import Testing
 
     static func delegate(_ language: F.Language) -> [String: String] {
         switch language {
-        case .objectiveC: ["Reader/RotationDelegate.m": """
-            @implementation RotationDelegate
-            - (UIInterfaceOrientationMask)navigationControllerSupportedInterfaceOrientations:(UINavigationController *)navigationController {
-                return navigationController.topViewController.supportedInterfaceOrientations;
-            }
-            @end
-            """]
-        case .swift: ["Reader/RotationDelegate.swift": """
-            import UIKit
-
-            final class RotationDelegate: NSObject, UINavigationControllerDelegate {
-                func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
-                    navigationController.topViewController?.supportedInterfaceOrientations ?? .portrait
+        case .objectiveC:
+            [
+                "Reader/RotationDelegate.m": """
+                @implementation RotationDelegate
+                - (UIInterfaceOrientationMask)navigationControllerSupportedInterfaceOrientations:(UINavigationController *)navigationController {
+                    return navigationController.topViewController.supportedInterfaceOrientations;
                 }
-            }
-            """]
+                @end
+                """
+            ]
+        case .swift:
+            [
+                "Reader/RotationDelegate.swift": """
+                import UIKit
+
+                final class RotationDelegate: NSObject, UINavigationControllerDelegate {
+                    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask {
+                        navigationController.topViewController?.supportedInterfaceOrientations ?? .portrait
+                    }
+                }
+                """
+            ]
         }
     }
 
-    @Test("A child of a stock navigation controller is not called ignored when a delegate method may forward to it",
-          arguments: F.Language.allCases)
+    @Test(
+        "A child of a stock navigation controller is not called ignored when a delegate method may forward to it",
+        arguments: F.Language.allCases)
     func aContainerDelegateMethodMakesTheContainersAnswerUnread(_ language: F.Language) throws {
-        let without = F.project(language, storyboard: F.navigationOfList(),
-                                classes: [F.Class(name: "ListViewController", mask: "Portrait")], forwarding: false)
+        let without = F.project(
+            language, storyboard: F.navigationOfList(),
+            classes: [F.Class(name: "ListViewController", mask: "Portrait")], forwarding: false)
         #expect(try F.lint(without).findings.contains { $0.finding.code == .childOverrideIgnored })
         let with = without.merging(Self.delegate(language)) { a, _ in a }
         let report = try F.lint(with)

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A category (Objective-C) or extension (Swift) of a UIKit container replaces the method for every instance
@@ -21,8 +22,9 @@ import Testing
         return try #require(app.scenarios[scenario].windows.first?.rootViewController)
     }
 
-    @Test("A category on the stock containers makes the tab bar ask its selected tab and the navigation controller its top",
-          arguments: F.Language.allCases)
+    @Test(
+        "A category on the stock containers makes the tab bar ask its selected tab and the navigation controller its top",
+        arguments: F.Language.allCases)
     func stockContainersForwardThroughTheCategory(_ language: F.Language) throws {
         let files = F.project(language, storyboard: F.tabOfNavigation(), classes: F.readerClasses(language))
         let root = try Self.root(F.importProject(files))
@@ -43,19 +45,24 @@ import Testing
         let files = F.project(language, storyboard: F.tabOfNavigation(), classes: F.readerClasses(language), forwarding: false)
         let ignored = Self.childOverridesIgnored(try F.lint(files))
         #expect(ignored.count == 3)
-        #expect(ignored.contains { $0.hasPrefix("ListViewController's") && $0.contains("UINavigationController (navigationController, forwarding none)") })
+        #expect(
+            ignored.contains { $0.hasPrefix("ListViewController's") && $0.contains("UINavigationController (navigationController, forwarding none)") }
+        )
         #expect(ignored.contains { $0.hasPrefix("PlayerViewController's") })
-        #expect(ignored.contains { $0.hasPrefix("SettingsViewController's") && $0.contains("UITabBarController (tabBarController, forwarding none)") })
+        #expect(
+            ignored.contains { $0.hasPrefix("SettingsViewController's") && $0.contains("UITabBarController (tabBarController, forwarding none)") })
     }
 
     /// A storyboard navigation controller whose class comes from a framework the sources do not include (a pod's
     /// `UINavigationController` subclass): the element says it is a navigation controller, and the category on
     /// `UINavigationController` is what it inherits as far as the sources show.
-    @Test("A framework's navigation controller subclass answers through the category on UINavigationController",
-          arguments: F.Language.allCases)
+    @Test(
+        "A framework's navigation controller subclass answers through the category on UINavigationController",
+        arguments: F.Language.allCases)
     func aFrameworkSubclassForwardsThroughTheCategory(_ language: F.Language) throws {
-        let files = F.project(language, storyboard: F.tabOfNavigation(navigationClass: "RTRootNavigationController"),
-                              classes: F.readerClasses(language))
+        let files = F.project(
+            language, storyboard: F.tabOfNavigation(navigationClass: "RTRootNavigationController"),
+            classes: F.readerClasses(language))
         let navigation = try #require(try Self.root(F.importProject(files)).viewControllers.first)
         #expect(navigation.name == "RTRootNavigationController")
         #expect(navigation.kind == .navigationController)
@@ -65,8 +72,9 @@ import Testing
 
     /// The project's own subclass of that framework class: its chain ends outside the project, and the
     /// storyboard element still says which container it is.
-    @Test("A project subclass of a framework navigation controller is a navigation controller that forwards",
-          arguments: F.Language.allCases)
+    @Test(
+        "A project subclass of a framework navigation controller is a navigation controller that forwards",
+        arguments: F.Language.allCases)
     func aProjectSubclassOfAFrameworkContainerForwards(_ language: F.Language) throws {
         let classes = F.readerClasses(language) + [F.Class(name: "AppNavigationController", superclass: "RTRootNavigationController")]
         let files = F.project(language, storyboard: F.tabOfNavigation(navigationClass: "AppNavigationController"), classes: classes)
@@ -79,7 +87,8 @@ import Testing
     static func appDelegate(_ language: F.Language) -> [String: String] {
         switch language {
         case .objectiveC:
-            return ["Reader/AppDelegate.m": """
+            return [
+                "Reader/AppDelegate.m": """
                 #import "AppDelegate.h"
 
                 @implementation AppDelegate
@@ -90,9 +99,11 @@ import Testing
                     return YES;
                 }
                 @end
-                """]
+                """
+            ]
         case .swift:
-            return ["Reader/AppDelegate.swift": """
+            return [
+                "Reader/AppDelegate.swift": """
                 import UIKit
 
                 @UIApplicationMain
@@ -105,7 +116,8 @@ import Testing
                         return true
                     }
                 }
-                """]
+                """
+            ]
         }
     }
 
@@ -116,8 +128,9 @@ import Testing
         }
     }
 
-    @Test("A navigation controller created in code as the window root forwards through the category",
-          arguments: F.Language.allCases)
+    @Test(
+        "A navigation controller created in code as the window root forwards through the category",
+        arguments: F.Language.allCases)
     func aWindowRootCreatedInCodeForwards(_ language: F.Language) throws {
         var classes = F.readerClasses(language)
         classes[0].extra = Self.pushesPlayer(language)
@@ -136,8 +149,10 @@ import Testing
     /// tab bar), which asks its selected tab.
     @Test("A tab bar inside a navigation controller answers with its selected tab", arguments: F.Language.allCases)
     func aTabBarInANavigationControllerAnswersWithItsSelectedTab(_ language: F.Language) throws {
-        let classes = [F.Class(name: "ListViewController", mask: "Portrait"),
-                       F.Class(name: "SettingsViewController", mask: "AllButUpsideDown")]
+        let classes = [
+            F.Class(name: "ListViewController", mask: "Portrait"),
+            F.Class(name: "SettingsViewController", mask: "AllButUpsideDown"),
+        ]
         let files = F.project(language, storyboard: F.navigationOfTab(), classes: classes)
         var root = try Self.root(F.importProject(files))
         #expect(root.forwarding == .topViewController)

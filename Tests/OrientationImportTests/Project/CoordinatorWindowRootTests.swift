@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A window's root handed over by a coordinator: `window.rootViewController = mainCoordinator.controller`, where
@@ -53,40 +54,48 @@ import Testing
 
     /// The receiver spelled as coordinators are held in public apps, and the type the file gives it.
     static let receivers: [Receiver] = [
-        Receiver(members: "private let mainCoordinator: MainCoordinator",
-                 body: "window?.rootViewController = mainCoordinator.controller",
-                 ownerType: "MainCoordinator", member: "controller"),
-        Receiver(members: "private let mainCoordinator: MainCoordinator",
-                 body: "self.window?.rootViewController = self.mainCoordinator.controller",
-                 ownerType: "MainCoordinator", member: "controller"),
-        Receiver(members: "var coordinator: AppCoordinator!",
-                 body: "window?.rootViewController = coordinator!.navigationController",
-                 ownerType: "AppCoordinator", member: "navigationController"),
-        Receiver(members: "var coordinator: AppCoordinator?",
-                 body: "window?.rootViewController = coordinator?.navigationController",
-                 ownerType: "AppCoordinator", member: "navigationController"),
-        Receiver(members: "",
-                 body: """
-                    let coordinator = AppCoordinator(window: window!)
-                    window?.rootViewController = coordinator.navigationController
-                    """,
-                 ownerType: "AppCoordinator", member: "navigationController"),
-        Receiver(members: "lazy var router = RootRouter()",
-                 body: "window?.rootViewController = router.rootViewController",
-                 ownerType: "RootRouter", member: "rootViewController"),
-        Receiver(members: """
-                    private let mainCoordinator: Coordinating
-                    override init() {
-                        mainCoordinator = MainCoordinator(database: .shared)
-                        super.init()
-                    }
-                    """,
-                 body: "window?.rootViewController = mainCoordinator.controller",
-                 ownerType: "MainCoordinator", member: "controller"),
+        Receiver(
+            members: "private let mainCoordinator: MainCoordinator",
+            body: "window?.rootViewController = mainCoordinator.controller",
+            ownerType: "MainCoordinator", member: "controller"),
+        Receiver(
+            members: "private let mainCoordinator: MainCoordinator",
+            body: "self.window?.rootViewController = self.mainCoordinator.controller",
+            ownerType: "MainCoordinator", member: "controller"),
+        Receiver(
+            members: "var coordinator: AppCoordinator!",
+            body: "window?.rootViewController = coordinator!.navigationController",
+            ownerType: "AppCoordinator", member: "navigationController"),
+        Receiver(
+            members: "var coordinator: AppCoordinator?",
+            body: "window?.rootViewController = coordinator?.navigationController",
+            ownerType: "AppCoordinator", member: "navigationController"),
+        Receiver(
+            members: "",
+            body: """
+                let coordinator = AppCoordinator(window: window!)
+                window?.rootViewController = coordinator.navigationController
+                """,
+            ownerType: "AppCoordinator", member: "navigationController"),
+        Receiver(
+            members: "lazy var router = RootRouter()",
+            body: "window?.rootViewController = router.rootViewController",
+            ownerType: "RootRouter", member: "rootViewController"),
+        Receiver(
+            members: """
+                private let mainCoordinator: Coordinating
+                override init() {
+                    mainCoordinator = MainCoordinator(database: .shared)
+                    super.init()
+                }
+                """,
+            body: "window?.rootViewController = mainCoordinator.controller",
+            ownerType: "MainCoordinator", member: "controller"),
     ]
 
-    @Test("A window root read from a coordinator's property is left to the assembler with the coordinator's type",
-          arguments: receivers)
+    @Test(
+        "A window root read from a coordinator's property is left to the assembler with the coordinator's type",
+        arguments: receivers)
     func aCoordinatorsPropertyIsDeferred(_ r: Receiver) {
         let facts = SwiftFixtures.facts(Self.appDelegate(members: r.members, body: r.body))
         #expect(facts.windowRoots.isEmpty)
@@ -98,7 +107,8 @@ import Testing
 
     @Test("A receiver whose type the initialiser alone tells is the type it creates there")
     func theInitialiserTellsTheReceiversType() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             struct Launching {
                 private let window = UIWindow(frame: UIScreen.main.bounds)
                 private let mainCoordinator: any Coordinating
@@ -114,21 +124,27 @@ import Testing
 
     @Test("A receiver whose type the file does not tell gives no root")
     func aReceiverOfUntoldTypeGivesNoRoot() {
-        let facts = SwiftFixtures.facts(Self.appDelegate(members: "var coordinator = makeCoordinator()", body: """
-            window?.rootViewController = coordinator.navigationController
-            window?.rootViewController = undeclared.navigationController
-            window?.rootViewController = AppCoordinator.shared.navigationController
-            """))
+        let facts = SwiftFixtures.facts(
+            Self.appDelegate(
+                members: "var coordinator = makeCoordinator()",
+                body: """
+                    window?.rootViewController = coordinator.navigationController
+                    window?.rootViewController = undeclared.navigationController
+                    window?.rootViewController = AppCoordinator.shared.navigationController
+                    """))
         #expect(facts.windowRoots.isEmpty)
         #expect(facts.deferredWindowRoots.isEmpty)
     }
 
     @Test("A method called on a coordinator is no property and gives no root")
     func aMethodCallGivesNoRoot() {
-        let facts = SwiftFixtures.facts(Self.appDelegate(members: "let router = RootRouter()", body: """
-            window?.rootViewController = router.makeRootViewController()
-            window?.rootViewController = self.router.rootViewController()
-            """))
+        let facts = SwiftFixtures.facts(
+            Self.appDelegate(
+                members: "let router = RootRouter()",
+                body: """
+                    window?.rootViewController = router.makeRootViewController()
+                    window?.rootViewController = self.router.rootViewController()
+                    """))
         #expect(facts.deferredWindowRoots.isEmpty)
     }
 
@@ -140,51 +156,69 @@ import Testing
 
     /// A coordinator's property, and what its declaration says it holds.
     static let declarations: [Declaration] = [
-        Declaration(members: "let controller: MainViewController",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "controller",
-                                               declaredType: "MainViewController")),
-        Declaration(members: "let navigationController = UINavigationController()",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "navigationController",
-                                               createdClass: "UINavigationController")),
-        Declaration(members: "lazy var tabs = MainTabBarController()",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "tabs",
-                                               createdClass: "MainTabBarController")),
-        Declaration(members: "let navigationController: UINavigationController = UINavigationController(rootViewController: HomeViewController())",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "navigationController",
-                                               declaredType: "UINavigationController",
-                                               createdClass: "UINavigationController",
-                                               childClassNames: ["HomeViewController"])),
-        Declaration(members: "var rootViewController: UIViewController { tabBarController }",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "rootViewController",
-                                               returnsProperty: "tabBarController")),
-        Declaration(members: "var rootViewController: UIViewController { return self.tabBarController }",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "rootViewController",
-                                               returnsProperty: "tabBarController")),
-        Declaration(members: "var rootViewController: UIViewController { MainTabBarController() }",
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "rootViewController",
-                                               createdClass: "MainTabBarController")),
-        Declaration(members: """
-                    let controller: UIViewController
-                    init(database: Database) {
-                        self.controller = MainViewController(database: database)
-                    }
-                    """,
-                    property: ImportedProperty(ownerType: "MainCoordinator", name: "controller",
-                                               createdClass: "MainViewController")),
-        Declaration(members: """
-                    let controller: UIViewController
-                    init(database: Database?) {
-                        if let database { controller = MainViewController(database: database) } else { controller = OnboardingViewController() }
-                    }
-                    """,
-                    property: nil),
+        Declaration(
+            members: "let controller: MainViewController",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "controller",
+                declaredType: "MainViewController")),
+        Declaration(
+            members: "let navigationController = UINavigationController()",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "navigationController",
+                createdClass: "UINavigationController")),
+        Declaration(
+            members: "lazy var tabs = MainTabBarController()",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "tabs",
+                createdClass: "MainTabBarController")),
+        Declaration(
+            members: "let navigationController: UINavigationController = UINavigationController(rootViewController: HomeViewController())",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "navigationController",
+                declaredType: "UINavigationController",
+                createdClass: "UINavigationController",
+                childClassNames: ["HomeViewController"])),
+        Declaration(
+            members: "var rootViewController: UIViewController { tabBarController }",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "rootViewController",
+                returnsProperty: "tabBarController")),
+        Declaration(
+            members: "var rootViewController: UIViewController { return self.tabBarController }",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "rootViewController",
+                returnsProperty: "tabBarController")),
+        Declaration(
+            members: "var rootViewController: UIViewController { MainTabBarController() }",
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "rootViewController",
+                createdClass: "MainTabBarController")),
+        Declaration(
+            members: """
+                let controller: UIViewController
+                init(database: Database) {
+                    self.controller = MainViewController(database: database)
+                }
+                """,
+            property: ImportedProperty(
+                ownerType: "MainCoordinator", name: "controller",
+                createdClass: "MainViewController")),
+        Declaration(
+            members: """
+                let controller: UIViewController
+                init(database: Database?) {
+                    if let database { controller = MainViewController(database: database) } else { controller = OnboardingViewController() }
+                }
+                """,
+            property: nil),
         Declaration(members: "let controller: UIViewController", property: nil),
         Declaration(members: "var controller: UIViewController?", property: nil),
         Declaration(members: "static let controller = MainViewController()", property: nil),
     ]
 
-    @Test("A property records the class it is created as, its declared type, or the property its getter returns",
-          arguments: declarations)
+    @Test(
+        "A property records the class it is created as, its declared type, or the property its getter returns",
+        arguments: declarations)
     func whatAPropertyHolds(_ d: Declaration) {
         let facts = SwiftFixtures.facts("final class MainCoordinator {\n\(d.members)\n}")
         #expect(facts.properties == (d.property.map { [$0] } ?? []))
@@ -197,31 +231,31 @@ import Testing
         let (root, description) = try Self.assembled(swift: [
             "Game/Sources/Controllers.swift": Self.viewControllers,
             "Game/Sources/AppStates/Launching.swift": """
-                struct Launching {
-                    private let window: UIWindow = UIWindow(frame: UIScreen.main.bounds)
-                    private let mainCoordinator: MainCoordinator
+            struct Launching {
+                private let window: UIWindow = UIWindow(frame: UIScreen.main.bounds)
+                private let mainCoordinator: MainCoordinator
 
-                    init() {
-                        mainCoordinator = MainCoordinator(database: Database.shared)
-                        setupWindow()
-                    }
-
-                    private func setupWindow() {
-                        window.rootViewController = mainCoordinator.controller
-                        window.makeKeyAndVisible()
-                    }
+                init() {
+                    mainCoordinator = MainCoordinator(database: Database.shared)
+                    setupWindow()
                 }
-                """,
+
+                private func setupWindow() {
+                    window.rootViewController = mainCoordinator.controller
+                    window.makeKeyAndVisible()
+                }
+            }
+            """,
             "Game/Sources/MainCoordinator.swift": """
-                @MainActor
-                final class MainCoordinator {
-                    let controller: MainViewController
+            @MainActor
+            final class MainCoordinator {
+                let controller: MainViewController
 
-                    init(database: Database) {
-                        controller = MainViewController(database: database)
-                    }
+                init(database: Database) {
+                    controller = MainViewController(database: database)
                 }
-                """,
+            }
+            """,
         ])
         #expect(root?.name == "MainViewController")
         #expect(root?.supportedInterfaceOrientations == .portrait)
@@ -232,7 +266,8 @@ import Testing
     func aLocalCoordinatorGivesItsNavigationController() throws {
         let (root, _) = try Self.assembled(swift: [
             "Game/Sources/Controllers.swift": Self.viewControllers,
-            "Game/Sources/SceneDelegate.swift": SwiftWindowRootTests.sceneDelegate("""
+            "Game/Sources/SceneDelegate.swift": SwiftWindowRootTests.sceneDelegate(
+                """
                 guard let windowScene = scene as? UIWindowScene else { return }
                 let window = UIWindow(windowScene: windowScene)
                 let coordinator = AppCoordinator(window: window)
@@ -240,13 +275,13 @@ import Testing
                 coordinator.start()
                 """),
             "Game/Sources/AppCoordinator.swift": """
-                final class AppCoordinator {
-                    let navigationController = UINavigationController()
-                    private let window: UIWindow
-                    init(window: UIWindow) { self.window = window }
-                    func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
-                }
-                """,
+            final class AppCoordinator {
+                let navigationController = UINavigationController()
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func start() { navigationController.pushViewController(HomeViewController(), animated: false) }
+            }
+            """,
         ])
         #expect(root?.kind == .navigationController)
         #expect(root?.name == "UINavigationController")
@@ -260,13 +295,13 @@ import Testing
                 members: "private lazy var coordinator = RootCoordinator()",
                 body: "window?.rootViewController = coordinator.rootViewController"),
             "Game/Sources/RootCoordinator.swift": """
-                protocol Presentable { var rootViewController: UIViewController { get } }
+            protocol Presentable { var rootViewController: UIViewController { get } }
 
-                final class RootCoordinator: Presentable {
-                    private let tabBarController = MainTabBarController()
-                    var rootViewController: UIViewController { tabBarController }
-                }
-                """,
+            final class RootCoordinator: Presentable {
+                private let tabBarController = MainTabBarController()
+                var rootViewController: UIViewController { tabBarController }
+            }
+            """,
         ])
         #expect(root?.name == "MainTabBarController")
         #expect(root?.kind == .tabBarController)
@@ -283,17 +318,17 @@ import Testing
                     window?.rootViewController = coordinator.presentable
                     """),
             "Game/Sources/AppCoordinator.swift": """
-                protocol Presentable: AnyObject {}
+            protocol Presentable: AnyObject {}
 
-                final class AppCoordinator {
-                    let rootViewController: UIViewController
-                    let presentable: Presentable
-                    init() {
-                        rootViewController = Self.makeRoot()
-                        presentable = Self.makeRoot()
-                    }
+            final class AppCoordinator {
+                let rootViewController: UIViewController
+                let presentable: Presentable
+                init() {
+                    rootViewController = Self.makeRoot()
+                    presentable = Self.makeRoot()
                 }
-                """,
+            }
+            """,
         ])
         #expect(root == nil)
         #expect(description.hasPrefix("no root view controller"))
@@ -318,12 +353,12 @@ import Testing
                 members: "private let coordinator = AppCoordinator()",
                 body: "window?.rootViewController = coordinator.navigationController"),
             "Game/Sources/Coordinators.swift": """
-                class BaseCoordinator {
-                    let navigationController: UINavigationController
-                    init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                }
-                final class AppCoordinator: BaseCoordinator {}
-                """,
+            class BaseCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            }
+            final class AppCoordinator: BaseCoordinator {}
+            """,
         ])
         #expect(root?.kind == .navigationController)
     }
@@ -345,10 +380,10 @@ import Testing
                     window?.rootViewController = HomeViewController()
                     """),
             "Game/Sources/BannerCoordinator.swift": """
-                final class BannerCoordinator {
-                    let controller = BannerHostViewController()
-                }
-                """,
+            final class BannerCoordinator {
+                let controller = BannerHostViewController()
+            }
+            """,
         ])
         #expect(root?.name == "HomeViewController")
         #expect(description == "window.rootViewController set at Game/Sources/AppDelegate.swift:6:9")
@@ -362,15 +397,15 @@ import Testing
                 members: "private let coordinator = AppCoordinator()",
                 body: "window?.rootViewController = coordinator.controller"),
             "Game/Sources/AppCoordinator.swift": """
-                final class AppCoordinator {
-                    let controller = MainViewController()
-                }
-                """,
+            final class AppCoordinator {
+                let controller = MainViewController()
+            }
+            """,
             "Game/Sources/Debug/DebugRouter.swift": """
-                final class DebugRouter {
-                    func install(in window: UIWindow) { window.rootViewController = HomeViewController() }
-                }
-                """,
+            final class DebugRouter {
+                func install(in window: UIWindow) { window.rootViewController = HomeViewController() }
+            }
+            """,
         ])
         #expect(root?.name == "MainViewController")
     }
@@ -385,33 +420,41 @@ import Testing
     }
 
     static let objcReceivers: [ObjCReceiver] = [
-        ObjCReceiver(body: "self.window.rootViewController = self.coordinator.navigationController;",
-                     ownerType: "AppCoordinator", member: "navigationController"),
-        ObjCReceiver(body: "[self.window setRootViewController:[self.coordinator navigationController]];",
-                     ownerType: "AppCoordinator", member: "navigationController"),
-        ObjCReceiver(body: "self.window.rootViewController = _coordinator.rootViewController;",
-                     ownerType: "AppCoordinator", member: "rootViewController"),
-        ObjCReceiver(body: """
-                        RootRouter *router = [[RootRouter alloc] initWithWindow:self.window];
-                        self.window.rootViewController = router.rootViewController;
-                        """,
-                     ownerType: "RootRouter", member: "rootViewController"),
-        ObjCReceiver(body: """
-                        self.router = [[RootRouter alloc] initWithWindow:self.window];
-                        self.window.rootViewController = self.router.rootViewController;
-                        """,
-                     ownerType: "RootRouter", member: "rootViewController"),
+        ObjCReceiver(
+            body: "self.window.rootViewController = self.coordinator.navigationController;",
+            ownerType: "AppCoordinator", member: "navigationController"),
+        ObjCReceiver(
+            body: "[self.window setRootViewController:[self.coordinator navigationController]];",
+            ownerType: "AppCoordinator", member: "navigationController"),
+        ObjCReceiver(
+            body: "self.window.rootViewController = _coordinator.rootViewController;",
+            ownerType: "AppCoordinator", member: "rootViewController"),
+        ObjCReceiver(
+            body: """
+                RootRouter *router = [[RootRouter alloc] initWithWindow:self.window];
+                self.window.rootViewController = router.rootViewController;
+                """,
+            ownerType: "RootRouter", member: "rootViewController"),
+        ObjCReceiver(
+            body: """
+                self.router = [[RootRouter alloc] initWithWindow:self.window];
+                self.window.rootViewController = self.router.rootViewController;
+                """,
+            ownerType: "RootRouter", member: "rootViewController"),
     ]
 
     static func objcAppDelegate(_ body: String) -> String {
-        ObjCWindowRootTests.appDelegate(body, properties: """
-            @property (nonatomic, strong) AppCoordinator *coordinator;
-            @property (nonatomic, strong) id router;
-            """)
+        ObjCWindowRootTests.appDelegate(
+            body,
+            properties: """
+                @property (nonatomic, strong) AppCoordinator *coordinator;
+                @property (nonatomic, strong) id router;
+                """)
     }
 
-    @Test("An Objective-C window root read from a coordinator's property is left to the assembler with the coordinator's class",
-          arguments: objcReceivers)
+    @Test(
+        "An Objective-C window root read from a coordinator's property is left to the assembler with the coordinator's class",
+        arguments: objcReceivers)
     func anObjectiveCCoordinatorsPropertyIsDeferred(_ r: ObjCReceiver) {
         let facts = ObjCFixtures.facts(Self.objcAppDelegate(r.body))
         #expect(facts.windowRoots.isEmpty)
@@ -423,32 +466,40 @@ import Testing
     @Test("An Objective-C coordinator's navigation controller, declared in its header and created in its initialiser, is the root")
     func anObjectiveCCoordinatorGivesTheRoot() throws {
         var sources = SourceFacts()
-        sources.append(ObjCFixtures.facts(Self.objcAppDelegate(
-            "self.window.rootViewController = self.coordinator.navigationController;"), file: "Game/Sources/AppDelegate.m"))
-        sources.append(ObjCFixtures.facts("""
-            @interface AppCoordinator : NSObject
-            @property (nonatomic, strong, readonly) UINavigationController *navigationController;
-            @property (nonatomic, strong, readonly) UIViewController *rootViewController;
-            @end
-            """, file: "Game/Sources/AppCoordinator.h"))
-        sources.append(ObjCFixtures.facts("""
-            @implementation AppCoordinator
-            - (instancetype)init {
-                self = [super init];
-                if (self) {
-                    _navigationController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+        sources.append(
+            ObjCFixtures.facts(
+                Self.objcAppDelegate(
+                    "self.window.rootViewController = self.coordinator.navigationController;"), file: "Game/Sources/AppDelegate.m"))
+        sources.append(
+            ObjCFixtures.facts(
+                """
+                @interface AppCoordinator : NSObject
+                @property (nonatomic, strong, readonly) UINavigationController *navigationController;
+                @property (nonatomic, strong, readonly) UIViewController *rootViewController;
+                @end
+                """, file: "Game/Sources/AppCoordinator.h"))
+        sources.append(
+            ObjCFixtures.facts(
+                """
+                @implementation AppCoordinator
+                - (instancetype)init {
+                    self = [super init];
+                    if (self) {
+                        _navigationController = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+                    }
+                    return self;
                 }
-                return self;
-            }
-            - (UIViewController *)rootViewController {
-                return self.navigationController;
-            }
-            @end
-            """, file: "Game/Sources/AppCoordinator.m"))
-        sources.append(ObjCFixtures.facts("""
-            @interface HomeViewController : UIViewController
-            @end
-            """, file: "Game/Sources/HomeViewController.h"))
+                - (UIViewController *)rootViewController {
+                    return self.navigationController;
+                }
+                @end
+                """, file: "Game/Sources/AppCoordinator.m"))
+        sources.append(
+            ObjCFixtures.facts(
+                """
+                @interface HomeViewController : UIViewController
+                @end
+                """, file: "Game/Sources/HomeViewController.h"))
         let plist = F.landscapeGamePlist(mainStoryboard: nil)
         let app = try #require(try F.assemble(ProjectFiles(infoPlists: [plist], sources: sources)).apps.first)
         let root = try #require(app.scenarios.first?.windows.first?.rootViewController)
@@ -457,7 +508,8 @@ import Testing
 
         let table = PropertyTable(sources)
         let classes = ClassTable(sources)
-        #expect(table.controller("rootViewController", of: "AppCoordinator", classes: classes)?.0
-            == "UINavigationController")
+        #expect(
+            table.controller("rootViewController", of: "AppCoordinator", classes: classes)?.0
+                == "UINavigationController")
     }
 }

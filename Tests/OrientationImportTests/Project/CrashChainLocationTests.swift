@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Each link of a crash's chain comes from the controller and member that really answer: UIKit asks "the root
@@ -21,23 +22,30 @@ import Testing
     /// The exception needs `shouldAutorotate` to return YES (decompiled `__supportedInterfaceOrientations`; "Setting
     /// shouldAutorotate to return NO fixes the crash", wix/react-native-navigation#2156): the navigation controller
     /// forwards it to its portrait-only top, which returns NO.
-    @Test("No crash when the controller a navigation controller forwards to returns NO from shouldAutorotate",
-          arguments: F.Language.allCases)
+    @Test(
+        "No crash when the controller a navigation controller forwards to returns NO from shouldAutorotate",
+        arguments: F.Language.allCases)
     func aForwardedNoPreventsTheCrash(_ language: F.Language) throws {
-        let files = F.project(language, storyboard: F.navigationOfList(),
-                              classes: [F.Class(name: "ListViewController", mask: "Portrait", shouldAutorotate: "NO")],
-                              plist: F.plist(Self.landscapeOnly))
+        let files = F.project(
+            language, storyboard: F.navigationOfList(),
+            classes: [F.Class(name: "ListViewController", mask: "Portrait", shouldAutorotate: "NO")],
+            plist: F.plist(Self.landscapeOnly))
         #expect(Self.rootCrash(try F.lint(files)) == nil)
     }
 
-    @Test("A crash through a forwarding navigation controller cites the child's mask and shouldAutorotate",
-          arguments: F.Language.allCases)
+    @Test(
+        "A crash through a forwarding navigation controller cites the child's mask and shouldAutorotate",
+        arguments: F.Language.allCases)
     func aForwardedCrashCitesTheChildsMembers(_ language: F.Language) throws {
-        let files = F.project(language, storyboard: F.navigationOfList(),
-                              classes: [F.Class(name: "ListViewController", mask: "Portrait", shouldAutorotate: "YES")],
-                              plist: F.plist(Self.landscapeOnly))
+        let files = F.project(
+            language, storyboard: F.navigationOfList(),
+            classes: [F.Class(name: "ListViewController", mask: "Portrait", shouldAutorotate: "YES")],
+            plist: F.plist(Self.landscapeOnly))
         let crash = try #require(Self.rootCrash(try F.lint(files)))
-        #expect(crash.finding.message == "The root view controller UINavigationController (portrait, answered by ListViewController) has no orientation in common with the app (landscapeLeft, landscapeRight) and ListViewController's shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.")
+        #expect(
+            crash.finding.message
+                == "The root view controller UINavigationController (portrait, answered by ListViewController) has no orientation in common with the app (landscapeLeft, landscapeRight) and ListViewController's shouldAutorotate returns YES: UIKit raises when the root is set and on rotation."
+        )
         let source = language == .objectiveC ? "Reader/Controllers.m" : "Reader/Controllers.swift"
         let mask = try #require(F.location(of: "supportedInterfaceOrientations", in: files, file: source))
         let should = try #require(F.location(of: "shouldAutorotate", in: files, file: source))
@@ -51,29 +59,38 @@ import Testing
 
     /// The delegate's answer is the app mask UIKit uses: Info.plist's list (all three orientations here) is not
     /// what the controller has nothing in common with.
-    @Test("A crash cites the app delegate's supportedInterfaceOrientationsForWindow, not Info.plist, when it answers",
-          arguments: F.Language.allCases)
+    @Test(
+        "A crash cites the app delegate's supportedInterfaceOrientationsForWindow, not Info.plist, when it answers",
+        arguments: F.Language.allCases)
     func theAppMaskIsCitedFromTheDelegate(_ language: F.Language) throws {
-        let delegate: [String: String] = switch language {
-        case .objectiveC: ["Reader/AppDelegate.m": """
-            @implementation AppDelegate
-            - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
-                return UIInterfaceOrientationMaskLandscape;
-            }
-            @end
-            """]
-        case .swift: ["Reader/AppDelegate.swift": """
-            import UIKit
+        let delegate: [String: String] =
+            switch language {
+            case .objectiveC:
+                [
+                    "Reader/AppDelegate.m": """
+                    @implementation AppDelegate
+                    - (UIInterfaceOrientationMask)application:(UIApplication *)application supportedInterfaceOrientationsForWindow:(UIWindow *)window {
+                        return UIInterfaceOrientationMaskLandscape;
+                    }
+                    @end
+                    """
+                ]
+            case .swift:
+                [
+                    "Reader/AppDelegate.swift": """
+                    import UIKit
 
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
-                    .landscape
-                }
+                    class AppDelegate: UIResponder, UIApplicationDelegate {
+                        func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
+                            .landscape
+                        }
+                    }
+                    """
+                ]
             }
-            """]
-        }
-        let files = F.project(language, storyboard: F.navigationOfList(),
-                              classes: [F.Class(name: "ListViewController", mask: "Portrait")], more: delegate)
+        let files = F.project(
+            language, storyboard: F.navigationOfList(),
+            classes: [F.Class(name: "ListViewController", mask: "Portrait")], more: delegate)
         let crash = try #require(Self.rootCrash(try F.lint(files, targets: [F.targets[1]])))
         #expect(crash.finding.message.contains("(landscapeLeft, landscapeRight, from application:supportedInterfaceOrientationsForWindow:)"))
         let path = delegate.keys.first!
@@ -85,11 +102,14 @@ import Testing
     /// Dismissing the full-screen Player re-shows the navigation controller in landscape; its preferred
     /// orientation is what its top, List, returns through the forwarding (UIKit validates it against the supported
     /// orientations when the presenter is shown again).
-    @Test("A dismissal crash cites the preferred orientation of the controller the container forwards to",
-          arguments: F.Language.allCases)
+    @Test(
+        "A dismissal crash cites the preferred orientation of the controller the container forwards to",
+        arguments: F.Language.allCases)
     func aDismissalCrashCitesTheForwardedPreferredOrientation(_ language: F.Language) throws {
-        let classes = [F.Class(name: "ListViewController", mask: "Portrait", preferred: "LandscapeLeft"),
-                       F.Class(name: "PlayerViewController", mask: "AllButUpsideDown")]
+        let classes = [
+            F.Class(name: "ListViewController", mask: "Portrait", preferred: "LandscapeLeft"),
+            F.Class(name: "PlayerViewController", mask: "AllButUpsideDown"),
+        ]
         let files = F.project(language, storyboard: F.navigationOfList(presentsPlayer: true), classes: classes)
         let report = try F.lint(files)
         let crash = try #require(report.findings.first { $0.finding.code == .dismissalPreferredOrientationUnsupported })

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// `dead-orientation` is said of the whole app: it stands on a target only when every lint run on that target
@@ -11,9 +12,10 @@ import Testing
     static let here = SourceLocation(file: "App/Info.plist", line: 20, column: 2)
 
     static func dead(_ o: String, on targets: [Device]) -> LintFinding {
-        LintFinding(code: .deadOrientation, pointer: "/app/infoPlist/UISupportedInterfaceOrientations",
-                    message: "\(o) is listed for the app but no reachable state lets the interface take it.",
-                    targets: targets)
+        LintFinding(
+            code: .deadOrientation, pointer: "/app/infoPlist/UISupportedInterfaceOrientations",
+            message: "\(o) is listed for the app but no reachable state lets the interface take it.",
+            targets: targets)
     }
 
     /// Runs in order, each its findings and the targets it linted; the claims left, as (orientation, targets).
@@ -31,15 +33,19 @@ import Testing
 
     @Test("a claim every run on the target makes stands")
     func madeByEveryRun() {
-        let runs = [([Self.dead("portrait", on: [Self.old, Self.new])], [Self.old, Self.new]),
-                    ([Self.dead("portrait", on: [Self.old, Self.new])], [Self.old, Self.new])]
+        let runs = [
+            ([Self.dead("portrait", on: [Self.old, Self.new])], [Self.old, Self.new]),
+            ([Self.dead("portrait", on: [Self.old, Self.new])], [Self.old, Self.new]),
+        ]
         #expect(Self.standing(after: runs) == ["portrait": [Self.old, Self.new]])
     }
 
     @Test("a later run on the same target that reaches the orientation withdraws the claim")
     func withdrawnLater() {
-        let runs = [([Self.dead("portrait", on: [Self.old, Self.new])], [Self.old, Self.new]),
-                    ([Self.dead("portrait", on: [Self.old])], [Self.old, Self.new])]
+        let runs = [
+            ([Self.dead("portrait", on: [Self.old, Self.new])], [Self.old, Self.new]),
+            ([Self.dead("portrait", on: [Self.old])], [Self.old, Self.new]),
+        ]
         #expect(Self.standing(after: runs) == ["portrait": [Self.old]])
     }
 
@@ -51,8 +57,10 @@ import Testing
 
     @Test("a run that makes no claims (a truncated exploration) withdraws every claim on its targets")
     func truncatedRunWithdraws() {
-        let runs = [([Self.dead("portrait", on: [Self.old]), Self.dead("landscapeLeft", on: [Self.old])], [Self.old]),
-                    ([], [Self.old])]
+        let runs = [
+            ([Self.dead("portrait", on: [Self.old]), Self.dead("landscapeLeft", on: [Self.old])], [Self.old]),
+            ([], [Self.old]),
+        ]
         #expect(Self.standing(after: runs).isEmpty)
     }
 

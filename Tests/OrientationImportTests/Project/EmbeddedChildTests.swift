@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A child a controller puts in its own view (a storyboard container view's embed segue, `addChild(_:)`,
@@ -10,38 +11,40 @@ import Testing
 @Suite struct EmbeddedChildTests {
     static let plist = InfoPlistFixtures.xml(
         "\t<key>CFBundlePackageType</key>\n\t<string>APPL</string>\n\t<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n"
-            + InfoPlistFixtures.orientations("UISupportedInterfaceOrientations",
-                                             ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]))
+            + InfoPlistFixtures.orientations(
+                "UISupportedInterfaceOrientations",
+                ["UIInterfaceOrientationLandscapeLeft", "UIInterfaceOrientationLandscapeRight"]))
 
     /// Home (initial) with a container view embedding Scores.
-    static let storyboard = StoryboardFixtures.documentStart.replacingOccurrences(of: "Tb-Ar-001", with: "Hm-Vc-001") + """
+    static let storyboard =
+        StoryboardFixtures.documentStart.replacingOccurrences(of: "Tb-Ar-001", with: "Hm-Vc-001") + """
 
-            <scenes>
-                <scene sceneID="Sc-Hm-001">
-                    <objects>
-                        <viewController id="Hm-Vc-001" customClass="HomeViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Hm-Vw-001">
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" id="Cn-Vw-001">
-                                        <connections>
-                                            <segue destination="Sc-Vc-001" kind="embed" id="Sg-Em-001"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="Sc-Sc-001">
-                    <objects>
-                        <viewController id="Sc-Vc-001" customClass="ScoresViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="Sc-Vw-001"/>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                <scenes>
+                    <scene sceneID="Sc-Hm-001">
+                        <objects>
+                            <viewController id="Hm-Vc-001" customClass="HomeViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Hm-Vw-001">
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="Cn-Vw-001">
+                                            <connections>
+                                                <segue destination="Sc-Vc-001" kind="embed" id="Sg-Em-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Sc-Sc-001">
+                        <objects>
+                            <viewController id="Sc-Vc-001" customClass="ScoresViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Sc-Vw-001"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
 
     /// A portrait-only login presented full screen by `presenter`: in a landscape-only app, UIKit raises.
     static let login = """
@@ -91,15 +94,15 @@ import Testing
         let crashes = try Self.crashes([
             "App/Base.lproj/Main.storyboard": Self.storyboard,
             "App/Home.swift": """
-                import UIKit
-                class HomeViewController: UIViewController {
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        let scores = LeaderboardViewController()
-                        \(call)
-                    }
+            import UIKit
+            class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let scores = LeaderboardViewController()
+                    \(call)
                 }
-                """,
+            }
+            """,
             "App/Leaderboard.swift": Self.presenting(from: "LeaderboardViewController"),
             "App/Login.swift": Self.login,
         ])
@@ -110,14 +113,14 @@ import Testing
         let crashes = try Self.crashes([
             "App/Base.lproj/Main.storyboard": Self.storyboard,
             "App/HomeViewController.m": """
-                @implementation HomeViewController
-                - (void)viewDidLoad {
-                    [super viewDidLoad];
-                    LeaderboardViewController *scores = [[LeaderboardViewController alloc] init];
-                    [self addChildViewController:scores];
-                }
-                @end
-                """,
+            @implementation HomeViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                LeaderboardViewController *scores = [[LeaderboardViewController alloc] init];
+                [self addChildViewController:scores];
+            }
+            @end
+            """,
             "App/Leaderboard.swift": Self.presenting(from: "LeaderboardViewController"),
             "App/Login.swift": Self.login,
         ])
@@ -149,15 +152,15 @@ import Testing
         let crashes = try Self.crashes([
             "App/Base.lproj/Main.storyboard": Self.storyboard,
             "App/Home.swift": """
-                import UIKit
-                class HomeViewController: UIViewController {
-                    let pager = UIPageViewController()
-                    override func viewDidLoad() {
-                        super.viewDidLoad()
-                        pager.addChild(LeaderboardViewController())
-                    }
+            import UIKit
+            class HomeViewController: UIViewController {
+                let pager = UIPageViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pager.addChild(LeaderboardViewController())
                 }
-                """,
+            }
+            """,
             "App/Leaderboard.swift": Self.presenting(from: "LeaderboardViewController"),
             "App/Login.swift": Self.login,
         ])

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A member that an extension or category defines answers for every instance of the class it extends (the
@@ -10,18 +11,22 @@ import Testing
     typealias F = ContainerForwardingFixtures
 
     @Test func anExtensionsMemberIsNeverCalledIgnoredBecauseOneInstanceIsNotAsked() throws {
-        let files = F.project(.swift, storyboard: F.tabOfNavigation(), classes: F.readerClasses(.swift), forwarding: false,
-                              more: ["Reader/UINavigationController+Orientation.swift": """
-                                  import UIKit
+        let files = F.project(
+            .swift, storyboard: F.tabOfNavigation(), classes: F.readerClasses(.swift), forwarding: false,
+            more: [
+                "Reader/UINavigationController+Orientation.swift": """
+                import UIKit
 
-                                  extension UINavigationController {
-                                      open override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                                  }
-                                  """])
+                extension UINavigationController {
+                    open override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+                }
+                """
+            ])
         let report = try F.lint(files)
-        #expect(!report.findings.contains {
-            $0.finding.code == .childOverrideIgnored && $0.location?.file == "Reader/UINavigationController+Orientation.swift"
-        })
+        #expect(
+            !report.findings.contains {
+                $0.finding.code == .childOverrideIgnored && $0.location?.file == "Reader/UINavigationController+Orientation.swift"
+            })
         // The children of the stock tab bar that are plain controllers are still reported.
         #expect(report.findings.contains { $0.finding.code == .childOverrideIgnored })
     }

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Every finding of the fixture projects built for the precision causes (container forwarding, the links of a crash,
@@ -13,19 +14,37 @@ import Testing
         var out: [(String, ProjectLintReport.AppReport)] = []
         let landscapeOnly = ["LandscapeLeft", "LandscapeRight"]
         for language in C.Language.allCases {
-            out.append(("\(language) forwarded crash", try C.lint(C.project(
-                language, storyboard: C.navigationOfList(),
-                classes: [C.Class(name: "ListViewController", mask: "Portrait", shouldAutorotate: "YES")],
-                plist: C.plist(landscapeOnly)))))
-            out.append(("\(language) forwarded dismissal", try C.lint(C.project(
-                language, storyboard: C.navigationOfList(presentsPlayer: true),
-                classes: [C.Class(name: "ListViewController", mask: "Portrait", preferred: "LandscapeLeft"),
-                          C.Class(name: "PlayerViewController", mask: "AllButUpsideDown")]))))
+            out.append(
+                (
+                    "\(language) forwarded crash",
+                    try C.lint(
+                        C.project(
+                            language, storyboard: C.navigationOfList(),
+                            classes: [C.Class(name: "ListViewController", mask: "Portrait", shouldAutorotate: "YES")],
+                            plist: C.plist(landscapeOnly)))
+                ))
+            out.append(
+                (
+                    "\(language) forwarded dismissal",
+                    try C.lint(
+                        C.project(
+                            language, storyboard: C.navigationOfList(presentsPlayer: true),
+                            classes: [
+                                C.Class(name: "ListViewController", mask: "Portrait", preferred: "LandscapeLeft"),
+                                C.Class(name: "PlayerViewController", mask: "AllButUpsideDown"),
+                            ]))
+                ))
         }
-        out.append(("written value", try UnknownValueLintTests.lint(loginMask: "orientationLock", members: """
-            var orientationLock: UIInterfaceOrientationMask = .landscape
-                func lockPortrait() { orientationLock = .portrait }
-            """)))
+        out.append(
+            (
+                "written value",
+                try UnknownValueLintTests.lint(
+                    loginMask: "orientationLock",
+                    members: """
+                        var orientationLock: UIInterfaceOrientationMask = .landscape
+                            func lockPortrait() { orientationLock = .portrait }
+                        """)
+            ))
         out.append(("game center", try ProjectLintTests.lint(ProjectFixtures.files())))
         return out
     }

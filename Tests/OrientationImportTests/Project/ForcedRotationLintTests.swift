@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// The calls that force a rotation are findings at the call, on the targets that run iOS 16 or later: the UIDevice
@@ -16,7 +17,8 @@ import Testing
 
     /// A UIKit app whose window root, set in code, is ReaderViewController (portrait only), with `body` as a method.
     static func reader(_ body: String, mask: String = ".portrait") -> [String: String] {
-        ["Journal/SceneDelegate.swift": """
+        [
+            "Journal/SceneDelegate.swift": """
             import UIKit
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
@@ -30,7 +32,8 @@ import Testing
                     \(body)
                 }
             }
-            """]
+            """
+        ]
     }
 
     static func lint(_ swift: [String: String], targets: [Device] = modern) throws -> [ProjectLintFinding] {
@@ -70,18 +73,20 @@ import Testing
     @Test func theObjectiveCHackIsReadTheSameWay() throws {
         var sources = SourceFacts()
         sources.append(SwiftRecognizer.facts(in: Self.reader("")["Journal/SceneDelegate.swift"]!, file: "Journal/SceneDelegate.swift"))
-        sources.append(ObjectiveCRecognizer.facts(in: """
-            @implementation ReaderViewController (Turn)
-            - (void)turnLegacy {
-                [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
-            }
-            - (void)turnGated {
-                if (@available(iOS 16.0, *)) { } else {
-                    [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
-                }
-            }
-            @end
-            """, file: "Journal/Turn.m"))
+        sources.append(
+            ObjectiveCRecognizer.facts(
+                in: """
+                    @implementation ReaderViewController (Turn)
+                    - (void)turnLegacy {
+                        [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+                    }
+                    - (void)turnGated {
+                        if (@available(iOS 16.0, *)) { } else {
+                            [[UIDevice currentDevice] setValue:@(UIInterfaceOrientationLandscapeRight) forKey:@"orientation"];
+                        }
+                    }
+                    @end
+                    """, file: "Journal/Turn.m"))
         let files = ProjectFiles(infoPlists: [S.plist()], storyboards: [], sources: sources)
         let found = try ProjectLintTests.lint(files, targets: Self.modern).findings.filter { $0.finding.code == .deviceOrientationKVCIgnored }
         #expect(found.map(\.location?.line) == [3])
@@ -93,8 +98,11 @@ import Testing
         #expect(f.finding.severity == .warning)
         #expect(f.location?.line == 11)
         #expect(f.finding.message.contains("setNeedsUpdateOfSupportedInterfaceOrientations()"))
-        #expect(try Self.findings(.attemptRotationDeprecated, Self.reader("UIViewController.attemptRotationToDeviceOrientation()"),
-                                  targets: Self.old).isEmpty)
+        #expect(
+            try Self.findings(
+                .attemptRotationDeprecated, Self.reader("UIViewController.attemptRotationToDeviceOrientation()"),
+                targets: Self.old
+            ).isEmpty)
     }
 
     static let request = "view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscapeRight))"
@@ -114,13 +122,16 @@ import Testing
     }
 
     @Test func aGeometryRequestWhoseOrientationIsNotALiteralIsNoFinding() throws {
-        let body = "let mask: UIInterfaceOrientationMask = wanted(); view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: mask))"
+        let body =
+            "let mask: UIInterfaceOrientationMask = wanted(); view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: mask))"
         #expect(try Self.findings(.geometryRequestUnsupported, Self.reader(body)).isEmpty)
     }
 
     /// The SwiftUI recipe: the view sets the lock the app delegate returns, tells UIKit, then asks for landscape.
     static func swiftUI(_ action: String) -> [String: String] {
-        ["Journal/JournalApp.swift": S.app, "Journal/AppDelegate.swift": S.delegate, "Journal/Views.swift": """
+        [
+            "Journal/JournalApp.swift": S.app, "Journal/AppDelegate.swift": S.delegate,
+            "Journal/Views.swift": """
             import SwiftUI
             struct ContentView: View {
                 var body: some View {
@@ -131,7 +142,8 @@ import Testing
                     \(action)
                 }
             }
-            """]
+            """,
+        ]
     }
 
     static let setNeedsUpdate = "scene?.keyWindow?.rootViewController?.setNeedsUpdateOfSupportedInterfaceOrientations()"
@@ -190,7 +202,9 @@ import Testing
 
     /// A lock set in another closure of the same view (an `.onAppear`) is not this action's.
     @Test func aLockSetInAnotherClosureIsNotJudged() throws {
-        let files = ["Journal/JournalApp.swift": S.app, "Journal/AppDelegate.swift": S.delegate, "Journal/Views.swift": """
+        let files = [
+            "Journal/JournalApp.swift": S.app, "Journal/AppDelegate.swift": S.delegate,
+            "Journal/Views.swift": """
             import SwiftUI
             struct ContentView: View {
                 var body: some View {
@@ -201,7 +215,8 @@ import Testing
                     .onDisappear { AppDelegate.orientationLock = .landscape }
                 }
             }
-            """]
+            """,
+        ]
         #expect(try Self.findings(.geometryRequestUnsupported, files).isEmpty)
     }
 }
@@ -211,31 +226,36 @@ import Testing
 @Suite struct VersionChosenHelperTests {
     static func lint(factory: String) throws -> [ProjectLintFinding] {
         var sources = SourceFacts()
-        sources.append(SwiftRecognizer.facts(in: ForcedRotationLintTests.reader("")["Journal/SceneDelegate.swift"]!,
-                                             file: "Journal/SceneDelegate.swift"))
-        sources.append(ObjectiveCRecognizer.facts(in: """
-            @implementation RotationManager
-            + (instancetype)manager {
-                \(factory)
-            }
-            @end
-            @implementation RotationManager_iOS15
-            - (void)rotate {
-                [UIDevice.currentDevice setValue:@(UIDeviceOrientationLandscapeLeft) forKey:@"orientation"];
-                [UIViewController attemptRotationToDeviceOrientation];
-            }
-            @end
-            """, file: "Journal/RotationManager.m"))
+        sources.append(
+            SwiftRecognizer.facts(
+                in: ForcedRotationLintTests.reader("")["Journal/SceneDelegate.swift"]!,
+                file: "Journal/SceneDelegate.swift"))
+        sources.append(
+            ObjectiveCRecognizer.facts(
+                in: """
+                    @implementation RotationManager
+                    + (instancetype)manager {
+                        \(factory)
+                    }
+                    @end
+                    @implementation RotationManager_iOS15
+                    - (void)rotate {
+                        [UIDevice.currentDevice setValue:@(UIDeviceOrientationLandscapeLeft) forKey:@"orientation"];
+                        [UIViewController attemptRotationToDeviceOrientation];
+                    }
+                    @end
+                    """, file: "Journal/RotationManager.m"))
         let files = ProjectFiles(infoPlists: [SwiftUIAppTests.plist()], storyboards: [], sources: sources)
         return try ProjectLintTests.lint(files, targets: ForcedRotationLintTests.modern).findings
             .filter { [.deviceOrientationKVCIgnored, .attemptRotationDeprecated].contains($0.finding.code) }
     }
 
     @Test func aHelperCreatedOnlyBelowIOS16GivesNoFinding() throws {
-        let found = try Self.lint(factory: """
-            if (@available(iOS 16.0, *)) return [RotationManager_iOS16.alloc init];
-                else return [RotationManager_iOS15.alloc init];
-            """)
+        let found = try Self.lint(
+            factory: """
+                if (@available(iOS 16.0, *)) return [RotationManager_iOS16.alloc init];
+                    else return [RotationManager_iOS15.alloc init];
+                """)
         #expect(found.isEmpty)
     }
 
@@ -245,11 +265,13 @@ import Testing
     }
 
     @Test func aFunctionThatAlsoCallsTheIOS16APIChoosesByVersion() throws {
-        #expect(RotationVersionGate.isGated("""
-            if ([vc respondsToSelector:@selector(setNeedsUpdateOfSupportedInterfaceOrientations)]) {
-                [vc setNeedsUpdateOfSupportedInterfaceOrientations];
-            } else { [UIViewController attemptRotationToDeviceOrientation]; }
-            """))
+        #expect(
+            RotationVersionGate.isGated(
+                """
+                if ([vc respondsToSelector:@selector(setNeedsUpdateOfSupportedInterfaceOrientations)]) {
+                    [vc setNeedsUpdateOfSupportedInterfaceOrientations];
+                } else { [UIViewController attemptRotationToDeviceOrientation]; }
+                """))
         #expect(!RotationVersionGate.isGated("[UIViewController attemptRotationToDeviceOrientation];"))
     }
 }

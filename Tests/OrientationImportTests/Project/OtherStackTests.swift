@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Flutter, React Native, Xamarin, .NET MAUI and Unity apps have an Info.plist and a native shell, but their
@@ -19,28 +20,44 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(stack: "Flutter", language: "Dart", marker: "pubspec.yaml", files: [
-            "pubspec.yaml": "name: shop\ndependencies:\n  flutter:\n    sdk: flutter\n",
-            "ios/Runner/AppDelegate.swift": "import Flutter\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n",
-            "lib/main.dart": "void main() {}\n",
-        ]),
-        Case(stack: "React Native", language: "JavaScript", marker: "package.json", files: [
-            "package.json": "{\n  \"name\": \"shop\",\n  \"dependencies\": {\n    \"react\": \"18.2.0\",\n    \"react-native\": \"0.73.0\"\n  }\n}\n",
-            "ios/Shop/AppDelegate.mm": "@implementation AppDelegate\n@end\n",
-        ]),
-        Case(stack: "Xamarin", language: "C#", marker: "Shop.iOS/Shop.iOS.csproj", files: [
-            "Shop.iOS/Shop.iOS.csproj": "<Project>\n  <Import Project=\"$(MSBuildExtensionsPath)\\Xamarin\\iOS\\Xamarin.iOS.CSharp.targets\" />\n</Project>\n",
-            "Shop.iOS/AppDelegate.cs": "public class AppDelegate {}\n",
-        ]),
-        Case(stack: "Xamarin", language: "C#", marker: "Shop.iOS/Shop.iOS.csproj", files: [
-            "Shop.iOS/Shop.iOS.csproj": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net8.0-ios</TargetFramework>\n  </PropertyGroup>\n</Project>\n",
-        ]),
-        Case(stack: ".NET MAUI", language: "C#", marker: "Shop/Shop.csproj", files: [
-            "Shop/Shop.csproj": "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks>\n    <UseMaui>true</UseMaui>\n  </PropertyGroup>\n</Project>\n",
-        ]),
-        Case(stack: "Unity", language: "C#", marker: "Build/iOS/Classes/UnityAppController.mm", files: [
-            "Build/iOS/Classes/UnityAppController.mm": "@implementation UnityAppController\n@end\n",
-        ]),
+        Case(
+            stack: "Flutter", language: "Dart", marker: "pubspec.yaml",
+            files: [
+                "pubspec.yaml": "name: shop\ndependencies:\n  flutter:\n    sdk: flutter\n",
+                "ios/Runner/AppDelegate.swift": "import Flutter\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n",
+                "lib/main.dart": "void main() {}\n",
+            ]),
+        Case(
+            stack: "React Native", language: "JavaScript", marker: "package.json",
+            files: [
+                "package.json":
+                    "{\n  \"name\": \"shop\",\n  \"dependencies\": {\n    \"react\": \"18.2.0\",\n    \"react-native\": \"0.73.0\"\n  }\n}\n",
+                "ios/Shop/AppDelegate.mm": "@implementation AppDelegate\n@end\n",
+            ]),
+        Case(
+            stack: "Xamarin", language: "C#", marker: "Shop.iOS/Shop.iOS.csproj",
+            files: [
+                "Shop.iOS/Shop.iOS.csproj":
+                    "<Project>\n  <Import Project=\"$(MSBuildExtensionsPath)\\Xamarin\\iOS\\Xamarin.iOS.CSharp.targets\" />\n</Project>\n",
+                "Shop.iOS/AppDelegate.cs": "public class AppDelegate {}\n",
+            ]),
+        Case(
+            stack: "Xamarin", language: "C#", marker: "Shop.iOS/Shop.iOS.csproj",
+            files: [
+                "Shop.iOS/Shop.iOS.csproj":
+                    "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net8.0-ios</TargetFramework>\n  </PropertyGroup>\n</Project>\n"
+            ]),
+        Case(
+            stack: ".NET MAUI", language: "C#", marker: "Shop/Shop.csproj",
+            files: [
+                "Shop/Shop.csproj":
+                    "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks>\n    <UseMaui>true</UseMaui>\n  </PropertyGroup>\n</Project>\n"
+            ]),
+        Case(
+            stack: "Unity", language: "C#", marker: "Build/iOS/Classes/UnityAppController.mm",
+            files: [
+                "Build/iOS/Classes/UnityAppController.mm": "@implementation UnityAppController\n@end\n"
+            ]),
     ]
 
     /// Where each case's Info.plist is: the iOS folder of the stack's project.

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Overrides that first answer with the controller they present (DuckDuckGo's MainViewController, Signal, many
@@ -10,30 +11,52 @@ import Testing
     /// Swift bodies of `supportedInterfaceOrientations` that ask the presented controller first, with what the
     /// rest of the body returns.
     static let swiftBodies: [(String, ImportedValue<InterfaceOrientationMask>?)] = [
-        ("if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn .portrait",
-         .value(.portrait)),
-        ("if let presented = presentedViewController { return presented.supportedInterfaceOrientations }\nreturn .allButUpsideDown",
-         .value(.allButUpsideDown)),
-        ("if let p = self.presentedViewController {\n return p.supportedInterfaceOrientations\n } else {\n return .landscape\n }",
-         .value(.landscape)),
-        ("if presentedViewController != nil { return presentedViewController!.supportedInterfaceOrientations }\nreturn .portrait",
-         .value(.portrait)),
-        ("guard let presented = presentedViewController else { return .portrait }\nreturn presented.supportedInterfaceOrientations",
-         .value(.portrait)),
-        ("guard let presentedViewController = self.presentedViewController else { return .all }\nreturn presentedViewController.supportedInterfaceOrientations",
-         .value(.all)),
+        (
+            "if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn .portrait",
+            .value(.portrait)
+        ),
+        (
+            "if let presented = presentedViewController { return presented.supportedInterfaceOrientations }\nreturn .allButUpsideDown",
+            .value(.allButUpsideDown)
+        ),
+        (
+            "if let p = self.presentedViewController {\n return p.supportedInterfaceOrientations\n } else {\n return .landscape\n }",
+            .value(.landscape)
+        ),
+        (
+            "if presentedViewController != nil { return presentedViewController!.supportedInterfaceOrientations }\nreturn .portrait",
+            .value(.portrait)
+        ),
+        (
+            "guard let presented = presentedViewController else { return .portrait }\nreturn presented.supportedInterfaceOrientations",
+            .value(.portrait)
+        ),
+        (
+            "guard let presentedViewController = self.presentedViewController else { return .all }\nreturn presentedViewController.supportedInterfaceOrientations",
+            .value(.all)
+        ),
         ("return presentedViewController?.supportedInterfaceOrientations ?? .all", .value(.all)),
         ("self.presentedViewController?.supportedInterfaceOrientations ?? .portrait", .value(.portrait)),
-        ("presentedViewController?.supportedInterfaceOrientations ?? topViewController?.supportedInterfaceOrientations ?? .all",
-         .forwarded(.topViewController)),
-        ("if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn topViewController?.supportedInterfaceOrientations ?? .all",
-         .forwarded(.topViewController)),
-        ("if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn super.supportedInterfaceOrientations",
-         nil),
-        ("if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait",
-         .perIdiom(phone: .portrait, pad: .all)),
-        ("if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn currentMask",
-         .unknown(reason: "returns the stored property `currentMask`")),
+        (
+            "presentedViewController?.supportedInterfaceOrientations ?? topViewController?.supportedInterfaceOrientations ?? .all",
+            .forwarded(.topViewController)
+        ),
+        (
+            "if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn topViewController?.supportedInterfaceOrientations ?? .all",
+            .forwarded(.topViewController)
+        ),
+        (
+            "if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn super.supportedInterfaceOrientations",
+            nil
+        ),
+        (
+            "if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait",
+            .perIdiom(phone: .portrait, pad: .all)
+        ),
+        (
+            "if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }\nreturn currentMask",
+            .unknown(reason: "returns the stored property `currentMask`")
+        ),
     ]
 
     @Test(arguments: swiftBodies)
@@ -46,15 +69,17 @@ import Testing
     }
 
     @Test func shouldAutorotateAndThePreferredOrientationForwardTheSameWay() throws {
-        let o = try #require(SwiftFixtures.overrides("""
-            override var shouldAutorotate: Bool {
-                if let presentedViewController { return presentedViewController.shouldAutorotate }
-                return false
-            }
-            override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
-                presentedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
-            }
-            """))
+        let o = try #require(
+            SwiftFixtures.overrides(
+                """
+                override var shouldAutorotate: Bool {
+                    if let presentedViewController { return presentedViewController.shouldAutorotate }
+                    return false
+                }
+                override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+                    presentedViewController?.preferredInterfaceOrientationForPresentation ?? .portrait
+                }
+                """))
         #expect(o.forwardsToPresented.shouldAutorotate != nil)
         #expect(o.shouldAutorotate?.value == .value(false))
         #expect(o.forwardsToPresented.preferredInterfaceOrientationForPresentation != nil)
@@ -79,18 +104,30 @@ import Testing
 
     /// Objective-C bodies of `supportedInterfaceOrientations` that ask the presented controller first.
     static let objCBodies: [(String, ImportedValue<InterfaceOrientationMask>?)] = [
-        ("if (self.presentedViewController) {\n        return [self.presentedViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskPortrait;",
-         .value(.portrait)),
-        ("if (self.presentedViewController != nil) { return self.presentedViewController.supportedInterfaceOrientations; } else { return UIInterfaceOrientationMaskAll; }",
-         .value(.all)),
-        ("UIViewController *presented = self.presentedViewController;\n    if (presented) { return [presented supportedInterfaceOrientations]; }\n    return UIInterfaceOrientationMaskLandscape;",
-         .value(.landscape)),
-        ("if ([self presentedViewController]) { return [[self presentedViewController] supportedInterfaceOrientations]; }\n    return [self.topViewController supportedInterfaceOrientations];",
-         .forwarded(.topViewController)),
-        ("return self.presentedViewController ? [self.presentedViewController supportedInterfaceOrientations] : UIInterfaceOrientationMaskAllButUpsideDown;",
-         .value(.allButUpsideDown)),
-        ("if (self.presentedViewController) { return [self.presentedViewController supportedInterfaceOrientations]; }\n    return [super supportedInterfaceOrientations];",
-         nil),
+        (
+            "if (self.presentedViewController) {\n        return [self.presentedViewController supportedInterfaceOrientations];\n    }\n    return UIInterfaceOrientationMaskPortrait;",
+            .value(.portrait)
+        ),
+        (
+            "if (self.presentedViewController != nil) { return self.presentedViewController.supportedInterfaceOrientations; } else { return UIInterfaceOrientationMaskAll; }",
+            .value(.all)
+        ),
+        (
+            "UIViewController *presented = self.presentedViewController;\n    if (presented) { return [presented supportedInterfaceOrientations]; }\n    return UIInterfaceOrientationMaskLandscape;",
+            .value(.landscape)
+        ),
+        (
+            "if ([self presentedViewController]) { return [[self presentedViewController] supportedInterfaceOrientations]; }\n    return [self.topViewController supportedInterfaceOrientations];",
+            .forwarded(.topViewController)
+        ),
+        (
+            "return self.presentedViewController ? [self.presentedViewController supportedInterfaceOrientations] : UIInterfaceOrientationMaskAllButUpsideDown;",
+            .value(.allButUpsideDown)
+        ),
+        (
+            "if (self.presentedViewController) { return [self.presentedViewController supportedInterfaceOrientations]; }\n    return [super supportedInterfaceOrientations];",
+            nil
+        ),
     ]
 
     @Test(arguments: objCBodies)
@@ -103,15 +140,19 @@ import Testing
     }
 
     @Test func anObjectiveCBodySendingThePresentedControllerWithoutCheckingItStaysUnknown() throws {
-        let o = try #require(ObjCFixtures.overrides(
-            "- (UIInterfaceOrientationMask)supportedInterfaceOrientations {\n    return [self.presentedViewController supportedInterfaceOrientations];\n}"))
+        let o = try #require(
+            ObjCFixtures.overrides(
+                "- (UIInterfaceOrientationMask)supportedInterfaceOrientations {\n    return [self.presentedViewController supportedInterfaceOrientations];\n}"
+            ))
         #expect(o.forwardsToPresented.location == nil)
         #expect(o.supportedInterfaceOrientations?.value == .unknown(reason: "asks `presentedViewController`, a child the engine does not model"))
     }
 
     @Test func objectiveCShouldAutorotateForwardsTheSameWay() throws {
-        let o = try #require(ObjCFixtures.overrides(
-            "- (BOOL)shouldAutorotate {\n    if (self.presentedViewController) { return [self.presentedViewController shouldAutorotate]; }\n    return YES;\n}"))
+        let o = try #require(
+            ObjCFixtures.overrides(
+                "- (BOOL)shouldAutorotate {\n    if (self.presentedViewController) { return [self.presentedViewController shouldAutorotate]; }\n    return YES;\n}"
+            ))
         #expect(o.forwardsToPresented.shouldAutorotate != nil)
         #expect(o.shouldAutorotate?.value == .value(true))
     }
@@ -146,10 +187,11 @@ import Testing
     }
 
     @Test func theScenarioSetsTheFlagWithTheOverridesLocation() throws {
-        let sources = F.gameSources(loginMask: """
-            if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }
-                    return .portrait
-            """)
+        let sources = F.gameSources(
+            loginMask: """
+                if let presentedViewController { return presentedViewController.supportedInterfaceOrientations }
+                        return .portrait
+                """)
         let app = try #require(try F.assemble(F.files(swift: ["Game/Sources/Game.swift": sources])).apps.first)
         let i = try #require(F.scenario(endingWith: "presentation segue -> LoginViewController", in: app))
         let login = try #require(app.scenarios[i].windows[0].rootViewController?.presentedViewController)

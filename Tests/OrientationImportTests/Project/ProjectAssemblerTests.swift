@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Assembly: from the readers' facts to the scenarios lint explores, each value with the place it was read.
@@ -51,7 +52,8 @@ import Testing
         #expect(login.modalPresentationStyle == .fullScreen)
         #expect(login.supportedInterfaceOrientations == .portrait)
         #expect(app.provenance[i]["/window/rootViewController/presentedViewController"] == F.at(F.storyboardPath, 45, 25))
-        #expect(app.provenance[i]["/window/rootViewController/presentedViewController/supportedInterfaceOrientations"]?.file
+        #expect(
+            app.provenance[i]["/window/rootViewController/presentedViewController/supportedInterfaceOrientations"]?.file
                 == "Game/Sources/Game.swift")
     }
 
@@ -81,7 +83,8 @@ import Testing
 
     @Test func aSubclassInheritsItsSuperclassesOverrideAcrossFiles() throws {
         let files = F.files(swift: [
-            "Game/Sources/Base.swift": "class LandscapeBase: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
+            "Game/Sources/Base.swift":
+                "class LandscapeBase: UIViewController { override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape } }",
             "Game/Sources/Levels.swift": "class LevelsViewController: LandscapeBase {}",
         ])
         let app = try #require(try F.assemble(files).apps.first)
@@ -91,13 +94,15 @@ import Testing
     }
 
     @Test func theCategoryTrickMakesEveryNavigationControllerForwardToItsTop() throws {
-        let files = F.files(swift: ["Game/Sources/Nav.swift": """
+        let files = F.files(swift: [
+            "Game/Sources/Nav.swift": """
             extension UINavigationController {
                 override open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
                     topViewController?.supportedInterfaceOrientations ?? .all
                 }
             }
-            """])
+            """
+        ])
         let app = try #require(try F.assemble(files).apps.first)
         let root = try #require(app.scenarios[0].windows[0].rootViewController)
         #expect(root.forwarding == .none)
@@ -106,12 +111,14 @@ import Testing
     }
 
     @Test func aValueTheImporterCannotReadIsAnUnknownSlotLeftToUIKitsDefault() throws {
-        let files = F.files(swift: ["Game/Sources/Login.swift": """
+        let files = F.files(swift: [
+            "Game/Sources/Login.swift": """
             class LoginViewController: UIViewController {
                 var orientationLock: UIInterfaceOrientationMask = .portrait
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask { orientationLock }
             }
-            """])
+            """
+        ])
         let app = try #require(try F.assemble(files).apps.first)
         let i = try #require(F.scenario(endingWith: "presentation segue -> LoginViewController", in: app))
         let pointer = "/window/rootViewController/presentedViewController/supportedInterfaceOrientations"
@@ -123,13 +130,15 @@ import Testing
     }
 
     @Test func anIdiomSwitchGivesSeparatePhoneAndPadScenarios() throws {
-        let files = F.files(swift: ["Game/Sources/Login.swift": """
+        let files = F.files(swift: [
+            "Game/Sources/Login.swift": """
             class LoginViewController: UIViewController {
                 override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
                     UIDevice.current.userInterfaceIdiom == .pad ? .all : .portrait
                 }
             }
-            """])
+            """
+        ])
         let app = try #require(try F.assemble(files).apps.first)
         #expect(Set(app.scenarioIdioms) == [.phone, .pad])
         for (i, idiom) in app.scenarioIdioms.enumerated() where app.scenarioDescriptions[i].hasSuffix("LoginViewController") {
@@ -146,14 +155,18 @@ import Testing
     /// An app that also drives an external display sets that window's root in code too; the main window's root
     /// is the one its app or scene delegate sets, and an external display's is never it.
     @Test func theMainWindowRootIsTheDelegatesNotAnExternalDisplaysOrACoordinators() throws {
-        let external = ImportedWindowRoot(className: "ExternalDisplayController", inClass: "AppCoordinator",
-                                          location: F.at("App/AppCoordinator.m", 180, 9))
-        let nonInteractive = ImportedWindowRoot(className: "MirrorController", inClass: "NonInteractiveWindowSceneDelegate",
-                                                location: F.at("App/iOS/NonInteractiveWindowSceneDelegate.m", 34, 5))
-        let coordinator = ImportedWindowRoot(className: "OnboardingController", inClass: "AppCoordinator",
-                                             location: F.at("App/AppCoordinator.m", 90, 9))
-        let main = ImportedWindowRoot(className: "BottomTabBarController", inClass: "AppSceneDelegate",
-                                      location: F.at("App/iOS/AppSceneDelegate.m", 34, 5))
+        let external = ImportedWindowRoot(
+            className: "ExternalDisplayController", inClass: "AppCoordinator",
+            location: F.at("App/AppCoordinator.m", 180, 9))
+        let nonInteractive = ImportedWindowRoot(
+            className: "MirrorController", inClass: "NonInteractiveWindowSceneDelegate",
+            location: F.at("App/iOS/NonInteractiveWindowSceneDelegate.m", 34, 5))
+        let coordinator = ImportedWindowRoot(
+            className: "OnboardingController", inClass: "AppCoordinator",
+            location: F.at("App/AppCoordinator.m", 90, 9))
+        let main = ImportedWindowRoot(
+            className: "BottomTabBarController", inClass: "AppSceneDelegate",
+            location: F.at("App/iOS/AppSceneDelegate.m", 34, 5))
         let all = [external, nonInteractive, coordinator, main]
         #expect(ProjectAssembler.mainWindowRoot(among: all, near: "Resources/Info.plist") == main)
         #expect(ProjectAssembler.mainWindowRoot(among: [external, coordinator], near: "Resources/Info.plist") == coordinator)
@@ -162,27 +175,32 @@ import Testing
     }
 
     @Test func anOverlayWindowsRootIsNotTheMainWindowsRoot() throws {
-        let toast = ImportedWindowRoot(className: "ToastHostingController", inClass: "ToastManager",
-                                       location: F.at("Sources/Shared/Toast/ToastView.swift", 74, 25))
+        let toast = ImportedWindowRoot(
+            className: "ToastHostingController", inClass: "ToastManager",
+            location: F.at("Sources/Shared/Toast/ToastView.swift", 74, 25))
         #expect(ProjectAssembler.mainWindowRoot(among: [toast], near: "Sources/App/Info.plist") == nil)
     }
 
     /// A video-player pod sets the root of its own full-screen rotation window; the app's main window is set by
     /// the app.
     @Test func aWindowRootSetInACheckedInDependencyIsNotTheAppsRoot() throws {
-        let pod = ImportedWindowRoot(className: "SJRotationFullscreenViewController", inClass: "SJRotationManager",
-                                     location: F.at("Example/Pods/SJBaseVideoPlayer/Common/SJRotationManager.m", 265, 25))
-        let app = ImportedWindowRoot(className: "SJMainViewController", inClass: "SJHomeCoordinator",
-                                     location: F.at("Example/SJVideoPlayer/SJHomeCoordinator.m", 40, 9))
+        let pod = ImportedWindowRoot(
+            className: "SJRotationFullscreenViewController", inClass: "SJRotationManager",
+            location: F.at("Example/Pods/SJBaseVideoPlayer/Common/SJRotationManager.m", 265, 25))
+        let app = ImportedWindowRoot(
+            className: "SJMainViewController", inClass: "SJHomeCoordinator",
+            location: F.at("Example/SJVideoPlayer/SJHomeCoordinator.m", 40, 9))
         #expect(ProjectAssembler.mainWindowRoot(among: [pod], near: "Example/SJVideoPlayer/Info.plist") == nil)
         #expect(ProjectAssembler.mainWindowRoot(among: [pod, app], near: "Example/Pods/Info.plist") == app)
     }
 
     @Test func aWindowRootSetInATestIsNotTheAppsRoot() throws {
-        let test = ImportedWindowRoot(className: "AppContainerViewController", inClass: "AppContainerCoordinatorTests",
-                                      location: F.at("Tests/App/Container/AppContainerCoordinatorTests.swift", 17, 16))
-        let app = ImportedWindowRoot(className: "AppContainerViewController", inClass: "AppCoordinator",
-                                     location: F.at("Sources/App/Container/AppCoordinator.swift", 40, 9))
+        let test = ImportedWindowRoot(
+            className: "AppContainerViewController", inClass: "AppContainerCoordinatorTests",
+            location: F.at("Tests/App/Container/AppContainerCoordinatorTests.swift", 17, 16))
+        let app = ImportedWindowRoot(
+            className: "AppContainerViewController", inClass: "AppCoordinator",
+            location: F.at("Sources/App/Container/AppCoordinator.swift", 40, 9))
         #expect(ProjectAssembler.mainWindowRoot(among: [test], near: "Sources/App/Info.plist") == nil)
         #expect(ProjectAssembler.mainWindowRoot(among: [test, app], near: "Sources/App/Info.plist") == app)
     }
@@ -199,9 +217,11 @@ import Testing
 
     @Test func withoutAStoryboardTheWindowRootSetInCodeIsTheInitialState() throws {
         var sources = F.files(plists: [F.landscapeGamePlist(mainStoryboard: nil)], storyboards: []).sources
-        sources.windowRoots = [ImportedWindowRoot(
-            className: "UINavigationController", childClassNames: ["LevelsViewController"], inClass: "SceneDelegate",
-            location: F.at("Game/Sources/SceneDelegate.swift", 12, 9))]
+        sources.windowRoots = [
+            ImportedWindowRoot(
+                className: "UINavigationController", childClassNames: ["LevelsViewController"], inClass: "SceneDelegate",
+                location: F.at("Game/Sources/SceneDelegate.swift", 12, 9))
+        ]
         let files = ProjectFiles(infoPlists: [F.landscapeGamePlist(mainStoryboard: nil)], sources: sources)
         let app = try #require(try F.assemble(files).apps.first)
         let root = try #require(app.scenarios[0].windows[0].rootViewController)
@@ -217,19 +237,21 @@ import Testing
     }
 
     @Test func aPresentCallInCodeIsFollowedWithTheStyleSetNextToIt() throws {
-        let files = F.files(swift: ["Game/Sources/Game.swift": F.gameSources + """
+        let files = F.files(swift: [
+            "Game/Sources/Game.swift": F.gameSources + """
 
-            class PlayerViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
-            }
-            extension SettingsViewController {
-                func play() {
-                    let player = PlayerViewController()
-                    player.modalPresentationStyle = .overFullScreen
-                    present(player, animated: true)
+                class PlayerViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
                 }
-            }
-            """])
+                extension SettingsViewController {
+                    func play() {
+                        let player = PlayerViewController()
+                        player.modalPresentationStyle = .overFullScreen
+                        present(player, animated: true)
+                    }
+                }
+                """
+        ])
         let app = try #require(try F.assemble(files).apps.first)
         let i = try #require(F.scenario(endingWith: "present(_:animated:) -> PlayerViewController", in: app))
         let root = try #require(app.scenarios[i].windows[0].rootViewController)
@@ -239,16 +261,18 @@ import Testing
     }
 
     @Test func aPresentedSubclassOfUIAlertControllerIsAnAlertAndNotFollowed() throws {
-        let files = F.files(swift: ["Game/Sources/Game.swift": F.gameSources + """
+        let files = F.files(swift: [
+            "Game/Sources/Game.swift": F.gameSources + """
 
-            class ThemedAlertController: UIAlertController {}
-            extension SettingsViewController {
-                func confirm() {
-                    let alert = ThemedAlertController()
-                    present(alert, animated: true)
+                class ThemedAlertController: UIAlertController {}
+                extension SettingsViewController {
+                    func confirm() {
+                        let alert = ThemedAlertController()
+                        present(alert, animated: true)
+                    }
                 }
-            }
-            """])
+                """
+        ])
         let app = try #require(try F.assemble(files).apps.first)
         #expect(F.scenario(endingWith: "present(_:animated:) -> ThemedAlertController", in: app) == nil)
         #expect(app.scenarios.allSatisfy { $0.windows[0].rootViewController?.presentedViewController?.name != "ThemedAlertController" })
@@ -256,12 +280,17 @@ import Testing
 
     @Test func aStoryboardReferenceLeadsToTheOtherStoryboardsInitialController() throws {
         var main = F.tabStoryboard()
-        main.placeholders = [StoryboardPlaceholder(id: "ref", storyboardName: "Store", referencedIdentifier: nil, location: F.at(F.storyboardPath, 80))]
+        main.placeholders = [
+            StoryboardPlaceholder(id: "ref", storyboardName: "Store", referencedIdentifier: nil, location: F.at(F.storyboardPath, 80))
+        ]
         main.segues.append(F.segue("s7", .present, from: "levels", to: "ref", line: 46, style: .fullScreen))
         let store = ImportedStoryboard(
             path: "Game/Base.lproj/Store.storyboard", name: "Store", initialViewControllerID: "shop",
-            controllers: [StoryboardController(id: "shop", kind: .viewController, uikitClass: "UIViewController",
-                                               customClass: "ShopViewController", location: F.at("Game/Base.lproj/Store.storyboard", 9))],
+            controllers: [
+                StoryboardController(
+                    id: "shop", kind: .viewController, uikitClass: "UIViewController",
+                    customClass: "ShopViewController", location: F.at("Game/Base.lproj/Store.storyboard", 9))
+            ],
             segues: [])
         let app = try #require(try F.assemble(F.files(storyboards: [main, store])).apps.first)
         #expect(F.scenario(endingWith: "presentation segue -> ShopViewController", in: app) != nil)

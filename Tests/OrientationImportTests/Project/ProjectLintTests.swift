@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Project lint: the engine's lint on every imported scenario, findings located at the line to change.
@@ -46,12 +47,16 @@ import Testing
     /// literals: neither `.landscape` nor `.allButUpsideDown` is portrait-only, so no crash is guessed, while the
     /// probe values of an unread member do include `.portrait`, though no finding may rest on them.
     @Test func aChoiceBetweenLiteralsIsTriedWithThoseLiteralsOnly() throws {
-        let landscapeOrAll = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(
-            loginMask: "isFullScreen ? .landscape : .allButUpsideDown", loginMembers: "var isFullScreen = true")])
+        let landscapeOrAll = F.files(swift: [
+            "Game/Sources/Game.swift": F.gameSources(
+                loginMask: "isFullScreen ? .landscape : .allButUpsideDown", loginMembers: "var isFullScreen = true")
+        ])
         let safe = try Self.lint(landscapeOrAll)
         #expect(!safe.findings.contains { $0.finding.code == .invalidOrientationOnPresentation })
-        let portraitOrAll = F.files(swift: ["Game/Sources/Game.swift": F.gameSources(
-            loginMask: "isFullScreen ? .portrait : .allButUpsideDown", loginMembers: "var isFullScreen = true")])
+        let portraitOrAll = F.files(swift: [
+            "Game/Sources/Game.swift": F.gameSources(
+                loginMask: "isFullScreen ? .portrait : .allButUpsideDown", loginMembers: "var isFullScreen = true")
+        ])
         let crash = try #require(try Self.lint(portraitOrAll).findings.first { $0.finding.code == .invalidOrientationOnPresentation })
         #expect(crash.dependsOn.first?.candidates == .masks([.portrait, .allButUpsideDown]))
         #expect(crash.finding.example?.contains("returns .portrait;") == true)
@@ -131,11 +136,16 @@ import Testing
     }
 
     @Test func anObjectiveCOnlyAppIsStillLintedOnIOS5() throws {
-        let floor = ProjectAssembler.deploymentFloor(nil, sources: ObjectiveCRecognizer.facts(
-            in: "@interface Game : UIViewController\n@end\n", file: "Game/Game.h"))
+        let floor = ProjectAssembler.deploymentFloor(
+            nil,
+            sources: ObjectiveCRecognizer.facts(
+                in: "@interface Game : UIViewController\n@end\n", file: "Game/Game.h"))
         #expect(floor == nil)
-        #expect(ProjectAssembler.deploymentFloor(SystemVersion(6, 0), sources: SwiftRecognizer.facts(
-            in: "class Game: UIViewController {}", file: "Game.swift")) == SystemVersion(7, 0))
+        #expect(
+            ProjectAssembler.deploymentFloor(
+                SystemVersion(6, 0),
+                sources: SwiftRecognizer.facts(
+                    in: "class Game: UIViewController {}", file: "Game.swift")) == SystemVersion(7, 0))
     }
 
     @Test func aFindingAboutAMissingKeyPointsAtTheInfoPlistFile() throws {
@@ -154,22 +164,27 @@ import Testing
             path: F.storyboardPath, name: "Main", initialViewControllerID: "levels",
             controllers: [F.controller("levels", .viewController, "UIViewController", custom: "LevelsViewController", line: 40)],
             segues: [])
-        return F.files(storyboards: [sb], swift: ["Game/Sources/Game.swift": """
-            import UIKit
+        return F.files(
+            storyboards: [sb],
+            swift: [
+                "Game/Sources/Game.swift": """
+                import UIKit
 
-            class LevelsViewController: UIViewController {
-                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(body) }
-                \(members)
-            }
-            """])
+                class LevelsViewController: UIViewController {
+                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { \(body) }
+                    \(members)
+                }
+                """
+            ])
     }
 
     @Test func anOrientationNoControllerSupportsIsDeadOnEveryTarget() throws {
         let report = try Self.lint(Self.oneScreen(".landscapeLeft"))
         let dead = report.findings.filter { $0.finding.code == .deadOrientation }
-        #expect(dead.map(\.finding.message) == [
-            "landscapeRight is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface.",
-        ])
+        #expect(
+            dead.map(\.finding.message) == [
+                "landscapeRight is listed for the app but no reachable state lets the interface take it: turning the device there never rotates the interface."
+            ])
         #expect(dead.first?.finding.targets == Self.swiftTargets)
         #expect(dead.first?.location == F.at(F.plistPath, 20, 2))
         #expect(dead.first?.dependsOn.isEmpty == true)
@@ -186,8 +201,10 @@ import Testing
     /// A choice between literals never returns UIKit's default, so the run with the member unread does not
     /// count: landscapeRight is dead because neither literal lists it.
     @Test func anOrientationUnreachedUnderEveryLiteralOfAChoiceIsDead() throws {
-        let report = try Self.lint(Self.oneScreen("isLocked ? .landscapeLeft : [.landscapeLeft, .portrait]",
-                                                  members: "var isLocked = true"))
+        let report = try Self.lint(
+            Self.oneScreen(
+                "isLocked ? .landscapeLeft : [.landscapeLeft, .portrait]",
+                members: "var isLocked = true"))
         let dead = report.findings.filter { $0.finding.code == .deadOrientation }
         #expect(dead.count == 1)
         #expect(dead.first?.finding.message.hasPrefix("landscapeRight ") == true)
@@ -198,9 +215,12 @@ import Testing
     /// A presentation of a controller the importer cannot type withholds dead-orientation (the state it shows may
     /// reach the orientation); the note's fix is about that call, not about returning a literal.
     @Test func aPresentationOfAnUntypedControllerWithholdsDeadOrientationWithAFixAboutTheCall() throws {
-        let report = try Self.lint(Self.oneScreen(".landscapeLeft", members: """
-            func showNext() { present(Router.next(), animated: true) }
-            """))
+        let report = try Self.lint(
+            Self.oneScreen(
+                ".landscapeLeft",
+                members: """
+                    func showNext() { present(Router.next(), animated: true) }
+                    """))
         #expect(!report.findings.contains { $0.finding.code == .deadOrientation })
         let note = try #require(report.findings.first { $0.finding.message.hasPrefix("The controller shown by 1 presentation") })
         #expect(note.finding.fix.hasPrefix("Present a controller whose class the importer can tell"))
@@ -217,10 +237,11 @@ import Testing
 
 /// How the candidates of a choice between literals are spelled in findings and in `import`'s output.
 @Suite struct PlausibleCandidatesTests {
-    @Test(arguments: [
-        (InterfaceOrientationMask.portrait, ".portrait"), (.landscape, ".landscape"), (.all, ".all"),
-        (.allButUpsideDown, ".allButUpsideDown"), ([.portrait, .landscapeLeft], "[.portrait, .landscapeLeft]"),
-    ] as [(InterfaceOrientationMask, String)])
+    @Test(
+        arguments: [
+            (InterfaceOrientationMask.portrait, ".portrait"), (.landscape, ".landscape"), (.all, ".all"),
+            (.allButUpsideDown, ".allButUpsideDown"), ([.portrait, .landscapeLeft], "[.portrait, .landscapeLeft]"),
+        ] as [(InterfaceOrientationMask, String)])
     func aMaskIsSpelledAsSwiftWritesIt(mask: InterfaceOrientationMask, spelled: String) {
         #expect(PlausibleCandidates.spell(mask) == spelled)
     }

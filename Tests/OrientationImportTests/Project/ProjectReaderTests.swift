@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Reading a project: which files are read as what, and every file that cannot be read is an error naming it.
@@ -125,9 +126,10 @@ import Testing
 
     @Test func aProjectWithNoAppButAnXcodeGenSpecSaysToGenerateTheProjectFirst() {
         do {
-            _ = try ProjectImporter.importProject(InMemoryProjectSource(textFiles: [
-                "project.yml": "name: Reader\n", "Support/Info.plist": "<plist><dict/></plist>", "App/A.swift": "class A {}",
-            ]))
+            _ = try ProjectImporter.importProject(
+                InMemoryProjectSource(textFiles: [
+                    "project.yml": "name: Reader\n", "Support/Info.plist": "<plist><dict/></plist>", "App/A.swift": "class A {}",
+                ]))
             Issue.record("expected an error")
         } catch {
             #expect(error.code == .noApp)
@@ -141,20 +143,22 @@ import Testing
             XcodeProjectFixtures.Target(name: "Game", release: ["INFOPLIST_FILE = Game/Info.plist;", "TARGETED_DEVICE_FAMILY = 1;"]),
             XcodeProjectFixtures.Target(name: "Game-tvOS", release: ["SDKROOT = appletvos;", "INFOPLIST_FILE = \"Game-tvOS/Info.plist\";"]),
         ])
-        let project = try ProjectImporter.importProject(InMemoryProjectSource(textFiles: [
-            "Game.xcodeproj/project.pbxproj": pbxproj, "Game/Info.plist": Self.appPlist, "Game-tvOS/Info.plist": Self.appPlist,
-        ]))
+        let project = try ProjectImporter.importProject(
+            InMemoryProjectSource(textFiles: [
+                "Game.xcodeproj/project.pbxproj": pbxproj, "Game/Info.plist": Self.appPlist, "Game-tvOS/Info.plist": Self.appPlist,
+            ]))
         #expect(project.apps.map(\.infoPlistPath) == ["Game/Info.plist"])
         #expect(project.apps.first?.deviceFamilies == [.phone])
     }
 
     @Test func anAppTakesItsTargetsDeploymentTarget() throws {
         let pbxproj = XcodeProjectFixtures.project([
-            XcodeProjectFixtures.Target(name: "Game", release: ["INFOPLIST_FILE = Game/Info.plist;", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"]),
+            XcodeProjectFixtures.Target(name: "Game", release: ["INFOPLIST_FILE = Game/Info.plist;", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;"])
         ])
-        let project = try ProjectImporter.importProject(InMemoryProjectSource(textFiles: [
-            "Game.xcodeproj/project.pbxproj": pbxproj, "Game/Info.plist": Self.appPlist,
-        ]))
+        let project = try ProjectImporter.importProject(
+            InMemoryProjectSource(textFiles: [
+                "Game.xcodeproj/project.pbxproj": pbxproj, "Game/Info.plist": Self.appPlist,
+            ]))
         #expect(project.apps.first?.deploymentTarget == SystemVersion(15, 0))
     }
 

@@ -1,11 +1,12 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// One broken file of a dependency must not stop the lint of the app around it.
 @Suite struct SkippedFileTests {
     static let project = XcodeProjectFixtures.project([
-        .init(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),
+        .init(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"])
     ])
     static let appPlist = InfoPlistFixtures.xml(
         InfoPlistFixtures.orientations("UISupportedInterfaceOrientations", ["UIInterfaceOrientationPortrait"]))
@@ -40,8 +41,9 @@ import Testing
     /// demo's own plist; the target's settings (deployment target 9.0) still apply to the app.
     @Test func aPlistNamedOnlyByAnotherConfigurationIsStillTheTargetsWhenTheChosenOneIsMissing() throws {
         let project = XcodeProjectFixtures.project([
-            .init(name: "camera", release: ["INFOPLIST_FILE = camera/Info.plist;", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;"],
-                  debug: ["INFOPLIST_FILE = \"Example App/Info.plist\";", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;"]),
+            .init(
+                name: "camera", release: ["INFOPLIST_FILE = camera/Info.plist;", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;"],
+                debug: ["INFOPLIST_FILE = \"Example App/Info.plist\";", "IPHONEOS_DEPLOYMENT_TARGET = 9.0;"])
         ])
         let files = try ProjectReaderTests.read([
             "camera.xcodeproj/project.pbxproj": Array(project.utf8),

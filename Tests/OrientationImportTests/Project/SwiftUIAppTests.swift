@@ -1,6 +1,7 @@
 import Foundation
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// SwiftUI apps: the `@main` `App`'s `WindowGroup` is a window whose root is a hosting controller, which answers with
@@ -12,9 +13,10 @@ import Testing
     static let plistPath = "Journal/Info.plist"
 
     static func plist(_ orientations: [InterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight]) -> ImportedInfoPlist {
-        ImportedInfoPlist(path: plistPath, declaresApp: true, bundleName: "Journal",
-                          infoPlist: InfoPlist(supportedInterfaceOrientations: orientations),
-                          keyLocations: ["UISupportedInterfaceOrientations": ProjectFixtures.at(plistPath, 12, 2)])
+        ImportedInfoPlist(
+            path: plistPath, declaresApp: true, bundleName: "Journal",
+            infoPlist: InfoPlist(supportedInterfaceOrientations: orientations),
+            keyLocations: ["UISupportedInterfaceOrientations": ProjectFixtures.at(plistPath, 12, 2)])
     }
 
     static let app = """
@@ -198,49 +200,53 @@ import Testing
     /// Locking to the orientation the interface already shows writes a value the state decides, not the line:
     /// `case .portraitUpsideDown: lock = .portraitUpsideDown` runs only while the interface is upside down.
     @Test func aLockSetToTheCurrentOrientationInASwitchOverItIsNotALiteralCandidate() throws {
-        let facts = SwiftRecognizer.facts(in: """
-            enum Lock {
-                static var orientationLock = UIInterfaceOrientationMask.all
-                static func lockToCurrent(_ scene: UIWindowScene) {
-                    switch scene.interfaceOrientation {
-                    case .portraitUpsideDown: orientationLock = .portraitUpsideDown
-                    case .landscapeLeft: orientationLock = .landscapeLeft
-                    default: orientationLock = .all
+        let facts = SwiftRecognizer.facts(
+            in: """
+                enum Lock {
+                    static var orientationLock = UIInterfaceOrientationMask.all
+                    static func lockToCurrent(_ scene: UIWindowScene) {
+                        switch scene.interfaceOrientation {
+                        case .portraitUpsideDown: orientationLock = .portraitUpsideDown
+                        case .landscapeLeft: orientationLock = .landscapeLeft
+                        default: orientationLock = .all
+                        }
                     }
                 }
-            }
-            """, file: "Lock.swift")
+                """, file: "Lock.swift")
         let values = facts.variableWrites.filter { $0.name == "orientationLock" }.map(\.value)
-        #expect(values == [.literal(mask: .all, orientation: nil, bool: nil), .unreadable, .unreadable,
-                           .literal(mask: .all, orientation: nil, bool: nil)])
+        #expect(
+            values == [
+                .literal(mask: .all, orientation: nil, bool: nil), .unreadable, .unreadable,
+                .literal(mask: .all, orientation: nil, bool: nil),
+            ])
     }
 
     @Test func aRepresentablesControllerPresentsFromTheHostingController() throws {
         let swift = [
             "Journal/JournalApp.swift": Self.app,
             "Journal/Views.swift": """
-                import SwiftUI
-                struct ContentView: View {
-                    var body: some View { ScannerView() }
-                }
-                struct ScannerView: UIViewControllerRepresentable {
-                    func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
-                    func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
-                }
-                """,
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View { ScannerView() }
+            }
+            struct ScannerView: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> ScannerViewController { ScannerViewController() }
+                func updateUIViewController(_ controller: ScannerViewController, context: Context) {}
+            }
+            """,
             "Journal/Scanner.swift": """
-                import UIKit
-                class ScannerViewController: UIViewController {
-                    func showResult() {
-                        let result = ResultViewController()
-                        result.modalPresentationStyle = .fullScreen
-                        present(result, animated: true)
-                    }
+            import UIKit
+            class ScannerViewController: UIViewController {
+                func showResult() {
+                    let result = ResultViewController()
+                    result.modalPresentationStyle = .fullScreen
+                    present(result, animated: true)
                 }
-                class ResultViewController: UIViewController {
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                }
-                """,
+            }
+            class ResultViewController: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """,
         ]
         let app = try Self.importApp(swift)
         #expect(app.scenarios.contains { Self.chain($0) == ["UIHostingController<ContentView>", "ResultViewController"] })
@@ -249,20 +255,20 @@ import Testing
     @Test func aHostingControllerSubclassAtTheWindowsRootAnswersWithItsOverridesAndShowsItsViewsPresentations() throws {
         let swift = [
             "Journal/SceneDelegate.swift": """
-                import UIKit
-                import SwiftUI
-                class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                    var window: UIWindow?
-                    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-                        let window = UIWindow(windowScene: scene as! UIWindowScene)
-                        window.rootViewController = PortraitHostingController(rootView: ContentView())
-                        self.window = window
-                    }
+            import UIKit
+            import SwiftUI
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let window = UIWindow(windowScene: scene as! UIWindowScene)
+                    window.rootViewController = PortraitHostingController(rootView: ContentView())
+                    self.window = window
                 }
-                class PortraitHostingController: UIHostingController<ContentView> {
-                    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-                }
-                """,
+            }
+            class PortraitHostingController: UIHostingController<ContentView> {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+            }
+            """,
             "Journal/Views.swift": Self.views,
         ]
         let app = try Self.importApp(swift)

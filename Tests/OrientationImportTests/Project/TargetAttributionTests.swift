@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Each app is imported and linted with the code its target compiles: a category, an app delegate or a class of
@@ -38,10 +39,12 @@ import Testing
     static var twoDemos: [String: String] {
         [
             "Demo.xcodeproj/project.pbxproj": X.project([
-                X.Target(name: "Portrait", settings: ["INFOPLIST_FILE = Portrait/Info.plist;"],
-                         sources: ["Portrait/AppDelegate.m", "Portrait/UIViewController+Portrait.m", "Shared/HomeViewController.m"]),
-                X.Target(name: "Landscape", settings: ["INFOPLIST_FILE = Landscape/Info.plist;"],
-                         sources: ["Landscape/AppDelegate.m", "Landscape/UIViewController+Landscape.m", "Shared/HomeViewController.m"]),
+                X.Target(
+                    name: "Portrait", settings: ["INFOPLIST_FILE = Portrait/Info.plist;"],
+                    sources: ["Portrait/AppDelegate.m", "Portrait/UIViewController+Portrait.m", "Shared/HomeViewController.m"]),
+                X.Target(
+                    name: "Landscape", settings: ["INFOPLIST_FILE = Landscape/Info.plist;"],
+                    sources: ["Landscape/AppDelegate.m", "Landscape/UIViewController+Landscape.m", "Shared/HomeViewController.m"]),
             ]),
             "Portrait/Info.plist": X.infoPlist(["Portrait"]),
             "Portrait/AppDelegate.m": appDelegate(root: "HomeViewController"),
@@ -124,8 +127,9 @@ import Testing
     /// answers `application(_:supportedInterfaceOrientationsFor:)`.
     static var twoProjects: [String: String] {
         let target = { (name: String) in
-            X.Target(name: name, settings: ["INFOPLIST_FILE = Info.plist;"],
-                     sources: ["Sources/AppDelegate.swift", "Sources/RootViewController.swift"])
+            X.Target(
+                name: name, settings: ["INFOPLIST_FILE = Info.plist;"],
+                sources: ["Sources/AppDelegate.swift", "Sources/RootViewController.swift"])
         }
         return [
             "One/One.xcodeproj/project.pbxproj": X.project([target("One")]),
@@ -190,9 +194,11 @@ import Testing
 
     static func families(settings: [String], plistExtra: String = "", xcconfig: String? = nil) throws -> [Idiom]? {
         let project = try X.importProject([
-            "App.xcodeproj/project.pbxproj": X.project([X.Target(
-                name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"] + settings, sources: ["App/AppDelegate.swift"],
-                baseConfiguration: xcconfig)]),
+            "App.xcodeproj/project.pbxproj": X.project([
+                X.Target(
+                    name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"] + settings, sources: ["App/AppDelegate.swift"],
+                    baseConfiguration: xcconfig)
+            ]),
             "App/Info.plist": X.infoPlist(["Portrait"], extra: plistExtra),
             "App/AppDelegate.swift": "import UIKit\n",
         ])
@@ -220,9 +226,11 @@ import Testing
     /// (or set the build setting), not the code's usual "return a literal".
     @Test func theNoteAboutAnUnreadXcconfigSaysToCommitIt() throws {
         let project = try X.importProject([
-            "App.xcodeproj/project.pbxproj": X.project([X.Target(
-                name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"], sources: ["App/AppDelegate.swift"],
-                baseConfiguration: "Config/App.xcconfig")]),
+            "App.xcodeproj/project.pbxproj": X.project([
+                X.Target(
+                    name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"], sources: ["App/AppDelegate.swift"],
+                    baseConfiguration: "Config/App.xcconfig")
+            ]),
             "App/Info.plist": X.infoPlist(["Portrait"]),
             "App/AppDelegate.swift": "import UIKit\n",
         ])
@@ -233,8 +241,11 @@ import Testing
 
     @Test func aGeneratedInfoPlistWithoutTheSettingIsAnIPhoneApp() throws {
         let project = try X.importProject([
-            "App.xcodeproj/project.pbxproj": X.project([X.Target(
-                name: "App", settings: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;"])]),
+            "App.xcodeproj/project.pbxproj": X.project([
+                X.Target(
+                    name: "App",
+                    settings: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;"])
+            ])
         ])
         #expect(try #require(project.apps.first).deviceFamilies == [.phone])
     }
@@ -250,8 +261,10 @@ import Testing
             "App/Info.plist": X.infoPlist(["Portrait"]),
         ])
         let app = try #require(project.apps.first)
-        let requested = [Device(idiom: .phone, systemVersion: SystemVersion(17, 0)),
-                         Device(idiom: .pad, systemVersion: SystemVersion(17, 0))]
+        let requested = [
+            Device(idiom: .phone, systemVersion: SystemVersion(17, 0)),
+            Device(idiom: .pad, systemVersion: SystemVersion(17, 0)),
+        ]
         #expect(AppLintTargets.targets(requested, for: app, idiom: nil).map(\.idiom) == [.phone])
     }
 }

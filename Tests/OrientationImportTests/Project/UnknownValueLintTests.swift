@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// A finding rests only on values the code can produce: a literal the member returns, a literal written into the
@@ -49,23 +50,28 @@ import Testing
     /// `var orientationLock = .landscape`, later set to `.portrait`: the crash happens when the portrait value is
     /// in place, so it is reported as that condition, naming the line that writes it.
     @Test func aCrashFromALiteralWrittenToTheReturnedVariableIsAConditionNamingItsLine() throws {
-        let report = try Self.lint(loginMask: "orientationLock", members: """
-            var orientationLock: UIInterfaceOrientationMask = .landscape
-                func lockPortrait() { orientationLock = .portrait }
-            """)
+        let report = try Self.lint(
+            loginMask: "orientationLock",
+            members: """
+                var orientationLock: UIInterfaceOrientationMask = .landscape
+                    func lockPortrait() { orientationLock = .portrait }
+                """)
         let crash = try #require(Self.crashes(report).first)
-        #expect(crash.finding.message.hasPrefix(
-            "If LoginViewController.supportedInterfaceOrientations returns .portrait (Game/Sources/Game.swift:12:45): "))
+        #expect(
+            crash.finding.message.hasPrefix(
+                "If LoginViewController.supportedInterfaceOrientations returns .portrait (Game/Sources/Game.swift:12:45): "))
         #expect(crash.dependsOn.map(\.className) == ["LoginViewController"])
         #expect(crash.relatedLocations.contains(F.at("Game/Sources/Game.swift", 12, 45)))
         #expect(crash.finding.example?.contains("if LoginViewController.supportedInterfaceOrientations returns .portrait") == true)
     }
 
     @Test func aVariableWrittenOnlySafeLiteralsGivesNoFindingAndNoUnreadValue() throws {
-        let report = try Self.lint(loginMask: "orientationLock", members: """
-            var orientationLock: UIInterfaceOrientationMask = .landscape
-                func lockRight() { orientationLock = .landscapeRight }
-            """)
+        let report = try Self.lint(
+            loginMask: "orientationLock",
+            members: """
+                var orientationLock: UIInterfaceOrientationMask = .landscape
+                    func lockRight() { orientationLock = .landscapeRight }
+                """)
         #expect(Self.crashes(report).isEmpty)
         #expect(!report.findings.contains { $0.finding.code == .unreadValue })
     }
@@ -74,23 +80,28 @@ import Testing
     /// passed to the helper are the values it takes; the helper may be called with others too, so a finding that
     /// holds only for values nobody passes is still skipped.
     @Test func literalsPassedToAFunctionThatAssignsItsParameterAreCandidates() throws {
-        let report = try Self.lint(loginMask: "LoginViewController.lock", members: """
-            static var lock: UIInterfaceOrientationMask = .landscape
-                static func setLock(_ mask: UIInterfaceOrientationMask) { lock = mask }
-                func viewDidAppear() { LoginViewController.setLock(.portrait) }
-            """)
+        let report = try Self.lint(
+            loginMask: "LoginViewController.lock",
+            members: """
+                static var lock: UIInterfaceOrientationMask = .landscape
+                    static func setLock(_ mask: UIInterfaceOrientationMask) { lock = mask }
+                    func viewDidAppear() { LoginViewController.setLock(.portrait) }
+                """)
         let crash = try #require(Self.crashes(report).first)
-        #expect(crash.finding.message.hasPrefix(
-            "If LoginViewController.supportedInterfaceOrientations returns .portrait (Game/Sources/Game.swift:13:56): "))
+        #expect(
+            crash.finding.message.hasPrefix(
+                "If LoginViewController.supportedInterfaceOrientations returns .portrait (Game/Sources/Game.swift:13:56): "))
     }
 
     /// Some worlds show the crash and others do not, whatever the written values: with an assignment the importer
     /// cannot read, the crash rests on a guess and is skipped.
     @Test func aVariableAlsoAssignedSomethingUnreadableStillGivesNoGuessedFinding() throws {
-        let report = try Self.lint(loginMask: "orientationLock", members: """
-            var orientationLock: UIInterfaceOrientationMask = .landscape
-                func update() { orientationLock = OrientationStore.shared.currentMask() }
-            """)
+        let report = try Self.lint(
+            loginMask: "orientationLock",
+            members: """
+                var orientationLock: UIInterfaceOrientationMask = .landscape
+                    func update() { orientationLock = OrientationStore.shared.currentMask() }
+                """)
         #expect(Self.crashes(report).isEmpty)
         #expect(report.findings.contains { $0.finding.code == .unreadValue })
     }
@@ -100,22 +111,24 @@ import Testing
     @Test func aFindingThatHoldsWhateverTheUnreadMemberReturnsIsAFact() throws {
         var plist = F.landscapeGamePlist()
         plist.infoPlist.supportedInterfaceOrientations = [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight]
-        let files = F.files(plists: [plist],
-                            swift: ["Game/Sources/Game.swift": F.gameSources(loginMask: "OrientationStore.shared.currentMask()")])
+        let files = F.files(
+            plists: [plist],
+            swift: ["Game/Sources/Game.swift": F.gameSources(loginMask: "OrientationStore.shared.currentMask()")])
         let report = try ProjectLintTests.lint(files)
         let upsideDown = try #require(report.findings.first { $0.finding.code == .upsideDownWithoutHomeButton })
         #expect(upsideDown.dependsOn.isEmpty)
         #expect(!upsideDown.finding.message.hasPrefix("If "))
     }
 
-    @Test(arguments: [
-        ("returns the stored property `orientationLock`", "orientationLock"),
-        ("returns `AppDelegate.orientationLock`", "orientationLock"),
-        ("returns the instance variable `_mask`", "_mask"),
-        ("returns the property `currentMask`", "currentMask"),
-        ("calls `OrientationStore.shared.currentMask`", nil),
-        ("chooses on `isPlaying`", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("returns the stored property `orientationLock`", "orientationLock"),
+            ("returns `AppDelegate.orientationLock`", "orientationLock"),
+            ("returns the instance variable `_mask`", "_mask"),
+            ("returns the property `currentMask`", "currentMask"),
+            ("calls `OrientationStore.shared.currentMask`", nil),
+            ("chooses on `isPlaying`", nil),
+        ] as [(String, String?)])
     func theVariableAnUnknownReturnsIsReadFromItsReason(reason: String, variable: String?) {
         #expect(VariableCandidates.variable(in: reason) == variable)
     }
@@ -126,8 +139,9 @@ import Testing
     @Test func noDeadOrientationWhileAPresentationInCodeGoesToAControllerNobodyCanTell() throws {
         let quiet = try ProjectLintTests.lint(ProjectLintTests.oneScreen(".landscapeLeft"))
         #expect(quiet.findings.contains { $0.finding.code == .deadOrientation })
-        let report = try ProjectLintTests.lint(ProjectLintTests.oneScreen(
-            ".landscapeLeft", members: "func show(_ vc: UIViewController) { present(vc, animated: true) }"))
+        let report = try ProjectLintTests.lint(
+            ProjectLintTests.oneScreen(
+                ".landscapeLeft", members: "func show(_ vc: UIViewController) { present(vc, animated: true) }"))
         #expect(!report.findings.contains { $0.finding.code == .deadOrientation })
         let info = try #require(report.findings.first { $0.finding.code == .unreadValue })
         #expect(info.finding.message.contains("dead-orientation"))

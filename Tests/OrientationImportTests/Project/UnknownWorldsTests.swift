@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// How a finding's standing follows from the worlds that show it: a fact only when every world does, a
@@ -13,8 +14,9 @@ import Testing
     }
 
     static func written(_ masks: [InterfaceOrientationMask]) -> UnknownValue {
-        UnknownValue(className: "Player", member: "supportedInterfaceOrientations", reason: "returns the stored property `lock`",
-                     location: at, candidates: .masks(masks), candidatesComplete: true)
+        UnknownValue(
+            className: "Player", member: "supportedInterfaceOrientations", reason: "returns the stored property `lock`",
+            location: at, candidates: .masks(masks), candidatesComplete: true)
     }
 
     @Test func aFindingEveryWorldShowsIsAFact() {
@@ -31,8 +33,9 @@ import Testing
     }
 
     @Test func aFindingEveryWorldWithAWrittenValueShowsIsThatCondition() throws {
-        let worlds = UnknownWorlds(slots: [Self.root + "/supportedInterfaceOrientations": Self.written([.landscape, .portrait])],
-                                   maxSlots: 6)
+        let worlds = UnknownWorlds(
+            slots: [Self.root + "/supportedInterfaceOrientations": Self.written([.landscape, .portrait])],
+            maxSlots: 6)
         #expect(worlds.worlds == [[0], [1]])
         #expect(worlds.standing(present: [1], ran: [0, 1]) == .condition(slot: 0, choices: [1]))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OrientationImport
 
 /// A scratch folder under the system's temporary directory, removed when the test ends.
@@ -35,8 +36,9 @@ final class ScratchFolder {
         try dir.write("App/Base.lproj/Main.storyboard")
         try dir.write("App/Sources/Player.swift")
         try dir.write("README.md")
-        #expect(try DirectorySource(root: dir.path).filePaths()
-            == ["App/Base.lproj/Main.storyboard", "App/Info.plist", "App/Sources/Player.swift", "README.md"])
+        #expect(
+            try DirectorySource(root: dir.path).filePaths()
+                == ["App/Base.lproj/Main.storyboard", "App/Info.plist", "App/Sources/Player.swift", "README.md"])
     }
 
     @Test func aTrailingSlashOnTheRootChangesNothing() throws {
@@ -90,8 +92,9 @@ final class ScratchFolder {
     @Test func itReadsAFilesBytes() throws {
         let dir = try ScratchFolder()
         try dir.write("App/Player.swift", "final class Player {}\n")
-        #expect(try DirectorySource(root: dir.path).contents(of: "App/Player.swift", limit: 100)
-            == Array("final class Player {}\n".utf8))
+        #expect(
+            try DirectorySource(root: dir.path).contents(of: "App/Player.swift", limit: 100)
+                == Array("final class Player {}\n".utf8))
     }
 
     @Test func aFileAtTheLimitIsReadAndOneByteMoreIsTooLarge() throws {
@@ -143,7 +146,9 @@ final class ScratchFolder {
         let dir = try ScratchFolder()
         try dir.folder("App")
         let name: [UInt8] = Array((dir.path + "/App/Bad").utf8) + [0xFF, UInt8(ascii: "."), UInt8(ascii: "m"), 0]
-        let fd = name.withUnsafeBufferPointer { open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        let fd = name.withUnsafeBufferPointer {
+            open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
+        }
         try #require(fd >= 0)
         close(fd)
         let error = #expect(throws: ImportError.self) { try DirectorySource(root: dir.path).filePaths() }

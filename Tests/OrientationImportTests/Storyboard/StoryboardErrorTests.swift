@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationImport
 
 /// Bad storyboards and xibs: a typed error naming the file and the line, never a crash.
@@ -63,7 +64,8 @@ import Testing
 
     @Test func oddButWellFormedDocumentsReadWithoutCrashing() throws {
         // A segue with no destination, a segue outside any scene, controllers without ids, an empty document.
-        let board = try F.read("""
+        let board = try F.read(
+            """
             <document initialViewController="">
                 <objects><segue kind="show" id="x"/><viewController/></objects>
                 <scenes><scene><objects><viewController id="a"><connections><segue kind="show" id="y"/></connections></viewController></objects></scene></scenes>

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 private typealias SourceLocation = OrientationImport.SourceLocation
@@ -22,17 +23,18 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         ("arViewController", .viewController, "UIViewController"),
     ])
     func aControllerElementIsItsKindAndUIKitClass(element: String, kind: ControllerKind, uikitClass: String) throws {
-        let board = try F.read(F.documentStart + """
+        let board = try F.read(
+            F.documentStart + """
 
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <\(element) id="c1" sceneMemberID="viewController"/>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <\(element) id="c1" sceneMemberID="viewController"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """)
         #expect(board.controllers.map(\.id) == ["c1"])
         #expect(board.controllers.first?.kind == kind)
         #expect(board.controllers.first?.uikitClass == uikitClass)
@@ -59,8 +61,11 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(board.initialViewControllerID == "Tb-Ar-001")
         #expect(board.targetRuntime == "iOS.CocoaTouch")
         #expect(board.skippedReason == nil)
-        #expect(board.controllers.map(\.id) == ["Tb-Ar-001", "Nv-Cn-001", "Tv-Li-001", "Dt-Vc-001", "Pl-Ay-001", "Sh-Vc-001",
-                                                "Nv-Cn-002", "Se-Vc-001", "Pg-Vc-001", "Hp-Vc-001"])
+        #expect(
+            board.controllers.map(\.id) == [
+                "Tb-Ar-001", "Nv-Cn-001", "Tv-Li-001", "Dt-Vc-001", "Pl-Ay-001", "Sh-Vc-001",
+                "Nv-Cn-002", "Se-Vc-001", "Pg-Vc-001", "Hp-Vc-001",
+            ])
         let byID = Dictionary(uniqueKeysWithValues: board.controllers.map { ($0.id, $0) })
         #expect(byID["Tb-Ar-001"]?.className == "RootTabBarController")
         #expect(byID["Tv-Li-001"]?.storyboardIdentifier == "Library")
@@ -79,7 +84,9 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         let lines = F.modern.split(separator: "\n", omittingEmptySubsequences: false)
         for c in board.controllers {
             let line = lines.firstIndex { $0.contains(" id=\"\(c.id)\"") }.map { $0 + 1 }
-            let column = line.flatMap { lines[$0 - 1].firstIndex(of: "<") }.map { lines[line! - 1].utf8.distance(from: lines[line! - 1].startIndex, to: $0) + 1 }
+            let column = line.flatMap { lines[$0 - 1].firstIndex(of: "<") }.map {
+                lines[line! - 1].utf8.distance(from: lines[line! - 1].startIndex, to: $0) + 1
+            }
             #expect(c.location.line == line && c.location.column == column, "\(c.id)")
         }
         // Counted by hand: the tab bar controller's start tag and the player presentation.
@@ -94,19 +101,20 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     @Test func seguesStartFromTheEnclosingControllerWithTheirKindsInDocumentOrder() throws {
         let board = try F.read(F.modern)
         let summary = board.segues.map { "\($0.sourceID) \($0.kind) \($0.destinationID) \($0.id)" }
-        #expect(summary == [
-            "Tb-Ar-001 relationship(\"viewControllers\") Nv-Cn-001 Sg-Rl-001",
-            "Tb-Ar-001 relationship(\"viewControllers\") Nv-Cn-002 Sg-Rl-002",
-            "Nv-Cn-001 relationship(\"rootViewController\") Tv-Li-001 Sg-Rt-001",
-            "Tv-Li-001 show Dt-Vc-001 Sg-Sh-001",
-            "Tv-Li-001 present Pl-Ay-001 Sg-Pr-001",
-            "Dt-Vc-001 present Sh-Vc-001 Sg-Pr-002",
-            "Dt-Vc-001 other(\"unwind\") Ex-It-001 Sg-Uw-001",
-            "Nv-Cn-002 relationship(\"rootViewController\") Se-Vc-001 Sg-Rt-002",
-            "Se-Vc-001 embed Pg-Vc-001 Sg-Em-001",
-            "Se-Vc-001 popover Hp-Vc-001 Sg-Po-001",
-            "Se-Vc-001 show Rf-Pl-001 Sg-Sh-002",
-        ])
+        #expect(
+            summary == [
+                "Tb-Ar-001 relationship(\"viewControllers\") Nv-Cn-001 Sg-Rl-001",
+                "Tb-Ar-001 relationship(\"viewControllers\") Nv-Cn-002 Sg-Rl-002",
+                "Nv-Cn-001 relationship(\"rootViewController\") Tv-Li-001 Sg-Rt-001",
+                "Tv-Li-001 show Dt-Vc-001 Sg-Sh-001",
+                "Tv-Li-001 present Pl-Ay-001 Sg-Pr-001",
+                "Dt-Vc-001 present Sh-Vc-001 Sg-Pr-002",
+                "Dt-Vc-001 other(\"unwind\") Ex-It-001 Sg-Uw-001",
+                "Nv-Cn-002 relationship(\"rootViewController\") Se-Vc-001 Sg-Rt-002",
+                "Se-Vc-001 embed Pg-Vc-001 Sg-Em-001",
+                "Se-Vc-001 popover Hp-Vc-001 Sg-Po-001",
+                "Se-Vc-001 show Rf-Pl-001 Sg-Sh-002",
+            ])
     }
 
     @Test func aPresentationKeepsItsIdentifierAndStyle() throws {
@@ -120,9 +128,12 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     @Test func aStoryboardReferenceIsAPlaceholder() throws {
         let board = try F.read(F.modern)
-        #expect(board.placeholders == [StoryboardPlaceholder(
-            id: "Rf-Pl-001", storyboardName: "Account", referencedIdentifier: "Profile",
-            location: F.location(of: "<viewControllerPlaceholder", in: F.modern)!)])
+        #expect(
+            board.placeholders == [
+                StoryboardPlaceholder(
+                    id: "Rf-Pl-001", storyboardName: "Account", referencedIdentifier: "Profile",
+                    location: F.location(of: "<viewControllerPlaceholder", in: F.modern)!)
+            ])
         #expect(!board.controllers.contains { $0.id == "Rf-Pl-001" })
     }
 
@@ -144,8 +155,10 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(try segue("kind=\"\(kind)\"")?.kind == expected)
     }
 
-    @Test(arguments: ["rootViewController", "viewControllers", "masterViewController", "detailViewController",
-                      "supplementaryViewController"])
+    @Test(arguments: [
+        "rootViewController", "viewControllers", "masterViewController", "detailViewController",
+        "supplementaryViewController",
+    ])
     func aRelationshipKeepsItsName(relationship: String) throws {
         #expect(try segue("kind=\"relationship\" relationship=\"\(relationship)\"")?.kind == .relationship(relationship))
     }
@@ -177,21 +190,22 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     /// One segue `<segue destination="d" id="g" ATTRIBUTES/>` from a view controller, read back.
     func segue(_ attributes: String) throws -> StoryboardSegue? {
-        let board = try F.read(F.documentStart + """
+        let board = try F.read(
+            F.documentStart + """
 
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="c1" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="d" \(attributes) id="g"/>
-                                </connections>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="c1" sceneMemberID="viewController">
+                                    <connections>
+                                        <segue destination="d" \(attributes) id="g"/>
+                                    </connections>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """)
         #expect(board.segues.count == 1)
         #expect(board.segues.first?.sourceID == "c1")
         return board.segues.first
@@ -202,13 +216,15 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(board.name == "MainStoryboard_iPad")
         #expect(board.targetRuntime == "iOS.CocoaTouch.iPad")
         #expect(board.initialViewControllerID == "3")
-        #expect(board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
-            "3 navigationController UINavigationController", "12 viewController MasterViewController",
-            "21 viewController LandscapeViewController", "23 viewController UIViewController",
-        ])
-        #expect(board.segues.map { "\($0.sourceID) \($0.kind) \($0.destinationID) \($0.id)" } == [
-            "3 relationship(\"rootViewController\") 12 19", "12 present 21 22", "12 show 23 24",
-        ])
+        #expect(
+            board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
+                "3 navigationController UINavigationController", "12 viewController MasterViewController",
+                "21 viewController LandscapeViewController", "23 viewController UIViewController",
+            ])
+        #expect(
+            board.segues.map { "\($0.sourceID) \($0.kind) \($0.destinationID) \($0.id)" } == [
+                "3 relationship(\"rootViewController\") 12 19", "12 present 21 22", "12 show 23 24",
+            ])
         #expect(board.segues[1].modalPresentationStyle == .formSheet)
         #expect(board.segues[2].identifier == "Next")
         #expect(board.segues[1].location == SourceLocation(file: "MainStoryboard_iPad.storyboard", line: 29, column: 37))
@@ -218,20 +234,24 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         let board = try F.read(F.mainWindowXib, path: "Resources/MainWindow.xib")
         #expect(board.name == "MainWindow")
         #expect(board.initialViewControllerID == "6")
-        #expect(board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
-            "6 tabBarController MainTabBarController", "11 navigationController UINavigationController",
-            "13 viewController RootViewController", "15 viewController SettingsViewController",
-        ])
-        #expect(board.segues.map { "\($0.id) \($0.kind)" } == [
-            "6/11 relationship(\"viewControllers\")", "11/13 relationship(\"rootViewController\")",
-            "6/15 relationship(\"viewControllers\")",
-        ])
+        #expect(
+            board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
+                "6 tabBarController MainTabBarController", "11 navigationController UINavigationController",
+                "13 viewController RootViewController", "15 viewController SettingsViewController",
+            ])
+        #expect(
+            board.segues.map { "\($0.id) \($0.kind)" } == [
+                "6/11 relationship(\"viewControllers\")", "11/13 relationship(\"rootViewController\")",
+                "6/15 relationship(\"viewControllers\")",
+            ])
         #expect(board.segues.first?.location == SourceLocation(file: "Resources/MainWindow.xib", line: 19, column: 17))
     }
 
-    @Test(arguments: [("Base.lproj/Main.storyboard", "Main"), ("Main.storyboard", "Main"),
-                      ("App/en.lproj/Launch Screen.storyboard", "Launch Screen"), ("Views/Cell.xib", "Cell"),
-                      ("Odd.name.storyboard", "Odd.name")])
+    @Test(arguments: [
+        ("Base.lproj/Main.storyboard", "Main"), ("Main.storyboard", "Main"),
+        ("App/en.lproj/Launch Screen.storyboard", "Launch Screen"), ("Views/Cell.xib", "Cell"),
+        ("Odd.name.storyboard", "Odd.name"),
+    ])
     func theNameIsTheFileNameWithoutFolderAndExtension(path: String, name: String) {
         #expect(StoryboardReader.documentName(path) == name)
     }
@@ -241,14 +261,18 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         ("targetRuntime=\"watchKit\" type=\"com.apple.InterfaceBuilder.WatchKit.Storyboard\"", "watchKit", "a watch document"),
     ])
     func aMacOrWatchDocumentIsSkippedWithTheReason(attributes: String, runtime: String, reason: String) throws {
-        let board = try F.read("<document \(attributes) version=\"3.0\"><scenes><scene sceneID=\"s\"><objects><viewController id=\"v\"/></objects></scene></scenes></document>")
+        let board = try F.read(
+            "<document \(attributes) version=\"3.0\"><scenes><scene sceneID=\"s\"><objects><viewController id=\"v\"/></objects></scene></scenes></document>"
+        )
         #expect(board.controllers.isEmpty)
         #expect(board.targetRuntime == runtime)
         #expect(board.skippedReason?.hasPrefix(reason) == true)
     }
 
     @Test func aTVOSStoryboardIsRead() throws {
-        let board = try F.read("<document type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\" targetRuntime=\"AppleTV\" version=\"3.0\"><scenes><scene sceneID=\"s\"><objects><viewController id=\"v\"/></objects></scene></scenes></document>")
+        let board = try F.read(
+            "<document type=\"com.apple.InterfaceBuilder.AppleTV.Storyboard\" targetRuntime=\"AppleTV\" version=\"3.0\"><scenes><scene sceneID=\"s\"><objects><viewController id=\"v\"/></objects></scene></scenes></document>"
+        )
         #expect(board.controllers.map(\.id) == ["v"])
     }
 
@@ -257,21 +281,27 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(board.name == "MainWindow")
         #expect(board.skippedReason == nil)
         #expect(board.initialViewControllerID == "800")
-        #expect(board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
-            "800 tabBarController UITabBarController", "810 navigationController UINavigationController",
-            "811 viewController GalleryViewController", "820 viewController UITableViewController",
-        ])
+        #expect(
+            board.controllers.map { "\($0.id) \($0.kind) \($0.className)" } == [
+                "800 tabBarController UITabBarController", "810 navigationController UINavigationController",
+                "811 viewController GalleryViewController", "820 viewController UITableViewController",
+            ])
         #expect(board.controllers[3].uikitClass == "UITableViewController")
-        #expect(board.segues.map { "\($0.id) \($0.kind)" } == [
-            "800/810 relationship(\"viewControllers\")", "810/811 relationship(\"rootViewController\")",
-            "800/820 relationship(\"viewControllers\")",
-        ])
-        #expect(board.controllers[1].location == F.location(of: "<object class=\"IBUINavigationController\"", in: F.archiveMainWindowXib,
-                                                             file: "en.lproj/MainWindow.xib"))
+        #expect(
+            board.segues.map { "\($0.id) \($0.kind)" } == [
+                "800/810 relationship(\"viewControllers\")", "810/811 relationship(\"rootViewController\")",
+                "800/820 relationship(\"viewControllers\")",
+            ])
+        #expect(
+            board.controllers[1].location
+                == F.location(
+                    of: "<object class=\"IBUINavigationController\"", in: F.archiveMainWindowXib,
+                    file: "en.lproj/MainWindow.xib"))
     }
 
     @Test func aMacArchiveXibIsSkippedWithTheReason() throws {
-        let board = try F.read("""
+        let board = try F.read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <archive type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="8.00">
                 <data><object class="NSMutableArray" key="IBDocument.RootObjects" id="1000"/></data>
@@ -292,8 +322,11 @@ extension StoryboardReaderTests {
         #expect(board.controllers.count == 40)
         for c in board.controllers {
             let r = try #require(text.firstRange(of: "<viewController id=\"\(c.id)\""))
-            #expect(c.location == SourceLocation(file: "App/Base.lproj/Main.storyboard", line: 1,
-                                                 column: text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1))
+            #expect(
+                c.location
+                    == SourceLocation(
+                        file: "App/Base.lproj/Main.storyboard", line: 1,
+                        column: text.utf8.distance(from: text.startIndex, to: r.lowerBound) + 1))
         }
     }
 }
@@ -301,7 +334,8 @@ extension StoryboardReaderTests {
 extension StoryboardReaderTests {
     @Test func aViewXibOfAControllerHasNoControllers() throws {
         // The nib a view controller loads: its class is the File's Owner, a placeholder, not a controller element.
-        let board = try F.read("""
+        let board = try F.read(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
                 <objects>

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// `// orientation-lint:disable-next-line CODE -- reason` and its kin: a suppression silences exactly the findings
@@ -30,18 +31,24 @@ import Testing
     }
 
     @Test func aSuppressionWithAReasonSilencesTheFindingOnTheNextLineAndKeepsItsReason() throws {
-        let r = try Self.lint(swift: Self.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-next-line \(Self.crash) -- shown as a sheet on iPad"))
+        let r = try Self.lint(
+            swift: Self.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-next-line \(Self.crash) -- shown as a sheet on iPad"))
         let crash = try Self.crashFinding(r)
         #expect(crash.location == F.at(Self.gamePath, 11, 18))
-        #expect(crash.suppressions == [FindingSuppression(kind: .inSource, justification: "shown as a sheet on iPad",
-                                                          location: F.at(Self.gamePath, 10, 5))])
+        #expect(
+            crash.suppressions == [
+                FindingSuppression(
+                    kind: .inSource, justification: "shown as a sheet on iPad",
+                    location: F.at(Self.gamePath, 10, 5))
+            ])
         #expect(r.projectFindings.isEmpty)
     }
 
     @Test func aSuppressionSilencesOnlyTheCodesItNames() throws {
-        let r = try Self.lint(swift: Self.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-next-line \(Self.crash) -- known"))
+        let r = try Self.lint(
+            swift: Self.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-next-line \(Self.crash) -- known"))
         let others = try #require(r.apps.first?.findings.filter { $0.finding.code != .invalidOrientationOnPresentation })
         #expect(!others.isEmpty)
         #expect(others.allSatisfy { !$0.isSuppressed })
@@ -74,31 +81,35 @@ import Testing
     }
 
     @Test func aSuppressionThatSilencesNothingIsReportedAsUnused() throws {
-        let r = try Self.lint(swift: Self.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-next-line dead-orientation -- not here"))
+        let r = try Self.lint(
+            swift: Self.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-next-line dead-orientation -- not here"))
         #expect(!(try Self.crashFinding(r)).isSuppressed)
         #expect(r.projectFindings.map(\.finding.code) == [.unusedSuppression])
         #expect(r.projectFindings.first?.finding.message.contains("no dead-orientation finding on line 11") == true)
     }
 
     @Test func aSuppressionOfTwoCodesOfWhichOneSilencesNothingReportsThatOne() throws {
-        let r = try Self.lint(swift: Self.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-next-line \(Self.crash), dead-orientation -- known"))
+        let r = try Self.lint(
+            swift: Self.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-next-line \(Self.crash), dead-orientation -- known"))
         #expect((try Self.crashFinding(r)).isSuppressed)
         #expect(r.projectFindings.map(\.finding.code) == [.unusedSuppression])
         #expect(r.projectFindings.first?.finding.message.contains("dead-orientation") == true)
     }
 
     @Test func aCodeThatIsNotALintCodeIsReportedAsUnused() throws {
-        let r = try Self.lint(swift: Self.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-next-line invalid-orientation -- typo"))
+        let r = try Self.lint(
+            swift: Self.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-next-line invalid-orientation -- typo"))
         #expect(r.projectFindings.map(\.finding.code) == [.unusedSuppression])
         #expect(r.projectFindings.first?.finding.message.contains("\"invalid-orientation\" is not a lint code") == true)
     }
 
     @Test func anUnknownDirectiveIsReportedAndSilencesNothing() throws {
-        let r = try Self.lint(swift: Self.sources(
-            commentAboveLoginMask: "// orientation-lint:disable-line \(Self.crash) -- wrong directive"))
+        let r = try Self.lint(
+            swift: Self.sources(
+                commentAboveLoginMask: "// orientation-lint:disable-line \(Self.crash) -- wrong directive"))
         #expect(!(try Self.crashFinding(r)).isSuppressed)
         #expect(r.projectFindings.map(\.finding.code) == [.unusedSuppression])
     }
@@ -108,13 +119,15 @@ import Testing
 @Suite struct SuppressionScannerTests {
     typealias S = SuppressionScanner
 
-    @Test("Each comment form covers the next line that is code", arguments: [
-        ("// orientation-lint:disable-next-line dead-orientation -- why\nlet x = 1", S.Syntax.cFamily, 2),
-        ("/* orientation-lint:disable-next-line dead-orientation -- why */\nlet x = 1", .cFamily, 2),
-        ("  // orientation-lint:disable-next-line dead-orientation -- why\n\n  // MARK: x\n/// doc\nfunc f()", .cFamily, 5),
-        ("<!-- orientation-lint:disable-next-line dead-orientation -- why -->\n<segue id=\"a\"/>", .xml, 2),
-        ("//orientation-lint:disable-next-line dead-orientation -- why\r\nlet x = 1\r\n", .cFamily, 2),
-    ])
+    @Test(
+        "Each comment form covers the next line that is code",
+        arguments: [
+            ("// orientation-lint:disable-next-line dead-orientation -- why\nlet x = 1", S.Syntax.cFamily, 2),
+            ("/* orientation-lint:disable-next-line dead-orientation -- why */\nlet x = 1", .cFamily, 2),
+            ("  // orientation-lint:disable-next-line dead-orientation -- why\n\n  // MARK: x\n/// doc\nfunc f()", .cFamily, 5),
+            ("<!-- orientation-lint:disable-next-line dead-orientation -- why -->\n<segue id=\"a\"/>", .xml, 2),
+            ("//orientation-lint:disable-next-line dead-orientation -- why\r\nlet x = 1\r\n", .cFamily, 2),
+        ])
     func coveredLine(text: String, syntax: S.Syntax, line: Int) throws {
         let s = try #require(S.scan(text, file: "a", syntax: syntax).first)
         #expect(s.scope == .nextLine(line))
@@ -123,18 +136,23 @@ import Testing
     }
 
     @Test func codesAreSeparatedByCommasAndTheReasonIsEverythingAfterTheFirstTwoDashes() throws {
-        let s = try #require(S.scan("// orientation-lint:disable-file a-b ,c-d -- one -- two\n", file: "f.m",
-                                    syntax: .cFamily).first)
+        let s = try #require(
+            S.scan(
+                "// orientation-lint:disable-file a-b ,c-d -- one -- two\n", file: "f.m",
+                syntax: .cFamily
+            ).first)
         #expect(s.scope == .file)
         #expect(s.codes == ["a-b", "c-d"])
         #expect(s.reason == "one -- two")
     }
 
-    @Test("A marker that does not open a comment line is not a suppression", arguments: [
-        "let s = \"// orientation-lint:disable-next-line dead-orientation -- why\"",
-        "foo() // orientation-lint:disable-next-line dead-orientation -- why",
-        "// see orientation-lint:disable-next-line for how to silence a finding",
-    ])
+    @Test(
+        "A marker that does not open a comment line is not a suppression",
+        arguments: [
+            "let s = \"// orientation-lint:disable-next-line dead-orientation -- why\"",
+            "foo() // orientation-lint:disable-next-line dead-orientation -- why",
+            "// see orientation-lint:disable-next-line for how to silence a finding",
+        ])
     func notASuppression(text: String) {
         #expect(S.scan(text, file: "a.swift", syntax: .cFamily).isEmpty)
     }
@@ -150,10 +168,12 @@ import Testing
         #expect(S.scan(bytes: Array("no marker here".utf8), file: "a", syntax: .cFamily).isEmpty)
     }
 
-    @Test("Sources, storyboards and xibs take suppressions; Info.plists do not", arguments: [
-        ("A.swift", S.Syntax.cFamily), ("A.m", .cFamily), ("A.mm", .cFamily), ("A.h", .cFamily),
-        ("Main.storyboard", .xml), ("View.xib", .xml), ("Info.plist", nil),
-    ])
+    @Test(
+        "Sources, storyboards and xibs take suppressions; Info.plists do not",
+        arguments: [
+            ("A.swift", S.Syntax.cFamily), ("A.m", .cFamily), ("A.mm", .cFamily), ("A.h", .cFamily),
+            ("Main.storyboard", .xml), ("View.xib", .xml), ("Info.plist", nil),
+        ])
     func syntaxOfAFile(path: String, syntax: S.Syntax?) {
         #expect(S.syntax(of: path) == syntax)
     }

@@ -1,29 +1,38 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct SwiftCallTests {
     static func transitions(_ body: String) -> [ImportedTransition] {
-        SwiftFixtures.facts("""
+        SwiftFixtures.facts(
+            """
             class Home: UIViewController {
                 func open() {
                     \(body)
                 }
             }
-            """).transitions
+            """
+        ).transitions
     }
 
     /// How the presented controller is created, and the class read from it.
     static let presentations: [(String, String?)] = [
         ("present(PlayerViewController(), animated: true)", "PlayerViewController"),
-        ("self.present(PlayerViewController(nibName: nil, bundle: nil), animated: true, completion: nil)",
-         "PlayerViewController"),
+        (
+            "self.present(PlayerViewController(nibName: nil, bundle: nil), animated: true, completion: nil)",
+            "PlayerViewController"
+        ),
         ("let vc = PlayerViewController()\npresent(vc, animated: true)", "PlayerViewController"),
         ("let vc: PlayerViewController = makePlayer()\npresent(vc, animated: true)", "PlayerViewController"),
-        ("let vc = storyboard!.instantiateViewController(withIdentifier: \"Player\") as! PlayerViewController\npresent(vc, animated: true)",
-         "PlayerViewController"),
-        ("guard let vc = storyboard?.instantiateViewController(withIdentifier: \"Player\") as? PlayerViewController else { return }\nDispatchQueue.main.async { self.present(vc, animated: true) }",
-         "PlayerViewController"),
+        (
+            "let vc = storyboard!.instantiateViewController(withIdentifier: \"Player\") as! PlayerViewController\npresent(vc, animated: true)",
+            "PlayerViewController"
+        ),
+        (
+            "guard let vc = storyboard?.instantiateViewController(withIdentifier: \"Player\") as? PlayerViewController else { return }\nDispatchQueue.main.async { self.present(vc, animated: true) }",
+            "PlayerViewController"
+        ),
         ("let vc = PlayerViewController.instantiate()\npresent(vc, animated: true)", "PlayerViewController"),
         ("presentViewController(PlayerViewController(), animated: true, completion: nil)", "PlayerViewController"),
         ("present(makePlayer(), animated: true)", nil),
@@ -38,7 +47,8 @@ import Testing
     }
 
     @Test func aParameterTypedWithItsClassNamesThePresentedClass() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             class Home: UIViewController {
                 func show(_ player: PlayerViewController, over other: UIViewController) {
                     present(player, animated: true)
@@ -50,7 +60,8 @@ import Testing
     }
 
     @Test func theStyleAssignedBeforeThePresentationIsReadWithItsLocation() {
-        let t = Self.transitions("""
+        let t = Self.transitions(
+            """
             let player = PlayerViewController()
                     player.modalPresentationStyle = .fullScreen
                     present(player, animated: true)
@@ -66,7 +77,8 @@ import Testing
         ("nav.modalPresentationStyle = .pageSheet", .pageSheet),
     ])
     func everyStyleSpellingIsRead(assignment: String, style: ModalPresentationStyle) {
-        let t = Self.transitions("""
+        let t = Self.transitions(
+            """
             let nav = UINavigationController(rootViewController: PlayerViewController())
             \(assignment)
             present(nav, animated: true)
@@ -77,7 +89,8 @@ import Testing
 
     /// Without a style the version's default applies: a page sheet on iPhone from iOS 13.
     @Test func aPresentationWithoutAStyleHasNone() {
-        let t = Self.transitions("""
+        let t = Self.transitions(
+            """
             let player = PlayerViewController()
             other.modalPresentationStyle = .fullScreen
             present(player, animated: true)
@@ -109,18 +122,23 @@ import Testing
     }
 
     static let rotationCalls: [(String, ImportedRotationRequest.Kind)] = [
-        ("UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: \"orientation\")",
-         .deviceOrientationKVC),
+        (
+            "UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: \"orientation\")",
+            .deviceOrientationKVC
+        ),
         ("UIDevice.currentDevice().setValue(value, forKey: \"orientation\")", .deviceOrientationKVC),
         ("UIViewController.attemptRotationToDeviceOrientation()", .attemptRotationToDeviceOrientation),
-        ("view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { _ in }",
-         .requestGeometryUpdate),
+        (
+            "view.window?.windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .landscape)) { _ in }",
+            .requestGeometryUpdate
+        ),
         ("setNeedsUpdateOfSupportedInterfaceOrientations()", .setNeedsUpdateOfSupportedInterfaceOrientations),
     ]
 
     @Test(arguments: rotationCalls)
     func aCallThatForcesARotationIsReported(call: String, kind: ImportedRotationRequest.Kind) {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             class Player: UIViewController {
                 override func viewDidAppear(_ animated: Bool) {
                     \(call)
@@ -137,7 +155,8 @@ import Testing
     }
 
     @Test func aSwizzleOfAnOrientationGetterIsReportedWithTheClass() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             extension UIViewController {
                 static let swizzleOrientation: Void = {
                     let original = #selector(getter: UIViewController.supportedInterfaceOrientations)
@@ -154,7 +173,8 @@ import Testing
     }
 
     @Test func aSwizzleOfAPrefixedCopyNamesTheUIKitSelector() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             extension UIViewController {
                 class func swizzle() {
                     let m1 = class_getInstanceMethod(self, #selector(UIViewController.sp_shouldAutorotate))!
@@ -168,7 +188,8 @@ import Testing
     }
 
     @Test func aProjectSwizzleHelperCalledWithOrientationSelectorsIsASwizzle() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             func swizzle(_ cls: AnyClass, _ a: Selector, _ b: Selector) {
                 method_exchangeImplementations(class_getInstanceMethod(cls, a)!, class_getInstanceMethod(cls, b)!)
             }
@@ -182,7 +203,8 @@ import Testing
     }
 
     @Test func aSwizzleOfOtherSelectorsIsNotReported() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             extension UIViewController {
                 static func swizzle() {
                     let a = class_getInstanceMethod(self, #selector(viewWillAppear(_:)))!

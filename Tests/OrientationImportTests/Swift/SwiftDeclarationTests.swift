@@ -1,10 +1,12 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct SwiftDeclarationTests {
     @Test func everyClassIsReadWithItsFirstInheritedTypeAsSuperclass() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             final class Root: UINavigationController {}
             class Base<Model>: UIKit.UIViewController, UITableViewDelegate {}
             class Plain {}
@@ -15,7 +17,8 @@ import Testing
     }
 
     @Test func aClassIsLocatedAtItsClassKeywordAndAnOverrideAtItsName() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             import UIKit
 
             @objc(PlayerViewController) final class Player: UIViewController {
@@ -24,12 +27,14 @@ import Testing
             """, file: "App/Player.swift")
         let player = facts.classes.first
         #expect(player?.location == SourceLocation(file: "App/Player.swift", line: 3, column: 35))
-        #expect(player?.overrides.supportedInterfaceOrientations?.location
-            == SourceLocation(file: "App/Player.swift", line: 4, column: 18))
+        #expect(
+            player?.overrides.supportedInterfaceOrientations?.location
+                == SourceLocation(file: "App/Player.swift", line: 4, column: 18))
     }
 
     @Test func aNestedClassIsItsOwnClassAndKeepsItsOverrides() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             class Outer: UIViewController {
                 class Inner: UIViewController {
                     override var shouldAutorotate: Bool { false }
@@ -44,7 +49,8 @@ import Testing
     /// The iOS 6 "category trick" in Swift: every navigation controller asks its top controller.
     @Test(arguments: ["override open", "open override", "override public"])
     func anExtensionOfAContainerThatOverridesIsReadAsAnExtension(modifiers: String) {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             extension UINavigationController {
                 \(modifiers) var supportedInterfaceOrientations: UIInterfaceOrientationMask {
                     return topViewController?.supportedInterfaceOrientations ?? .portrait
@@ -71,7 +77,8 @@ import Testing
         "func application(application: UIApplication, supportedInterfaceOrientationsForWindow window: UIWindow?) -> Int { return Int(UIInterfaceOrientationMask.AllButUpsideDown.rawValue) }",
     ])
     func theAppDelegateMaskIsReadInEverySpelling(declaration: String) {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             @main
             class AppDelegate: UIResponder, UIApplicationDelegate {
                 \(declaration)
@@ -83,7 +90,8 @@ import Testing
     }
 
     @Test func anAppDelegateReturningAStoredLockIsUnknownNamingIt() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             class AppDelegate: NSObject, UIApplicationDelegate {
                 var orientationLock = UIInterfaceOrientationMask.all
                 func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
@@ -96,7 +104,8 @@ import Testing
 
     @Test(arguments: ["AppDelegate.orientationLock", "Self.orientationLock"])
     func anAppDelegateReturningAStaticLockIsUnknownNamingIt(expression: String) {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             final class AppDelegate: NSObject, UIApplicationDelegate {
                 static var orientationLock: UIInterfaceOrientationMask = .all
                 func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask {
@@ -108,7 +117,8 @@ import Testing
     }
 
     @Test func theAppDelegateMethodInAnExtensionBelongsToTheExtendedClass() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             extension AppDelegate {
                 func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask { .portrait }
             }

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 @Suite struct SwiftOverrideTests {
@@ -15,8 +16,10 @@ import Testing
         ("return [UIInterfaceOrientationMask.portrait, .landscapeRight]", [.portrait, .landscapeRight]),
         ("return []", []),
         ("return UIInterfaceOrientationMask(rawValue: 24)", .landscape),
-        ("return UIInterfaceOrientationMask(rawValue: UIInterfaceOrientationMask.portrait.rawValue | UIInterfaceOrientationMask.landscapeLeft.rawValue)",
-         [.portrait, .landscapeLeft]),
+        (
+            "return UIInterfaceOrientationMask(rawValue: UIInterfaceOrientationMask.portrait.rawValue | UIInterfaceOrientationMask.landscapeLeft.rawValue)",
+            [.portrait, .landscapeLeft]
+        ),
         ("return .init(rawValue: 0b11010)", .allButUpsideDown),
         ("return UIInterfaceOrientationMask.portrait.union(.landscapeLeft)", [.portrait, .landscapeLeft]),
         ("return (.portrait)", .portrait),
@@ -37,16 +40,26 @@ import Testing
 
     /// Swift 1 and 2 overrode methods returning `Int` or the mask, with capitalised members.
     static let swift2Forms: [(String, InterfaceOrientationMask)] = [
-        ("override func supportedInterfaceOrientations() -> Int { return Int(UIInterfaceOrientationMask.Portrait.rawValue) }",
-         .portrait),
-        ("override func supportedInterfaceOrientations() -> Int { return Int(UIInterfaceOrientationMask.LandscapeLeft.rawValue | UIInterfaceOrientationMask.LandscapeRight.rawValue) }",
-         .landscape),
-        ("override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return .AllButUpsideDown }",
-         .allButUpsideDown),
-        ("override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return [.Portrait, .PortraitUpsideDown] }",
-         [.portrait, .portraitUpsideDown]),
-        ("override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return UIInterfaceOrientationMask.Portrait | UIInterfaceOrientationMask.Landscape }",
-         [.portrait, .landscape]),
+        (
+            "override func supportedInterfaceOrientations() -> Int { return Int(UIInterfaceOrientationMask.Portrait.rawValue) }",
+            .portrait
+        ),
+        (
+            "override func supportedInterfaceOrientations() -> Int { return Int(UIInterfaceOrientationMask.LandscapeLeft.rawValue | UIInterfaceOrientationMask.LandscapeRight.rawValue) }",
+            .landscape
+        ),
+        (
+            "override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return .AllButUpsideDown }",
+            .allButUpsideDown
+        ),
+        (
+            "override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return [.Portrait, .PortraitUpsideDown] }",
+            [.portrait, .portraitUpsideDown]
+        ),
+        (
+            "override func supportedInterfaceOrientations() -> UIInterfaceOrientationMask { return UIInterfaceOrientationMask.Portrait | UIInterfaceOrientationMask.Landscape }",
+            [.portrait, .landscape]
+        ),
     ]
 
     @Test(arguments: swift2Forms)
@@ -76,12 +89,18 @@ import Testing
     }
 
     @Test(arguments: [
-        ("override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { return .landscapeRight }",
-         InterfaceOrientation.landscapeRight),
-        ("override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIInterfaceOrientation.portrait }",
-         .portrait),
-        ("override func preferredInterfaceOrientationForPresentation() -> UIInterfaceOrientation { return .LandscapeLeft }",
-         .landscapeLeft),
+        (
+            "override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { return .landscapeRight }",
+            InterfaceOrientation.landscapeRight
+        ),
+        (
+            "override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { UIInterfaceOrientation.portrait }",
+            .portrait
+        ),
+        (
+            "override func preferredInterfaceOrientationForPresentation() -> UIInterfaceOrientation { return .LandscapeLeft }",
+            .landscapeLeft
+        ),
     ])
     func thePreferredOrientationGivesItsOrientation(declaration: String, value: InterfaceOrientation) {
         #expect(SwiftFixtures.overrides(declaration)?.preferredInterfaceOrientationForPresentation?.value == .value(value))
@@ -94,8 +113,10 @@ import Testing
         ("return UIInterfaceOrientationIsLandscape(interfaceOrientation)", .landscape),
         ("return interfaceOrientation.isPortrait", [.portrait, .portraitUpsideDown]),
         ("return true", .all),
-        ("return (interfaceOrientation == .landscapeLeft) || (interfaceOrientation == .portrait)",
-         [.landscapeLeft, .portrait]),
+        (
+            "return (interfaceOrientation == .landscapeLeft) || (interfaceOrientation == .portrait)",
+            [.landscapeLeft, .portrait]
+        ),
         ("return !UIInterfaceOrientationIsPortrait(interfaceOrientation)", .landscape),
         ("return [.landscapeLeft, .landscapeRight].contains(interfaceOrientation)", .landscape),
         // A condition on the parameter splits the orientations, it is no choice the importer cannot read.
@@ -115,16 +136,24 @@ import Testing
     static let forwardingBodies: [(String, ChildForwarding)] = [
         ("return topViewController?.supportedInterfaceOrientations ?? .portrait", .topViewController),
         ("return self.topViewController!.supportedInterfaceOrientations", .topViewController),
-        ("visibleViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations",
-         .visibleViewController),
+        (
+            "visibleViewController?.supportedInterfaceOrientations ?? super.supportedInterfaceOrientations",
+            .visibleViewController
+        ),
         ("return selectedViewController?.supportedInterfaceOrientations ?? .all", .selectedViewController),
         ("return viewControllers.last?.supportedInterfaceOrientations ?? .all", .topViewController),
-        ("if let top = topViewController { return top.supportedInterfaceOrientations }\nreturn .all",
-         .topViewController),
-        ("guard let selected = selectedViewController else { return .all }\nreturn selected.supportedInterfaceOrientations",
-         .selectedViewController),
-        ("if topViewController != nil { return topViewController!.supportedInterfaceOrientations }\nreturn .all",
-         .topViewController),
+        (
+            "if let top = topViewController { return top.supportedInterfaceOrientations }\nreturn .all",
+            .topViewController
+        ),
+        (
+            "guard let selected = selectedViewController else { return .all }\nreturn selected.supportedInterfaceOrientations",
+            .selectedViewController
+        ),
+        (
+            "if topViewController != nil { return topViewController!.supportedInterfaceOrientations }\nreturn .all",
+            .topViewController
+        ),
     ]
 
     @Test(arguments: forwardingBodies)
@@ -158,8 +187,9 @@ import Testing
     }
 
     @Test func anIdiomSwitchWithTheSameValueOnBothIdiomsIsThatValue() {
-        #expect(SwiftFixtures.maskGetter("UIDevice.current.userInterfaceIdiom == .tv ? .all : .landscape")
-            == .value(.landscape))
+        #expect(
+            SwiftFixtures.maskGetter("UIDevice.current.userInterfaceIdiom == .tv ? .all : .landscape")
+                == .value(.landscape))
     }
 
     /// Bodies the importer cannot read, and the reason it gives.
@@ -167,12 +197,18 @@ import Testing
         ("return currentMask", "returns the stored property `currentMask`"),
         ("return OrientationManager.shared.mask", "returns `OrientationManager.shared.mask`"),
         ("return AppUtility.mask(for: self)", "calls `AppUtility.mask`"),
-        ("if isPlaying { return topViewController!.supportedInterfaceOrientations }\nreturn .portrait",
-         "chooses on `isPlaying`"),
-        ("return children.first?.supportedInterfaceOrientations ?? .all",
-         "asks `children.first`, a child the engine does not model"),
-        ("return UIDevice.current.userInterfaceIdiom == .pad ? .all : currentMask",
-         "returns the stored property `currentMask`"),
+        (
+            "if isPlaying { return topViewController!.supportedInterfaceOrientations }\nreturn .portrait",
+            "chooses on `isPlaying`"
+        ),
+        (
+            "return children.first?.supportedInterfaceOrientations ?? .all",
+            "asks `children.first`, a child the engine does not model"
+        ),
+        (
+            "return UIDevice.current.userInterfaceIdiom == .pad ? .all : currentMask",
+            "returns the stored property `currentMask`"
+        ),
     ]
 
     /// A choice between literals on a condition the importer cannot read: one of those literals, which lint tries.
@@ -212,7 +248,8 @@ import Testing
     }
 
     @Test func anOverrideThatOnlyReturnsSuperIsNoOverride() {
-        let overrides = SwiftFixtures.overrides("""
+        let overrides = SwiftFixtures.overrides(
+            """
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { return super.supportedInterfaceOrientations }
             override var shouldAutorotate: Bool { super.shouldAutorotate }
             """)
@@ -220,7 +257,8 @@ import Testing
     }
 
     @Test func whenIfConfigBranchesDeclareAnOverrideTwiceTheFirstIsRead() {
-        let overrides = SwiftFixtures.overrides("""
+        let overrides = SwiftFixtures.overrides(
+            """
             #if DEBUG
             override var shouldAutorotate: Bool { true }
             #else
@@ -231,7 +269,8 @@ import Testing
     }
 
     @Test func aPropertyWithoutOverrideIsNotAnOverride() {
-        let facts = SwiftFixtures.facts("""
+        let facts = SwiftFixtures.facts(
+            """
             struct Config { var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all } }
             class Player: UIViewController {
                 func helper() -> UIInterfaceOrientationMask {

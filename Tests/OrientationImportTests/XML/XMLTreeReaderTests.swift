@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationImport
 
 /// The XML reader over libxml2's SAX2 parser: the tree, positions, decoding and refusals that the Info.plist

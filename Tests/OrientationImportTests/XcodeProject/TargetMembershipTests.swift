@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Which files an Xcode target builds, read from its build phases: the sources and resources phases through the
@@ -12,14 +13,18 @@ import Testing
     }
 
     @Test func aTargetListsItsSourcesAndResourcesResolvedThroughTheGroupsAboveThem() throws {
-        let facts = try Self.targets([X.Target(name: "App", sources: ["App/Sources/AppDelegate.swift"],
-                                               resources: ["App/Views/Cell.xib"])])
+        let facts = try Self.targets([
+            X.Target(
+                name: "App", sources: ["App/Sources/AppDelegate.swift"],
+                resources: ["App/Views/Cell.xib"])
+        ])
         #expect(facts.targetFiles.first?.files == ["App/Sources/AppDelegate.swift", "App/Views/Cell.xib"])
     }
 
     @Test func pathsAreRelativeToTheFolderThatHoldsTheProject() throws {
-        let facts = try Self.targets([X.Target(name: "App", sources: ["App/AppDelegate.swift"])],
-                                     path: "Examples/Demo.xcodeproj/project.pbxproj")
+        let facts = try Self.targets(
+            [X.Target(name: "App", sources: ["App/AppDelegate.swift"])],
+            path: "Examples/Demo.xcodeproj/project.pbxproj")
         #expect(facts.targetFiles.first?.files == ["Examples/App/AppDelegate.swift"])
     }
 
@@ -29,8 +34,9 @@ import Testing
     }
 
     @Test func aSourceRootReferenceIsRelativeToTheProjectFolderWhateverGroupHoldsIt() throws {
-        let facts = try Self.targets([X.Target(name: "App", sourceRootSources: ["Shared/Theme.swift"])],
-                                     path: "iOS/Demo.xcodeproj/project.pbxproj")
+        let facts = try Self.targets(
+            [X.Target(name: "App", sourceRootSources: ["Shared/Theme.swift"])],
+            path: "iOS/Demo.xcodeproj/project.pbxproj")
         #expect(facts.targetFiles.first?.files == ["iOS/Shared/Theme.swift"])
     }
 
@@ -57,8 +63,9 @@ import Testing
         let facts = try Self.targets([
             X.Target(name: "App", sources: ["App/AppDelegate.m"], dependencies: ["Kit"], linked: ["Player"]),
             X.Target(name: "Kit", productType: "com.apple.product-type.framework", sources: ["Kit/Kit.m"]),
-            X.Target(name: "Player", productType: "com.apple.product-type.library.static", sources: ["Player/Player.m"],
-                     dependencies: ["Kit"]),
+            X.Target(
+                name: "Player", productType: "com.apple.product-type.library.static", sources: ["Player/Player.m"],
+                dependencies: ["Kit"]),
         ])
         #expect(Set(facts.compiledTargets(0).map { facts.targetFiles[$0].name }) == ["App", "Kit", "Player"])
     }
@@ -88,17 +95,22 @@ import Testing
 
     static let projects: [XcodeProjectFacts] = {
         let demo = X.project([
-            X.Target(name: "A", settings: ["INFOPLIST_FILE = A/Info.plist;"], sources: ["A/AppDelegate.m"],
-                     resources: ["A/Base.lproj/Main.storyboard"], dependencies: ["Widget"], linked: ["Kit"]),
-            X.Target(name: "B", settings: ["INFOPLIST_FILE = B/Info.plist;"], sources: ["B/AppDelegate.m"],
-                     resources: ["B/Base.lproj/Main.storyboard"]),
+            X.Target(
+                name: "A", settings: ["INFOPLIST_FILE = A/Info.plist;"], sources: ["A/AppDelegate.m"],
+                resources: ["A/Base.lproj/Main.storyboard"], dependencies: ["Widget"], linked: ["Kit"]),
+            X.Target(
+                name: "B", settings: ["INFOPLIST_FILE = B/Info.plist;"], sources: ["B/AppDelegate.m"],
+                resources: ["B/Base.lproj/Main.storyboard"]),
             X.Target(name: "ATests", productType: "com.apple.product-type.bundle.unit-test", sources: ["ATests/ATests.m"]),
             X.Target(name: "Widget", productType: "com.apple.product-type.app-extension", sources: ["Widget/Widget.swift"]),
             X.Target(name: "Kit", productType: "com.apple.product-type.framework", sources: ["Kit/Kit.m"]),
         ])
         let other = X.project([X.Target(name: "C", settings: ["INFOPLIST_FILE = C/Info.plist;"], sources: ["C/AppDelegate.m"])])
-        let pods = X.project([X.Target(name: "Lib", productType: "com.apple.product-type.framework",
-                                       sourceRootSources: ["Lib/Lib.m"])])
+        let pods = X.project([
+            X.Target(
+                name: "Lib", productType: "com.apple.product-type.framework",
+                sourceRootSources: ["Lib/Lib.m"])
+        ])
         return [
             try! XcodeProjectReader.read(Array(demo.utf8), path: "Demo.xcodeproj/project.pbxproj"),
             try! XcodeProjectReader.read(Array(other.utf8), path: "Other/Other.xcodeproj/project.pbxproj"),
@@ -107,17 +119,17 @@ import Testing
     }()
 
     @Test(arguments: [
-        ("A/AppDelegate.m", true),                    // its own source
-        ("A/Base.lproj/Main.storyboard", true),       // its own storyboard
-        ("Kit/Kit.m", true),                          // a framework it links
-        ("B/AppDelegate.m", false),                   // the other app of its project
+        ("A/AppDelegate.m", true),  // its own source
+        ("A/Base.lproj/Main.storyboard", true),  // its own storyboard
+        ("Kit/Kit.m", true),  // a framework it links
+        ("B/AppDelegate.m", false),  // the other app of its project
         ("B/Base.lproj/Main.storyboard", false),
-        ("ATests/ATests.m", false),                   // its tests
-        ("Widget/Widget.swift", false),               // its extension
-        ("Other/C/AppDelegate.m", false),             // an app of another project
-        ("Pods/Lib/Lib.m", true),                     // a library only another project builds
-        ("Packages/Lib/Sources/Lib/Lib.swift", true), // no project lists it
-        ("A/AppDelegate.h", true),                    // a header follows its implementation
+        ("ATests/ATests.m", false),  // its tests
+        ("Widget/Widget.swift", false),  // its extension
+        ("Other/C/AppDelegate.m", false),  // an app of another project
+        ("Pods/Lib/Lib.m", true),  // a library only another project builds
+        ("Packages/Lib/Sources/Lib/Lib.swift", true),  // no project lists it
+        ("A/AppDelegate.h", true),  // a header follows its implementation
         ("B/AppDelegate.h", false),
         ("Shared/Constants.h", true),
     ])

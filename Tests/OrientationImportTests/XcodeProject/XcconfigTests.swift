@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Build settings set in an `.xcconfig` the configuration is based on count like the pbxproj's own, below the
@@ -15,12 +16,16 @@ import Testing
     }
 
     @Test func settingsCommentsAndConditionsAreRead() throws {
-        let settings = try #require(Self.settings(["Config/App.xcconfig": """
-            // App settings
-            TARGETED_DEVICE_FAMILY = 1,2 // both
-            IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0
-            OTHER_FLAGS = -DNAME=a]b
-            """], at: "Config/App.xcconfig"))
+        let settings = try #require(
+            Self.settings(
+                [
+                    "Config/App.xcconfig": """
+                    // App settings
+                    TARGETED_DEVICE_FAMILY = 1,2 // both
+                    IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 13.0
+                    OTHER_FLAGS = -DNAME=a]b
+                    """
+                ], at: "Config/App.xcconfig"))
         #expect(settings.map(\.key) == ["TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*]", "OTHER_FLAGS"])
         #expect(settings.last?.value.value == .string("-DNAME=a]b"))
         #expect(settings.first?.value.value == .string("1,2"))
@@ -28,10 +33,12 @@ import Testing
     }
 
     @Test func includesAreReadRelativeToTheIncludingFileAndLoopsStop() throws {
-        let settings = try #require(Self.settings([
-            "Config/App.xcconfig": "#include \"Shared/Base.xcconfig\"\nTARGETED_DEVICE_FAMILY = 2\n",
-            "Config/Shared/Base.xcconfig": "#include \"../App.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
-        ], at: "Config/App.xcconfig"))
+        let settings = try #require(
+            Self.settings(
+                [
+                    "Config/App.xcconfig": "#include \"Shared/Base.xcconfig\"\nTARGETED_DEVICE_FAMILY = 2\n",
+                    "Config/Shared/Base.xcconfig": "#include \"../App.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = 12.0\n",
+                ], at: "Config/App.xcconfig"))
         #expect(settings.map(\.key) == ["IPHONEOS_DEPLOYMENT_TARGET", "TARGETED_DEVICE_FAMILY"])
     }
 
@@ -59,7 +66,8 @@ import Testing
 
     /// The fixture project with every configuration based on a file reference to `path` (relative to the project).
     static func basing(_ pbxproj: String, on path: String) -> String {
-        var text = pbxproj.replacingAll("isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = FF00000000000000000000AA;")
+        var text = pbxproj.replacingAll(
+            "isa = XCBuildConfiguration;", with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = FF00000000000000000000AA;")
         let ref = "\t\tFF00000000000000000000AA = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = SOURCE_ROOT; };\n"
         text = text.replacingAll("/* Begin XCBuildConfiguration section */\n", with: "/* Begin XCBuildConfiguration section */\n" + ref)
         return text
@@ -82,8 +90,9 @@ import Testing
         plist.deviceFamilies = nil
         plist.deviceFamilyUnreadFrom = "Config/App.xcconfig"
         let pad = Device(idiom: .pad, systemVersion: SystemVersion(17, 0))
-        let report = try ProjectLintTests.lint(ProjectFixtures.files(plists: [plist], storyboards: [], swift: [:]),
-                                               targets: ProjectLintTests.targets + [pad])
+        let report = try ProjectLintTests.lint(
+            ProjectFixtures.files(plists: [plist], storyboards: [], swift: [:]),
+            targets: ProjectLintTests.targets + [pad])
         #expect(!report.findings.contains { $0.finding.code == .iPadMultitaskingRequiresAllOrientations })
         let info = try #require(report.findings.first { $0.finding.code == .unreadValue })
         #expect(info.finding.message.contains("Config/App.xcconfig"))
@@ -94,10 +103,12 @@ import Testing
     /// `Xcode/Targets/`), and they build: such an include is looked up from the project folder when it is not
     /// beside the including file.
     @Test func anIncludeWrittenFromTheProjectFolderIsFound() throws {
-        let settings = try #require(Self.settings([
-            "App/Xcode/Targets/TV.xcconfig": "#include \"Xcode/Shared/tvOS.xcconfig\"\n",
-            "App/Xcode/Shared/tvOS.xcconfig": "SDKROOT = appletvos\nTARGETED_DEVICE_FAMILY = 3\n",
-        ], at: "App/Xcode/Targets/TV.xcconfig", projectDir: "App"))
+        let settings = try #require(
+            Self.settings(
+                [
+                    "App/Xcode/Targets/TV.xcconfig": "#include \"Xcode/Shared/tvOS.xcconfig\"\n",
+                    "App/Xcode/Shared/tvOS.xcconfig": "SDKROOT = appletvos\nTARGETED_DEVICE_FAMILY = 3\n",
+                ], at: "App/Xcode/Targets/TV.xcconfig", projectDir: "App"))
         #expect(settings.map(\.key) == ["SDKROOT", "TARGETED_DEVICE_FAMILY"])
     }
 

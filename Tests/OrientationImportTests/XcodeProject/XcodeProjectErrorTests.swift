@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationImport
 
 /// Bad project.pbxproj files: a typed error naming the file and, where there is one, the line; never a crash.
@@ -41,8 +42,11 @@ import Testing
 
     @Test(arguments: ["", "// !$*UTF8*$!\n", "  \n"])
     func anEmptyFileIsRefused(text: String) {
-        #expect(F.error(text) == ImportError(.malformedPlist, file: "Tiles.xcodeproj/project.pbxproj",
-                                             "the file is empty; expected a property list"))
+        #expect(
+            F.error(text)
+                == ImportError(
+                    .malformedPlist, file: "Tiles.xcodeproj/project.pbxproj",
+                    "the file is empty; expected a property list"))
     }
 
     @Test(arguments: [
@@ -68,8 +72,10 @@ import Testing
     }
 
     @Test func aReferenceToAMissingObjectLosesThatTargetOnly() throws {
-        var text = F.project([F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),
-                              F.Target(name: "Other", release: ["INFOPLIST_FILE = Other/Info.plist;"])])
+        var text = F.project([
+            F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"]),
+            F.Target(name: "Other", release: ["INFOPLIST_FILE = Other/Info.plist;"]),
+        ])
         // The first target's configuration list now names an object the file does not have.
         text = text.replacingAll("buildConfigurationList = A1B2C3D4E5F6000000000101", with: "buildConfigurationList = FFFFFFFFFFFFFFFFFFFFFFFF")
         #expect(try F.read(text).applicationInfoPlistPaths == ["Other/Info.plist"])
@@ -88,9 +94,13 @@ import Testing
 
 extension XcodeProjectErrorTests {
     @Test func settingsThatReferToEachOtherEndlesslyStopExpanding() throws {
-        let text = F.project([F.Target(name: "Tiles", release: [
-            "A = \"$(B)$(B)$(B)$(B)$(A)\";", "B = \"$(A)$(A)$(A)$(A)$(B)\";", "INFOPLIST_FILE = \"$(A)/Info.plist\";",
-        ])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: [
+                    "A = \"$(B)$(B)$(B)$(B)$(A)\";", "B = \"$(A)$(A)$(A)$(A)$(B)\";", "INFOPLIST_FILE = \"$(A)/Info.plist\";",
+                ])
+        ])
         let path = try #require(try F.read(text).applicationInfoPlistPaths.first)
         #expect(path.contains("$(A)") || path.contains("$(B)"))
         #expect(path.hasSuffix("/Info.plist"))

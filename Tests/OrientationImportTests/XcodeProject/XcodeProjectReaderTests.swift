@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 private typealias SourceLocation = OrientationImport.SourceLocation
@@ -31,17 +32,22 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(plist.path == "Tiles.xcodeproj/project.pbxproj#Tiles")
         #expect(plist.declaresApp)
         #expect(plist.bundleName == "Tiles")
-        #expect(plist.infoPlist == InfoPlist(
-            supportedInterfaceOrientationsPad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
-            supportedInterfaceOrientationsPhone: [.portrait, .landscapeLeft, .landscapeRight]))
+        #expect(
+            plist.infoPlist
+                == InfoPlist(
+                    supportedInterfaceOrientationsPad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+                    supportedInterfaceOrientationsPhone: [.portrait, .landscapeLeft, .landscapeRight]))
         #expect(plist.mainStoryboard?.value == "Main")
         #expect(facts.applicationInfoPlistPaths.isEmpty)
         #expect(facts.targetNames == ["Tiles.xcodeproj/project.pbxproj#Tiles": "Tiles"])
     }
 
     @Test func everyGeneratedKeyIsLocatedAtItsSettingInTheReleaseConfiguration() throws {
-        let text = F.project([F.Target(name: "Tiles", release: Self.templateSettings + ["INFOPLIST_KEY_UIRequiresFullScreen = NO;"],
-                                        debug: Self.templateSettings)])
+        let text = F.project([
+            F.Target(
+                name: "Tiles", release: Self.templateSettings + ["INFOPLIST_KEY_UIRequiresFullScreen = NO;"],
+                debug: Self.templateSettings)
+        ])
         let plist = try #require(try F.read(text).generatedInfoPlists.first)
         func at(_ setting: String) -> SourceLocation? {
             // The target's Release configuration comes after the target's Debug one; the project's are empty.
@@ -63,12 +69,20 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         ("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", "phone", "UISupportedInterfaceOrientations~iphone"),
     ])
     func eachOrientationSettingIsItsKey(setting: String, field: String, key: String) throws {
-        let text = F.project([F.Target(name: "Tiles", release: ["GENERATE_INFOPLIST_FILE = YES;",
-                                                                "\(setting) = UIInterfaceOrientationLandscapeRight;"])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: [
+                    "GENERATE_INFOPLIST_FILE = YES;",
+                    "\(setting) = UIInterfaceOrientationLandscapeRight;",
+                ])
+        ])
         let plist = try #require(try F.read(text).generatedInfoPlists.first)
         let info = plist.infoPlist
-        let fields = ["plain": info.supportedInterfaceOrientations, "pad": info.supportedInterfaceOrientationsPad,
-                      "phone": info.supportedInterfaceOrientationsPhone]
+        let fields = [
+            "plain": info.supportedInterfaceOrientations, "pad": info.supportedInterfaceOrientationsPad,
+            "phone": info.supportedInterfaceOrientationsPhone,
+        ]
         for (name, value) in fields {
             #expect(value == (name == field ? [.landscapeRight] : nil), "field \(name)")
         }
@@ -77,16 +91,26 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     @Test(arguments: [("YES", true), ("NO", false), ("yes", true)])
     func requiresFullScreenIsABooleanSetting(value: String, expected: Bool) throws {
-        let text = F.project([F.Target(name: "Tiles", release: ["GENERATE_INFOPLIST_FILE = YES;",
-                                                                "INFOPLIST_KEY_UIRequiresFullScreen = \(value);"])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: [
+                    "GENERATE_INFOPLIST_FILE = YES;",
+                    "INFOPLIST_KEY_UIRequiresFullScreen = \(value);",
+                ])
+        ])
         #expect(try F.read(text).generatedInfoPlists.first?.infoPlist.requiresFullScreen == expected)
     }
 
     @Test func aNameThatIsNoOrientationIsSkippedAndRecordedAtItsSetting() throws {
-        let text = F.project([F.Target(name: "Tiles", release: [
-            "GENERATE_INFOPLIST_FILE = YES;",
-            "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"UIInterfaceOrientationPortrait portraitUpsideDown\";",
-        ])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: [
+                    "GENERATE_INFOPLIST_FILE = YES;",
+                    "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"UIInterfaceOrientationPortrait portraitUpsideDown\";",
+                ])
+        ])
         let plist = try #require(try F.read(text).generatedInfoPlists.first)
         #expect(plist.infoPlist.supportedInterfaceOrientations == [.portrait])
         #expect(plist.ignoredOrientations.map(\.value) == ["portraitUpsideDown"])
@@ -94,18 +118,22 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func theReleaseConfigurationIsReadNotDebug() throws {
-        let text = F.project([F.Target(
-            name: "Tiles",
-            release: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;"],
-            debug: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft;"])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;"],
+                debug: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft;"])
+        ])
         #expect(try F.read(text).generatedInfoPlists.first?.infoPlist.supportedInterfaceOrientations == [.portrait])
     }
 
     @Test func theProjectsSettingsApplyWhereTheTargetSetsNone() throws {
         let text = F.project(
             [F.Target(name: "Tiles", release: ["INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;"])],
-            projectRelease: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UIRequiresFullScreen = YES;",
-                             "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft;"])
+            projectRelease: [
+                "GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_UIRequiresFullScreen = YES;",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationLandscapeLeft;",
+            ])
         let plist = try #require(try F.read(text).generatedInfoPlists.first)
         #expect(plist.infoPlist.requiresFullScreen == true)
         #expect(plist.infoPlist.supportedInterfaceOrientations == [.portrait])
@@ -114,19 +142,29 @@ private typealias SourceLocation = OrientationImport.SourceLocation
 
     @Test func inheritedTakesTheProjectsValue() throws {
         let text = F.project(
-            [F.Target(name: "Tiles", release: ["GENERATE_INFOPLIST_FILE = YES;",
-                                               "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"$(inherited) UIInterfaceOrientationLandscapeLeft\";"])],
+            [
+                F.Target(
+                    name: "Tiles",
+                    release: [
+                        "GENERATE_INFOPLIST_FILE = YES;",
+                        "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"$(inherited) UIInterfaceOrientationLandscapeLeft\";",
+                    ])
+            ],
             projectRelease: ["INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait;"])
         #expect(try F.read(text).generatedInfoPlists.first?.infoPlist.supportedInterfaceOrientations == [.portrait, .landscapeLeft])
     }
 
     @Test func aSettingForTheIOSSDKOnlyAppliesWhenThereIsNoPlainOne() throws {
-        let text = F.project([F.Target(name: "Tiles", release: [
-            "GENERATE_INFOPLIST_FILE = YES;",
-            "\"INFOPLIST_KEY_UISupportedInterfaceOrientations[sdk=iphoneos*]\" = UIInterfaceOrientationPortrait;",
-            "\"INFOPLIST_KEY_UIRequiresFullScreen[sdk=iphoneos*]\" = YES;",
-            "INFOPLIST_KEY_UIRequiresFullScreen = NO;",
-        ])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: [
+                    "GENERATE_INFOPLIST_FILE = YES;",
+                    "\"INFOPLIST_KEY_UISupportedInterfaceOrientations[sdk=iphoneos*]\" = UIInterfaceOrientationPortrait;",
+                    "\"INFOPLIST_KEY_UIRequiresFullScreen[sdk=iphoneos*]\" = YES;",
+                    "INFOPLIST_KEY_UIRequiresFullScreen = NO;",
+                ])
+        ])
         let plist = try #require(try F.read(text).generatedInfoPlists.first)
         #expect(plist.infoPlist.supportedInterfaceOrientations == [.portrait])
         #expect(plist.infoPlist.requiresFullScreen == false)
@@ -143,8 +181,14 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func aTargetThatDoesNotGenerateItsPlistHasNone() throws {
-        let text = F.project([F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;",
-                                                                "INFOPLIST_KEY_UIRequiresFullScreen = YES;"])])
+        let text = F.project([
+            F.Target(
+                name: "Tiles",
+                release: [
+                    "INFOPLIST_FILE = Tiles/Info.plist;",
+                    "INFOPLIST_KEY_UIRequiresFullScreen = YES;",
+                ])
+        ])
         let facts = try F.read(text)
         #expect(facts.generatedInfoPlists.isEmpty)
         #expect(facts.applicationInfoPlistPaths == ["Tiles/Info.plist"])
@@ -243,8 +287,9 @@ private typealias SourceLocation = OrientationImport.SourceLocation
     }
 
     @Test func theProjectsDeploymentTargetAppliesWhereTheTargetSetsNone() throws {
-        let text = F.project([F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"])],
-                             projectRelease: ["IPHONEOS_DEPLOYMENT_TARGET = 14.0;"])
+        let text = F.project(
+            [F.Target(name: "Tiles", release: ["INFOPLIST_FILE = Tiles/Info.plist;"])],
+            projectRelease: ["IPHONEOS_DEPLOYMENT_TARGET = 14.0;"])
         #expect(try F.read(text).targets.first?.deploymentTarget == SystemVersion(14, 0))
     }
 

@@ -1,5 +1,6 @@
 import OrientationPolicy
 import Testing
+
 @testable import OrientationImport
 
 /// Xcode opens and keeps a project.pbxproj written as an XML property list (older CocoaPods and project
@@ -47,8 +48,9 @@ import Testing
 
     @Test func aMalformedXMLProjectFileIsAnErrorNamingIt() {
         var thrown: ImportError?
-        do { _ = try XcodeProjectReader.read(Array("<?xml version=\"1.0\"?><plist><dict>".utf8), path: "A.xcodeproj/project.pbxproj") }
-        catch { thrown = error }
+        do { _ = try XcodeProjectReader.read(Array("<?xml version=\"1.0\"?><plist><dict>".utf8), path: "A.xcodeproj/project.pbxproj") } catch {
+            thrown = error
+        }
         #expect(thrown?.code == .malformedPlist)
         #expect(thrown?.file == "A.xcodeproj/project.pbxproj")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationPolicy
 
 /// `decide` keeps explanation details and the top-most path as values and spells them only when read; these
@@ -7,12 +8,15 @@ import Testing
 struct ExplanationStepTests {
     static let scenario = Scenario(
         device: Device(idiom: .phone, systemVersion: SystemVersion(17, 4), hasHomeButton: false),
-        windows: [Window(rootViewController: ViewController(
-            name: "Tabs", kind: .tabBarController,
-            viewControllers: [ViewController(name: "Feed"), ViewController(name: "Video")], selectedIndex: 1,
-            presentedViewController: ViewController(
-                name: "Player", supportedInterfaceOrientations: .landscape,
-                preferredInterfaceOrientationForPresentation: .landscapeRight, modalPresentationStyle: .fullScreen)))],
+        windows: [
+            Window(
+                rootViewController: ViewController(
+                    name: "Tabs", kind: .tabBarController,
+                    viewControllers: [ViewController(name: "Feed"), ViewController(name: "Video")], selectedIndex: 1,
+                    presentedViewController: ViewController(
+                        name: "Player", supportedInterfaceOrientations: .landscape,
+                        preferredInterfaceOrientationForPresentation: .landscapeRight, modalPresentationStyle: .fullScreen)))
+        ],
         interfaceOrientation: .portrait, deviceOrientation: .landscapeLeft)
 
     @Test("a step built by the engine equals, and hashes like, the same step built from its text")

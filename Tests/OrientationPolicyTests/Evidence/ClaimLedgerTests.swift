@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationPolicy
 
 /// The evidence ledger: every claim has evidence of a kind its source can give, certainty is never stronger than
@@ -113,10 +114,12 @@ struct ClaimLedgerTests {
     // The nine claims found not to hold as stated, each answered as the evidence allows.
 
     /// Appboy/appboy-ios-sdk#54 (March 2016, old text) and zhengwenming/WMPlayer#95 (May 2017, new text).
-    @Test("the preferred-orientation text switch is disputed between iOS 9.3 and 10.3, and known on either side", arguments: [
-        (SystemVersion(9, 2), Certainty.observed), (SystemVersion(9, 3), .disputed), (SystemVersion(10, 2), .disputed),
-        (SystemVersion(10, 3), .observed), (SystemVersion(17, 0), .observed),
-    ])
+    @Test(
+        "the preferred-orientation text switch is disputed between iOS 9.3 and 10.3, and known on either side",
+        arguments: [
+            (SystemVersion(9, 2), Certainty.observed), (SystemVersion(9, 3), .disputed), (SystemVersion(10, 2), .disputed),
+            (SystemVersion(10, 3), .observed), (SystemVersion(17, 0), .observed),
+        ])
     func preferredTextSwitch(version: SystemVersion, certainty: Certainty) {
         let used: Claim = version >= UIKitException.preferredOrientationListSince ? .preferredReasonListText : .preferredReasonOldText
         #expect(used.certainty(on: version) == certainty)
@@ -157,9 +160,11 @@ struct ClaimLedgerTests {
         #expect(Claim.statusBarOrientationNoOpIOS27.certainty(on: SystemVersion(26)) == nil)
     }
 
-    @Test("a claim last seen on an older iOS is at most inferred past it", arguments: [
-        (SystemVersion(7), Certainty.documented), (SystemVersion(12), .inferred),
-    ])
+    @Test(
+        "a claim last seen on an older iOS is at most inferred past it",
+        arguments: [
+            (SystemVersion(7), Certainty.documented), (SystemVersion(12), .inferred),
+        ])
     func pastLastSeen(version: SystemVersion, certainty: Certainty) {
         #expect(Claim.launchInSupportedOrientation.certainty(on: version) == certainty)
     }

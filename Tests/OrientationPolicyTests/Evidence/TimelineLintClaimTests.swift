@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationPolicy
 
 /// The timeline's and lint's claims as the public record supports them: what Apple states is documented, what
@@ -6,11 +7,13 @@ import Testing
 @Suite("Timeline and lint claims: certainty as their sources allow")
 struct TimelineLintClaimTests {
     /// iOS 6 release notes (setter with a 0 mask); renzifeng/ZFPlayer#880: "[Assert] … are no-ops on iOS 13.0".
-    @Test("the status bar setter is documented on iOS 6-12 and observed to be a no-op from iOS 13", arguments: [
-        (SystemVersion(12), Certainty?.some(.documented), Certainty?.none),
-        (SystemVersion(13), nil, .observed),
-        (SystemVersion(15), nil, .inferred),
-    ])
+    @Test(
+        "the status bar setter is documented on iOS 6-12 and observed to be a no-op from iOS 13",
+        arguments: [
+            (SystemVersion(12), Certainty?.some(.documented), Certainty?.none),
+            (SystemVersion(13), nil, .observed),
+            (SystemVersion(15), nil, .inferred),
+        ])
     func statusBarSetter(version: SystemVersion, setter: Certainty?, noOp: Certainty?) {
         #expect(Claim.statusBarOrientationSetter.certainty(on: version) == setter)
         #expect(Claim.statusBarOrientationSetterNoOpIOS13.certainty(on: version) == noOp)
@@ -32,9 +35,11 @@ struct TimelineLintClaimTests {
     }
 
     /// flutter/flutter#111587 (iOS 16) and react-native-orientation-locker#291 (iOS 17.x) quote the log.
-    @Test("the BUG IN CLIENT log is observed through iOS 17 and inferred after it", arguments: [
-        (SystemVersion(16), Certainty.observed), (SystemVersion(17), .observed), (SystemVersion(18), .inferred),
-    ])
+    @Test(
+        "the BUG IN CLIENT log is observed through iOS 17 and inferred after it",
+        arguments: [
+            (SystemVersion(16), Certainty.observed), (SystemVersion(17), .observed), (SystemVersion(18), .inferred),
+        ])
     func kvcLog(version: SystemVersion, certainty: Certainty) {
         #expect(Claim.deviceOrientationKVCLogs.certainty(on: version) == certainty)
     }
@@ -53,9 +58,11 @@ struct TimelineLintClaimTests {
     }
 
     /// wangling.me (2010) is the only public report found.
-    @Test("hidden controllers missing rotation callbacks is observed on iPhone OS 4 and inferred later", arguments: [
-        (SystemVersion(4), Certainty.observed), (SystemVersion(8), .inferred),
-    ])
+    @Test(
+        "hidden controllers missing rotation callbacks is observed on iPhone OS 4 and inferred later",
+        arguments: [
+            (SystemVersion(4), Certainty.observed), (SystemVersion(8), .inferred),
+        ])
     func hiddenControllers(version: SystemVersion, certainty: Certainty) {
         #expect(Claim.hiddenControllersGetNoCallbacks.certainty(on: version) == certainty)
     }
@@ -99,9 +106,11 @@ struct TimelineLintClaimTests {
     }
 
     /// expo/expo#48175 (still a request for orientation-honouring resizing) against a listing that calls it ignored.
-    @Test("what UIRequiresFullScreen does on iOS 27 is disputed, and the claim does not touch iOS 26", arguments: [
-        (SystemVersion(27), Certainty?.some(.disputed)), (SystemVersion(26), nil),
-    ])
+    @Test(
+        "what UIRequiresFullScreen does on iOS 27 is disputed, and the claim does not touch iOS 26",
+        arguments: [
+            (SystemVersion(27), Certainty?.some(.disputed)), (SystemVersion(26), nil),
+        ])
     func requiresFullScreenIOS27(version: SystemVersion, certainty: Certainty?) {
         #expect(Claim.requiresFullScreenOnIOS27.certainty(on: version) == certainty)
     }

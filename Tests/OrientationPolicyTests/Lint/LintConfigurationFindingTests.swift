@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("Lint Info.plist and reachability findings")
 struct LintConfigurationFindingTests {
@@ -93,8 +93,10 @@ struct LintConfigurationFindingTests {
     }
 
     static func lockedPresenter(plist: [InterfaceOrientation]) -> Scenario {
-        lintScenario(lintVC("PortraitBase", .portrait, should: false,
-                            presents: lintVC("VideoPlayer", .landscape, style: .fullScreen)), plist: plist)
+        lintScenario(
+            lintVC(
+                "PortraitBase", .portrait, should: false,
+                presents: lintVC("VideoPlayer", .landscape, style: .fullScreen)), plist: plist)
     }
 
     @Test("Dismissal leaves a presenter that cannot autorotate in the player's landscape orientation")

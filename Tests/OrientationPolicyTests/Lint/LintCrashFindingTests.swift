@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("Lint crash findings")
 struct LintCrashFindingTests {
@@ -7,8 +7,9 @@ struct LintCrashFindingTests {
     /// app crashes".
     static func gameCenter(style: ModalPresentationStyle? = nil) -> Scenario {
         lintScenario(
-            lintVC("GameViewController", .landscape,
-                   presents: lintVC("GKGameCenterViewController", .portrait, style: style)),
+            lintVC(
+                "GameViewController", .landscape,
+                presents: lintVC("GKGameCenterViewController", .portrait, style: style)),
             plist: [.landscapeLeft, .landscapeRight])
     }
 
@@ -21,15 +22,18 @@ struct LintCrashFindingTests {
         #expect(f.first?.severity == .crash)
         #expect(f.first?.targets == [lintPhone(6)])
         #expect(f.first?.exception?.name == "UIApplicationInvalidInterfaceOrientation")
-        #expect(f.first?.exception?.reason
-            == "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES")
+        #expect(
+            f.first?.exception?.reason
+                == "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES")
     }
 
     @Test("From iOS 8.3 the crash text names the class")
     func gameCenterBracketedText() {
         let r = Lint.run(Self.gameCenter(style: .fullScreen), targets: [lintPhone(9)])
-        #expect(r.findings(.invalidOrientationOnPresentation).first?.exception?.reason
-            == "Supported orientations has no common orientation with the application, and [GKGameCenterViewController shouldAutorotate] is returning YES")
+        #expect(
+            r.findings(.invalidOrientationOnPresentation).first?.exception?.reason
+                == "Supported orientations has no common orientation with the application, and [GKGameCenterViewController shouldAutorotate] is returning YES"
+        )
     }
 
     /// On an iPad a popover stays a popover (UIModalPresentationStyle.popover, Apple Developer Documentation).
@@ -62,12 +66,14 @@ struct LintCrashFindingTests {
     func preferredBothTexts() {
         let r = Lint.run(Self.preferring(.landscapeLeft), targets: [lintPhone(8), lintPhone(17)])
         let f = r.findings(.preferredOrientationUnsupported)
-        #expect(f.map(\.pointer).allSatisfy { $0 == "/window/rootViewController/presentedViewController/preferredInterfaceOrientationForPresentation" })
+        #expect(
+            f.map(\.pointer).allSatisfy { $0 == "/window/rootViewController/presentedViewController/preferredInterfaceOrientationForPresentation" })
         let reasons = Set(f.compactMap { $0.exception?.reason })
-        #expect(reasons == [
-            "preferredInterfaceOrientationForPresentation must return a supported interface orientation!",
-            "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!",
-        ])
+        #expect(
+            reasons == [
+                "preferredInterfaceOrientationForPresentation must return a supported interface orientation!",
+                "preferredInterfaceOrientationForPresentation 'landscapeLeft' must match a supported interface orientation: 'portrait'!",
+            ])
     }
 
     @Test("Near miss: a supported preferred orientation does not crash")
@@ -77,8 +83,10 @@ struct LintCrashFindingTests {
     }
 
     static func dismissal(rootPreferred: InterfaceOrientation) -> Scenario {
-        lintScenario(lintVC("Base", .portrait, preferred: rootPreferred,
-                            presents: lintVC("WebViewController", .landscape, style: .fullScreen)))
+        lintScenario(
+            lintVC(
+                "Base", .portrait, preferred: rootPreferred,
+                presents: lintVC("WebViewController", .landscape, style: .fullScreen)))
     }
 
     @Test("Dismissal re-shows a presenter whose preferred orientation is unsupported: crash (Bytedance-UnionAD#105)")
@@ -86,14 +94,17 @@ struct LintCrashFindingTests {
         let r = Lint.run(Self.dismissal(rootPreferred: .landscapeRight), targets: [lintPhone(17)])
         let f = r.findings(.dismissalPreferredOrientationUnsupported)
         #expect(f.map(\.pointer) == ["/window/rootViewController/preferredInterfaceOrientationForPresentation"])
-        #expect(f.first?.exception?.reason
-            == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
+        #expect(
+            f.first?.exception?.reason
+                == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
     }
 
     @Test("Near miss: dismissing a sheet re-shows nothing, so the presenter's preferred orientation is not checked again")
     func dismissingASheetReshowsNothing() {
-        let sheet = lintScenario(lintVC("Base", .portrait, preferred: .landscapeRight,
-                                        presents: lintVC("WebViewController", .landscape, style: .formSheet)))
+        let sheet = lintScenario(
+            lintVC(
+                "Base", .portrait, preferred: .landscapeRight,
+                presents: lintVC("WebViewController", .landscape, style: .formSheet)))
         let r = Lint.run(sheet, targets: [lintPhone(17)])
         #expect(r.findings(.dismissalPreferredOrientationUnsupported).isEmpty)
     }

@@ -1,12 +1,13 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("Lint exploration")
 struct LintExplorationTests {
     @Test("Every tab is selected, every stack depth visited, every presentation shown and dismissed")
     func variants() {
-        let nav = ViewController(name: "Nav", kind: .navigationController,
-                                 viewControllers: [lintVC("A"), lintVC("B", presents: lintVC("Modal", style: .fullScreen))])
+        let nav = ViewController(
+            name: "Nav", kind: .navigationController,
+            viewControllers: [lintVC("A"), lintVC("B", presents: lintVC("Modal", style: .fullScreen))])
         let root = ViewController(name: "Tabs", kind: .tabBarController, viewControllers: [nav, lintVC("C")], selectedIndex: 0)
         var truncated = false
         let v = Lint.variants(of: root, window: 0, windowsFromArray: false, cap: 100, truncated: &truncated)
@@ -22,8 +23,9 @@ struct LintExplorationTests {
     /// or switch tabs beneath it, so it is shown over the stack and tab as written only.
     @Test("A presentation the root makes is shown only over the stack and tab it was made over")
     func aPresentationCoversItsStack() {
-        let nav = ViewController(name: "Nav", kind: .navigationController, viewControllers: [lintVC("A"), lintVC("B")],
-                                 presentedViewController: lintVC("Modal", style: .fullScreen))
+        let nav = ViewController(
+            name: "Nav", kind: .navigationController, viewControllers: [lintVC("A"), lintVC("B")],
+            presentedViewController: lintVC("Modal", style: .fullScreen))
         let root = ViewController(name: "Tabs", kind: .tabBarController, viewControllers: [nav, lintVC("C")], selectedIndex: 0)
         var truncated = false
         let v = Lint.variants(of: root, window: 0, windowsFromArray: false, cap: 100, truncated: &truncated)

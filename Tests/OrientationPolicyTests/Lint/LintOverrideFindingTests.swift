@@ -1,15 +1,18 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("Lint ignored overrides")
 struct LintOverrideFindingTests {
     static func navigation(_ forwarding: ChildForwarding) -> Scenario {
-        lintScenario(ViewController(
-            name: "MainNavigationController", kind: .navigationController, forwarding: forwarding,
-            viewControllers: [lintVC("ListViewController"), lintVC("PlayerViewController", .landscape)]))
+        lintScenario(
+            ViewController(
+                name: "MainNavigationController", kind: .navigationController, forwarding: forwarding,
+                viewControllers: [lintVC("ListViewController"), lintVC("PlayerViewController", .landscape)]))
     }
 
-    @Test("A child's mask inside a navigation controller that does not forward is ignored (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)")
+    @Test(
+        "A child's mask inside a navigation controller that does not forward is ignored (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)"
+    )
     func childIgnored() {
         let r = Lint.run(Self.navigation(.none), targets: [lintPhone(17)])
         #expect(r.pointers(.childOverrideIgnored) == ["/window/rootViewController/viewControllers/1/supportedInterfaceOrientations"])
@@ -23,10 +26,13 @@ struct LintOverrideFindingTests {
     }
 
     static func tabs(_ forwarding: ChildForwarding) -> Scenario {
-        let nav = ViewController(name: "ForwardingNavigationController", kind: .navigationController, forwarding: .topViewController,
-                                 viewControllers: [lintVC("PlayerViewController", .landscape)])
-        return lintScenario(ViewController(name: "Tabs", kind: .tabBarController, forwarding: forwarding,
-                                           viewControllers: [nav, lintVC("SettingsViewController")], selectedIndex: 0))
+        let nav = ViewController(
+            name: "ForwardingNavigationController", kind: .navigationController, forwarding: .topViewController,
+            viewControllers: [lintVC("PlayerViewController", .landscape)])
+        return lintScenario(
+            ViewController(
+                name: "Tabs", kind: .tabBarController, forwarding: forwarding,
+                viewControllers: [nav, lintVC("SettingsViewController")], selectedIndex: 0))
     }
 
     /// A navigation controller that forwards is not what ignores its child: the tab bar above it, which answers for
@@ -34,7 +40,9 @@ struct LintOverrideFindingTests {
     @Test("A child of a forwarding container inside one that answers for itself names the one above")
     func childIgnoredAbove() {
         let r = Lint.run(Self.tabs(.none), targets: [lintPhone(17)])
-        let f = r.findings(.childOverrideIgnored).filter { $0.pointer.hasSuffix("/viewControllers/0/viewControllers/0/supportedInterfaceOrientations") }
+        let f = r.findings(.childOverrideIgnored).filter {
+            $0.pointer.hasSuffix("/viewControllers/0/viewControllers/0/supportedInterfaceOrientations")
+        }
         #expect(f.count == 1)
         #expect(f.first?.message.contains("the container above it, Tabs (tabBarController, forwarding none)") == true)
     }
@@ -52,7 +60,9 @@ struct LintOverrideFindingTests {
     @Test("Near miss: when every container up to the root forwards, the child is asked and nothing is reported")
     func childForwardedAllTheWay() {
         let r = Lint.run(Self.tabs(.selectedViewController), targets: [lintPhone(17)])
-        #expect(!r.pointers(.childOverrideIgnored).contains("/window/rootViewController/viewControllers/0/viewControllers/0/supportedInterfaceOrientations"))
+        #expect(
+            !r.pointers(.childOverrideIgnored).contains(
+                "/window/rootViewController/viewControllers/0/viewControllers/0/supportedInterfaceOrientations"))
     }
 
     static func legacyOnly(bridge: Bool) -> Scenario {
@@ -72,8 +82,9 @@ struct LintOverrideFindingTests {
     /// same is never called, and nothing the user sees changes, so it is no bug.
     @Test("Near miss: an old method that answers what the iOS 6 default answers changes nothing and is not reported")
     func legacyEqualToTheDefault() {
-        let s = lintScenario(lintVC("OldViewController", legacy: .allButUpsideDown),
-                             plist: [.portrait, .landscapeLeft, .landscapeRight], bridge: false)
+        let s = lintScenario(
+            lintVC("OldViewController", legacy: .allButUpsideDown),
+            plist: [.portrait, .landscapeLeft, .landscapeRight], bridge: false)
         #expect(Lint.run(s, targets: [lintPhone(6)]).findings(.legacyMethodIgnored).isEmpty)
     }
 
@@ -84,8 +95,9 @@ struct LintOverrideFindingTests {
     }
 
     static func padApp(requiresFullScreen: Bool?) -> Scenario {
-        lintScenario(lintVC("ReaderViewController", .portrait), plist: nil,
-                     pad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight], requiresFullScreen: requiresFullScreen)
+        lintScenario(
+            lintVC("ReaderViewController", .portrait), plist: nil,
+            pad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight], requiresFullScreen: requiresFullScreen)
     }
 
     @Test("Controller masks are ignored on a multitasking iPad from iOS 9")
@@ -103,15 +115,17 @@ struct LintOverrideFindingTests {
     }
 
     static func sheet(_ style: ModalPresentationStyle) -> Scenario {
-        lintScenario(lintVC("Root", presents: lintVC("SettingsViewController", .landscape, style: style)),
-                     pad: [.portrait, .landscapeLeft], requiresFullScreen: true)
+        lintScenario(
+            lintVC("Root", presents: lintVC("SettingsViewController", .landscape, style: style)),
+            pad: [.portrait, .landscapeLeft], requiresFullScreen: true)
     }
 
     @Test("A mask on a form sheet on iPad is ignored: the presenter decides")
     func sheetMaskIgnored() {
         let r = Lint.run(Self.sheet(.formSheet), targets: [lintPad(17)])
-        #expect(r.pointers(.nonFullScreenPresentationMaskIgnored)
-            == ["/window/rootViewController/presentedViewController/supportedInterfaceOrientations"])
+        #expect(
+            r.pointers(.nonFullScreenPresentationMaskIgnored)
+                == ["/window/rootViewController/presentedViewController/supportedInterfaceOrientations"])
     }
 
     @Test("Near miss: the same controller presented full screen decides")

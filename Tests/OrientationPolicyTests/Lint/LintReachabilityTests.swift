@@ -22,7 +22,9 @@ struct LintReachabilityTests {
         lintVC("PlayerViewController", .allButUpsideDown, should: shouldAutorotate, style: .fullScreen)
     }
 
-    @Test("A controller that never autorotates, presented from a portrait-only root, is shown in portrait: dismissing it never re-shows the root in landscape")
+    @Test(
+        "A controller that never autorotates, presented from a portrait-only root, is shown in portrait: dismissing it never re-shows the root in landscape"
+    )
     func noLandscapeUnderAPortraitOnlyPresenter() {
         let r = Lint.run(Self.portraitRoot(presenting: Self.player(shouldAutorotate: false)), targets: [lintPhone(13)])
         #expect(r.findings(.dismissalPreferredOrientationUnsupported).isEmpty)
@@ -41,7 +43,8 @@ struct LintReachabilityTests {
         #expect(result.entries.last?.exception == f.exception)
     }
 
-    @Test("A landscape-only app presenting a portrait-only controller full screen crashes at the presentation, from the landscape its presenter is in")
+    @Test(
+        "A landscape-only app presenting a portrait-only controller full screen crashes at the presentation, from the landscape its presenter is in")
     func gameCenterTrace() throws {
         let s = lintScenario(
             lintVC("GameViewController", .all, presents: lintVC("PortraitViewController", .portrait, style: .fullScreen)),
@@ -64,9 +67,12 @@ struct LintReachabilityTests {
     func selectingATabKeepsTheOrientation() throws {
         let tabs = ViewController(
             name: "TabBarController", kind: .tabBarController, forwarding: .selectedViewController,
-            viewControllers: [lintVC("LandscapeViewController", .landscape),
-                              lintVC("PortraitViewController", .portrait, should: false, preferred: .landscapeLeft,
-                                     presents: lintVC("SheetViewController", .portrait, style: .fullScreen))])
+            viewControllers: [
+                lintVC("LandscapeViewController", .landscape),
+                lintVC(
+                    "PortraitViewController", .portrait, should: false, preferred: .landscapeLeft,
+                    presents: lintVC("SheetViewController", .portrait, style: .fullScreen)),
+            ])
         let r = Lint.run(lintScenario(tabs), targets: [lintPhone(13)])
         for f in r.findings {
             guard let trace = f.trace else { continue }

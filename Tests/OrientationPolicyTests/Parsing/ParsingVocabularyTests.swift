@@ -1,22 +1,26 @@
 import Testing
+
 @testable import OrientationPolicy
 
 @Suite("Parsing: vocabulary spellings")
 struct ParsingVocabularyTests {
-    @Test("every interface orientation spelling resolves, raw values match UIApplication.h", arguments: [
-        ("portrait", 1), ("UIInterfaceOrientationPortrait", 1),
-        ("portraitUpsideDown", 2), ("UIInterfaceOrientationPortraitUpsideDown", 2),
-        ("landscapeRight", 3), ("UIInterfaceOrientationLandscapeRight", 3),
-        ("landscapeLeft", 4), ("UIInterfaceOrientationLandscapeLeft", 4),
-        ("unknown", 0), ("UIInterfaceOrientationUnknown", 0),
-    ])
+    @Test(
+        "every interface orientation spelling resolves, raw values match UIApplication.h",
+        arguments: [
+            ("portrait", 1), ("UIInterfaceOrientationPortrait", 1),
+            ("portraitUpsideDown", 2), ("UIInterfaceOrientationPortraitUpsideDown", 2),
+            ("landscapeRight", 3), ("UIInterfaceOrientationLandscapeRight", 3),
+            ("landscapeLeft", 4), ("UIInterfaceOrientationLandscapeLeft", 4),
+            ("unknown", 0), ("UIInterfaceOrientationUnknown", 0),
+        ])
     func interfaceNames(name: String, raw: Int) throws {
         #expect(try InterfaceOrientation(parsing: name).rawValue == raw)
         #expect(try InterfaceOrientation(parsingRawValue: raw) == InterfaceOrientation(parsing: name))
     }
 
-    @Test("interface orientation rejects near misses and out-of-range integers with a stable code",
-          arguments: ["Portrait", "landscape", "UIDeviceOrientationPortrait", "", "faceUp"])
+    @Test(
+        "interface orientation rejects near misses and out-of-range integers with a stable code",
+        arguments: ["Portrait", "landscape", "UIDeviceOrientationPortrait", "", "faceUp"])
     func interfaceRejects(name: String) {
         #expect(throws: VocabularyError.invalidInterfaceOrientation(name)) { try InterfaceOrientation(parsing: name) }
         #expect(VocabularyError.invalidInterfaceOrientation(name).code == "invalid-interface-orientation")
@@ -27,10 +31,12 @@ struct ParsingVocabularyTests {
         #expect(throws: VocabularyError.self) { try InterfaceOrientation(parsingRawValue: raw) }
     }
 
-    @Test("device orientation keeps UIKit's landscape naming (device left = interface right)", arguments: [
-        ("landscapeLeft", 3), ("UIDeviceOrientationLandscapeLeft", 3), ("landscapeRight", 4),
-        ("faceUp", 5), ("UIDeviceOrientationFaceDown", 6), ("unknown", 0), ("portraitUpsideDown", 2),
-    ])
+    @Test(
+        "device orientation keeps UIKit's landscape naming (device left = interface right)",
+        arguments: [
+            ("landscapeLeft", 3), ("UIDeviceOrientationLandscapeLeft", 3), ("landscapeRight", 4),
+            ("faceUp", 5), ("UIDeviceOrientationFaceDown", 6), ("unknown", 0), ("portraitUpsideDown", 2),
+        ])
     func deviceNames(name: String, raw: Int) throws {
         let d = try DeviceOrientation(parsing: name)
         #expect(d.rawValue == raw)
@@ -45,12 +51,14 @@ struct ParsingVocabularyTests {
         }
     }
 
-    @Test("mask names and constants give UIKit's raw values", arguments: [
-        ("portrait", 2), ("UIInterfaceOrientationMaskPortrait", 2), ("portraitUpsideDown", 4),
-        ("landscapeRight", 8), ("landscapeLeft", 16), ("landscape", 24), ("UIInterfaceOrientationMaskLandscape", 24),
-        ("all", 30), ("UIInterfaceOrientationMaskAll", 30), ("allButUpsideDown", 26),
-        ("UIInterfaceOrientationMaskAllButUpsideDown", 26),
-    ])
+    @Test(
+        "mask names and constants give UIKit's raw values",
+        arguments: [
+            ("portrait", 2), ("UIInterfaceOrientationMaskPortrait", 2), ("portraitUpsideDown", 4),
+            ("landscapeRight", 8), ("landscapeLeft", 16), ("landscape", 24), ("UIInterfaceOrientationMaskLandscape", 24),
+            ("all", 30), ("UIInterfaceOrientationMaskAll", 30), ("allButUpsideDown", 26),
+            ("UIInterfaceOrientationMaskAllButUpsideDown", 26),
+        ])
     func maskNames(name: String, raw: UInt) throws {
         #expect(try InterfaceOrientationMask(parsing: name).rawValue == raw)
     }
@@ -91,16 +99,19 @@ struct ParsingVocabularyTests {
         #expect(throws: VocabularyError.self) { try InterfaceOrientationMask(parsingOrientations: [.unknown]) }
     }
 
-    @Test("system versions are major[.minor[.patch]] and order numerically", arguments: [
-        ("17", SystemVersion(17)), ("17.0", SystemVersion(17, 0)), ("8.3.1", SystemVersion(8, 3, 1)),
-        ("8.10", SystemVersion(8, 10)), ("26.0.0", SystemVersion(26)),
-    ])
+    @Test(
+        "system versions are major[.minor[.patch]] and order numerically",
+        arguments: [
+            ("17", SystemVersion(17)), ("17.0", SystemVersion(17, 0)), ("8.3.1", SystemVersion(8, 3, 1)),
+            ("8.10", SystemVersion(8, 10)), ("26.0.0", SystemVersion(26)),
+        ])
     func versions(text: String, expected: SystemVersion) throws {
         #expect(try SystemVersion(parsing: text) == expected)
     }
 
-    @Test("malformed system versions are refused",
-          arguments: ["", ".", "17.", ".1", "1.2.3.4", "v17", "17.0b", "-1", "1..2", "12345", " 17"])
+    @Test(
+        "malformed system versions are refused",
+        arguments: ["", ".", "17.", ".1", "1.2.3.4", "v17", "17.0b", "-1", "1..2", "12345", " 17"])
     func badVersions(text: String) {
         #expect(throws: VocabularyError.invalidSystemVersion(text)) { try SystemVersion(parsing: text) }
     }

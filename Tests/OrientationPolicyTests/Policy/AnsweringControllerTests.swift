@@ -6,19 +6,22 @@ import Testing
 /// and then each query the container does not override itself is the child's.
 @Suite struct AnsweringControllerTests {
     static let phone = Device(idiom: .phone, systemVersion: SystemVersion(17, 0))
-    static let list = ViewController(name: "List", supportedInterfaceOrientations: .portrait, shouldAutorotate: false,
-                                     preferredInterfaceOrientationForPresentation: .portrait)
+    static let list = ViewController(
+        name: "List", supportedInterfaceOrientations: .portrait, shouldAutorotate: false,
+        preferredInterfaceOrientationForPresentation: .portrait)
 
     @Test(arguments: AnsweredQuery.allCases)
     func aNavigationControllerThatForwardsHandsEveryQueryToItsTop(_ query: AnsweredQuery) {
-        let nav = ViewController(name: "Nav", kind: .navigationController, forwarding: .topViewController,
-                                 viewControllers: [ViewController(name: "Root"), Self.list])
+        let nav = ViewController(
+            name: "Nav", kind: .navigationController, forwarding: .topViewController,
+            viewControllers: [ViewController(name: "Root"), Self.list])
         #expect(Policy.answeringSteps(for: query, of: nav, device: Self.phone) == [.child(1)])
     }
 
     @Test func aContainerThatOverridesAQueryAnswersItItself() {
-        let nav = ViewController(name: "Nav", kind: .navigationController, shouldAutorotate: true,
-                                 forwarding: .topViewController, viewControllers: [Self.list])
+        let nav = ViewController(
+            name: "Nav", kind: .navigationController, shouldAutorotate: true,
+            forwarding: .topViewController, viewControllers: [Self.list])
         #expect(Policy.answeringSteps(for: .shouldAutorotate, of: nav, device: Self.phone) == [])
         #expect(Policy.answeringSteps(for: .supportedInterfaceOrientations, of: nav, device: Self.phone) == [.child(0)])
     }
@@ -29,8 +32,9 @@ import Testing
     }
 
     @Test func aTabBarInsideANavigationControllerLeadsToTheSelectedTab() {
-        let tabs = ViewController(name: "Tabs", kind: .tabBarController, forwarding: .selectedViewController,
-                                  viewControllers: [ViewController(name: "A"), Self.list], selectedIndex: 1)
+        let tabs = ViewController(
+            name: "Tabs", kind: .tabBarController, forwarding: .selectedViewController,
+            viewControllers: [ViewController(name: "A"), Self.list], selectedIndex: 1)
         let nav = ViewController(name: "Nav", kind: .navigationController, forwarding: .topViewController, viewControllers: [tabs])
         #expect(Policy.answeringSteps(for: .shouldAutorotate, of: nav, device: Self.phone) == [.child(0), .child(1)])
         let a = Policy.answers(of: nav, device: Self.phone, app: App())
@@ -39,8 +43,9 @@ import Testing
     }
 
     @Test func aControllerThatAnswersWithWhatItPresentsLeadsToThePresentedController() {
-        let root = ViewController(name: "Root", supportedInterfaceOrientations: .all, presentedViewController: Self.list,
-                                  forwardsToPresentedViewController: true)
+        let root = ViewController(
+            name: "Root", supportedInterfaceOrientations: .all, presentedViewController: Self.list,
+            forwardsToPresentedViewController: true)
         #expect(Policy.answeringSteps(for: .supportedInterfaceOrientations, of: root, device: Self.phone) == [.presented])
     }
 
@@ -63,13 +68,17 @@ import Testing
         let report = Lint.run(scenario, targets: [Self.phone])
         let crash = report.findings.first { $0.code == .invalidOrientationOnRotation }
         #expect(crash?.pointer == "/window/rootViewController/viewControllers/0")
-        #expect(crash?.message == "The root view controller Nav (portrait, answered by List) has no orientation in common with the app (landscapeLeft, landscapeRight, from application:supportedInterfaceOrientationsForWindow:) and List's shouldAutorotate returns YES: UIKit raises when the root is set and on rotation.")
-        #expect(crash?.relatedPointers == [
-            "/window/rootViewController/supportedInterfaceOrientations",
-            "/window/rootViewController/viewControllers/0/supportedInterfaceOrientations",
-            "/window/rootViewController/shouldAutorotate",
-            "/window/rootViewController/viewControllers/0/shouldAutorotate",
-            "/app/supportedInterfaceOrientationsForWindow",
-        ])
+        #expect(
+            crash?.message
+                == "The root view controller Nav (portrait, answered by List) has no orientation in common with the app (landscapeLeft, landscapeRight, from application:supportedInterfaceOrientationsForWindow:) and List's shouldAutorotate returns YES: UIKit raises when the root is set and on rotation."
+        )
+        #expect(
+            crash?.relatedPointers == [
+                "/window/rootViewController/supportedInterfaceOrientations",
+                "/window/rootViewController/viewControllers/0/supportedInterfaceOrientations",
+                "/window/rootViewController/shouldAutorotate",
+                "/window/rootViewController/viewControllers/0/shouldAutorotate",
+                "/app/supportedInterfaceOrientationsForWindow",
+            ])
     }
 }

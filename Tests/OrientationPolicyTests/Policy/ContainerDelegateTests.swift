@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationPolicy
 
 /// UINavigationControllerDelegate navigationControllerSupportedInterfaceOrientations(_:) and the tab bar delegate's
@@ -7,8 +8,10 @@ import Testing
 /// subclass that overrides the query answers for itself; TN2244: containers do not involve their children.
 @Suite("Container delegates answer for stock containers (iOS 7+)")
 struct ContainerDelegateTests {
-    static func stack(delegate: InterfaceOrientationMask?, preferred: InterfaceOrientation? = nil, override: InterfaceOrientationMask? = nil,
-                      kind: ControllerKind = .navigationController) -> ViewController {
+    static func stack(
+        delegate: InterfaceOrientationMask?, preferred: InterfaceOrientation? = nil, override: InterfaceOrientationMask? = nil,
+        kind: ControllerKind = .navigationController
+    ) -> ViewController {
         var nav = container(kind, vc("Player", .landscape))
         nav.delegateSupportedInterfaceOrientations = delegate
         nav.delegatePreferredInterfaceOrientationForPresentation = preferred
@@ -16,12 +19,16 @@ struct ContainerDelegateTests {
         return nav
     }
 
-    @Test("a navigation or tab bar controller answers with its delegate's mask, not the child's", arguments: [
-        ControllerKind.navigationController, .tabBarController,
-    ])
+    @Test(
+        "a navigation or tab bar controller answers with its delegate's mask, not the child's",
+        arguments: [
+            ControllerKind.navigationController, .tabBarController,
+        ])
     func delegateMaskDecides(kind: ControllerKind) {
-        let d = Policy.decide(scenario(phone(version(17)), root: Self.stack(delegate: .portrait, kind: kind),
-                                       current: .portrait, deviceOrientation: .landscapeLeft))
+        let d = Policy.decide(
+            scenario(
+                phone(version(17)), root: Self.stack(delegate: .portrait, kind: kind),
+                current: .portrait, deviceOrientation: .landscapeLeft))
         #expect(d.supportedInterfaceOrientations == .portrait)
         #expect(d.interfaceOrientation == .portrait)
         #expect(d.rules.contains(Rule.containerForwarding.id))
@@ -29,15 +36,19 @@ struct ContainerDelegateTests {
 
     @Test("a subclass that overrides supportedInterfaceOrientations answers for itself, whatever its delegate says")
     func overrideWins() {
-        let d = Policy.decide(scenario(phone(version(17)), root: Self.stack(delegate: .portrait, override: .allButUpsideDown),
-                                       current: .portrait, deviceOrientation: .landscapeLeft))
+        let d = Policy.decide(
+            scenario(
+                phone(version(17)), root: Self.stack(delegate: .portrait, override: .allButUpsideDown),
+                current: .portrait, deviceOrientation: .landscapeLeft))
         #expect(d.interfaceOrientation == .landscapeRight)
     }
 
     @Test("on iOS 6 the delegate methods do not exist yet: the idiom default answers")
     func notBeforeIOS7() {
-        let d = Policy.decide(scenario(phone(version(6)), root: Self.stack(delegate: .portrait),
-                                       current: .portrait, deviceOrientation: .landscapeLeft))
+        let d = Policy.decide(
+            scenario(
+                phone(version(6)), root: Self.stack(delegate: .portrait),
+                current: .portrait, deviceOrientation: .landscapeLeft))
         #expect(d.interfaceOrientation == .landscapeRight)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 private let app = App()
 
@@ -9,9 +9,11 @@ private func answers(_ c: ViewController, _ device: Device = phone(), bridge: Bo
 
 @Suite("Controller answers: defaults, containers, forwarding, iOS 5, the Habr article on iOS 6 autorotation bridge")
 struct ControllerAnswersTests {
-    @Test("not overridden: all on iPad, allButUpsideDown on iPhone, shouldAutorotate YES (Apple doc; Jkenny's Interface Orientation post, the Big Nerd Ranch guide)", arguments: [
-        (Idiom.pad, InterfaceOrientationMask.all), (.phone, .allButUpsideDown),
-    ])
+    @Test(
+        "not overridden: all on iPad, allButUpsideDown on iPhone, shouldAutorotate YES (Apple doc; Jkenny's Interface Orientation post, the Big Nerd Ranch guide)",
+        arguments: [
+            (Idiom.pad, InterfaceOrientationMask.all), (.phone, .allButUpsideDown),
+        ])
     func defaults(idiom: Idiom, mask: InterfaceOrientationMask) {
         let a = Policy.answers(of: vc(), device: Device(idiom: idiom), app: app)
         #expect(a.supportedInterfaceOrientations == mask)
@@ -27,9 +29,11 @@ struct ControllerAnswersTests {
         #expect(a.supportedInterfaceOrientations == .allButUpsideDown)
     }
 
-    @Test("iOS 6+ containers do not consult their children (iOS 6 release notes; the Big Nerd Ranch guide: UINavigationController inherits UIViewController's answer)", arguments: [
-        ControllerKind.navigationController, .tabBarController, .splitViewController, .pageViewController,
-    ])
+    @Test(
+        "iOS 6+ containers do not consult their children (iOS 6 release notes; the Big Nerd Ranch guide: UINavigationController inherits UIViewController's answer)",
+        arguments: [
+            ControllerKind.navigationController, .tabBarController, .splitViewController, .pageViewController,
+        ])
     func containersIgnoreChildren(kind: ControllerKind) {
         let c = ViewController(name: "C", kind: kind, viewControllers: [vc("Child", .landscape, should: false)])
         let a = answers(c)
@@ -37,7 +41,9 @@ struct ControllerAnswersTests {
         #expect(a.shouldAutorotate)
     }
 
-    @Test("a navigation subclass forwarding to topViewController answers all three queries with the top controller (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)")
+    @Test(
+        "a navigation subclass forwarding to topViewController answers all three queries with the top controller (Jkenny's Interface Orientation post, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)"
+    )
     func forwardTop() {
         let a = answers(nav(vc("List"), vc("Player", .landscape, should: false, preferred: .landscapeLeft), forwarding: .topViewController))
         #expect(a.supportedInterfaceOrientations == .landscape)
@@ -55,7 +61,9 @@ struct ControllerAnswersTests {
         #expect(answers(plain).supportedInterfaceOrientations == .portrait)
     }
 
-    @Test("a tab bar forwarding to selectedViewController answers with the selected tab", arguments: [(0, InterfaceOrientationMask.portrait), (1, .landscape)])
+    @Test(
+        "a tab bar forwarding to selectedViewController answers with the selected tab",
+        arguments: [(0, InterfaceOrientationMask.portrait), (1, .landscape)])
     func forwardSelected(selected: Int, mask: InterfaceOrientationMask) {
         let t = tabs(vc("A", .portrait), vc("B", .landscape), selected: selected, forwarding: .selectedViewController)
         #expect(answers(t).supportedInterfaceOrientations == mask)
@@ -63,7 +71,8 @@ struct ControllerAnswersTests {
 
     @Test("forwarding is recursive: tab bar -> selected navigation controller -> its top controller")
     func forwardRecursive() {
-        let t = tabs(vc("A"), nav(vc("List"), vc("Video", .landscapeRight), forwarding: .topViewController), selected: 1, forwarding: .selectedViewController)
+        let t = tabs(
+            vc("A"), nav(vc("List"), vc("Video", .landscapeRight), forwarding: .topViewController), selected: 1, forwarding: .selectedViewController)
         let a = answers(t)
         #expect(a.supportedInterfaceOrientations == .landscapeRight)
         #expect(a.answeredBy == "Video")
@@ -89,7 +98,9 @@ struct ControllerAnswersTests {
         #expect(answers(nav(forwarding: .topViewController)).supportedInterfaceOrientations == .allButUpsideDown)
     }
 
-    @Test("iOS 5: shouldAutorotateToInterfaceOrientation: decides and the default is portrait only (Supporting Multiple Interface Orientations listing 8-3; the Habr article on iOS 6 autorotation)")
+    @Test(
+        "iOS 5: shouldAutorotateToInterfaceOrientation: decides and the default is portrait only (Supporting Multiple Interface Orientations listing 8-3; the Habr article on iOS 6 autorotation)"
+    )
     func legacyDefaults() {
         let d = phone(version(5, 1))
         #expect(answers(vc(), d).supportedInterfaceOrientations == .portrait)
@@ -120,7 +131,9 @@ struct ControllerAnswersTests {
         #expect(answers(p, phone(version(5, 1))).supportedInterfaceOrientations == .landscape)
     }
 
-    @Test("disputed: on iOS 6+ without the bridge, a controller implementing only shouldAutorotateToInterfaceOrientation: gets the iOS 6 default (the old method is not called, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)")
+    @Test(
+        "disputed: on iOS 6+ without the bridge, a controller implementing only shouldAutorotateToInterfaceOrientation: gets the iOS 6 default (the old method is not called, the Big Nerd Ranch guide, the Habr article on iOS 6 autorotation)"
+    )
     func disputedOldMethodIgnored() {
         let a = answers(vc("Old", legacy: .landscape), phone(version(6, 0)))
         #expect(a.supportedInterfaceOrientations == .allButUpsideDown)

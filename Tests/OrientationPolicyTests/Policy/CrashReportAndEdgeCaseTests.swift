@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 /// UIKit behaviours shown by public crash reports and edge cases of the documentation, not already pinned by a
 /// more specific suite.
@@ -20,13 +20,20 @@ struct CrashReportAndEdgeCaseTests {
         let shim = vc("_UIAlertShimPresentingViewController", .portrait)
         let root = present(shim, from: vc("Scanner", .landscape), style: .fullScreen)
         let d = Policy.decide(scenario(phone(version(8, 3)), plist: plist([.landscapeLeft, .landscapeRight]), root: root, current: .landscapeLeft))
-        #expect(d.exception?.reason == "Supported orientations has no common orientation with the application, and [_UIAlertShimPresentingViewController shouldAutorotate] is returning YES")
+        #expect(
+            d.exception?.reason
+                == "Supported orientations has no common orientation with the application, and [_UIAlertShimPresentingViewController shouldAutorotate] is returning YES"
+        )
     }
 
     @Test("Swift classes print module-qualified (MetalScope#39)")
     func swiftClassName() {
-        let d = Policy.decide(scenario(phone(version(12)), plist: plist([.portrait]), root: vc("MetalScope.StereoViewController", .landscape), current: .portrait))
-        #expect(d.exception?.reason == "Supported orientations has no common orientation with the application, and [MetalScope.StereoViewController shouldAutorotate] is returning YES")
+        let d = Policy.decide(
+            scenario(phone(version(12)), plist: plist([.portrait]), root: vc("MetalScope.StereoViewController", .landscape), current: .portrait))
+        #expect(
+            d.exception?.reason
+                == "Supported orientations has no common orientation with the application, and [MetalScope.StereoViewController shouldAutorotate] is returning YES"
+        )
     }
 
     @Test("React Native: a portrait modal (0x2) over an app that supports only 0x18 crashes in release (react-native-lightbox#112)")
@@ -38,9 +45,12 @@ struct CrashReportAndEdgeCaseTests {
         #expect(d.outcome == .exception)
     }
 
-    @Test("the exception is checked at root assignment too: a restricted root in an app that does not share it raises without any event (JDStatusBarNotification#105)")
+    @Test(
+        "the exception is checked at root assignment too: a restricted root in an app that does not share it raises without any event (JDStatusBarNotification#105)"
+    )
     func rootAssignment() {
-        let d = Policy.decide(scenario(pad(version(11, 4), multitasking: false), plist: plist(pad: [.portrait]), root: vc("Overlay", .landscape), current: .portrait))
+        let d = Policy.decide(
+            scenario(pad(version(11, 4), multitasking: false), plist: plist(pad: [.portrait]), root: vc("Overlay", .landscape), current: .portrait))
         #expect(d.outcome == .exception)
     }
 
@@ -54,7 +64,8 @@ struct CrashReportAndEdgeCaseTests {
 
     @Test("the delegate's mask only counts after launch: the launch orientation comes from Info.plist (TN2244)")
     func delegateNotAtLaunch() {
-        let d = Policy.decide(scenario(phone(version(7)), plist: plist([.landscapeRight, .landscapeLeft]), delegate: .all, root: vc("Root", .all), current: nil))
+        let d = Policy.decide(
+            scenario(phone(version(7)), plist: plist([.landscapeRight, .landscapeLeft]), delegate: .all, root: vc("Root", .all), current: nil))
         #expect(d.explanation.first { $0.rule == "launch-orientation" }?.detail.contains("landscapeRight") == true)
         #expect(d.interfaceOrientation == .landscapeRight)
     }
@@ -67,16 +78,20 @@ struct CrashReportAndEdgeCaseTests {
         #expect(d.supportedInterfaceOrientations == .allButUpsideDown)
     }
 
-    @Test("a full-screen presentation wins over its presenter in every version that has it", arguments: [version(6), version(9), version(13), version(17)])
+    @Test(
+        "a full-screen presentation wins over its presenter in every version that has it",
+        arguments: [version(6), version(9), version(13), version(17)])
     func fullScreenEveryVersion(v: SystemVersion) {
         let root = present(vc("Portrait", .portrait), from: vc("Root", .all), style: .fullScreen)
         let d = Policy.decide(scenario(phone(v), root: root, current: .portrait, deviceOrientation: .landscapeLeft))
         #expect(d.interfaceOrientation == .portrait)
     }
 
-    @Test("current-context and over-current-context presentations defer to the full-screen controller under them", arguments: [
-        ModalPresentationStyle.currentContext, .overCurrentContext, .custom,
-    ])
+    @Test(
+        "current-context and over-current-context presentations defer to the full-screen controller under them",
+        arguments: [
+            ModalPresentationStyle.currentContext, .overCurrentContext, .custom,
+        ])
     func contextDefers(style: ModalPresentationStyle) {
         let root = present(vc("Child", .portrait), from: vc("Root", .all), style: style)
         let d = Policy.decide(scenario(phone(version(12)), root: root, deviceOrientation: .landscapeLeft))

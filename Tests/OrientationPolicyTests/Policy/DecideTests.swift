@@ -1,12 +1,13 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("decide: composition, outcome and explanations")
 struct DecideTests {
     /// The typical request: a tab bar of navigation controllers with one full-screen presentation.
     static let typical = scenario(
         phone(version(17)),
-        root: tabs(nav(vc("Feed")), nav(present(vc("Player", .landscape, preferred: .landscapeRight), from: vc("Detail"), style: .fullScreen)), selected: 1),
+        root: tabs(
+            nav(vc("Feed")), nav(present(vc("Player", .landscape, preferred: .landscapeRight), from: vc("Detail"), style: .fullScreen)), selected: 1),
         current: .portrait, deviceOrientation: .landscapeLeft)
 
     @Test("the typical request: the player is presented in landscapeRight and stays there when the device turns to landscapeLeft")
@@ -15,25 +16,34 @@ struct DecideTests {
         #expect(d.outcome == .rotated)
         #expect(d.interfaceOrientation == .landscapeRight)
         #expect(d.supportedInterfaceOrientations == .landscape)
-        #expect(d.topmostViewController == ControllerReference(name: "Player", path: "window.rootViewController.viewControllers[1].viewControllers[0].presentedViewController"))
+        #expect(
+            d.topmostViewController
+                == ControllerReference(
+                    name: "Player", path: "window.rootViewController.viewControllers[1].viewControllers[0].presentedViewController"))
         #expect(d.preferredInterfaceOrientationForPresentation == .landscapeRight)
     }
 
     @Test("explanation steps come in the documented order with stable rule ids and sources from the rule table")
     func explanationOrder() {
         let d = Policy.decide(Self.typical)
-        #expect(d.rules == ["deciding-window", "app-mask", "topmost-full-screen", "controller-mask", "effective-mask", "preferred-orientation", "rotation", "outcome"])
+        #expect(
+            d.rules == [
+                "deciding-window", "app-mask", "topmost-full-screen", "controller-mask", "effective-mask", "preferred-orientation", "rotation",
+                "outcome",
+            ])
         for step in d.explanation {
             #expect(Rule(rawValue: step.rule)?.source == step.source)
             #expect(!step.detail.isEmpty)
         }
     }
 
-    @Test("every decision ends with an outcome step that matches the outcome", arguments: [
-        scenario(deviceOrientation: .landscapeLeft),
-        scenario(deviceOrientation: .faceUp),
-        scenario(plist: plist([.landscapeLeft]), root: vc("P", .portrait)),
-    ])
+    @Test(
+        "every decision ends with an outcome step that matches the outcome",
+        arguments: [
+            scenario(deviceOrientation: .landscapeLeft),
+            scenario(deviceOrientation: .faceUp),
+            scenario(plist: plist([.landscapeLeft]), root: vc("P", .portrait)),
+        ])
     func outcomeStep(s: Scenario) {
         let d = Policy.decide(s)
         #expect(d.explanation.last?.rule == "outcome")
@@ -57,7 +67,9 @@ struct DecideTests {
         #expect(d.interfaceOrientation == .landscapeLeft)
     }
 
-    @Test("Jkenny's Interface Orientation post: the app mask and the root controller must both support the new orientation; otherwise the change is ignored")
+    @Test(
+        "Jkenny's Interface Orientation post: the app mask and the root controller must both support the new orientation; otherwise the change is ignored"
+    )
     func bothMustAgree() {
         let appNo = Policy.decide(scenario(plist: plist([.portrait]), root: vc("R", .allButUpsideDown), deviceOrientation: .landscapeLeft))
         #expect(appNo.outcome == .unchanged)

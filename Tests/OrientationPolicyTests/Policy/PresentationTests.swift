@@ -1,19 +1,28 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("Presentation and dismissal: preferred orientation, validation, fallback")
 struct PresentationTests {
-    @Test("the fallback when preferredInterfaceOrientationForPresentation is not overridden", arguments: [
-        // (supported, current, device, expected orientation, choice)
-        (InterfaceOrientationMask.all, InterfaceOrientation.landscapeLeft, DeviceOrientation?.none, InterfaceOrientation.landscapeLeft, PresentationOrientation.Choice.current),
-        (.portrait, .landscapeLeft, .landscapeRight, .portrait, .firstSupported),
-        (.landscape, .portrait, .landscapeLeft, .landscapeRight, .deviceOrientation),
-        (.landscape, .portrait, .faceUp, .landscapeLeft, .firstSupported),
-        (.landscape, .portrait, nil, .landscapeLeft, .firstSupported),
-        (InterfaceOrientationMask(), .portrait, .landscapeLeft, .portrait, .nothingSupported),
-    ])
-    func fallback(supported: InterfaceOrientationMask, current: InterfaceOrientation, device: DeviceOrientation?, expected: InterfaceOrientation, choice: PresentationOrientation.Choice) {
-        let p = Policy.presentationOrientation(preferred: nil, supported: supported, current: current, deviceOrientation: device, systemVersion: version(17))
+    @Test(
+        "the fallback when preferredInterfaceOrientationForPresentation is not overridden",
+        arguments: [
+            // (supported, current, device, expected orientation, choice)
+            (
+                InterfaceOrientationMask.all, InterfaceOrientation.landscapeLeft, DeviceOrientation?.none, InterfaceOrientation.landscapeLeft,
+                PresentationOrientation.Choice.current
+            ),
+            (.portrait, .landscapeLeft, .landscapeRight, .portrait, .firstSupported),
+            (.landscape, .portrait, .landscapeLeft, .landscapeRight, .deviceOrientation),
+            (.landscape, .portrait, .faceUp, .landscapeLeft, .firstSupported),
+            (.landscape, .portrait, nil, .landscapeLeft, .firstSupported),
+            (InterfaceOrientationMask(), .portrait, .landscapeLeft, .portrait, .nothingSupported),
+        ])
+    func fallback(
+        supported: InterfaceOrientationMask, current: InterfaceOrientation, device: DeviceOrientation?, expected: InterfaceOrientation,
+        choice: PresentationOrientation.Choice
+    ) {
+        let p = Policy.presentationOrientation(
+            preferred: nil, supported: supported, current: current, deviceOrientation: device, systemVersion: version(17))
         #expect(p.interfaceOrientation == expected)
         #expect(p.choice == choice)
         #expect(p.exception == nil)
@@ -29,11 +38,22 @@ struct PresentationTests {
         #expect(d.preferredInterfaceOrientationForPresentation == .landscapeLeft)
     }
 
-    @Test("an unsupported or unknown preferred orientation raises, with the version's text", arguments: [
-        (InterfaceOrientation.portrait, version(8, 1), "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"),
-        (.portrait, version(13, 3), "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"),
-        (.unknown, version(14, 0), "preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"),
-    ])
+    @Test(
+        "an unsupported or unknown preferred orientation raises, with the version's text",
+        arguments: [
+            (
+                InterfaceOrientation.portrait, version(8, 1),
+                "preferredInterfaceOrientationForPresentation must return a supported interface orientation!"
+            ),
+            (
+                .portrait, version(13, 3),
+                "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
+            ),
+            (
+                .unknown, version(14, 0),
+                "preferredInterfaceOrientationForPresentation 'unknown' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
+            ),
+        ])
     func preferredInvalid(p: InterfaceOrientation, v: SystemVersion, reason: String) {
         let root = present(vc("BUWebViewController", .landscape, preferred: p), from: vc("Root"), style: .fullScreen)
         let d = Policy.decide(scenario(phone(v), root: root, current: .portrait))
@@ -86,29 +106,41 @@ struct PresentationTests {
         #expect(after.windows[0].rootViewController?.presentedViewController == nil)
         let d = Policy.decideAfterDismissal(after)
         #expect(d.outcome == .exception)
-        #expect(d.exception?.reason == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
+        #expect(
+            d.exception?.reason
+                == "preferredInterfaceOrientationForPresentation 'landscapeRight' must match a supported interface orientation: 'portrait'!")
     }
 
-    @Test("dismissing over a portrait-only presenter that does not override the preferred orientation rotates back to portrait (iOS 7 behaviour, openradar 18176955)")
+    @Test(
+        "dismissing over a portrait-only presenter that does not override the preferred orientation rotates back to portrait (iOS 7 behaviour, openradar 18176955)"
+    )
     func dismissalRotatesBack() {
-        let up = scenario(phone(version(7, 1)), root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
+        let up = scenario(
+            phone(version(7, 1)), root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
         let d = Policy.decideAfterDismissal(Policy.dismissingTopmostPresentation(in: up)!)
         #expect(d.outcome == .rotated)
         #expect(d.interfaceOrientation == .portrait)
     }
 
-    @Test("from iOS 8 dismissing in landscape over a portrait-only presenter without a preferred orientation raises, quoting the status bar orientation (NYTPhotoViewer#360)")
+    @Test(
+        "from iOS 8 dismissing in landscape over a portrait-only presenter without a preferred orientation raises, quoting the status bar orientation (NYTPhotoViewer#360)"
+    )
     func dismissalRaisesFromIOS8() {
-        let up = scenario(phone(version(8, 0)), root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
+        let up = scenario(
+            phone(version(8, 0)), root: present(vc("Video", .landscape), from: vc("Root", .portrait), style: .fullScreen), current: .landscapeLeft)
         let d = Policy.decideAfterDismissal(Policy.dismissingTopmostPresentation(in: up)!)
         #expect(d.outcome == .exception)
         #expect(d.interfaceOrientation == .landscapeLeft)
         #expect(d.exception?.reason == "preferredInterfaceOrientationForPresentation must return a supported interface orientation!")
     }
 
-    @Test("from iOS 8 a dismissal with the device held in a supported orientation re-shows the presenter in it (Supporting Multiple Interface Orientations alternate landscape)")
+    @Test(
+        "from iOS 8 a dismissal with the device held in a supported orientation re-shows the presenter in it (Supporting Multiple Interface Orientations alternate landscape)"
+    )
     func dismissalFollowsTheDevice() {
-        var up = scenario(phone(version(17, 0)), root: present(vc("Landscape", .landscape), from: vc("Portrait", .portrait), style: .fullScreen), current: .landscapeLeft)
+        var up = scenario(
+            phone(version(17, 0)), root: present(vc("Landscape", .landscape), from: vc("Portrait", .portrait), style: .fullScreen),
+            current: .landscapeLeft)
         up.deviceOrientation = .portrait
         let d = Policy.decideAfterDismissal(Policy.dismissingTopmostPresentation(in: up)!)
         #expect(d.exception == nil)

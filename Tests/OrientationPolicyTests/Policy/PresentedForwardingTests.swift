@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 /// A controller whose override answers with `presentedViewController` when it presents one (DuckDuckGo's
 /// MainViewController, Signal, many navigation subclasses). UIKit asks the top-most full-screen controller
@@ -100,10 +100,14 @@ struct PresentedForwardingTests {
     @Test("a full-screen presentation decides itself: the presenter's forwarding changes nothing")
     func fullScreenDecidesItself() {
         let presented = vc("Player", .landscape)
-        let with = Policy.decide(scenario(root: forwarding(present(presented, from: vc("Main", .portrait), style: .fullScreen)),
-                                          current: .landscapeRight))
-        let without = Policy.decide(scenario(root: present(presented, from: vc("Main", .portrait), style: .fullScreen),
-                                             current: .landscapeRight))
+        let with = Policy.decide(
+            scenario(
+                root: forwarding(present(presented, from: vc("Main", .portrait), style: .fullScreen)),
+                current: .landscapeRight))
+        let without = Policy.decide(
+            scenario(
+                root: present(presented, from: vc("Main", .portrait), style: .fullScreen),
+                current: .landscapeRight))
         #expect(with.topmostViewController?.name == "Player")
         #expect(with.supportedInterfaceOrientations == without.supportedInterfaceOrientations)
         #expect(with.interfaceOrientation == without.interfaceOrientation)

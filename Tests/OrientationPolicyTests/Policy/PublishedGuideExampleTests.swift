@@ -1,11 +1,13 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 /// Listings and rules stated in the guides and articles the rules were learned from (Supporting Multiple Interface
 /// Orientations, the Windows guide, the Big Nerd Ranch guide, the Habr article, Jkenny's post), one test each.
 @Suite("Listings and rules from the published guides and articles")
 struct PublishedGuideExampleTests {
-    @Test("Supporting Multiple Interface Orientations listing 8-1: portrait | landscapeLeft on the root; device landscapeRight turns the interface to landscapeLeft, device landscapeLeft is ignored")
+    @Test(
+        "Supporting Multiple Interface Orientations listing 8-1: portrait | landscapeLeft on the root; device landscapeRight turns the interface to landscapeLeft, device landscapeLeft is ignored"
+    )
     func listing81() {
         let root = vc("RootVC", [.portrait, .landscapeLeft])
         #expect(Policy.decide(scenario(plist: plist(allFour), root: root, deviceOrientation: .landscapeRight)).interfaceOrientation == .landscapeLeft)
@@ -20,7 +22,8 @@ struct PublishedGuideExampleTests {
         #expect(d.outcome == .unchanged)
     }
 
-    @Test("Supporting Multiple Interface Orientations: the app mask is ANDed with the top-most controller's mask and applies to system controllers too")
+    @Test(
+        "Supporting Multiple Interface Orientations: the app mask is ANDed with the top-most controller's mask and applies to system controllers too")
     func appMaskAppliesGlobally() {
         let root = present(vc("UIImagePickerController", .all), from: vc("Root"), style: .fullScreen)
         let d = Policy.decide(scenario(plist: plist([.portrait]), root: root, deviceOrientation: .landscapeLeft))
@@ -42,16 +45,22 @@ struct PublishedGuideExampleTests {
 
     @Test("the Big Nerd Ranch guide: Homepwner on iPad without upside-down in the plist does not turn upside down; after checking it, it does")
     func homepwner() {
-        let before = Policy.decide(scenario(pad(version(7)), plist: plist(pad: phoneTemplate), root: nav(vc("Items")), current: .landscapeLeft, deviceOrientation: .portraitUpsideDown))
+        let before = Policy.decide(
+            scenario(
+                pad(version(7)), plist: plist(pad: phoneTemplate), root: nav(vc("Items")), current: .landscapeLeft,
+                deviceOrientation: .portraitUpsideDown))
         #expect(before.outcome == .unchanged)
-        let after = Policy.decide(scenario(pad(version(7)), plist: plist(pad: allFour), root: nav(vc("Items")), current: .landscapeLeft, deviceOrientation: .portraitUpsideDown))
+        let after = Policy.decide(
+            scenario(
+                pad(version(7)), plist: plist(pad: allFour), root: nav(vc("Items")), current: .landscapeLeft, deviceOrientation: .portraitUpsideDown))
         #expect(after.interfaceOrientation == .portraitUpsideDown)
     }
 
     @Test("the Big Nerd Ranch guide: a landscape-only root view controller (landscapeLeft | landscapeRight) on every device")
     func landscapeRoot() {
         for device in [phone(version(7)), pad(version(7))] {
-            let d = Policy.decide(scenario(device, plist: plist(allFour), root: vc("Game", .landscape), current: .landscapeLeft, deviceOrientation: .portrait))
+            let d = Policy.decide(
+                scenario(device, plist: plist(allFour), root: vc("Game", .landscape), current: .landscapeLeft, deviceOrientation: .portrait))
             #expect(d.interfaceOrientation == .landscapeLeft)
         }
     }
@@ -100,7 +109,9 @@ struct PublishedGuideExampleTests {
     func windowsGuideExternalWindow() {
         let s = Scenario(
             device: phone(), app: App(infoPlist: plist(phoneTemplate)),
-            windows: [Window(rootViewController: vc("Main")), Window(rootViewController: vc("External", .portrait), isKeyWindow: false, screen: .external)],
+            windows: [
+                Window(rootViewController: vc("Main")), Window(rootViewController: vc("External", .portrait), isKeyWindow: false, screen: .external),
+            ],
             windowsFromArray: true, interfaceOrientation: .portrait, deviceOrientation: .landscapeLeft)
         let d = Policy.decide(s)
         #expect(d.topmostViewController?.name == "Main")

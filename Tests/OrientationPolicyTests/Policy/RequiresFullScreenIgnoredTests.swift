@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationPolicy
 
 /// `UIRequiresFullScreenIgnoredStartingWithVersion` (Apple Developer Documentation, iOS and iPadOS 26.2+): "The
@@ -13,18 +14,22 @@ struct RequiresFullScreenIgnoredTests {
         return scenario(pad(v), plist: p, root: vc("Root", .portrait), current: .portrait, deviceOrientation: .landscapeLeft)
     }
 
-    @Test("from the version it names, UIRequiresFullScreen is ignored and the portrait-only root's mask is not consulted", arguments: [
-        (version(27), version(27)), (version(27, 1), version(26, 2)),
-    ])
+    @Test(
+        "from the version it names, UIRequiresFullScreen is ignored and the portrait-only root's mask is not consulted",
+        arguments: [
+            (version(27), version(27)), (version(27, 1), version(26, 2)),
+        ])
     func ignoredFromTheNamedVersion(v: SystemVersion, from: SystemVersion) {
         let d = Policy.decide(Self.portraitApp(on: v, ignoredFrom: from))
         #expect(d.rules.contains(Rule.multitasking.id))
         #expect(d.interfaceOrientation == .landscapeRight)
     }
 
-    @Test("before the version it names, UIRequiresFullScreen still opts out of multitasking", arguments: [
-        (version(27), version(28)), (version(26, 2), version(27)),
-    ])
+    @Test(
+        "before the version it names, UIRequiresFullScreen still opts out of multitasking",
+        arguments: [
+            (version(27), version(28)), (version(26, 2), version(27)),
+        ])
     func honouredBeforeIt(v: SystemVersion, from: SystemVersion) {
         let d = Policy.decide(Self.portraitApp(on: v, ignoredFrom: from))
         #expect(!d.rules.contains(Rule.multitasking.id))

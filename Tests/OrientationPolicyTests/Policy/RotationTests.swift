@@ -1,17 +1,19 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("Rotation on a device orientation (Supporting Multiple Interface Orientations, Jkenny's Interface Orientation post)")
 struct RotationTests {
-    @Test("with every orientation supported, device d rotates to interface d; flat and unknown leave the interface alone", arguments: [
-        (DeviceOrientation.portrait, InterfaceOrientation.portrait, RotationResult.Kind.alreadyThere),
-        (.portraitUpsideDown, .portraitUpsideDown, .rotated),
-        (.landscapeLeft, .landscapeRight, .rotated),
-        (.landscapeRight, .landscapeLeft, .rotated),
-        (.faceUp, .portrait, .notAnInterfaceOrientation),
-        (.faceDown, .portrait, .notAnInterfaceOrientation),
-        (.unknown, .portrait, .notAnInterfaceOrientation),
-    ])
+    @Test(
+        "with every orientation supported, device d rotates to interface d; flat and unknown leave the interface alone",
+        arguments: [
+            (DeviceOrientation.portrait, InterfaceOrientation.portrait, RotationResult.Kind.alreadyThere),
+            (.portraitUpsideDown, .portraitUpsideDown, .rotated),
+            (.landscapeLeft, .landscapeRight, .rotated),
+            (.landscapeRight, .landscapeLeft, .rotated),
+            (.faceUp, .portrait, .notAnInterfaceOrientation),
+            (.faceDown, .portrait, .notAnInterfaceOrientation),
+            (.unknown, .portrait, .notAnInterfaceOrientation),
+        ])
     func table(d: DeviceOrientation, result: InterfaceOrientation, kind: RotationResult.Kind) {
         let r = Policy.rotation(to: d, from: .portrait, supported: .all, shouldAutorotate: true, systemVersion: version(17))
         #expect(r.interfaceOrientation == result)
@@ -20,12 +22,15 @@ struct RotationTests {
 
     @Test("an unsupported device orientation is ignored (the Big Nerd Ranch guide: Homepwner does not turn upside down)")
     func unsupportedIgnored() {
-        let r = Policy.rotation(to: .portraitUpsideDown, from: .landscapeLeft, supported: .allButUpsideDown, shouldAutorotate: true, systemVersion: version(7))
+        let r = Policy.rotation(
+            to: .portraitUpsideDown, from: .landscapeLeft, supported: .allButUpsideDown, shouldAutorotate: true, systemVersion: version(7))
         #expect(r.kind == .notSupported)
         #expect(r.interfaceOrientation == .landscapeLeft)
     }
 
-    @Test("shouldAutorotate NO suppresses rotation on iOS 6-15 (Supporting Multiple Interface Orientations)", arguments: [version(6, 0), version(15, 7)])
+    @Test(
+        "shouldAutorotate NO suppresses rotation on iOS 6-15 (Supporting Multiple Interface Orientations)",
+        arguments: [version(6, 0), version(15, 7)])
     func shouldAutorotateBlocks(v: SystemVersion) {
         let r = Policy.rotation(to: .landscapeLeft, from: .portrait, supported: .all, shouldAutorotate: false, systemVersion: v)
         #expect(r.kind == .blockedByShouldAutorotate)
@@ -47,7 +52,8 @@ struct RotationTests {
 
     @Test("a phone without a home button never turns upside down, even when app and controller support it (Apple doc)")
     func noHomeButton() {
-        let d = Policy.decide(scenario(phone(version(17), homeButton: false), plist: plist(allFour), root: vc("All", .all), deviceOrientation: .portraitUpsideDown))
+        let d = Policy.decide(
+            scenario(phone(version(17), homeButton: false), plist: plist(allFour), root: vc("All", .all), deviceOrientation: .portraitUpsideDown))
         #expect(d.supportedInterfaceOrientations == .allButUpsideDown)
         #expect(d.outcome == .unchanged)
         #expect(d.rules.contains("device-restriction"))
@@ -66,11 +72,14 @@ struct RotationTests {
         #expect(d.interfaceOrientation == .portraitUpsideDown)
     }
 
-    @Test("iOS 5 rotates only where shouldAutorotateToInterfaceOrientation: says YES; the default stays portrait", arguments: [
-        (InterfaceOrientationMask?.none, InterfaceOrientation.portrait),
-        (InterfaceOrientationMask([.portrait, .landscapeLeft]), .landscapeLeft),  // device landscapeRight -> interface landscapeLeft (listing 8-3)
-        (.portrait, .portrait),
-    ])
+    @Test(
+        "iOS 5 rotates only where shouldAutorotateToInterfaceOrientation: says YES; the default stays portrait",
+        arguments: [
+            (InterfaceOrientationMask?.none, InterfaceOrientation.portrait),
+            // device landscapeRight -> interface landscapeLeft (listing 8-3)
+            (InterfaceOrientationMask([.portrait, .landscapeLeft]), .landscapeLeft),
+            (.portrait, .portrait),
+        ])
     func legacyRotation(legacy: InterfaceOrientationMask?, expected: InterfaceOrientation) {
         let d = Policy.decide(scenario(phone(version(5, 0)), root: vc("V", legacy: legacy), deviceOrientation: .landscapeRight))
         #expect(d.interfaceOrientation == expected)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OrientationPolicy
 
 /// Sheets on phones follow size classes, not the idiom (UIModalPresentationStyle.pageSheet / .formSheet /
@@ -7,20 +8,25 @@ import Testing
 @Suite("Sheets by size class and SDK")
 struct SheetSizeClassTests {
     /// An all-orientations presenter showing a portrait-only controller as `style`.
-    static func sheet(_ style: ModalPresentationStyle?, on v: SystemVersion, current: InterfaceOrientation,
-                      linkedAgainst: SystemVersion? = nil) -> Scenario {
-        var s = scenario(phone(v), plist: plist(phoneTemplate),
-                         root: present(vc("Presented", .portrait), from: vc("Root", .allButUpsideDown), style: style),
-                         current: current)
+    static func sheet(
+        _ style: ModalPresentationStyle?, on v: SystemVersion, current: InterfaceOrientation,
+        linkedAgainst: SystemVersion? = nil
+    ) -> Scenario {
+        var s = scenario(
+            phone(v), plist: plist(phoneTemplate),
+            root: present(vc("Presented", .portrait), from: vc("Root", .allButUpsideDown), style: style),
+            current: current)
         s.app.linkedAgainst = linkedAgainst
         return s
     }
 
     /// pageSheet/formSheet: "In a compact-height size class, the behavior is the same as fullScreen"; UIKit's
     /// modern code asks the presenter of a sheet. The engine answers with the presenter and names the dispute.
-    @Test("a page or form sheet on a phone in landscape is decided by its presenter, and the answer names the disputed claim with the sheet's own answer", arguments: [
-        ModalPresentationStyle.pageSheet, .formSheet, .popover,
-    ])
+    @Test(
+        "a page or form sheet on a phone in landscape is decided by its presenter, and the answer names the disputed claim with the sheet's own answer",
+        arguments: [
+            ModalPresentationStyle.pageSheet, .formSheet, .popover,
+        ])
     func compactHeightSheetDisputed(style: ModalPresentationStyle) throws {
         let d = Policy.decide(Self.sheet(style, on: version(17), current: .landscapeLeft))
         #expect(d.topmostViewController?.name == "Root")
@@ -47,9 +53,11 @@ struct SheetSizeClassTests {
     }
 
     /// Built with the iOS 12 SDK an app keeps full-screen presentations on iOS 13 (Hackworth).
-    @Test("without a style, an app built with the iOS 12 SDK presents full screen on iOS 13, one rebuilt with 13 shows a sheet", arguments: [
-        (SystemVersion(12) as SystemVersion?, "Presented"), (nil, "Root"), (SystemVersion(13), "Root"),
-    ])
+    @Test(
+        "without a style, an app built with the iOS 12 SDK presents full screen on iOS 13, one rebuilt with 13 shows a sheet",
+        arguments: [
+            (SystemVersion(12) as SystemVersion?, "Presented"), (nil, "Root"), (SystemVersion(13), "Root"),
+        ])
     func defaultStyleFollowsTheSDK(linked: SystemVersion?, decider: String) {
         let d = Policy.decide(Self.sheet(nil, on: version(13), current: .portrait, linkedAgainst: linked))
         #expect(d.topmostViewController?.name == decider)

@@ -1,22 +1,24 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("The top-most full-screen controller (iOS 6 release notes)")
 struct TopmostFullScreenTests {
-    @Test("presentation styles: which ones fill the window on an iPhone before and after iOS 13 and on an iPad", arguments: [
-        // (style, phone 12.4, phone 13.0, pad 12.4)
-        (ModalPresentationStyle?.some(.fullScreen), true, true, true),
-        (.overFullScreen, true, true, true),
-        (.pageSheet, true, false, false),
-        (.formSheet, true, false, false),
-        (.automatic, true, false, true),  // no real pre-13 value: read as fullScreen before 13
-        // UIModalPresentationStyle.popover (Apple): full screen in horizontally compact environments before iOS 13.
-        (.popover, true, false, false),
-        (.currentContext, false, false, false),
-        (.overCurrentContext, false, false, false),
-        (.custom, false, false, false),
-        (nil, true, false, true),  // nil: fullScreen before 13, automatic (a page sheet) from 13
-    ])
+    @Test(
+        "presentation styles: which ones fill the window on an iPhone before and after iOS 13 and on an iPad",
+        arguments: [
+            // (style, phone 12.4, phone 13.0, pad 12.4)
+            (ModalPresentationStyle?.some(.fullScreen), true, true, true),
+            (.overFullScreen, true, true, true),
+            (.pageSheet, true, false, false),
+            (.formSheet, true, false, false),
+            (.automatic, true, false, true),  // no real pre-13 value: read as fullScreen before 13
+            // UIModalPresentationStyle.popover (Apple): full screen in horizontally compact environments before iOS 13.
+            (.popover, true, false, false),
+            (.currentContext, false, false, false),
+            (.overCurrentContext, false, false, false),
+            (.custom, false, false, false),
+            (nil, true, false, true),  // nil: fullScreen before 13, automatic (a page sheet) from 13
+        ])
     func stylesFillingTheWindow(style: ModalPresentationStyle?, phoneOld: Bool, phoneNew: Bool, padOld: Bool) {
         #expect(Policy.presentationBehaviour(of: style, on: phone(version(12, 4))).fillsWindow == phoneOld)
         #expect(Policy.presentationBehaviour(of: style, on: phone(version(13, 0))).fillsWindow == phoneNew)
@@ -91,9 +93,11 @@ struct TopmostFullScreenTests {
         #expect(t?.controllersWhoseOrientationsMustCoincide.map(\.name) == ["Root"])
     }
 
-    @Test("modern UIKit ANDs an over-full-screen chain (iOS 16+), older versions use the top controller alone (15.x/16.0 boundary)", arguments: [
-        (version(15, 7), InterfaceOrientationMask.allButUpsideDown), (version(16, 0), .landscape),
-    ])
+    @Test(
+        "modern UIKit ANDs an over-full-screen chain (iOS 16+), older versions use the top controller alone (15.x/16.0 boundary)",
+        arguments: [
+            (version(15, 7), InterfaceOrientationMask.allButUpsideDown), (version(16, 0), .landscape),
+        ])
     func coincidingAND(v: SystemVersion, expected: InterfaceOrientationMask) {
         let root = present(vc("Over", .all), from: vc("Root", .landscape), style: .overFullScreen)
         let d = Policy.decide(scenario(phone(v), plist: plist(phoneTemplate), root: root, current: .landscapeLeft))
@@ -110,12 +114,23 @@ struct TopmostFullScreenTests {
 
 @Suite("ControllerPath spelling")
 struct ControllerPathTests {
-    @Test("paths spell every step like the request, including indices beyond the literal table", arguments: [
-        (ControllerPath(window: 0, steps: []), false, "window.rootViewController"),
-        (ControllerPath(window: 0, steps: [.child(1), .presented]), false, "window.rootViewController.viewControllers[1].presentedViewController"),
-        (ControllerPath(window: 2, steps: [.presented, .child(0)]), true, "windows[2].rootViewController.presentedViewController.viewControllers[0]"),
-        (ControllerPath(window: 17, steps: [.child(123), .child(15)]), true, "windows[17].rootViewController.viewControllers[123].viewControllers[15]"),
-    ])
+    @Test(
+        "paths spell every step like the request, including indices beyond the literal table",
+        arguments: [
+            (ControllerPath(window: 0, steps: []), false, "window.rootViewController"),
+            (
+                ControllerPath(window: 0, steps: [.child(1), .presented]), false,
+                "window.rootViewController.viewControllers[1].presentedViewController"
+            ),
+            (
+                ControllerPath(window: 2, steps: [.presented, .child(0)]), true,
+                "windows[2].rootViewController.presentedViewController.viewControllers[0]"
+            ),
+            (
+                ControllerPath(window: 17, steps: [.child(123), .child(15)]), true,
+                "windows[17].rootViewController.viewControllers[123].viewControllers[15]"
+            ),
+        ])
     func spelling(path: ControllerPath, array: Bool, text: String) {
         #expect(path.string(windowsFromArray: array) == text)
     }

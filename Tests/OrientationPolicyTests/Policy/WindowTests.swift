@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 private func windowed(_ windows: [Window], current: InterfaceOrientation = .portrait, d: DeviceOrientation? = nil) -> Scenario {
     Scenario(
@@ -66,10 +66,11 @@ struct WindowTests {
 
     @Test("the delegate's per-window answer is used for the deciding window only")
     func perWindowAppMask() {
-        var s = windowed([
-            Window(rootViewController: vc("SDK"), isKeyWindow: false, supportedInterfaceOrientationsForWindow: .portrait),
-            Window(rootViewController: vc("Main"), isKeyWindow: true),
-        ], d: .landscapeLeft)
+        var s = windowed(
+            [
+                Window(rootViewController: vc("SDK"), isKeyWindow: false, supportedInterfaceOrientationsForWindow: .portrait),
+                Window(rootViewController: vc("Main"), isKeyWindow: true),
+            ], d: .landscapeLeft)
         s.app.supportedInterfaceOrientationsForWindow = .all
         let d = Policy.decide(s)
         #expect(d.applicationOrientations.mask == .all)

@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 @Suite("References: one table every rule cites")
 struct ReferenceTableTests {

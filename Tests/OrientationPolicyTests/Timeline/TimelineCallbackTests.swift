@@ -4,21 +4,23 @@ import Testing
 /// Rotation callbacks per era (Supporting Multiple Interface Orientations).
 @Suite("Timeline rotation callbacks")
 struct TimelineCallbackTests {
-    @Test("iOS 6-7: the legacy trio and viewWillLayoutSubviews go phase by phase, container first, with the 90-degree duration",
-          arguments: [version(6), version(7)])
+    @Test(
+        "iOS 6-7: the legacy trio and viewWillLayoutSubviews go phase by phase, container first, with the 90-degree duration",
+        arguments: [version(6), version(7)])
     func legacyTrioOrder(v: SystemVersion) throws {
         let s = scenario(phone(v), root: nav(vc("ListViewController"), name: "RootNavigationController"))
         let e = try simulate(s, [.deviceOrientation(.landscapeLeft)]).entries[0]
-        #expect(e.calls == [
-            "RootNavigationController willRotateToInterfaceOrientation:duration:",
-            "ListViewController willRotateToInterfaceOrientation:duration:",
-            "RootNavigationController viewWillLayoutSubviews",
-            "ListViewController viewWillLayoutSubviews",
-            "RootNavigationController willAnimateRotationToInterfaceOrientation:duration:",
-            "ListViewController willAnimateRotationToInterfaceOrientation:duration:",
-            "RootNavigationController didRotateFromInterfaceOrientation:",
-            "ListViewController didRotateFromInterfaceOrientation:",
-        ])
+        #expect(
+            e.calls == [
+                "RootNavigationController willRotateToInterfaceOrientation:duration:",
+                "ListViewController willRotateToInterfaceOrientation:duration:",
+                "RootNavigationController viewWillLayoutSubviews",
+                "ListViewController viewWillLayoutSubviews",
+                "RootNavigationController willAnimateRotationToInterfaceOrientation:duration:",
+                "ListViewController willAnimateRotationToInterfaceOrientation:duration:",
+                "RootNavigationController didRotateFromInterfaceOrientation:",
+                "ListViewController didRotateFromInterfaceOrientation:",
+            ])
         #expect(e.callbacks[0].orientation == .landscapeRight)
         #expect(e.callbacks[0].duration == 0.3)
         #expect(e.callbacks.last?.orientation == .portrait, "didRotate gets the old orientation")
@@ -54,11 +56,12 @@ struct TimelineCallbackTests {
         let s = scenario(phone(version(4)), root: vc("Root", legacy: .allButUpsideDown))
         let e = try simulate(s, [.deviceOrientation(.landscapeLeft)]).entries[0]
         #expect(e.interfaceOrientationAfter == .landscapeRight)
-        #expect(e.calls == [
-            "Root willRotateToInterfaceOrientation:duration:",
-            "Root willAnimateRotationToInterfaceOrientation:duration:",
-            "Root didRotateFromInterfaceOrientation:",
-        ])
+        #expect(
+            e.calls == [
+                "Root willRotateToInterfaceOrientation:duration:",
+                "Root willAnimateRotationToInterfaceOrientation:duration:",
+                "Root didRotateFromInterfaceOrientation:",
+            ])
         #expect(e.asked == ["Root shouldAutorotateToInterfaceOrientation:"])
         #expect(e.queries[0].argument == .landscapeRight)
     }
@@ -67,27 +70,30 @@ struct TimelineCallbackTests {
     func twoStep() throws {
         let root = implementing(vc("Root", legacy: .allButUpsideDown), .willAnimateFirstHalf, .willAnimateSecondHalf)
         let e = try simulate(scenario(phone(version(3)), root: root), [.deviceOrientation(.landscapeLeft)]).entries[0]
-        #expect(e.calls == [
-            "Root willRotateToInterfaceOrientation:duration:",
-            "Root willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:",
-            "Root didAnimateFirstHalfOfRotationToInterfaceOrientation:",
-            "Root willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
-            "Root didRotateFromInterfaceOrientation:",
-        ])
+        #expect(
+            e.calls == [
+                "Root willRotateToInterfaceOrientation:duration:",
+                "Root willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:",
+                "Root didAnimateFirstHalfOfRotationToInterfaceOrientation:",
+                "Root willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:",
+                "Root didRotateFromInterfaceOrientation:",
+            ])
         #expect(e.callbacks[3].orientation == .portrait, "the second half names the orientation it comes from")
     }
 
-    @Test("iOS 8+: viewWillTransitionToSize:withTransitionCoordinator: root first with the new size, then layout",
-          arguments: [version(8), version(17)])
+    @Test(
+        "iOS 8+: viewWillTransitionToSize:withTransitionCoordinator: root first with the new size, then layout",
+        arguments: [version(8), version(17)])
     func sizeTransition(v: SystemVersion) throws {
         let s = scenario(phone(v), root: nav(vc("ListViewController"), name: "Nav"))
         let e = try simulate(s, [.deviceOrientation(.landscapeLeft)]).entries[0]
-        #expect(e.calls == [
-            "Nav viewWillTransitionToSize:withTransitionCoordinator:",
-            "ListViewController viewWillTransitionToSize:withTransitionCoordinator:",
-            "Nav viewWillLayoutSubviews",
-            "ListViewController viewWillLayoutSubviews",
-        ])
+        #expect(
+            e.calls == [
+                "Nav viewWillTransitionToSize:withTransitionCoordinator:",
+                "ListViewController viewWillTransitionToSize:withTransitionCoordinator:",
+                "Nav viewWillLayoutSubviews",
+                "ListViewController viewWillLayoutSubviews",
+            ])
         #expect(e.callbacks[0].size == ScreenSize(width: 667, height: 375))
     }
 
@@ -113,15 +119,18 @@ struct TimelineCallbackTests {
         #expect(e.calls.contains("NewChild viewWillTransitionToSize:withTransitionCoordinator:"))
     }
 
-    @Test("A controller hidden under a full-screen presentation gets no rotation callbacks and lays out when it reappears",
-          arguments: [version(6), version(17)])
+    @Test(
+        "A controller hidden under a full-screen presentation gets no rotation callbacks and lays out when it reappears",
+        arguments: [version(6), version(17)])
     func hiddenPresenter(v: SystemVersion) throws {
         let s = scenario(phone(v), root: vc("Presenter"))
-        let r = try simulate(s, [
-            .present(vc("Modal"), from: "Presenter", style: .fullScreen, animated: true),
-            .deviceOrientation(.landscapeLeft),
-            .dismiss("Modal", animated: true),
-        ])
+        let r = try simulate(
+            s,
+            [
+                .present(vc("Modal"), from: "Presenter", style: .fullScreen, animated: true),
+                .deviceOrientation(.landscapeLeft),
+                .dismiss("Modal", animated: true),
+            ])
         #expect(r.entries[1].interfaceOrientationAfter == .landscapeRight)
         #expect(!r.entries[1].callbacks.contains { $0.controller == "Presenter" })
         #expect(r.entries[1].callbacks.contains { $0.controller == "Modal" })
@@ -134,27 +143,33 @@ struct TimelineCallbackTests {
     @Test("iOS 8+: an over-full-screen presentation leaves the presenter on screen, so it rotates too")
     func overFullScreenPresenterRotates() throws {
         let s = scenario(phone(version(17)), root: vc("Presenter"))
-        let r = try simulate(s, [
-            .present(vc("Overlay"), from: "Presenter", style: .overFullScreen, animated: true),
-            .deviceOrientation(.landscapeLeft),
-        ])
-        #expect(r.entries[1].calls.prefix(2) == [
-            "Presenter viewWillTransitionToSize:withTransitionCoordinator:",
-            "Overlay viewWillTransitionToSize:withTransitionCoordinator:",
-        ])
+        let r = try simulate(
+            s,
+            [
+                .present(vc("Overlay"), from: "Presenter", style: .overFullScreen, animated: true),
+                .deviceOrientation(.landscapeLeft),
+            ])
+        #expect(
+            r.entries[1].calls.prefix(2) == [
+                "Presenter viewWillTransitionToSize:withTransitionCoordinator:",
+                "Overlay viewWillTransitionToSize:withTransitionCoordinator:",
+            ])
     }
 
     @Test("iPad: a form sheet keeps its size, so only the presenter gets the size transition")
     func formSheetFixedSize() throws {
         let s = scenario(pad(version(17)), plist: plist(allFour, fullScreen: true), root: vc("Presenter"))
-        let r = try simulate(s, [
-            .present(vc("Sheet"), from: "Presenter", style: .formSheet, animated: true),
-            .deviceOrientation(.landscapeLeft),
-        ])
-        #expect(r.entries[1].calls == [
-            "Presenter viewWillTransitionToSize:withTransitionCoordinator:",
-            "Presenter viewWillLayoutSubviews",
-        ])
+        let r = try simulate(
+            s,
+            [
+                .present(vc("Sheet"), from: "Presenter", style: .formSheet, animated: true),
+                .deviceOrientation(.landscapeLeft),
+            ])
+        #expect(
+            r.entries[1].calls == [
+                "Presenter viewWillTransitionToSize:withTransitionCoordinator:",
+                "Presenter viewWillLayoutSubviews",
+            ])
         #expect(r.entries[1].callbacks[0].size == ScreenSize(width: 1024, height: 768))
     }
 }

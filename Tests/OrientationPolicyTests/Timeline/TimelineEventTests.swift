@@ -35,8 +35,9 @@ struct TimelineEventTests {
         #expect(e.notifications.isEmpty)
     }
 
-    @Test("iOS 6-15: shouldAutorotate is asked first and NO stops the rotation before supportedInterfaceOrientations is asked",
-          arguments: [version(6), version(15)])
+    @Test(
+        "iOS 6-15: shouldAutorotate is asked first and NO stops the rotation before supportedInterfaceOrientations is asked",
+        arguments: [version(6), version(15)])
     func shouldAutorotateFirst(v: SystemVersion) throws {
         let e = try simulate(scenario(phone(v), root: vc("Locked", should: false)), [.deviceOrientation(.landscapeLeft)]).entries[0]
         #expect(e.asked == ["Locked shouldAutorotate"])
@@ -55,7 +56,10 @@ struct TimelineEventTests {
         let r = try simulate(s, [.deviceOrientation(.landscapeLeft), .deviceOrientation(.portrait)])
         #expect(r.outcome == .exception)
         #expect(r.entries.count == 1)
-        #expect(r.entries[0].exception?.reason == "Supported orientations has no common orientation with the application, and [PlayerViewController shouldAutorotate] is returning YES")
+        #expect(
+            r.entries[0].exception?.reason
+                == "Supported orientations has no common orientation with the application, and [PlayerViewController shouldAutorotate] is returning YES"
+        )
     }
 
     // MARK: present / dismiss
@@ -63,7 +67,8 @@ struct TimelineEventTests {
     @Test("A full-screen presentation with a preferred orientation turns the interface to it; the presenter is hidden and gets nothing")
     func presentPreferred() throws {
         let s = scenario(phone(version(10)), root: vc("Home"))
-        let e = try simulate(s, [.present(vc("Player", .landscape, preferred: .landscapeLeft), from: "Home", style: .fullScreen, animated: true)]).entries[0]
+        let e = try simulate(s, [.present(vc("Player", .landscape, preferred: .landscapeLeft), from: "Home", style: .fullScreen, animated: true)])
+            .entries[0]
         #expect(e.interfaceOrientationAfter == .landscapeLeft)
         #expect(e.topmostViewController == ControllerReference(name: "Player", path: "window.rootViewController.presentedViewController"))
         #expect(e.callbacks.isEmpty)
@@ -75,12 +80,16 @@ struct TimelineEventTests {
     func presentInvalidPreferred() throws {
         let s = scenario(phone(version(17)), root: vc("Home"))
         let r = try simulate(s, [.present(vc("Player", .landscape, preferred: .portrait), from: "Home", style: .fullScreen, animated: false)])
-        #expect(r.entries[0].exception?.reason == "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!")
+        #expect(
+            r.entries[0].exception?.reason
+                == "preferredInterfaceOrientationForPresentation 'portrait' must match a supported interface orientation: 'landscapeLeft, landscapeRight'!"
+        )
         #expect(r.entries[0].topmostViewController?.name == "Home")
     }
 
-    @Test("iOS 13+ phone: a presentation without a style is a page sheet and does not decide; before 13 it is full screen",
-          arguments: [(version(12), InterfaceOrientation.landscapeLeft), (version(13), .portrait)])
+    @Test(
+        "iOS 13+ phone: a presentation without a style is a page sheet and does not decide; before 13 it is full screen",
+        arguments: [(version(12), InterfaceOrientation.landscapeLeft), (version(13), .portrait)])
     func automaticStyle(v: SystemVersion, expected: InterfaceOrientation) throws {
         // Before 13 the landscape-only controller fills the window; neither the current nor the device
         // orientation (portrait) is supported, so it shows in the first supported one, landscapeLeft.
@@ -172,12 +181,14 @@ struct TimelineEventTests {
     @Test("Popping the root view controller does nothing; popping reveals the previous controller, which lays out if it missed a rotation")
     func pop() throws {
         let s = scenario(phone(version(17)), root: nav(vc("List"), name: "Nav"))
-        let r = try simulate(s, [
-            .pop("Nav", animated: true),
-            .push(vc("Detail"), onto: "Nav", animated: true),
-            .deviceOrientation(.landscapeLeft),
-            .pop("Nav", animated: true),
-        ])
+        let r = try simulate(
+            s,
+            [
+                .pop("Nav", animated: true),
+                .push(vc("Detail"), onto: "Nav", animated: true),
+                .deviceOrientation(.landscapeLeft),
+                .pop("Nav", animated: true),
+            ])
         #expect(r.entries[0].status == .ignored)
         #expect(!r.entries[2].callbacks.contains { $0.controller == "List" })
         #expect(r.entries[3].calls == ["List viewWillLayoutSubviews"])
@@ -197,7 +208,9 @@ struct TimelineEventTests {
 
     // MARK: changed answers
 
-    @Test("iOS 5-15: attemptRotationToDeviceOrientation rotates to the device orientation once it is allowed", arguments: [version(5), version(9), version(15)])
+    @Test(
+        "iOS 5-15: attemptRotationToDeviceOrientation rotates to the device orientation once it is allowed",
+        arguments: [version(5), version(9), version(15)])
     func attemptRotation(v: SystemVersion) throws {
         let root = vc("Root", .portrait, legacy: .portrait)
         let s = scenario(phone(v), root: root)
@@ -220,12 +233,15 @@ struct TimelineEventTests {
     @Test("iOS 16+: setNeedsUpdateOfSupportedInterfaceOrientations turns to the device orientation, or away from an orientation no longer supported")
     func setNeedsUpdate() throws {
         let s = scenario(phone(version(17)), root: vc("Root", .portrait))
-        let r = try simulate(s, [
-            .deviceOrientation(.landscapeLeft),
-            .updateAnswers("Root", AnswerChange(supportedInterfaceOrientations: .allButUpsideDown), then: nil),
-            .deviceOrientation(.faceUp),
-            .updateAnswers("Root", AnswerChange(supportedInterfaceOrientations: .portrait), then: .setNeedsUpdateOfSupportedInterfaceOrientations),
-        ])
+        let r = try simulate(
+            s,
+            [
+                .deviceOrientation(.landscapeLeft),
+                .updateAnswers("Root", AnswerChange(supportedInterfaceOrientations: .allButUpsideDown), then: nil),
+                .deviceOrientation(.faceUp),
+                .updateAnswers(
+                    "Root", AnswerChange(supportedInterfaceOrientations: .portrait), then: .setNeedsUpdateOfSupportedInterfaceOrientations),
+            ])
         #expect(r.entries[1].interfaceOrientationAfter == .landscapeRight, "the default call on 16+ is setNeedsUpdate")
         #expect(r.entries[3].interfaceOrientationAfter == .portrait)
         #expect(r.entries[3].calls.first == "Root viewWillTransitionToSize:withTransitionCoordinator:")
@@ -233,10 +249,13 @@ struct TimelineEventTests {
 
     @Test("setNeedsUpdateOfSupportedInterfaceOrientations does not exist before iOS 16")
     func setNeedsUpdateOutsideEra() throws {
-        let r = try simulate(scenario(phone(version(15)), root: vc("Root", .portrait)), [
-            .deviceOrientation(.landscapeLeft),
-            .updateAnswers("Root", AnswerChange(supportedInterfaceOrientations: .allButUpsideDown), then: .setNeedsUpdateOfSupportedInterfaceOrientations),
-        ])
+        let r = try simulate(
+            scenario(phone(version(15)), root: vc("Root", .portrait)),
+            [
+                .deviceOrientation(.landscapeLeft),
+                .updateAnswers(
+                    "Root", AnswerChange(supportedInterfaceOrientations: .allButUpsideDown), then: .setNeedsUpdateOfSupportedInterfaceOrientations),
+            ])
         #expect(r.entries[1].status == .unavailable)
         #expect(r.entries[1].interfaceOrientationAfter == .portrait)
     }
@@ -255,7 +274,8 @@ struct TimelineEventTests {
     @Test("iOS 16+, built with the 16 SDK: the KVC hack logs BUG IN CLIENT OF UIKIT and does nothing")
     func kvcModern() throws {
         let e = try simulate(scenario(phone(version(17))), [.setDeviceOrientationValue(.landscapeLeft)]).entries[0]
-        #expect(e.logs == ["BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"])
+        #expect(
+            e.logs == ["BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)"])
         #expect(e.status == .ignored)
         #expect(e.deviceOrientation == .portrait)
         #expect(e.interfaceOrientationAfter == .portrait)
@@ -284,7 +304,10 @@ struct TimelineEventTests {
         #expect(error.domain == "UISceneErrorDomain")
         #expect(error.code == 101)
         // The second instance quoted in the iOS 16 geometry-request error reports: .all on a Face ID phone.
-        #expect(error.localizedDescription == "None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown; Supported: portrait, landscapeLeft, landscapeRight")
+        #expect(
+            error.localizedDescription
+                == "None of the requested orientations are supported by the view controller. Requested: portraitUpsideDown; Supported: portrait, landscapeLeft, landscapeRight"
+        )
     }
 
     @Test("requestGeometryUpdate rotates the scene without the device turning")
@@ -311,8 +334,9 @@ struct TimelineEventTests {
         #expect(e.statusBarOrientation == .portrait)
     }
 
-    @Test("iOS 6+: with shouldAutorotate NO (or a 0 mask) only the status bar turns, with its notifications",
-          arguments: [vc("Root", should: false), vc("Root", InterfaceOrientationMask())])
+    @Test(
+        "iOS 6+: with shouldAutorotate NO (or a 0 mask) only the status bar turns, with its notifications",
+        arguments: [vc("Root", should: false), vc("Root", InterfaceOrientationMask())])
     func statusBarWorks(root: ViewController) throws {
         let e = try simulate(scenario(phone(version(9)), root: root), [.setStatusBarOrientation(.landscapeRight, animated: true)]).entries[0]
         #expect(e.statusBarOrientation == .landscapeRight)
@@ -322,15 +346,21 @@ struct TimelineEventTests {
 
     /// react-native-screens#3831 and #4117: UIKit judges a geometry request against the supported mask it holds
     /// until setNeedsUpdateOfSupportedInterfaceOrientations refreshes it (observed, not documented).
-    @Test("iOS 16+: a geometry request after a change of answers without setNeedsUpdate is judged against UIKit's cached mask and fails with 101 (react-native-screens#3831)")
+    @Test(
+        "iOS 16+: a geometry request after a change of answers without setNeedsUpdate is judged against UIKit's cached mask and fails with 101 (react-native-screens#3831)"
+    )
     func geometryRequestJudgedOnCachedMask() throws {
         let s = scenario(phone(version(17)), root: vc("Root", .portrait))
         let change = AnswerChange(supportedInterfaceOrientations: .landscape)
         let stale = try simulate(s, [.updateAnswers("Root", change, then: OrientationUpdate.none), .requestGeometryUpdate(.landscapeLeft)])
         #expect(stale.entries[1].status == .denied)
         #expect(stale.interfaceOrientation == .portrait)
-        let refreshed = try simulate(s, [.updateAnswers("Root", change, then: .setNeedsUpdateOfSupportedInterfaceOrientations),
-                                         .requestGeometryUpdate(.landscapeLeft)])
+        let refreshed = try simulate(
+            s,
+            [
+                .updateAnswers("Root", change, then: .setNeedsUpdateOfSupportedInterfaceOrientations),
+                .requestGeometryUpdate(.landscapeLeft),
+            ])
         #expect(refreshed.interfaceOrientation == .landscapeLeft)
     }
 
@@ -338,22 +368,30 @@ struct TimelineEventTests {
     func deviceTurnRefreshesTheCache() throws {
         let s = scenario(phone(version(17)), root: vc("Root", .portrait))
         let change = AnswerChange(supportedInterfaceOrientations: .landscape)
-        let r = try simulate(s, [.updateAnswers("Root", change, then: OrientationUpdate.none), .deviceOrientation(.portraitUpsideDown),
-                                 .requestGeometryUpdate(.landscapeLeft)])
+        let r = try simulate(
+            s,
+            [
+                .updateAnswers("Root", change, then: OrientationUpdate.none), .deviceOrientation(.portraitUpsideDown),
+                .requestGeometryUpdate(.landscapeLeft),
+            ])
         #expect(r.interfaceOrientation == .landscapeLeft)
     }
 
     /// ZFPlayer#880 quotes UIKit's assert on iOS 13 ("are no-ops on iOS 13.0"); ZFPlayer#857: built with the
     /// iOS 12 SDK the setter still works.
-    @Test("iOS 13+: setStatusBarOrientation:animated: does nothing for an app built with the iOS 13 SDK, and still works built with 12 (ZFPlayer#880, #857)")
+    @Test(
+        "iOS 13+: setStatusBarOrientation:animated: does nothing for an app built with the iOS 13 SDK, and still works built with 12 (ZFPlayer#880, #857)"
+    )
     func statusBarNoOpFromIOS13() throws {
         let root = vc("Root", should: false)
         let rebuilt = try simulate(scenario(phone(version(17)), root: root), [.setStatusBarOrientation(.landscapeRight, animated: true)]).entries[0]
         #expect(rebuilt.status == .ignored)
         #expect(rebuilt.statusBarOrientation == .portrait)
         #expect(rebuilt.logs.contains { $0.contains("are no-ops on iOS 13.0") })
-        let old = try simulate(scenario(phone(version(17)), root: root), [.setStatusBarOrientation(.landscapeRight, animated: true)],
-                               linkedAgainst: version(12)).entries[0]
+        let old = try simulate(
+            scenario(phone(version(17)), root: root), [.setStatusBarOrientation(.landscapeRight, animated: true)],
+            linkedAgainst: version(12)
+        ).entries[0]
         #expect(old.statusBarOrientation == .landscapeRight)
     }
 
@@ -365,15 +403,18 @@ struct TimelineEventTests {
 
     // MARK: windows and screens
 
-    @Test("An external screen's window keeps its bounds when the device turns, and is hidden on disconnect",
-          arguments: [version(5), version(7), version(12), version(17)])
+    @Test(
+        "An external screen's window keeps its bounds when the device turns, and is hidden on disconnect",
+        arguments: [version(5), version(7), version(12), version(17)])
     func externalScreen(v: SystemVersion) throws {
-        let r = try simulate(scenario(phone(v), root: vc("Main", legacy: .allButUpsideDown)), [
-            .connectScreen(Window(rootViewController: vc("TVViewController"))),
-            .deviceOrientation(.landscapeLeft),
-            .disconnectScreen,
-            .disconnectScreen,
-        ])
+        let r = try simulate(
+            scenario(phone(v), root: vc("Main", legacy: .allButUpsideDown)),
+            [
+                .connectScreen(Window(rootViewController: vc("TVViewController"))),
+                .deviceOrientation(.landscapeLeft),
+                .disconnectScreen,
+                .disconnectScreen,
+            ])
         #expect(r.entries[0].notifications == [.screenDidConnect, .windowDidBecomeVisible])
         #expect(r.entries[0].windows[1].screen == .external)
         #expect(r.entries[1].windows[1].bounds == ScreenSize(width: 1920, height: 1080))
@@ -383,8 +424,9 @@ struct TimelineEventTests {
         #expect(r.entries[3].status == .ignored)
     }
 
-    @Test("Making a window key posts resign and become-key; the deciding window changes without an immediate rotation",
-          arguments: [version(5), version(7), version(17)])
+    @Test(
+        "Making a window key posts resign and become-key; the deciding window changes without an immediate rotation",
+        arguments: [version(5), version(7), version(17)])
     func makeKey(v: SystemVersion) throws {
         var s = scenario(phone(v), root: vc("Main"))
         s.windows.append(Window(rootViewController: vc("Overlay", .landscape, legacy: .landscape), isKeyWindow: false))
@@ -410,7 +452,9 @@ struct TimelineEventTests {
 
     @Test("Launch: iOS 7 and earlier start in portrait when listed; the root then turns the interface to what it supports before showing")
     func launch() throws {
-        let s = scenario(phone(version(7)), plist: plist([.landscapeRight, .portrait]), root: vc("Game", .landscape), current: .portrait, deviceOrientation: .portrait)
+        let s = scenario(
+            phone(version(7)), plist: plist([.landscapeRight, .portrait]), root: vc("Game", .landscape), current: .portrait,
+            deviceOrientation: .portrait)
         let e = try simulate(s, [.launch]).entries[0]
         #expect(e.interfaceOrientationAfter == .landscapeRight)
         #expect(e.callbacks.isEmpty, "the window is not shown yet")

@@ -10,15 +10,18 @@ struct TimelineExamplesTests {
     static func alternateLandscape(_ v: SystemVersion) -> (Scenario, [TimelineObserver]) {
         let s = scenario(phone(v), root: vc("PortraitViewController", .portrait))
         let observers = [
-            TimelineObserver(when: .landscape, action: .present(
-                vc("LandscapeViewController", .landscape), from: "PortraitViewController", style: .fullScreen, animated: true)),
+            TimelineObserver(
+                when: .landscape,
+                action: .present(
+                    vc("LandscapeViewController", .landscape), from: "PortraitViewController", style: .fullScreen, animated: true)),
             TimelineObserver(when: .portrait, action: .dismiss("LandscapeViewController", animated: true)),
         ]
         return (s, observers)
     }
 
-    @Test("Alternate landscape interface: turning to landscape presents the landscape controller in landscape, turning back dismisses it in portrait",
-          arguments: [version(6), version(9), version(17)])
+    @Test(
+        "Alternate landscape interface: turning to landscape presents the landscape controller in landscape, turning back dismisses it in portrait",
+        arguments: [version(6), version(9), version(17)])
     func alternateLandscapeInterface(v: SystemVersion) throws {
         let (s, observers) = Self.alternateLandscape(v)
         let r = try simulate(s, [.deviceOrientation(.landscapeLeft), .deviceOrientation(.portrait)], observers: observers)
@@ -94,33 +97,39 @@ struct TimelineExamplesTests {
         #expect(r.entries[2].interfaceOrientationAfter == .portrait)
         // The presenter was hidden during the landscape rotation and reappears in the portrait it was laid out
         // in, and the viewer is gone: nobody gets rotation methods.
-        #expect(r.entries[1].calls == [
-            "NYTPhotosViewController willRotateToInterfaceOrientation:duration:",
-            "NYTPhotosViewController viewWillLayoutSubviews",
-            "NYTPhotosViewController willAnimateRotationToInterfaceOrientation:duration:",
-            "NYTPhotosViewController didRotateFromInterfaceOrientation:",
-        ])
+        #expect(
+            r.entries[1].calls == [
+                "NYTPhotosViewController willRotateToInterfaceOrientation:duration:",
+                "NYTPhotosViewController viewWillLayoutSubviews",
+                "NYTPhotosViewController willAnimateRotationToInterfaceOrientation:duration:",
+                "NYTPhotosViewController didRotateFromInterfaceOrientation:",
+            ])
         #expect(r.entries[2].callbacks.isEmpty)
     }
 
-    @Test("Dismissal raises when neither the status bar nor the device orientation is supported (face up), and not once the device is back in portrait")
+    @Test(
+        "Dismissal raises when neither the status bar nor the device orientation is supported (face up), and not once the device is back in portrait")
     func photoViewerDeviceSupported() throws {
         let s = Self.photoViewer(version(17)).0
-        let r = try simulate(s, [
-            .present(vc("NYTPhotosViewController", .all), from: "PhotosListViewController", style: .fullScreen, animated: true),
-            .deviceOrientation(.landscapeLeft),
-            .deviceOrientation(.faceUp),
-            .dismiss("NYTPhotosViewController", animated: true),
-        ])
+        let r = try simulate(
+            s,
+            [
+                .present(vc("NYTPhotosViewController", .all), from: "PhotosListViewController", style: .fullScreen, animated: true),
+                .deviceOrientation(.landscapeLeft),
+                .deviceOrientation(.faceUp),
+                .dismiss("NYTPhotosViewController", animated: true),
+            ])
         // Face up is not an interface orientation, so the fallback has nothing either: raises.
         #expect(r.outcome == .exception)
-        let ok = try simulate(s, [
-            .present(vc("NYTPhotosViewController", .all), from: "PhotosListViewController", style: .fullScreen, animated: true),
-            .deviceOrientation(.landscapeLeft),
-            .updateAnswers("NYTPhotosViewController", AnswerChange(supportedInterfaceOrientations: .landscape), then: .none),
-            .deviceOrientation(.portrait),
-            .dismiss("NYTPhotosViewController", animated: true),
-        ])
+        let ok = try simulate(
+            s,
+            [
+                .present(vc("NYTPhotosViewController", .all), from: "PhotosListViewController", style: .fullScreen, animated: true),
+                .deviceOrientation(.landscapeLeft),
+                .updateAnswers("NYTPhotosViewController", AnswerChange(supportedInterfaceOrientations: .landscape), then: .none),
+                .deviceOrientation(.portrait),
+                .dismiss("NYTPhotosViewController", animated: true),
+            ])
         #expect(ok.outcome == .completed)
         #expect(ok.interfaceOrientation == .portrait)
     }

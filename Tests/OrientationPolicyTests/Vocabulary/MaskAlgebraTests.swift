@@ -1,5 +1,5 @@
-import Testing
 import OrientationPolicy
+import Testing
 
 /// A reference model of a mask: the set of orientations whose bit (`1 << rawValue`) is set, valid bits only.
 private func model(_ raw: UInt) -> Set<InterfaceOrientation> {
@@ -23,10 +23,12 @@ struct MaskAlgebraTests {
         #expect(model(26) == [.portrait, .landscapeLeft, .landscapeRight])
     }
 
-    @Test("named masks have UIKit's raw values (UIApplication.h)", arguments: [
-        (InterfaceOrientationMask.portrait, UInt(2)), (.portraitUpsideDown, 4), (.landscapeRight, 8),
-        (.landscapeLeft, 16), (.landscape, 24), (.all, 30), (.allButUpsideDown, 26),
-    ])
+    @Test(
+        "named masks have UIKit's raw values (UIApplication.h)",
+        arguments: [
+            (InterfaceOrientationMask.portrait, UInt(2)), (.portraitUpsideDown, 4), (.landscapeRight, 8),
+            (.landscapeLeft, 16), (.landscape, 24), (.all, 30), (.allButUpsideDown, 26),
+        ])
     func namedRawValues(mask: InterfaceOrientationMask, raw: UInt) {
         #expect(mask.rawValue == raw)
     }
@@ -62,18 +64,21 @@ struct MaskAlgebraTests {
             #expect(ma.intersection(mb) == mb.intersection(ma))
             #expect(ma.union(ma.intersection(mb)) == ma)
             #expect(ma.intersection(ma.union(mb)) == ma)
-            #expect(InterfaceOrientationMask.all.subtracting(va.union(vb))
+            #expect(
+                InterfaceOrientationMask.all.subtracting(va.union(vb))
                     == InterfaceOrientationMask.all.subtracting(va).intersection(InterfaceOrientationMask.all.subtracting(vb)))
         }
     }
 
-    @Test("orientationList prints UIKit's modern list in response order", arguments: [
-        (InterfaceOrientationMask.portrait, "portrait"),
-        (.landscape, "landscapeLeft, landscapeRight"),
-        (InterfaceOrientationMask([.portrait, .landscapeRight]), "portrait, landscapeRight"),
-        (.all, "portrait, portraitUpsideDown, landscapeLeft, landscapeRight"),
-        (InterfaceOrientationMask(), ""),
-    ])
+    @Test(
+        "orientationList prints UIKit's modern list in response order",
+        arguments: [
+            (InterfaceOrientationMask.portrait, "portrait"),
+            (.landscape, "landscapeLeft, landscapeRight"),
+            (InterfaceOrientationMask([.portrait, .landscapeRight]), "portrait, landscapeRight"),
+            (.all, "portrait, portraitUpsideDown, landscapeLeft, landscapeRight"),
+            (InterfaceOrientationMask(), ""),
+        ])
     func orientationList(mask: InterfaceOrientationMask, text: String) {
         #expect(mask.orientationList == text)
     }

@@ -34,6 +34,6 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "OrientationPolicy", package: "orientation-service"),
             ]
-        ),
+        )
     ]
 )

@@ -35,7 +35,8 @@ public struct Decision: Sendable {
     /// The generated response, as the facade's types.
     public init(_ d: Components.Schemas.Decision) throws(OrientationServiceError) {
         guard let outcome = Outcome(rawValue: d.outcome.rawValue),
-              let orientation = UIInterfaceOrientation(serviceName: d.interfaceOrientation.rawValue) else {
+            let orientation = UIInterfaceOrientation(serviceName: d.interfaceOrientation.rawValue)
+        else {
             throw .undocumentedResponse(status: 200)
         }
         self.outcome = outcome

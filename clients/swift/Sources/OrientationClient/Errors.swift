@@ -11,16 +11,16 @@ public enum OrientationServiceError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .invalidRequest(pointer, reason):
+        case .invalidRequest(let pointer, let reason):
             return "invalid request at \(pointer.isEmpty ? "/" : pointer): \(reason)"
-        case let .problem(status, code, pointer, detail):
+        case .problem(let status, let code, let pointer, let detail):
             return "\(status) \(code)" + (pointer.map { " at \($0)" } ?? "") + (detail.map { ": \($0)" } ?? "")
-        case let .unsupportedServerVersion(version, supported):
+        case .unsupportedServerVersion(let version, let supported):
             let major = version.split(separator: ".").first.map(String.init) ?? version
             return "the orientation-service reports version '\(version)', API major version \(major); this client speaks "
                 + "API major version \(supported.map(String.init).joined(separator: ", ")) only. Use a client for "
                 + "that API version, or point the client at a matching server."
-        case let .undocumentedResponse(status):
+        case .undocumentedResponse(let status):
             return "the orientation-service answered \(status), which the API does not document"
         }
     }

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import OpenAPIRuntime
 import OpenAPIURLSession
 import OrientationServiceAPI
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The orientation-service, for a test: decide a scenario, lint it, read the server's version.
 ///
@@ -34,12 +35,13 @@ public struct OrientationService: Sendable {
 
     /// `GET /version`, refusing an API major version this client does not speak.
     public func version() async throws -> String {
-        guard case let .ok(ok) = try await api.version() else { throw OrientationServiceError.undocumentedResponse(status: 0) }
+        guard case .ok(let ok) = try await api.version() else { throw OrientationServiceError.undocumentedResponse(status: 0) }
         let version = try ok.body.json.version
         let major = version.split(separator: ".").first.flatMap { Int($0) }
         guard let major, Self.supportedAPIMajorVersions.contains(major) else {
-            throw OrientationServiceError.unsupportedServerVersion(serverVersion: version,
-                                                                   supportedMajorVersions: Self.supportedAPIMajorVersions)
+            throw OrientationServiceError.unsupportedServerVersion(
+                serverVersion: version,
+                supportedMajorVersions: Self.supportedAPIMajorVersions)
         }
         await gate.pass()
         return version
@@ -50,17 +52,17 @@ public struct OrientationService: Sendable {
         let request = try scenario.decideRequest()
         try await checkVersionOnce()
         switch try await api.decide(body: .json(request)) {
-        case let .ok(ok):
+        case .ok(let ok):
             return try Decision(try ok.body.json)
-        case let .badRequest(r):
+        case .badRequest(let r):
             throw Self.problem(try r.body.applicationProblemJson)
-        case let .contentTooLarge(r):
+        case .contentTooLarge(let r):
             throw Self.problem(try r.body.applicationProblemJson)
-        case let .unsupportedMediaType(r):
+        case .unsupportedMediaType(let r):
             throw Self.problem(try r.body.applicationProblemJson)
-        case let .unprocessableContent(r):
+        case .unprocessableContent(let r):
             throw Self.problem(try r.body.applicationProblemJson)
-        case let .undocumented(status, _):
+        case .undocumented(let status, _):
             throw OrientationServiceError.undocumentedResponse(status: status)
         }
     }
@@ -72,7 +74,7 @@ public struct OrientationService: Sendable {
         let request = Components.Schemas.LintRequest(value1: decide, value2: .init())
         // Ask for JSON only: the generated client would accept SARIF too, and the service answers SARIF to that.
         switch try await api.lint(headers: .init(accept: [.init(contentType: .json)]), body: .json(request)) {
-        case let .ok(ok):
+        case .ok(let ok):
             // A 200 is a scenario's LintReport or, for an uploaded project, a ProjectLintReport; a scenario gets the
             // first, so anything else is not an answer this method documents.
             guard let report = try ok.body.json.value1 else {
@@ -81,11 +83,11 @@ public struct OrientationService: Sendable {
             return report.findings.map {
                 LintFinding(code: $0.code.rawValue, severity: $0.severity.rawValue, message: $0.message, pointer: $0.pointer)
             }
-        case let .unprocessableContent(r):
+        case .unprocessableContent(let r):
             throw Self.problem(try r.body.applicationProblemJson)
-        case let .badRequest(r):
+        case .badRequest(let r):
             throw Self.problem(try r.body.applicationProblemJson)
-        case let .undocumented(status, _):
+        case .undocumented(let status, _):
             throw OrientationServiceError.undocumentedResponse(status: status)
         default:
             throw OrientationServiceError.undocumentedResponse(status: 0)
@@ -94,7 +96,7 @@ public struct OrientationService: Sendable {
 
     /// Whether `/healthz` answers ok.
     public func isHealthy() async throws -> Bool {
-        if case let .ok(ok) = try await api.healthz() { return try ok.body.json.status == .ok }
+        if case .ok(let ok) = try await api.healthz() { return try ok.body.json.status == .ok }
         return false
     }
 

@@ -25,9 +25,11 @@ public struct ViewController: Sendable {
     }
 
     /// A plain controller named like its class.
-    public init(_ name: String, supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
-                shouldAutorotate: Bool? = nil,
-                preferredInterfaceOrientationForPresentation: UIInterfaceOrientation? = nil) {
+    public init(
+        _ name: String, supportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
+        shouldAutorotate: Bool? = nil,
+        preferredInterfaceOrientationForPresentation: UIInterfaceOrientation? = nil
+    ) {
         self.name = name
         self.kind = .viewController
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
@@ -37,8 +39,10 @@ public struct ViewController: Sendable {
     }
 
     /// A UINavigationController with this stack, root first.
-    public static func navigationController(_ name: String = "UINavigationController",
-                                            viewControllers: [ViewController]) -> ViewController {
+    public static func navigationController(
+        _ name: String = "UINavigationController",
+        viewControllers: [ViewController]
+    ) -> ViewController {
         var nav = ViewController(name)
         nav.kind = .navigationController
         nav.viewControllers = viewControllers
@@ -46,8 +50,10 @@ public struct ViewController: Sendable {
     }
 
     /// A UITabBarController with these tabs, `selectedIndex` showing.
-    public static func tabBarController(_ name: String = "UITabBarController", viewControllers: [ViewController],
-                                        selectedIndex: Int = 0) -> ViewController {
+    public static func tabBarController(
+        _ name: String = "UITabBarController", viewControllers: [ViewController],
+        selectedIndex: Int = 0
+    ) -> ViewController {
         var tabs = ViewController(name)
         tabs.kind = .tabBarController
         tabs.viewControllers = viewControllers
@@ -57,8 +63,10 @@ public struct ViewController: Sendable {
 
     /// This controller with `controller` presented on it (on top of anything already presented), as
     /// `present(_:animated:completion:)` does.
-    public func presenting(_ controller: ViewController,
-                           modalPresentationStyle: UIModalPresentationStyle = .fullScreen) -> ViewController {
+    public func presenting(
+        _ controller: ViewController,
+        modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    ) -> ViewController {
         var copy = self
         if let inner = presentedViewController {
             copy.presentedViewController = inner.presenting(controller, modalPresentationStyle: modalPresentationStyle)
@@ -100,10 +108,12 @@ public struct Scenario: Sendable {
     /// The orientation the device turns to (`nil`: it does not turn).
     public var deviceOrientation: UIDeviceOrientation?
 
-    public init(device: Device? = nil, supportedInterfaceOrientations: [UIInterfaceOrientation]? = nil,
-                applicationSupportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
-                rootViewController: ViewController, interfaceOrientation: UIInterfaceOrientation? = nil,
-                deviceOrientation: UIDeviceOrientation? = nil) {
+    public init(
+        device: Device? = nil, supportedInterfaceOrientations: [UIInterfaceOrientation]? = nil,
+        applicationSupportedInterfaceOrientations: UIInterfaceOrientationMask? = nil,
+        rootViewController: ViewController, interfaceOrientation: UIInterfaceOrientation? = nil,
+        deviceOrientation: UIDeviceOrientation? = nil
+    ) {
         self.device = device
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.applicationSupportedInterfaceOrientations = applicationSupportedInterfaceOrientations
@@ -150,8 +160,10 @@ extension UIInterfaceOrientation {
 extension UIInterfaceOrientationMask {
     func schema(at pointer: String) throws(OrientationServiceError) -> Components.Schemas.OrientationMaskInput {
         guard rawValue & ~Self.validBits == 0 else {
-            throw .invalidRequest(pointer: pointer, reason: "\(rawValue) is not an interface orientation mask: UIKit's bits "
-                                  + "are portrait 2, portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16")
+            throw .invalidRequest(
+                pointer: pointer,
+                reason: "\(rawValue) is not an interface orientation mask: UIKit's bits "
+                    + "are portrait 2, portraitUpsideDown 4, landscapeRight 8, landscapeLeft 16")
         }
         return .init(value1: Int(rawValue))
     }
@@ -166,8 +178,9 @@ extension Device {
         guard let idiomName = idiom.serviceName, let idiom = Components.Schemas.Device.IdiomPayload(rawValue: idiomName) else {
             throw .invalidRequest(pointer: pointer + "/idiom", reason: "the service models phone and pad only")
         }
-        return .init(idiom: idiom, systemVersion: systemVersion, hasHomeButton: hasHomeButton,
-                     supportsMultitasking: supportsMultitasking)
+        return .init(
+            idiom: idiom, systemVersion: systemVersion, hasHomeButton: hasHomeButton,
+            supportsMultitasking: supportsMultitasking)
     }
 }
 
@@ -196,8 +209,9 @@ extension ViewController {
         }
         if let style = modalPresentationStyle {
             guard let name = style.serviceName else {
-                throw .invalidRequest(pointer: pointer + "/modalPresentationStyle",
-                                      reason: "UIModalPresentationStyle raw value \(style.rawValue) is not one the service models")
+                throw .invalidRequest(
+                    pointer: pointer + "/modalPresentationStyle",
+                    reason: "UIModalPresentationStyle raw value \(style.rawValue) is not one the service models")
             }
             vc.modalPresentationStyle = name
         }

@@ -72,15 +72,19 @@ extension UIInterfaceOrientation {
 }
 
 extension UIDeviceOrientation {
-    static let serviceNames = [0: "unknown", 1: "portrait", 2: "portraitUpsideDown", 3: "landscapeLeft", 4: "landscapeRight",
-                               5: "faceUp", 6: "faceDown"]
+    static let serviceNames = [
+        0: "unknown", 1: "portrait", 2: "portraitUpsideDown", 3: "landscapeLeft", 4: "landscapeRight",
+        5: "faceUp", 6: "faceDown",
+    ]
 
     var serviceName: String? { Self.serviceNames[rawValue] }
 }
 
 extension UIModalPresentationStyle {
-    static let serviceNames = [0: "fullScreen", 1: "pageSheet", 2: "formSheet", 3: "currentContext", 4: "custom",
-                               5: "overFullScreen", 6: "overCurrentContext", 7: "popover", -2: "automatic"]
+    static let serviceNames = [
+        0: "fullScreen", 1: "pageSheet", 2: "formSheet", 3: "currentContext", 4: "custom",
+        5: "overFullScreen", 6: "overCurrentContext", 7: "popover", -2: "automatic",
+    ]
 
     var serviceName: String? { Self.serviceNames[rawValue] }
 }

@@ -8,8 +8,9 @@ final class GameCenterExampleTests: XCTestCase {
         let service = try liveService()
         let game = ViewController("GameViewController", supportedInterfaceOrientations: .landscape)
             .presenting(ViewController("GKHostedAuthenticateViewController", supportedInterfaceOrientations: .portrait))
-        let scenario = Scenario(device: .iPhone("6.0"), supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight],
-                                rootViewController: game, interfaceOrientation: .landscapeRight)
+        let scenario = Scenario(
+            device: .iPhone("6.0"), supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight],
+            rootViewController: game, interfaceOrientation: .landscapeRight)
 
         let decision = try await service.decide(scenario)
 

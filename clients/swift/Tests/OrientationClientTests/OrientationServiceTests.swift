@@ -8,9 +8,10 @@ final class OrientationServiceTests: XCTestCase {
             .navigationController(viewControllers: [ViewController("FeedViewController")]),
             .navigationController(viewControllers: [ViewController("SettingsViewController")]),
         ]).presenting(ViewController("PlayerViewController", supportedInterfaceOrientations: .allButUpsideDown))
-        let scenario = Scenario(device: .iPhone("17.0"),
-                                supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
-                                rootViewController: tabs, interfaceOrientation: .portrait, deviceOrientation: .landscapeLeft)
+        let scenario = Scenario(
+            device: .iPhone("17.0"),
+            supportedInterfaceOrientations: [.portrait, .landscapeLeft, .landscapeRight],
+            rootViewController: tabs, interfaceOrientation: .portrait, deviceOrientation: .landscapeLeft)
 
         let decision = try await liveService().decide(scenario)
 
@@ -30,9 +31,11 @@ final class OrientationServiceTests: XCTestCase {
     func testLintReportsTheGameCenterCrash() async throws {
         let game = ViewController("GameViewController", supportedInterfaceOrientations: .landscape)
             .presenting(ViewController("GKHostedAuthenticateViewController", supportedInterfaceOrientations: .portrait))
-        let findings = try await liveService().lint(Scenario(device: .iPhone("6.0"),
-                                                             supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight],
-                                                             rootViewController: game))
+        let findings = try await liveService().lint(
+            Scenario(
+                device: .iPhone("6.0"),
+                supportedInterfaceOrientations: [.landscapeLeft, .landscapeRight],
+                rootViewController: game))
         XCTAssertTrue(findings.contains { $0.code == "invalid-orientation-on-presentation" && $0.severity == "crash" })
     }
 

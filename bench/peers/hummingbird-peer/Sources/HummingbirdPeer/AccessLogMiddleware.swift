@@ -21,15 +21,17 @@ struct AccessLogMiddleware: RouterMiddleware {
             response = try error.response(from: request, context: context)
         }
         let (seconds, attoseconds) = (ContinuousClock.now - started).components
-        logger.info("request", metadata: [
-            "bytes": .stringConvertible(response.body.contentLength ?? 0),
-            "duration_us": .stringConvertible(seconds * 1_000_000 + attoseconds / 1_000_000_000_000),
-            "method": .string(request.method.rawValue),
-            "path": .string(request.uri.path),
-            "remote": .string(context.remoteAddress?.ipAddress ?? "-"),
-            "request_id": .string(response.headers[.requestID] ?? "-"),
-            "status": .stringConvertible(response.status.code),
-        ])
+        logger.info(
+            "request",
+            metadata: [
+                "bytes": .stringConvertible(response.body.contentLength ?? 0),
+                "duration_us": .stringConvertible(seconds * 1_000_000 + attoseconds / 1_000_000_000_000),
+                "method": .string(request.method.rawValue),
+                "path": .string(request.uri.path),
+                "remote": .string(context.remoteAddress?.ipAddress ?? "-"),
+                "request_id": .string(response.headers[.requestID] ?? "-"),
+                "status": .stringConvertible(response.status.code),
+            ])
         return response
     }
 }
