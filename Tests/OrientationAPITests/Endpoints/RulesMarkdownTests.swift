@@ -6,7 +6,7 @@ import Testing
 /// `swift run OrientationBenchmarks --print-markdown references > docs/references.md` (and `rules`).
 @Suite("docs/references.md and docs/rules.md agree with the rule tables")
 struct RulesMarkdownTests {
-    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs")
 
     @Test("docs/references.md is the rendering of the reference table")

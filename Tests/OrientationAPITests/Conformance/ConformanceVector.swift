@@ -21,7 +21,7 @@ struct ConformanceVector: Sendable, CustomStringConvertible {
     var description: String { "\(file): \(name)" }
 
     /// The `conformance/` folder of the repository, found from this source file's path.
-    static let directory: URL = URL(fileURLWithPath: #filePath)
+    static let directory: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("conformance", isDirectory: true)
 

@@ -5,7 +5,7 @@ import ImportTestSupport
 /// leaderboard presented full screen in a landscape app, Swift and Objective-C classes, the category trick and an
 /// unknown mask) as files, and as the archives a client uploads.
 enum FixtureProject {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("conformance/projects/tab-game-center")
 
     /// Every file, relative path -> bytes, in path order.

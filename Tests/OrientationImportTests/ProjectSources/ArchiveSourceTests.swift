@@ -113,7 +113,7 @@ import Testing
     /// The end-to-end fixture, uploaded the way a GitHub tarball wraps it, reads back file for file.
     @Test func theFixtureProjectReadsBackFromATarballFileForFile() throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../conformance/projects/tab-game-center").standardizedFileURL.path
+            .appendingPathComponent("../../../conformance/projects/tab-game-center").standardizedFileURL.path
         var builder = TarArchiveBuilder(compression: .gzip)
         try builder.addFiles(fromDirectory: fixture, prefix: "tab-game-center-0f1e2d3/")
         let source = try ArchiveSource(bytes: try builder.build(), stripComponents: 1)

@@ -32,7 +32,7 @@ struct StreamingBatchTests {
     static func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
 
     static func benchmarkBatch() throws -> [UInt8] {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("bench/requests/batch.json")
         return try [UInt8](Data(contentsOf: url))
     }

@@ -28,7 +28,7 @@ struct StreamingDecoderTests {
 
     @Test("the benchmark request takes the streaming path and decodes like the tree")
     func benchmarkRequest() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("bench/requests/decide.json")
         let body = try [UInt8](Data(contentsOf: url))
         #expect(Self.checked(body, "bench/requests/decide.json") != nil)
