@@ -82,39 +82,32 @@ struct ForcedRotationLint {
                 targets: ignored), location: r.location, related: [])
     }
 
+    /// The app delegate's answer in a scenario's pointers.
+    static let appPointer = "/app/supportedInterfaceOrientationsForWindow"
+
     private func geometry(_ r: ImportedRotationRequest) -> Result? {
         guard let requestedMask = r.requestedOrientations, !requestedMask.isEmpty,
             let (index, base) = scenarioAtCall(r)
         else { return nil }
+        let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
+        // Any other value the scenario's controllers could not read leaves the mask at the call unknown.
+        guard slots.keys.allSatisfy({ $0 == Self.appPointer || !Self.isInside($0, base) }) else { return nil }
+        let idiom = app.scenarioIdioms.indices.contains(index) ? app.scenarioIdioms[index] : nil
         var scenario = base
         var related: [SourceLocation] = []
-        let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
-        let appPointer = "/app/supportedInterfaceOrientationsForWindow"
-        if let lock = slots[appPointer] {
+        if let lock = slots[Self.appPointer] {
             // The lock the delegate returns, assigned a literal in the same function and refreshed before the request.
             let variable = Self.variable(of: lock)
             guard let write = r.precedingWrite, write.refreshed, variable == write.variable else {
-                return staleLock(r, lock: lock, variable: variable, index: index, scenario: scenario)
+                return staleLock(r, requestedMask, lock: lock, variable: variable, idiom: idiom, scenario: base)
             }
             scenario.app.supportedInterfaceOrientationsForWindow = write.mask
             related.append(write.location)
         }
-        // Any other value the scenario's controllers could not read leaves the mask at the call unknown.
-        guard slots.keys.allSatisfy({ $0 == appPointer || !Self.isInside($0, scenario) }) else { return nil }
-        let idiom = app.scenarioIdioms.indices.contains(index) ? app.scenarioIdioms[index] : nil
-        var supported: InterfaceOrientationMask?
-        let denied = modernTargets(idiom: idiom).filter { target in
-            var s = scenario
-            s.device = target
-            guard let entry = try? Timeline(scenario: s, events: [.requestGeometryUpdate(requestedMask)]).run().entries.first,
-                entry.status == .denied
-            else { return false }
-            if supported == nil { supported = entry.supportedInterfaceOrientations }
-            return true
-        }
+        let (denied, supported) = deniedTargets(requestedMask, in: scenario, idiom: idiom)
         guard !denied.isEmpty else { return nil }
         let provenance = app.provenance.indices.contains(index) ? app.provenance[index] : [:]
-        if let at = provenance[appPointer] { related.append(at) }
+        if let at = provenance[Self.appPointer] { related.append(at) }
         let supportedText = supported.map { PlausibleCandidates.spell($0) } ?? "none of them"
         return Result(
             finding: LintFinding(
@@ -123,6 +116,24 @@ struct ForcedRotationLint {
                     + "(\(supportedText)) does not include: the error handler gets UISceneErrorDomain code 101 (observed in "
                     + "logs, not documented) and the interface does not turn.",
                 targets: denied), location: r.location, related: related)
+    }
+
+    /// The app's iOS 16+ targets on which the timeline engine denies the request in `scenario`, and the supported
+    /// mask it judged the first denial against.
+    private func deniedTargets(_ requested: InterfaceOrientationMask, in scenario: Scenario, idiom: Idiom?)
+        -> (targets: [Device], supported: InterfaceOrientationMask?)
+    {
+        var supported: InterfaceOrientationMask?
+        let denied = modernTargets(idiom: idiom).filter { target in
+            var s = scenario
+            s.device = target
+            guard let entry = try? Timeline(scenario: s, events: [.requestGeometryUpdate(requested)]).run().entries.first,
+                entry.status == .denied
+            else { return false }
+            if supported == nil { supported = entry.supportedInterfaceOrientations }
+            return true
+        }
+        return (denied, supported)
     }
 
     /// A request made before the action assigns the lock (`requestGeometryUpdate` first, `orientationLock =
@@ -134,31 +145,20 @@ struct ForcedRotationLint {
     /// it fails, as a condition. A lock assigned before the request without that call is not judged: whether UIKit
     /// reads the lock again at the request is reported only during transitions (`supportedMaskCachedUntilUpdate`).
     private func staleLock(
-        _ r: ImportedRotationRequest, lock: UnknownValue, variable: String?, index: Int,
-        scenario base: Scenario
+        _ r: ImportedRotationRequest, _ requestedMask: InterfaceOrientationMask, lock: UnknownValue, variable: String?,
+        idiom: Idiom?, scenario base: Scenario
     ) -> Result? {
-        guard let requestedMask = r.requestedOrientations, let variable else { return nil }
         // A refresh after the late assignment may reach UIKit before it handles the request; no source says.
-        guard r.precedingWrite?.variable != variable, let change = r.followingWrite, change.variable == variable,
-            !change.refreshed
+        guard let variable, r.precedingWrite?.variable != variable, let change = r.followingWrite,
+            change.variable == variable, !change.refreshed
         else { return nil }
-        let how = "is set to \(PlausibleCandidates.spell(change.mask)) only after the request (\(change.location))"
-        let appPointer = "/app/supportedInterfaceOrientationsForWindow"
-        let slots = app.unknownSlots.indices.contains(index) ? app.unknownSlots[index] : [:]
-        guard slots.keys.allSatisfy({ $0 == appPointer || !Self.isInside($0, base) }) else { return nil }
-        let idiom = app.scenarioIdioms.indices.contains(index) ? app.scenarioIdioms[index] : nil
         var denied: [Device] = []
         var failing: [SlotChoice] = []
-        for choice in PlausibleValues.choices(for: lock, at: appPointer) where choice.writtenAt != nil {
+        for choice in PlausibleValues.choices(for: lock, at: Self.appPointer) where choice.writtenAt != nil {
             guard case .mask(let mask) = choice.value else { continue }
             var scenario = base
             scenario.app.supportedInterfaceOrientationsForWindow = mask
-            let targets = modernTargets(idiom: idiom).filter { target in
-                var s = scenario
-                s.device = target
-                return (try? Timeline(scenario: s, events: [.requestGeometryUpdate(requestedMask)]).run().entries.first)?
-                    .status == .denied
-            }
+            let targets = deniedTargets(requestedMask, in: scenario, idiom: idiom).targets
             guard !targets.isEmpty else { continue }
             failing.append(choice)
             for t in targets where !denied.contains(t) { denied.append(t) }
@@ -168,9 +168,10 @@ struct ForcedRotationLint {
         var finding = LintFinding(
             code: .geometryRequestUnsupported, pointer: "",
             message: "If \(variable) is still \(values) when this runs: requestGeometryUpdate asks for "
-                + "\(PlausibleCandidates.spell(requestedMask)), but \(variable) \(how), so the request is judged against "
-                + "its earlier value, which does not include it: the error handler gets UISceneErrorDomain code 101 "
-                + "(observed in logs, not documented) and the interface does not turn.",
+                + "\(PlausibleCandidates.spell(requestedMask)), but \(variable) is set to \(PlausibleCandidates.spell(change.mask)) "
+                + "only after the request (\(change.location)), so the request is judged against its earlier value, which "
+                + "does not include it: the error handler gets UISceneErrorDomain code 101 (observed in logs, not "
+                + "documented) and the interface does not turn.",
             targets: denied)
         finding.fixOverride =
             "Assign \(variable) first, then call setNeedsUpdateOfSupportedInterfaceOrientations() on the "

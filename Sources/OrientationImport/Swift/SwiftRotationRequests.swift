@@ -48,28 +48,9 @@ enum SwiftRotationRequests {
     /// The last `x = <mask literal>` in the same function before `call`, and whether
     /// `setNeedsUpdateOfSupportedInterfaceOrientations()` comes between it and the call.
     private static func precedingWrite(before call: FunctionCallExprSyntax, in collector: SwiftFactCollector) -> PrecedingMaskWrite? {
-        var writes: [(name: String, mask: InterfaceOrientationMask, node: Syntax)] = []
-        var updates: [AbsolutePosition] = []
-        func walk(_ node: Syntax) {
-            guard node.position < call.position else { return }
-            if let seq = node.as(SequenceExprSyntax.self) {
-                let e = Array(seq.elements)
-                if e.count == 3, e[1].is(AssignmentExprSyntax.self), let name = SwiftNames.path(e[0])?.last,
-                    let mask = SwiftLiterals.mask(FoldedExpr(e[2]))
-                {
-                    writes.append((name, mask, Syntax(e[2])))
-                }
-            }
-            if let c = node.as(FunctionCallExprSyntax.self), SwiftNames.callee(c)?.name == "setNeedsUpdateOfSupportedInterfaceOrientations" {
-                updates.append(c.position)
-            }
-            for child in node.children(viewMode: .sourceAccurate) { walk(child) }
-        }
-        walk(SwiftScope.boundary(of: call))
-        guard let last = writes.last else { return nil }
-        return PrecedingMaskWrite(
-            variable: last.name, mask: last.mask, location: collector.location(last.node),
-            refreshed: updates.contains { $0 > last.node.position })
+        var found = MaskActivity()
+        found.walk(SwiftScope.boundary(of: call), enteringClosures: true) { $0.position < call.position }
+        return found.writes.last.map { found.write($0, collector) }
     }
 
     /// The mask literals assigned in the statements after the one that holds the call in its own block (its
@@ -78,56 +59,48 @@ enum SwiftRotationRequests {
         var current = Syntax(call)
         while let parent = current.parent {
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
-                var after: [(write: PrecedingMaskWrite, position: AbsolutePosition)] = []
-                var updates: [AbsolutePosition] = []
-                var seen = false
-                for other in list {
-                    if other.id == item.id { seen = true; continue }
-                    guard seen else { continue }
-                    after += maskWrites(in: Syntax(other), collector: collector)
-                    updates += refreshes(in: Syntax(other))
+                var found = MaskActivity()
+                for other in list.drop(while: { $0.id != item.id }).dropFirst() {
+                    found.walk(Syntax(other), enteringClosures: false) { _ in true }
                 }
-                // A later write is refreshed when the block calls setNeedsUpdateOfSupportedInterfaceOrientations() after it.
-                return after.map { w in
-                    var write = w.write
-                    write.refreshed = updates.contains { $0 > w.position }
-                    return write
-                }
+                return found.writes.map { found.write($0, collector) }
             }
             if current.is(ClosureExprSyntax.self) { break }
             current = parent
         }
         return []
     }
+}
 
-    /// `x = <mask literal>` assignments in a statement, not inside closures it creates.
-    private static func maskWrites(in node: Syntax, collector: SwiftFactCollector)
-        -> [(write: PrecedingMaskWrite, position: AbsolutePosition)]
-    {
-        if node.is(ClosureExprSyntax.self) { return [] }
+/// The lock writes (`x = <mask literal>`) and the refreshes (`setNeedsUpdateOfSupportedInterfaceOrientations()`)
+/// found in some code, in source order.
+private struct MaskActivity {
+    var writes: [(name: String, mask: InterfaceOrientationMask, value: ExprSyntax)] = []
+    var refreshes: [AbsolutePosition] = []
+
+    /// Collects from `node` and the nodes below it that `keep` accepts; closures only when `enteringClosures`.
+    mutating func walk(_ node: Syntax, enteringClosures: Bool, keep: (Syntax) -> Bool) {
+        guard keep(node), enteringClosures || !node.is(ClosureExprSyntax.self) else { return }
         if let seq = node.as(SequenceExprSyntax.self) {
             let e = Array(seq.elements)
             if e.count == 3, e[1].is(AssignmentExprSyntax.self), let name = SwiftNames.path(e[0])?.last,
                 let mask = SwiftLiterals.mask(FoldedExpr(e[2]))
             {
-                return [
-                    (
-                        PrecedingMaskWrite(
-                            variable: name, mask: mask, location: collector.location(Syntax(e[2])),
-                            refreshed: false), seq.position
-                    )
-                ]
+                writes.append((name, mask, e[2]))
             }
         }
-        return node.children(viewMode: .sourceAccurate).flatMap { maskWrites(in: $0, collector: collector) }
+        if let c = node.as(FunctionCallExprSyntax.self), SwiftNames.callee(c)?.name == "setNeedsUpdateOfSupportedInterfaceOrientations" {
+            refreshes.append(c.position)
+        }
+        for child in node.children(viewMode: .sourceAccurate) { walk(child, enteringClosures: enteringClosures, keep: keep) }
     }
 
-    /// The positions of `setNeedsUpdateOfSupportedInterfaceOrientations()` calls in a statement, not inside closures.
-    private static func refreshes(in node: Syntax) -> [AbsolutePosition] {
-        if node.is(ClosureExprSyntax.self) { return [] }
-        if let c = node.as(FunctionCallExprSyntax.self), SwiftNames.callee(c)?.name == "setNeedsUpdateOfSupportedInterfaceOrientations" {
-            return [c.position]
-        }
-        return node.children(viewMode: .sourceAccurate).flatMap(refreshes)
+    /// One write, refreshed when a refresh found with it comes after it.
+    func write(_ w: (name: String, mask: InterfaceOrientationMask, value: ExprSyntax), _ collector: SwiftFactCollector)
+        -> PrecedingMaskWrite
+    {
+        PrecedingMaskWrite(
+            variable: w.name, mask: w.mask, location: collector.location(Syntax(w.value)),
+            refreshed: refreshes.contains { $0 > w.value.position })
     }
 }
