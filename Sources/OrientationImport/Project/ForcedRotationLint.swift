@@ -172,7 +172,7 @@ struct ForcedRotationLint {
                 + "only after the request (\(change.location)), so the request is judged against its earlier value, which "
                 + "does not include it: the error handler gets UISceneErrorDomain code 101 (observed in logs, not "
                 + "documented) and the interface does not turn.",
-            targets: denied)
+            targets: denied, pathClaims: [Claim.requestJudgedBeforeLaterAssignment])
         finding.fixOverride =
             "Assign \(variable) first, then call setNeedsUpdateOfSupportedInterfaceOrientations() on the "
             + "controller, then request the orientation, all in the same action."

@@ -15,6 +15,17 @@ extension Claim {
         conflict:
             "No public source shows what UIKit does with an empty list: a mask of 0, or the key treated as absent (the idiom default). The engine reads it as 0."
     )
+    public static let requestJudgedBeforeLaterAssignment = Claim(
+        "request-judged-before-later-assignment",
+        "A geometry request is judged against the mask the app gives when the request is made: a lock the same action assigns only after the request does not count for it.",
+        versions: .since(V(16)), when: "a geometry request made before the lock it needs is assigned",
+        evidence: [
+            Evidence(
+                .crashLog, R.capacitorPlugins100,
+                says:
+                    "The plugin requested portrait and only then set its lock; UIKit logged code 101 with 'Supported: landscapeRight', the lock's earlier value."
+            )
+        ])
     public static let presenterLeftUnrotated = Claim(
         "presenter-left-unrotated",
         "After a dismissal UIKit can leave a presenter that cannot rotate back in an orientation it does not support.",

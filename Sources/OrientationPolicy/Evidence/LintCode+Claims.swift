@@ -48,7 +48,7 @@ extension LintCode {
         case .suppressionWithoutReason, .unusedSuppression: return [C.suppressionsAreThisToolsOwn]
         case .deviceOrientationKVCIgnored: return [C.deviceOrientationKVCIgnored]
         case .attemptRotationDeprecated: return [C.attemptRotationIsDeprecated]
-        case .geometryRequestUnsupported: return [C.geometryRequestDenied]
+        case .geometryRequestUnsupported: return [C.geometryRequestDenied, C.requestJudgedBeforeLaterAssignment]
         }
     }
 }

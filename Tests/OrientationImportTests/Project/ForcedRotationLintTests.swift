@@ -181,6 +181,7 @@ import Testing
         #expect(f.finding.message.contains("is set to .landscape only after the request (Journal/Views.swift:8:"))
         #expect(f.dependsOn.map(\.member) == ["application(_:supportedInterfaceOrientationsFor:)"])
         #expect(f.confidence == .inferred)
+        #expect(f.finding.pathClaims.map(\.id) == ["request-judged-before-later-assignment"])
         #expect(f.location?.line == 8)
         #expect(f.finding.fix.hasPrefix("Assign orientationLock first"))
     }
