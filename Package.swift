@@ -80,9 +80,14 @@ let package = Package(
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
         .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationPolicy"]),
 
+        // The process calls the upload worker needs that Swift's C library modules do not import (pipe2, prctl,
+        // gettid).
+        .target(name: "CProcessSupport"),
+
         .executableTarget(
             name: "OrientationServer",
             dependencies: [
+                "CProcessSupport",
                 "OrientationAPI",
                 "OrientationImport",
                 "OrientationPolicy",

@@ -31,11 +31,21 @@ package final class Service: Sendable {
         package var maxUploadBytes: Int
         /// How many project uploads are imported at once (`ImportGate`); more get 503 `import-busy`.
         package var maxConcurrentImports: Int
+        /// Where uploads are imported and linted: nil runs them in this process (tests, and the worker process
+        /// itself); orientation-server's `serve` gives each one a worker process (`UploadIsolation`).
+        package var uploadIsolation: (any UploadIsolation)?
+        /// Told what an upload's run is doing (each project file's path just before the importer reads it, from
+        /// the reading thread; then the lint): the worker process reports it, so that a crash or a deadline can
+        /// name the file being read.
+        package var uploadProgress: (@Sendable (UploadProgress) -> Void)?
 
         package init(
             version: String, gitCommit: String, buildDate: String, maxBodyBytes: Int = 1 << 20,
-            maxUploadBytes: Int = 32 << 20, maxConcurrentImports: Int = 1
+            maxUploadBytes: Int = 32 << 20, maxConcurrentImports: Int = 1,
+            uploadIsolation: (any UploadIsolation)? = nil, uploadProgress: (@Sendable (UploadProgress) -> Void)? = nil
         ) {
+            self.uploadIsolation = uploadIsolation
+            self.uploadProgress = uploadProgress
             self.version = version
             self.gitCommit = gitCommit
             self.buildDate = buildDate

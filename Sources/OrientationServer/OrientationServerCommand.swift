@@ -14,6 +14,6 @@ struct OrientationServerCommand: ParsableCommand {
             when it finds something at or above --fail-on; `import PATH` prints what was read from it.
             """,
         version: version,
-        subcommands: [ServeCommand.self, LintCommand.self, ImportCommand.self],
+        subcommands: [ServeCommand.self, LintCommand.self, ImportCommand.self, UploadWorkerCommand.self],
         defaultSubcommand: ServeCommand.self)
 }

@@ -31,13 +31,14 @@ struct ServeCommand: ParsableCommand {
         let signals = TerminationSignals()
         signals.block()  // before any thread exists, so libmicrohttpd's threads inherit the mask
 
+        let isolation = try Self.isolation(settings, log: log)
         let service = Service(
             configuration: .init(
                 version: Self.version,
                 gitCommit: environment.string("ORIENTATION_GIT_COMMIT") ?? "unknown",
                 buildDate: environment.string("ORIENTATION_BUILD_DATE") ?? "unknown",
                 maxBodyBytes: settings.server.maxBodyBytes, maxUploadBytes: settings.server.maxUploadBytes,
-                maxConcurrentImports: settings.maxConcurrentImports))
+                maxConcurrentImports: settings.maxConcurrentImports, uploadIsolation: isolation))
         let accessLog =
             settings.logLevel <= .info
             ? AccessLog(
@@ -74,6 +75,7 @@ struct ServeCommand: ParsableCommand {
             ])
         service.setReady(false)
         let clock = ContinuousClock()
+        isolation?.beginShutdown(stopBy: clock.now.advanced(by: Self.readerStopMargin(settings.shutdownGracePeriod)))
         let elapsed = clock.measure { server.shutdown(gracePeriod: settings.shutdownGracePeriod) }
         accessLog?.drain()  // every answered request's line, before "stopped"
 
@@ -83,6 +85,26 @@ struct ServeCommand: ParsableCommand {
             metadata: [
                 "shutdown_ms": .stringConvertible(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
             ])
+    }
+
+    /// The worker-process isolation of uploads, unless `--import-isolation none`.
+    private static func isolation(_ settings: ServerSettings, log: Logger) throws -> ProcessIsolation? {
+        guard settings.isolatesImports else { return nil }
+        guard let executable = POSIX.executablePath() else {
+            log.critical("cannot find this executable's path to start upload workers; use --import-isolation none")
+            throw ExitCode(2)
+        }
+        return ProcessIsolation(
+            settings: .init(
+                executable: executable, deadline: settings.importTimeout,
+                memoryLimitBytes: settings.importMemoryLimitBytes, maxUploadBytes: settings.server.maxUploadBytes,
+                version: version))
+    }
+
+    /// When, within the grace period, a running upload's worker is stopped: early enough that its 503 answer is
+    /// sent before the period ends (a quarter of it, at most one second, before the end).
+    static func readerStopMargin(_ grace: Duration) -> Duration {
+        grace - min(grace / 4, .seconds(1))
     }
 
     /// The line test harnesses wait for. It is written even when the log level hides notices.

@@ -30,6 +30,24 @@ struct ServerOptions: ParsableArguments {
     )
     var maxConcurrentImports: Int?
 
+    @Option(
+        help:
+            "process: each project upload is read by a worker process that a crash, a runaway or the memory limit ends without harming the server; none: read in the server's own process (only for input you trust). (default: process, env: ORIENTATION_IMPORT_ISOLATION)"
+    )
+    var importIsolation: String?
+
+    @Option(
+        help:
+            "Seconds a project upload may take to import and lint before its worker is stopped and the upload gets 422 import-reader-failed (1-3600). (default: 20, env: ORIENTATION_IMPORT_TIMEOUT)"
+    )
+    var importTimeout: Int?
+
+    @Option(
+        help:
+            "MiB of resident memory an upload's worker may use before it is stopped (64-65536). (default: 1024, env: ORIENTATION_IMPORT_MEMORY_LIMIT)"
+    )
+    var importMemoryLimit: Int?
+
     @Option(help: "Simultaneous connections. (default: 4096, env: ORIENTATION_CONNECTION_LIMIT)")
     var connectionLimit: Int?
 
@@ -78,6 +96,19 @@ struct ServerOptions: ParsableArguments {
             throw ValidationError("--max-concurrent-imports must be 1...64, got \(imports)")
         }
 
+        let isolation = importIsolation ?? environment.string("ORIENTATION_IMPORT_ISOLATION") ?? "process"
+        guard ["process", "none"].contains(isolation) else {
+            throw ValidationError("--import-isolation must be process or none, got '\(isolation)'")
+        }
+        let timeout = try importTimeout ?? environment.integer("ORIENTATION_IMPORT_TIMEOUT") ?? 20
+        guard (1...3600).contains(timeout) else {
+            throw ValidationError("--import-timeout must be 1...3600 seconds, got \(timeout)")
+        }
+        let memory = try importMemoryLimit ?? environment.integer("ORIENTATION_IMPORT_MEMORY_LIMIT") ?? 1024
+        guard (64...65536).contains(memory) else {
+            throw ValidationError("--import-memory-limit must be 64...65536 MiB, got \(memory)")
+        }
+
         let grace = try shutdownGracePeriod ?? environment.integer("ORIENTATION_SHUTDOWN_GRACE_PERIOD") ?? 10
         guard (0...3600).contains(grace) else {
             throw ValidationError("--shutdown-grace-period must be 0...3600 seconds, got \(grace)")
@@ -111,7 +142,8 @@ struct ServerOptions: ParsableArguments {
         }
 
         return ServerSettings(
-            server: server, maxConcurrentImports: imports, shutdownGracePeriod: .seconds(grace),
+            server: server, maxConcurrentImports: imports, isolatesImports: isolation == "process",
+            importTimeout: .seconds(timeout), importMemoryLimitBytes: memory << 20, shutdownGracePeriod: .seconds(grace),
             logLevel: level, logFormat: format)
     }
 
@@ -132,6 +164,10 @@ struct ServerOptions: ParsableArguments {
 struct ServerSettings: Sendable {
     var server: HTTPServer.Configuration
     var maxConcurrentImports: Int
+    /// Whether uploads are read in worker processes (`ProcessIsolation`).
+    var isolatesImports: Bool
+    var importTimeout: Duration
+    var importMemoryLimitBytes: Int
     var shutdownGracePeriod: Duration
     var logLevel: Logger.Level
     var logFormat: LogFormat

@@ -17,35 +17,52 @@ extension Service {
         return archiveMediaTypes.contains(String(essence).trimmingSpaces().lowercased())
     }
 
+    /// The query parameters each upload route accepts.
+    static let importParameters = ["strip"]
+    static let projectLintParameters = ["targets", "maxStates", "format", "strip"]
+
     /// `POST /v1/import`: a project archive in, every app found with its scenarios as `/v1/decide` requests and
     /// where each value was read (`ImportEncoder`). Query: `strip` (leading path components to drop).
     func importProject(_ request: APIRequest) throws(APIProblem) -> APIResponse {
-        let query = try ProjectQuery(request.query, accepted: ["strip"])
-        return try withImportPlace { () throws(APIProblem) -> APIResponse in
-            Self.json(ImportEncoder.encode(try readProject(request, strip: query.strip)))
-        }
+        _ = try ProjectQuery(request.query, accepted: Self.importParameters)
+        return try withImportPlace(request) { () throws(APIProblem) -> APIResponse in try answerImport(request) }
     }
 
     /// `POST /v1/lint` with a project archive: every app linted and located in the project's files
     /// (`ProjectLintEncoder`), or SARIF (`ProjectSarifEncoder`) with `format=sarif` or `Accept:
     /// application/sarif+json`. Query: `targets`, `maxStates`, `format`, `strip`.
     func lintProject(_ request: APIRequest) throws(APIProblem) -> APIResponse {
-        let query = try ProjectQuery(request.query, accepted: ["targets", "maxStates", "format", "strip"])
-        return try withImportPlace { () throws(APIProblem) -> APIResponse in
-            let project = try readProject(request, strip: query.strip)
-            let report = ProjectLint.run(project, targets: query.targets, maxStates: query.maxStates)
-            if query.sarif || (query.format == nil && Self.wantsSARIF(request.header("Accept"))) {
-                return APIResponse(
-                    status: 200, headers: [("Content-Type", Self.sarifMediaType)],
-                    body: ProjectSarifEncoder.encode(report, toolVersion: configuration.version))
-            }
-            return Self.json(ProjectLintEncoder.encode(report))
+        _ = try ProjectQuery(request.query, accepted: Self.projectLintParameters)
+        return try withImportPlace(request) { () throws(APIProblem) -> APIResponse in try answerProjectLint(request) }
+    }
+
+    /// The import itself, wherever it runs (`withImportPlace`).
+    func answerImport(_ request: APIRequest) throws(APIProblem) -> APIResponse {
+        let query = try ProjectQuery(request.query, accepted: Self.importParameters)
+        return Self.json(ImportEncoder.encode(try readProject(request, strip: query.strip)))
+    }
+
+    /// The project lint itself, wherever it runs (`withImportPlace`).
+    func answerProjectLint(_ request: APIRequest) throws(APIProblem) -> APIResponse {
+        let query = try ProjectQuery(request.query, accepted: Self.projectLintParameters)
+        let project = try readProject(request, strip: query.strip)
+        configuration.uploadProgress?(.linting)
+        let report = ProjectLint.run(project, targets: query.targets, maxStates: query.maxStates)
+        if query.sarif || (query.format == nil && Self.wantsSARIF(request.header("Accept"))) {
+            return APIResponse(
+                status: 200, headers: [("Content-Type", Self.sarifMediaType)],
+                body: ProjectSarifEncoder.encode(report, toolVersion: configuration.version))
         }
+        return Self.json(ProjectLintEncoder.encode(report))
     }
 
     /// Runs an upload's import (and lint) holding a place of `importGate`; 503 `import-busy` when none is free.
-    /// A request with a bad query is refused before it takes a place.
-    func withImportPlace(_ work: () throws(APIProblem) -> APIResponse) throws(APIProblem) -> APIResponse {
+    /// A request with a bad query, a media type that is not an archive or a body over the limit is refused before
+    /// it takes a place. With `Configuration.uploadIsolation` the work runs there instead of in this process.
+    func withImportPlace(
+        _ request: APIRequest, _ work: () throws(APIProblem) -> APIResponse
+    ) throws(APIProblem) -> APIResponse {
+        try checkUpload(request)
         guard importGate.tryEnter() else {
             throw APIProblem(
                 .importBusy,
@@ -53,12 +70,12 @@ extension Service {
                     + "server takes at once (--max-concurrent-imports); retry in a moment")
         }
         defer { importGate.leave() }
+        if let isolation = configuration.uploadIsolation { return try isolation.run(request) }
         return try work()
     }
 
-    /// The checks every archive upload shares (413 past the upload limit, 415 for a type that is not an archive),
-    /// then the import; importer errors become problems here, in one place (`APIProblem(ImportError)`).
-    func readProject(_ request: APIRequest, strip: Int) throws(APIProblem) -> ImportedProject {
+    /// The checks every archive upload shares: 415 for a type that is not an archive, 413 past the upload limit.
+    func checkUpload(_ request: APIRequest) throws(APIProblem) {
         let contentType = request.header("Content-Type")
         guard Self.isArchive(contentType) else {
             throw APIProblem(
@@ -69,9 +86,18 @@ extension Service {
         if request.bodyTooLarge {
             throw APIProblem(.archiveTooLarge, "the archive exceeds the upload limit of \(configuration.maxUploadBytes) bytes")
         }
+    }
+
+    /// The upload checks (`checkUpload`), then the import; importer errors become problems here, in one place
+    /// (`APIProblem(ImportError)`). With `Configuration.uploadProgress` set, each file is announced before it is read.
+    func readProject(_ request: APIRequest, strip: Int) throws(APIProblem) -> ImportedProject {
+        try checkUpload(request)
         do throws(ImportError) {
             let limits = importLimits
-            let source = try Self.archiveSource(request.body, limits: limits, stripComponents: strip)
+            var source = try Self.archiveSource(request.body, limits: limits, stripComponents: strip)
+            if let progress = configuration.uploadProgress {
+                source = ObservedProjectSource(source) { progress(.reading($0)) }
+            }
             return try ProjectImporter.importProject(source, limits: limits)
         } catch {
             throw APIProblem(error)

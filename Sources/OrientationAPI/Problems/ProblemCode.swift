@@ -65,6 +65,10 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case archiveTooLarge = "archive-too-large"
     /// 503: as many project uploads as `--max-concurrent-imports` allows are being imported (`ImportGate`).
     case importBusy = "import-busy"
+    /// 422: the reader crashed, ran past its deadline or its memory limit on this upload (`UploadIsolation`).
+    case importReaderFailed = "import-reader-failed"
+    /// 503: the upload's reader was stopped because the server is shutting down, or could not be started.
+    case importInterrupted = "import-interrupted"
     case archiveCompressionRatio = "archive-compression-ratio"
     case archiveTooManyEntries = "archive-too-many-entries"
     case archivePathTraversal = "archive-path-traversal"
@@ -80,7 +84,7 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
             .archiveTooManyEntries, .archiveCompressionRatio:
             413
         case .unsupportedMediaType: 415
-        case .importBusy: 503
+        case .importBusy, .importInterrupted: 503
         case .emptyBody, .malformedJSON, .invalidUTF8, .nestingTooDeep, .duplicateKey, .numberOutOfRange,
             .invalidQueryParameter:
             400
@@ -138,6 +142,8 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .importTooManyFiles: "Too many files in the project"
         case .archiveTooLarge: "Archive too large"
         case .importBusy: "Project imports busy"
+        case .importReaderFailed: "Project reader failed"
+        case .importInterrupted: "Project import interrupted"
         case .archiveCompressionRatio: "Archive expands too much"
         case .archiveTooManyEntries: "Too many archive entries"
         case .archivePathTraversal: "Archive path outside the project"

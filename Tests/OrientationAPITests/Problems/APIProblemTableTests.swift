@@ -150,9 +150,12 @@ struct APIProblemTableTests {
         #expect(o["pointer"] as? String == "/window/rootViewController/viewControllers/999")
     }
 
-    @Test("no problem code maps to a 5xx but import-busy, the server's momentary capacity for uploads (503)")
+    @Test(
+        "no problem code maps to a 5xx but the server's own state: import-busy (its capacity for uploads) and import-interrupted (a shutdown stopped the reader), both 503"
+    )
     func never5xx() {
-        for code in ProblemCode.allCases where code != .importBusy { #expect(code.status < 500, "\(code.rawValue)") }
-        #expect(ProblemCode.importBusy.status == 503)
+        let serverState: Set<ProblemCode> = [.importBusy, .importInterrupted]
+        for code in ProblemCode.allCases where !serverState.contains(code) { #expect(code.status < 500, "\(code.rawValue)") }
+        for code in serverState { #expect(code.status == 503) }
     }
 }
