@@ -200,6 +200,15 @@ extension POSIX {
     /// outlives a server that was killed outright. Elsewhere the worker ends at its CPU limit instead.
     static func dieWithParent() { orientation_die_with_parent() }
 
+    /// Raises this process's `oom_score_adj` to the most (Linux; any process may raise its own), where the
+    /// system has it.
+    static func preferForOOMKiller() {
+        let fd = systemOpen("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC, 0)
+        guard fd >= 0 else { return }
+        _ = Array("1000".utf8).withUnsafeBytes { writeAll(fd, $0) }
+        _ = systemClose(fd)
+    }
+
     /// Ignores SIGPIPE, so writing to a worker that has died is an `EPIPE` error instead of the server's death.
     static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
 

@@ -299,7 +299,11 @@ paths:
         `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
         `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
         that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
-        `--max-concurrent-imports` allows (default 1) are being imported.
+        `--max-concurrent-imports` allows (default 1) are being imported. Each upload is read in a worker process:
+        a reader that crashes, runs past `--import-timeout` (default 20 s) or grows past `--import-memory-limit`
+        (default 1024 MiB) ends only that worker, and the upload gets 422 `import-reader-failed` naming what
+        happened and the file being read; an upload whose reading SIGTERM's grace period cut short gets 503
+        `import-interrupted`.
       requestBody:
         required: true
         content:
@@ -788,7 +792,10 @@ paths:
         `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
         storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
         read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
-        answered 503 `import-busy` with `Retry-After` at once.
+        answered 503 `import-busy` with `Retry-After` at once. Each upload is read in a worker process, so a
+        reader that crashes, runs past `--import-timeout` or grows past `--import-memory-limit` on a hostile
+        project is 422 `import-reader-failed` (naming what happened and the file being read) and the server keeps
+        serving; 503 `import-interrupted` when the server's shutdown cut the reading short.
 
         `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
         wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
@@ -1290,7 +1297,9 @@ components:
           schema: {$ref: '#/components/schemas/Problem'}
     ImportBusy:
       description: As many project uploads as the server imports at once (`--max-concurrent-imports`, default 1)
-        are being imported; retry after the `Retry-After` seconds. The JSON endpoints are not affected.
+        are being imported (`import-busy`), or the server is shutting down and stopped reading this upload
+        (`import-interrupted`); retry after the `Retry-After` seconds (on another instance, when shutting down).
+        The JSON endpoints are not affected.
       headers:
         Retry-After:
           description: Seconds to wait before retrying.
@@ -1354,8 +1363,12 @@ components:
         - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
           `import-file-too-large`, `import-too-many-files`.
         - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
+        - 422 `import-reader-failed`: the worker process reading a project upload crashed, ran past
+          `--import-timeout` or grew past `--import-memory-limit`; `detail` says which, and names the file being
+          read when it is known.
         - 503 `import-busy` (with `Retry-After`): the server is importing as many project uploads as it takes at
-          once; the only problem that is the server's state rather than the request's fault.
+          once; 503 `import-interrupted` (with `Retry-After`): the server is shutting down and stopped reading the
+          upload. The only problems that are the server's state rather than the request's fault.
       properties:
         type: {type: string}
         title: {type: string}

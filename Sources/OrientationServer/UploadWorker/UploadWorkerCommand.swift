@@ -8,7 +8,8 @@ import OrientationAPI
 ///
 /// It limits itself before reading anything: no core file (a crash on a hostile project must not fill the
 /// disk), its data segment and CPU time capped as a last line of defence behind the server's own deadline and
-/// memory watch, and killed with the server if the server dies first.
+/// memory watch, first in line for the kernel's OOM killer, and killed with the server if the server dies
+/// first.
 struct UploadWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "upload-worker", abstract: "Internal: imports one project upload for the server.",
@@ -34,6 +35,8 @@ struct UploadWorkerCommand: ParsableCommand {
         POSIX.limit(POSIX.coreFileLimit, to: 0)
         POSIX.limit(POSIX.dataSegmentLimit, to: dataLimitMib << 20)
         POSIX.limit(POSIX.cpuTimeLimit, to: cpuSeconds)
+        // If memory runs out anyway, the kernel's OOM killer picks this worker, never the server.
+        POSIX.preferForOOMKiller()
 
         // The frame is the archive plus a few hundred bytes of method, path, query and headers.
         let input = Self.readAll(0, limit: maxUploadBytes + (1 << 20))
