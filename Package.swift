@@ -121,8 +121,11 @@ let package = Package(
     ]
 )
 
-// The libFuzzer target exists only for scripts/fuzz (ORIENTATION_FUZZ=1): it has no `main` of its own, since
-// libFuzzer supplies one, so an ordinary build must not see it.
+// The libFuzzer targets exist only for scripts/fuzz and scripts/fuzz-readers (ORIENTATION_FUZZ=1): they have no
+// `main` of their own, since libFuzzer supplies one, so an ordinary build must not see them.
 if Context.environment["ORIENTATION_FUZZ"] != nil {
     package.targets.append(.executableTarget(name: "OrientationFuzz", dependencies: ["OrientationAPI"]))
+    // The project readers, one file at a time (scripts/fuzz-readers).
+    package.targets.append(
+        .executableTarget(name: "OrientationReaderFuzz", dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy"]))
 }

@@ -1,0 +1,5 @@
+@implementation A
+- (void)f {
+  [a b:[a b:[a b:c]]];
+}
+@end
