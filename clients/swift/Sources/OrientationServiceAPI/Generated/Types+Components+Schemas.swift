@@ -41,8 +41,12 @@ extension Components {
         /// - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
         ///   `import-file-too-large`, `import-too-many-files`.
         /// - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
+        /// - 422 `import-reader-failed`: the worker process reading a project upload crashed, ran past
+        ///   `--import-timeout` or grew past `--import-memory-limit`; `detail` says which, and names the file being
+        ///   read when it is known.
         /// - 503 `import-busy` (with `Retry-After`): the server is importing as many project uploads as it takes at
-        ///   once; the only problem that is the server's state rather than the request's fault.
+        ///   once; 503 `import-interrupted` (with `Retry-After`): the server is shutting down and stopped reading the
+        ///   upload. The only problems that are the server's state rather than the request's fault.
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/Problem`.

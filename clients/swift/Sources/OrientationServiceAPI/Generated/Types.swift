@@ -127,7 +127,11 @@ public protocol APIProtocol: Sendable {
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
     /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
     /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
-    /// `--max-concurrent-imports` allows (default 1) are being imported.
+    /// `--max-concurrent-imports` allows (default 1) are being imported. Each upload is read in a worker process:
+    /// a reader that crashes, runs past `--import-timeout` (default 20 s) or grows past `--import-memory-limit`
+    /// (default 1024 MiB) ends only that worker, and the upload gets 422 `import-reader-failed` naming what
+    /// happened and the file being read; an upload whose reading SIGTERM's grace period cut short gets 503
+    /// `import-interrupted`.
     ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
@@ -150,7 +154,10 @@ public protocol APIProtocol: Sendable {
     /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
     /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
     /// read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
-    /// answered 503 `import-busy` with `Retry-After` at once.
+    /// answered 503 `import-busy` with `Retry-After` at once. Each upload is read in a worker process, so a
+    /// reader that crashes, runs past `--import-timeout` or grows past `--import-memory-limit` on a hostile
+    /// project is 422 `import-reader-failed` (naming what happened and the file being read) and the server keeps
+    /// serving; 503 `import-interrupted` when the server's shutdown cut the reading short.
     ///
     /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
     /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
@@ -364,7 +371,11 @@ extension APIProtocol {
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
     /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
     /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
-    /// `--max-concurrent-imports` allows (default 1) are being imported.
+    /// `--max-concurrent-imports` allows (default 1) are being imported. Each upload is read in a worker process:
+    /// a reader that crashes, runs past `--import-timeout` (default 20 s) or grows past `--import-memory-limit`
+    /// (default 1024 MiB) ends only that worker, and the upload gets 422 `import-reader-failed` naming what
+    /// happened and the file being read; an upload whose reading SIGTERM's grace period cut short gets 503
+    /// `import-interrupted`.
     ///
     ///
     /// - Remark: HTTP `POST /v1/lint`.
@@ -395,7 +406,10 @@ extension APIProtocol {
     /// `archive-malformed`). A project without an app is 422 `import-no-app`; a malformed Info.plist or
     /// storyboard, or a source file that is not text, is 422 naming the file and line in `detail`. Uploads are
     /// read in memory, so at most `--max-concurrent-imports` (default 1) are imported at once; another is
-    /// answered 503 `import-busy` with `Retry-After` at once.
+    /// answered 503 `import-busy` with `Retry-After` at once. Each upload is read in a worker process, so a
+    /// reader that crashes, runs past `--import-timeout` or grows past `--import-memory-limit` on a hostile
+    /// project is 422 `import-reader-failed` (naming what happened and the file being read) and the server keeps
+    /// serving; 503 `import-interrupted` when the server's shutdown cut the reading short.
     ///
     /// `strip` drops leading path components from every entry, as `tar --strip-components` does (a GitHub tarball
     /// wraps the repository in one folder: `strip=1`). Other query parameters are 400 `invalid-query-parameter`.
