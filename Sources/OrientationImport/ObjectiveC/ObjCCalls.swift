@@ -197,7 +197,11 @@ struct ObjCCalls {
         case .cast(let type, let inner):
             if !ObjCCalls.genericTypes.contains(type) { return type }
             return controllerClass(inner, before: position, depth: depth + 1)
-        case .message(let receiver, let selector, _):
+        case .message(let receiver, let selector, let arguments):
+            // `autorelease` and `retain` return their receiver (manual reference counting; `uncast`).
+            if selector == "autorelease" || selector == "retain", arguments.isEmpty {
+                return controllerClass(receiver, before: position, depth: depth + 1)
+            }
             if case .message(let inner, "alloc", _) = receiver.kind, case .identifier(let x) = inner.kind,
                 selector.hasPrefix("init")
             {

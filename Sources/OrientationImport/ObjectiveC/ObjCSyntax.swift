@@ -111,9 +111,18 @@ extension ObjCExpr {
         }
     }
 
-    /// The expression without casts.
+    /// The expression without casts, and without `autorelease` or `retain` sent to it: under manual reference
+    /// counting both return their receiver (NSObject protocol reference, `autorelease` and `retain`: "Return
+    /// Value: self"), so `[[[X alloc] init] autorelease]` is the `X` it creates, as pre-ARC code writes it.
     var uncast: ObjCExpr {
-        if case .cast(_, let e) = kind { return e.uncast }
-        return self
+        var e = self
+        while true {
+            switch e.kind {
+            case .cast(_, let inner): e = inner
+            case .message(let receiver, "autorelease", let arguments) where arguments.isEmpty: e = receiver
+            case .message(let receiver, "retain", let arguments) where arguments.isEmpty: e = receiver
+            default: return e
+            }
+        }
     }
 }

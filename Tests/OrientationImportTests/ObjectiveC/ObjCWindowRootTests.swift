@@ -41,6 +41,14 @@ import Testing
         Case(
             body: "self.window.rootViewController = [[HomeViewController alloc] init];",
             className: "HomeViewController", line: 8),
+        // Manual reference counting: `autorelease` and `retain` return their receiver (hrydgard/ppsspp's
+        // `[[[ViewController alloc] init] autorelease]`).
+        Case(
+            body: "self.window.rootViewController = [[[HomeViewController alloc] init] autorelease];",
+            className: "HomeViewController", line: 8),
+        Case(
+            body: "[self.window setRootViewController:[[[HomeViewController alloc] initWithNibName:nil bundle:nil] retain]];",
+            className: "HomeViewController", line: 8),
         Case(
             body: "[self.window setRootViewController:[[HomeViewController alloc] initWithNibName:@\"HomeViewController\" bundle:nil]];",
             className: "HomeViewController", line: 8),
