@@ -6,6 +6,9 @@ import OrientationPolicy
 struct LintConfiguration: Equatable {
     /// The file it was read from, for messages.
     var file = ""
+    /// The project root the files it names must stay inside (nil for a file `--config` names outside the
+    /// project: the user's own).
+    var namesInside: ProjectRoot?
     /// Globs of project-relative paths to read; nil reads every file.
     var included: [String]?
     /// Globs of project-relative paths never read (a vendored `Pods/**`).
@@ -82,11 +85,22 @@ struct FilteredProjectSource: ProjectSource {
     }
 
     func filePaths() throws(ImportError) -> [String] {
-        try base.filePaths().filter(keeps)
+        try listing().paths
+    }
+
+    /// What the listing could not read is filtered like the files: an excluded folder's problems are not the
+    /// project's.
+    func listing() throws(ImportError) -> ProjectListing {
+        let all = try base.listing()
+        return ProjectListing(paths: all.paths.filter(keeps), notRead: all.notRead.filter { $0.file.map(keeps) ?? true })
     }
 
     func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
         try base.contents(of: path, limit: limit)
+    }
+
+    func refusal(of path: String) -> ImportError? {
+        base.refusal(of: path)
     }
 }
 
