@@ -49,11 +49,10 @@ enum ProjectPath {
         return (try archive(path, limits: limits, stripComponents: stripComponents), nil, nil)
     }
 
-    /// Whether something is at `path` (a configuration file looked for beside the project), a symbolic link
-    /// included, even one that leads nowhere.
+    /// Whether something is at `path` (a configuration file looked for beside the project).
     static func exists(_ path: String) -> Bool {
         var info = stat()
-        return lstat(path, &info) == 0
+        return stat(path, &info) == 0
     }
 
     /// The bytes of a whole file the user or the project names, refusing more than `limit` (the file is a

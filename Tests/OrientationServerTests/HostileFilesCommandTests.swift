@@ -9,13 +9,20 @@ struct BoundedCommandRun {
     /// Standard output and standard error together, as a terminal shows them.
     var output: String
 
-    /// `user`: a user id to run as (through `setpriv`), for a test that needs permissions to bind.
+    /// `user`: a user id to run as (through `setpriv`), for a test that needs permissions to bind. The binary is
+    /// run from a copy in a folder anyone may enter, since the checkout may sit where that user may not (`/root`).
     init(_ arguments: [String], as user: Int? = nil, deadline seconds: Int = 60) throws {
         let process = Process()
         let binary = ServerProcess.builtProduct("orientation-server")
+        var copy: ProjectFolder?
+        defer { _ = copy }
         if let user {
+            copy = try ProjectFolder()
+            let runnable = copy!.path + "/orientation-server"
+            try FileManager.default.copyItem(atPath: binary, toPath: runnable)
+            try #require(chmod(copy!.path, 0o755) == 0 && chmod(runnable, 0o755) == 0)
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", binary] + arguments
+            process.arguments = ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", runnable] + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = arguments
