@@ -178,6 +178,28 @@ final class ScratchFolder {
         #expect(listing.notRead.map(\.description) == ["App/Info.plist: a FIFO (named pipe), not a regular file: not read"])
     }
 
+    @Test func aSocketIsListedAsNotReadNamingWhatItIs() throws {
+        let dir = try ScratchFolder()
+        try dir.write("App/Player.swift")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array((dir.path + "/App/Info.plist").utf8CString)
+        try #require(path.count <= MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, c) in path.enumerated() { raw[i] = UInt8(bitPattern: c) }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        let listing = try DirectorySource(root: dir.path).listing()
+        #expect(listing.paths == ["App/Player.swift"])
+        #expect(listing.notRead.map(\.description) == ["App/Info.plist: a socket, not a regular file: not read"])
+    }
+
     /// Reading a FIFO by name (an xcconfig the project names) returns at once with an error: `open(2)` without
     /// `O_NONBLOCK` would wait for a writer forever. Run on a thread so that a regression fails instead of hanging.
     @Test func readingAFIFOByNameNeverWaitsForAWriter() throws {
