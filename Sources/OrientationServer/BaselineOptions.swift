@@ -9,12 +9,20 @@ enum BaselineOptions {
 
     /// Compares the report with the baseline in `read`, then records it in `write` (the same file may be both:
     /// the comparison uses the old contents). A file that cannot be read or is not a baseline ends the command
-    /// with status 2 and a message naming it.
-    static func apply(read: String?, write: String?, to report: inout ProjectLintReport) throws {
+    /// with status 2 and a message naming it. `inside`: the project root a baseline the configuration file names
+    /// must lead into (nil for `--baseline`, the user's own choice); one outside it is never opened.
+    static func apply(
+        read: String?, inside root: ProjectRoot? = nil, write: String?, to report: inout ProjectLintReport
+    ) throws {
         if let read {
             let bytes: [UInt8]
             do throws(ImportError) {
-                bytes = try ProjectPath.read(read, limit: maxBytes)
+                if let root {
+                    bytes = try ProjectPath.read(
+                        read, limit: maxBytes, what: "the baseline the configuration file names", inside: root)
+                } else {
+                    bytes = try ProjectPath.read(read, limit: maxBytes, what: "the baseline")
+                }
             } catch {
                 throw ProjectCommand.failure(error)
             }

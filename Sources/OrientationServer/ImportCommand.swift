@@ -27,7 +27,8 @@ struct ImportCommand: ParsableCommand {
         let limits = ImportLimits()
         let imported: ImportedProject
         do throws(ImportError) {
-            let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
+            let opened = try ProjectPath.open(
+                project.path, limits: limits, stripComponents: project.stripComponents, projectRoot: project.projectRoot)
             imported = try ProjectImporter.importProject(opened.source, limits: limits, progress: project.progress)
         } catch {
             throw ProjectCommand.failure(error)

@@ -98,18 +98,23 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let limits = ImportLimits()
+        let opened: (source: any ProjectSource, rootURI: String?, root: ProjectRoot?)
+        do throws(ImportError) {
+            opened = try ProjectPath.open(
+                project.path, limits: limits, stripComponents: project.stripComponents, projectRoot: project.projectRoot)
+        } catch {
+            throw ProjectCommand.failure(error)
+        }
         let configuration =
-            try ConfigurationLoading.load(explicit: config, projectPath: project.path)
+            try ConfigurationLoading.load(explicit: config, projectPath: project.path, root: opened.root)
             ?? LintConfiguration()
         var devices = try parsedTargets()
         if targets == nil, let fromFile = configuration.targets {
             devices = (try? LintRequest.parseTargets(fromFile)) ?? []
         }
         var report: ProjectLintReport
-        let rootURI: String?
+        let rootURI = opened.rootURI
         do throws(ImportError) {
-            let opened = try ProjectPath.open(project.path, limits: limits, stripComponents: project.stripComponents)
-            rootURI = opened.rootURI
             let imported = try ProjectImporter.importProject(
                 configuration.filter(opened.source), limits: limits,
                 progress: project.progress)
@@ -120,12 +125,14 @@ struct LintCommand: ParsableCommand {
             throw ProjectCommand.failure(error)
         }
         configuration.apply(to: &report)
-        let baselineFile =
-            baseline
-            ?? configuration.baseline.map {
-                ConfigurationLoading.resolve($0, beside: configuration.file)
-            }
-        try BaselineOptions.apply(read: baselineFile, write: writeBaseline, to: &report)
+        // A baseline the configuration file names must stay inside the project root when the file is the project's.
+        if let baseline {
+            try BaselineOptions.apply(read: baseline, write: writeBaseline, to: &report)
+        } else {
+            try BaselineOptions.apply(
+                read: configuration.baseline.map { ConfigurationLoading.resolve($0, beside: configuration.file) },
+                inside: configuration.namesInside, write: writeBaseline, to: &report)
+        }
         switch format {
         case .text: try project.emit(Array(ProjectLintText.render(report).utf8))
         case .json: try project.emit(ProjectLintEncoder.encode(report) + [UInt8(ascii: "\n")])

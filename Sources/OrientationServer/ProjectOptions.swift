@@ -13,6 +13,15 @@ struct ProjectOptions: ParsableArguments {
             """)
     var stripComponents: Int = 0
 
+    @Option(
+        help: """
+            The folder no read may leave: files the project names (an xcconfig's #include, a baseConfigurationReference, \
+            the configuration file's baseline) are read only when they lead inside it, .. and symbolic links \
+            resolved; one outside is not opened and is listed as not read. It must hold the project folder: a \
+            repository's top level for an app whose xcconfigs include shared files above it. (default: the project folder)
+            """)
+    var projectRoot: String?
+
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 

@@ -90,9 +90,35 @@ import Testing
             ("App/**/Generated", "App/UI/Generated/Strings.swift", true),
             ("App/?ources", "App/Sources/A.swift", true),
             ("App/Sources/*.swift", "App/Sources/Sub/A.swift", false),
+            ("**/*.m", "Legacy.m", true),
+            ("**", "App/A.swift", true),
+            ("a/**/b", "a/b/c.swift", true),
+            ("a/**/**/b", "a/b/c.swift", true),
+            ("a/**/b", "a/x/y/b/c.swift", true),
+            ("a/**/b", "a/x/y/c.swift", false),
+            ("**/x/y", "a/b/x/y/z.swift", true),
+            ("**/x/y", "a/b/x/z/y.swift", false),
+            ("*Tests*", "App/AppTests.swift", false),
+            ("**/*Tests*", "App/AppTests.swift", true),
+            ("*a*b*c", "xaybzc", true),
+            ("*a*b*c", "xaybzcd", false),
+            ("", "App/A.swift", false),
+            ("/", "App/A.swift", false),
         ])
     func glob(pattern: String, path: String, matches: Bool) {
         #expect(PathGlob.matches(pattern, path) == matches)
+    }
+
+    /// Each `**` loops on one pattern position instead of trying every split of the path: the work is bounded by
+    /// the pattern's components times the path's, so eight `**` on a path 24 folders deep (over a minute for the
+    /// matcher that tried every split) tries at most 10 x 24 positions.
+    @Test(arguments: [8, 80])
+    func globsMatchWithoutBacktracking(stars: Int) {
+        let pattern = PathGlob(Array(repeating: "**", count: stars).joined(separator: "/") + "/x/y")
+        let path = PathGlob.components(of: (0..<23).map { "level\($0)" }.joined(separator: "/") + "/Deep.swift")
+        var work = 0
+        #expect(!pattern.matches(path, work: &work))
+        #expect(work <= (stars + 2) * path.count)
     }
 
     @Test func aPathInTheFileIsRelativeToTheFilesFolder() {

@@ -47,4 +47,68 @@ import Testing
             #expect(error.line == 3)
         }
     }
+
+    /// Nine levels of nine aliases each: 1 KB standing for 387 million nodes.
+    static func laughs(levels: Int, fan: Int) -> String {
+        var text = "laugh0: &laugh0 [lol]\n"
+        for i in 1...levels {
+            text += "laugh\(i): &laugh\(i) [" + Array(repeating: "*laugh\(i - 1)", count: fan).joined(separator: ", ") + "]\n"
+        }
+        return text
+    }
+
+    @Test func aliasesThatStandForMoreNodesThanTheLimitAreRefusedAtTheAliasThatCrossesIt() {
+        // laugh0 is 2 nodes (the list and its item), laugh1 19, laugh2 172, laugh3 1,549: the aliases before line 5
+        // stand for 1,737 nodes, and the sixth *laugh3 on line 5 brings them to 11,031, past 10,000.
+        do throws(YAMLDocument.SyntaxError) {
+            _ = try YAMLDocument.parse(Self.laughs(levels: 9, fan: 9))
+            Issue.record("parsed")
+        } catch {
+            #expect(error.line == 5)
+            #expect(error.pastLimit)
+            #expect(error.problem.hasPrefix("the alias *laugh3 stands for 1549 nodes, which brings the file's aliases to 11031"), "\(error.problem)")
+        }
+    }
+
+    @Test func aliasesUpToTheLimitAreRead() throws {
+        // A list of 100 items is 101 nodes: 99 aliases of it stand for 9,999, and 100 for 10,100.
+        let list = "[" + (1...100).map { "i\($0)" }.joined(separator: ", ") + "]"
+        let within = "a: &a \(list)\nb: [" + Array(repeating: "*a", count: 99).joined(separator: ", ") + "]\n"
+        let root = try #require(try YAMLDocument.parse(within))
+        guard case .mapping(let pairs, _) = root, case .sequence(let items, _) = pairs[1].value else {
+            Issue.record("not a mapping of sequences"); return
+        }
+        #expect(items.count == 99)
+        let past = "a: &a \(list)\nb: [" + Array(repeating: "*a", count: 100).joined(separator: ", ") + "]\n"
+        #expect(throws: YAMLDocument.SyntaxError.self) { try YAMLDocument.parse(past) }
+    }
+
+    @Test func anAliasInsideItsOwnAnchorRefersToNothing() {
+        do throws(YAMLDocument.SyntaxError) {
+            _ = try YAMLDocument.parse("a: &a\n  - x\n  - *a\n")
+            Issue.record("parsed")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.problem == "the alias *a refers to no anchor defined before it")
+        }
+    }
+
+    @Test func nestingThroughAliasesCountsTowardsTheDepthLimit() {
+        // 40 levels nested, aliased 30 levels deep: 70 > 64.
+        let deep = String(repeating: "[", count: 40) + "x" + String(repeating: "]", count: 40)
+        let text = "a: &a \(deep)\nb: " + String(repeating: "[", count: 30) + "*a" + String(repeating: "]", count: 30) + "\n"
+        do throws(YAMLDocument.SyntaxError) {
+            _ = try YAMLDocument.parse(text)
+            Issue.record("parsed")
+        } catch {
+            #expect(error.line == 2)
+            #expect(error.problem.hasPrefix("nested more than 64 deep"))
+        }
+    }
+
+    @Test func onlyTheFirstDocumentIsRead() throws {
+        let root = try #require(try YAMLDocument.parse("a: 1\n---\nb: 2\n"))
+        guard case .mapping(let pairs, _) = root else { Issue.record("not a mapping"); return }
+        #expect(pairs.count == 1)
+    }
 }

@@ -37,12 +37,17 @@ struct ProjectAppLint {
             // Whether the app is built for iPad at all is unread: its iPad findings would rest on a guess.
             let pads = requested.filter { $0.idiom == .pad }
             requested.removeAll { $0.idiom == .pad }
+            // A file above the project folder is never opened (docs/robustness.md): a larger root admits it.
+            let outside = file.hasPrefix("../") || file.hasPrefix("/")
             var note = LintFinding(
                 code: .unreadValue, pointer: "",
                 message:
-                    "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is not in the repository, so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
+                    "TARGETED_DEVICE_FAMILY could not be read: the app target's configuration is based on \(file), which is \(outside ? "outside the project root, so not opened" : "not in the repository"), so lint skipped the iPad targets (Xcode builds for iPhone only unless that file says otherwise).",
                 targets: pads)
-            note.fixOverride = "Commit \(file), or set TARGETED_DEVICE_FAMILY in the project file, so lint can tell whether the app runs on iPad."
+            note.fixOverride =
+                outside
+                ? "Lint with --project-root naming a folder that holds \(file) (the repository's top level), or set TARGETED_DEVICE_FAMILY in the project file, so lint can tell whether the app runs on iPad."
+                : "Commit \(file), or set TARGETED_DEVICE_FAMILY in the project file, so lint can tell whether the app runs on iPad."
             merged.add(
                 note, location: SourceLocation(file: app.infoPlistPath, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)

@@ -44,11 +44,15 @@ struct ProjectReader<Source: ProjectSource> {
     }
 
     func read(progress: (ImportProgress) -> Void) throws(ImportError) -> ProjectFiles {
-        let paths = try source.filePaths()
+        let listing = try source.listing()
+        let paths = listing.paths
         guard paths.count <= limits.maxFiles else {
             throw ImportError(.tooManyFiles, "the project has \(paths.count) files; the limit is \(limits.maxFiles)")
         }
         progress(.filesListed(paths.count))
+        // Not counted among the files read: they were never the importer's to read.
+        var uncounted: [ImportError] = []
+        for e in listing.notRead { skip(e, "the rest of the project is read without it", into: &uncounted, progress) }
         var byRole: [Role: [String]] = [:]
         for p in paths {
             if let r = Self.role(of: p) { byRole[r, default: []].append(p) }
@@ -69,8 +73,24 @@ struct ProjectReader<Source: ProjectSource> {
 
         var xcodeProjects: [XcodeProjectFacts] = []
         var projectPaths: [String] = []
+        let listed = Set(paths)
+        // The files a project names (its xcconfigs and their includes): one outside the project is never opened,
+        // and one that is there but cannot be read is listed; one that is absent is only absent (a CocoaPods
+        // xcconfig before `pod install`; an include looked for beside its file, then from the project folder).
+        var named: [ImportError] = []
+        let load = { (path: String) -> [UInt8]? in
+            if let refused = source.refusal(of: path) {
+                named.append(refused)
+                return nil
+            }
+            do throws(ImportError) {
+                return try source.contents(of: path, limit: limit)
+            } catch {
+                if listed.contains(path) { named.append(error) }
+                return nil
+            }
+        }
         for p in byRole[.xcodeProject] ?? [] {
-            let load = { (path: String) -> [UInt8]? in try? source.contents(of: path, limit: limit) }
             do {
                 xcodeProjects.append(
                     try XcodeProjectReader.read(
@@ -81,12 +101,15 @@ struct ProjectReader<Source: ProjectSource> {
                 skip(error, "its targets are not read", into: &files, progress)
             }
         }
+        var seen: Set<ImportError> = []
+        for e in named where seen.insert(e).inserted {
+            skip(e, "what it sets is unknown", into: &uncounted, progress)
+        }
         files.xcodeProjects = xcodeProjects
         // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also
         // generates keys has them merged in (the file's own value wins where both set a key), and a target that
         // only generates its Info.plist is read from the pbxproj.
         // Xcode reads the file `INFOPLIST_FILE` names whatever it is called (`Resources/ShopApp.plist`).
-        let listed = Set(paths)
         for t in xcodeProjects.flatMap(\.targets) {
             for f in [t.infoPlistFile].compactMap({ $0 }) + t.otherInfoPlistFiles
             where listed.contains(f) && !(byRole[.infoPlist] ?? []).contains(f) && Self.role(of: f) == nil
@@ -175,6 +198,7 @@ struct ProjectReader<Source: ProjectSource> {
         files.statistics.filesRead =
             sources.count + xcodeProjects.count + (byRole[.infoPlist]?.count ?? 0) + files.storyboards.count
             - files.statistics.skippedFiles.filter { $0.file.map { Self.role(of: $0) != .xcodeProject } ?? true }.count
+        files.statistics.skippedFiles = uncounted + files.statistics.skippedFiles
         return files
     }
 
@@ -183,9 +207,15 @@ struct ProjectReader<Source: ProjectSource> {
         _ error: ImportError, _ consequence: String, into files: inout ProjectFiles,
         _ progress: (ImportProgress) -> Void
     ) {
+        skip(error, consequence, into: &files.statistics.skippedFiles, progress)
+    }
+
+    private func skip(
+        _ error: ImportError, _ consequence: String, into list: inout [ImportError], _ progress: (ImportProgress) -> Void
+    ) {
         var skipped = error
         skipped.message += " (skipped: \(consequence))"
-        files.statistics.skippedFiles.append(skipped)
+        list.append(skipped)
         progress(.skipped(skipped))
     }
 

@@ -11,9 +11,13 @@ import Darwin
 /// a directory and the same tree uploaded as an archive give the same answer.
 ///
 /// What it never reads:
-/// - Symbolic links, to files or folders: skipped, never followed (a link can point out of the project or
+/// - Symbolic links, to files or folders: not listed, never followed (a link can point out of the project or
 ///   into a cycle; an uploaded archive refuses them for the same reason).
-/// - Anything that is neither a regular file nor a folder (sockets, FIFOs, devices).
+/// - Anything that is neither a regular file nor a folder (FIFOs, sockets, devices): never opened (a FIFO
+///   blocks the reader forever), listed in `listing().notRead` naming what it is.
+/// - A file outside the project root (`projectRoot`: the folder itself unless a larger one is given), however
+///   it is named: `../`, an absolute path, or a symbolic link on the way. `contents(of:limit:)` and
+///   `refusal(of:)` resolve the path first and refuse it without opening it.
 /// - Folders that hold no sources the importer reads, by name (`skippedFolderNames`): version control
 ///   (`.git`, `.svn`, `.hg`), build output (`build`, `.build`, `DerivedData`), per-user Xcode state
 ///   (`xcuserdata`), package tool state (`.swiftpm`, `node_modules`), the resource forks macOS's Archive Utility
@@ -22,14 +26,17 @@ import Darwin
 ///   but never implement), debug symbols (`*.dSYM`) and test results (`*.xcresult`). Storyboards live in
 ///   `*.lproj` folders and sources anywhere else, so nothing else is skipped.
 ///
-/// Errors: the root or a folder that cannot be opened, a file name that is not UTF-8, or a file that cannot be
-/// read is `unreadable` naming the path; more than `limits.maxFiles` files is `tooManyFiles` (counted while
-/// listing, so a whole disk is refused early); a file larger than the limit given to `contents(of:limit:)` is
-/// `fileTooLarge`.
+/// Errors: a root that cannot be opened is `unreadable`, and more than `limits.maxFiles` files `tooManyFiles`
+/// (counted while listing, so a whole disk is refused early): the project cannot be read. Below the root, a
+/// folder that cannot be opened or listed, a path too long to open, or a file name that is not UTF-8 is an
+/// `unreadable` error in `notRead` naming it, and the listing goes on: one odd entry costs only itself. A file
+/// that cannot be read is `unreadable` from `contents(of:limit:)`, one larger than the limit `fileTooLarge`.
 package struct DirectorySource: ProjectSource {
     /// The project folder as the user named it (relative to the working directory, or absolute).
     package let root: String
     package let limits: ImportLimits
+    /// The folder no read may leave; nil when the root itself cannot be resolved (listing then fails).
+    package let projectRoot: ProjectRoot?
 
     /// Folder names never descended into.
     package static let skippedFolderNames: Set<String> = [
@@ -38,9 +45,11 @@ package struct DirectorySource: ProjectSource {
     /// Folder name endings never descended into.
     package static let skippedFolderSuffixes = [".xcassets", ".framework", ".xcframework", ".dSYM", ".xcresult"]
 
-    package init(root: String, limits: ImportLimits = ImportLimits()) {
+    /// `projectRoot`, when given, must hold `root` (the command line checks it); by default it is `root`.
+    package init(root: String, limits: ImportLimits = ImportLimits(), projectRoot: ProjectRoot? = nil) {
         self.root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
         self.limits = limits
+        self.projectRoot = projectRoot ?? (try? ProjectRoot(self.root))
     }
 
     /// Whether the listing skips a folder of this name.
@@ -49,6 +58,10 @@ package struct DirectorySource: ProjectSource {
     }
 
     package func filePaths() throws(ImportError) -> [String] {
+        try listing().paths
+    }
+
+    package func listing() throws(ImportError) -> ProjectListing {
         var info = stat()
         guard stat(root, &info) == 0 else {
             throw ImportError(.unreadable, file: root, Self.reason(errno))
@@ -56,18 +69,22 @@ package struct DirectorySource: ProjectSource {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw ImportError(.unreadable, file: root, "not a directory")
         }
-        var paths: [String] = []
-        try list(relative: "", into: &paths)
-        return paths.sorted()
+        guard opendir(root).map({ closedir($0) }) != nil else {
+            throw ImportError(.unreadable, file: root, "cannot open the folder: " + Self.reason(errno))
+        }
+        var listing = ProjectListing(paths: [])
+        try list(relative: "", into: &listing)
+        listing.paths.sort()
+        return listing
     }
 
-    /// Lists one folder (depth first), appending the regular files it holds.
-    private func list(relative: String, into paths: inout [String]) throws(ImportError) {
+    /// Lists one folder (depth first), appending the regular files it holds and what it cannot read.
+    private func list(relative: String, into listing: inout ProjectListing) throws(ImportError) {
         let absolute = relative.isEmpty ? root : root + "/" + relative
         guard let dir = opendir(absolute) else {
-            throw ImportError(
-                .unreadable, file: relative.isEmpty ? root : relative,
-                "cannot open the folder: " + Self.reason(errno))
+            listing.notRead.append(
+                ImportError(.unreadable, file: relative, "cannot open the folder: " + Self.reason(errno) + "; its files are not read"))
+            return
         }
         defer { closedir(dir) }
         var folders: [String] = []
@@ -75,9 +92,10 @@ package struct DirectorySource: ProjectSource {
             errno = 0
             guard let entry = readdir(dir) else {
                 if errno != 0 {
-                    throw ImportError(
-                        .unreadable, file: relative.isEmpty ? root : relative,
-                        "cannot list the folder: " + Self.reason(errno))
+                    listing.notRead.append(
+                        ImportError(
+                            .unreadable, file: relative.isEmpty ? root : relative,
+                            "cannot list the folder: " + Self.reason(errno) + "; the files not yet listed are not read"))
                 }
                 break
             }
@@ -86,70 +104,80 @@ package struct DirectorySource: ProjectSource {
             }
             if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
             guard let decoded = String(validating: name, as: UTF8.self) else {
-                let shown = String(decoding: name, as: UTF8.self)
-                throw ImportError(
-                    .unreadable, file: relative.isEmpty ? shown : relative + "/" + shown,
-                    "the file name is not UTF-8")
+                let shown = Self.escaped(name)
+                listing.notRead.append(
+                    ImportError(
+                        .unreadable, file: relative.isEmpty ? shown : relative + "/" + shown,
+                        "the file name is not UTF-8 (the bytes that are not are shown as \\xNN): not read"))
+                continue
             }
             let path = relative.isEmpty ? decoded : relative + "/" + decoded
             var info = stat()
             guard lstat(root + "/" + path, &info) == 0 else {
-                throw ImportError(.unreadable, file: path, Self.reason(errno))
+                if errno != ENOENT {  // gone since the folder was listed: nothing to read
+                    listing.notRead.append(ImportError(.unreadable, file: path, Self.reason(errno) + ": not read"))
+                }
+                continue
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
-                if paths.count >= limits.maxFiles {
+                if listing.paths.count >= limits.maxFiles {
                     throw ImportError(
                         .tooManyFiles, file: nil,
                         "the project has more than \(limits.maxFiles) files (skipping .git, build "
                             + "output and asset catalogs)")
                 }
-                paths.append(path)
+                listing.paths.append(path)
             case S_IFDIR:
                 if !Self.skips(folder: decoded) { folders.append(path) }
+            case S_IFLNK:
+                continue  // never followed
             default:
-                continue  // symbolic links, sockets, FIFOs, devices
+                let kind = RegularFile.kind(info.st_mode) ?? "not a regular file"
+                listing.notRead.append(ImportError(.unreadable, file: path, RegularFile.notRegular(kind, what: nil)))
             }
         }
         // After closing nothing: recursion keeps one open folder per level, bounded by the tree's depth.
-        for folder in folders { try list(relative: folder, into: &paths) }
+        for folder in folders { try list(relative: folder, into: &listing) }
     }
 
     package func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
-        let fd = open(root + "/" + path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { throw ImportError(.unreadable, file: path, Self.reason(errno)) }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ImportError(.unreadable, file: path, Self.reason(errno)) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw ImportError(.unreadable, file: path, "not a regular file")
+        guard let projectRoot else { throw ImportError(.unreadable, file: root, "the project folder cannot be resolved") }
+        switch projectRoot.place(of: root + "/" + path) {
+        case .inside(let resolved):
+            return try RegularFile.read(resolved, file: path, what: nil, limit: limit, followLinks: false)
+        case .outside: throw projectRoot.refusal(path)
+        case .missing: throw ImportError(.unreadable, file: path, Self.reason(ENOENT))
+        case .unresolvable(let reason): throw ImportError(.unreadable, file: path, reason)
         }
-        let size = Int(info.st_size)
-        guard size <= limit else {
-            throw ImportError(.fileTooLarge, file: path, "the file has \(size) bytes; the limit is \(limit)")
-        }
-        // Reads up to one byte past the limit, so a file that grew since `fstat` is refused too.
-        var bytes = [UInt8](repeating: 0, count: min(size, limit) + 1)
-        var filled = 0
-        while filled < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw ImportError(.unreadable, file: path, Self.reason(errno))
+    }
+
+    package func refusal(of path: String) -> ImportError? {
+        guard let projectRoot else { return ImportError(.unreadable, file: root, "the project folder cannot be resolved") }
+        return projectRoot.place(of: root + "/" + path) == .outside ? projectRoot.refusal(path) : nil
+    }
+
+    /// A file name that is not UTF-8, readable: each byte that is not part of a UTF-8 character as `\xNN`.
+    package static func escaped(_ name: [UInt8]) -> String {
+        var out = ""
+        var i = 0
+        while i < name.count {
+            let lead = name[i]
+            let length = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0
+            if length > 0, i + length <= name.count, let s = String(validating: name[i..<(i + length)], as: UTF8.self) {
+                out += s
+                i += length
+            } else {
+                let hex = String(lead, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                i += 1
             }
-            if n == 0 { break }
-            filled += n
         }
-        guard filled <= limit else {
-            throw ImportError(.fileTooLarge, file: path, "the file has more than \(limit) bytes; the limit is \(limit)")
-        }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+        return out
     }
 
     /// `strerror`'s text, e.g. "No such file or directory".
     package static func reason(_ code: Int32) -> String {
-        guard let text = strerror(code) else { return "error \(code)" }
-        return String(cString: text)
+        RegularFile.reason(code)
     }
 }

@@ -8,7 +8,12 @@ enum ConfigurationLoading {
     /// `--config FILE` when given (it must exist); else `.orientation-lint.yml` in the project folder when there
     /// is one; else nothing (an archive has no folder to look in). A file that cannot be read or parsed ends
     /// the command with status 2 and `file:line: key: message` on standard error.
-    static func load(explicit: String?, projectPath: String) throws -> LintConfiguration? {
+    ///
+    /// `root` is the folder no read may leave (nil for an archive). The project's own configuration file is
+    /// part of the project: it is read only when it leads inside the root (it may be a symbolic link), and a
+    /// file inside the root may name only files inside it (`baseline:`), as the project's other files may. A
+    /// file `--config` names outside the root is the user's own, and names what it likes.
+    static func load(explicit: String?, projectPath: String, root: ProjectRoot?) throws -> LintConfiguration? {
         let file: String
         if let explicit {
             file = explicit
@@ -17,14 +22,23 @@ enum ConfigurationLoading {
             guard ProjectPath.exists(candidate) else { return nil }
             file = candidate
         }
+        let what = "the configuration file"
         let bytes: [UInt8]
+        var namesInside: ProjectRoot?
         do throws(ImportError) {
-            bytes = try ProjectPath.read(file, limit: maxBytes)
+            if let root, explicit == nil || !(root.place(of: file) == .outside) {
+                bytes = try ProjectPath.read(file, limit: maxBytes, what: what, inside: root)
+                namesInside = root
+            } else {
+                bytes = try ProjectPath.read(file, limit: maxBytes, what: what)
+            }
         } catch {
             throw ProjectCommand.failure(error)
         }
         do throws(LintConfigurationReader.Failure) {
-            return try LintConfigurationReader.read(String(decoding: bytes, as: UTF8.self), file: file)
+            var configuration = try LintConfigurationReader.read(String(decoding: bytes, as: UTF8.self), file: file)
+            configuration.namesInside = namesInside
+            return configuration
         } catch {
             StandardStreams.writeError(error.description + "\n")
             throw ProjectCommand.exit2

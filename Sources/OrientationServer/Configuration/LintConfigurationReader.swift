@@ -54,7 +54,7 @@ enum LintConfigurationReader {
         do throws(YAMLDocument.SyntaxError) {
             root = try YAMLDocument.parse(text)
         } catch {
-            throw Failure(file: file, line: error.line, key: nil, message: "not YAML: \(error.problem)")
+            throw Failure(file: file, line: error.line, key: nil, message: error.pastLimit ? error.problem : "not YAML: \(error.problem)")
         }
         guard let root else { return configuration }
         guard case .mapping(let mapping, _) = root else {

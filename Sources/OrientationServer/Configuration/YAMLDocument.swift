@@ -1,8 +1,8 @@
 import CLibYAML
 
 /// A YAML document as the configuration reader needs it: scalars (with whether they were written plain, so
-/// `true` or `12` can be told from `"true"`), sequences and mappings, each with its 1-based line. Read with
-/// libyaml's document loader (`yaml_parser_load`), which also resolves anchors and aliases.
+/// `true` or `12` can be told from `"true"`), sequences and mappings, each with its 1-based line. Read from
+/// libyaml's events (`YAMLDocument`), anchors and aliases resolved with a bound.
 indirect enum YAMLNode {
     case scalar(String, plain: Bool, line: Int)
     case sequence([YAMLNode], line: Int)
@@ -29,70 +29,134 @@ indirect enum YAMLNode {
     }
 }
 
+/// The first document of a YAML stream, built from libyaml's parser events (`yaml_parser_parse`) rather than
+/// its document loader, so that aliases are bounded where they are met.
+///
+/// An alias stands for its anchor's whole node: `b: [*a, *a]` over `a: [x, x]` is four scalars, and nine levels
+/// of nine aliases each ("billion laughs") make a 1 KB file stand for 387 million nodes, which grew past 17 GB
+/// through the loader. Here each alias counts the nodes it stands for (an anchor's size is known once its node
+/// ends), and all aliases of a document together may stand for at most `maxAliasNodes`: more is an error at the
+/// alias's line. Aliased nodes are shared, not copied, so what is kept is the size of the text. A configuration
+/// file needs aliases rarely and never many: `maxAliasNodes` is far above any real use.
 enum YAMLDocument {
     struct SyntaxError: Error {
         var line: Int?
         var problem: String
+        /// Well-formed YAML past a limit (aliases, nesting), rather than text that is not YAML.
+        var pastLimit = false
     }
 
-    /// Deeper nesting is refused (an alias can make a document refer to itself).
+    /// Deeper nesting is refused, counted with what aliases stand for.
     static let maxDepth = 64
+    /// The nodes all aliases of a document may stand for together.
+    static let maxAliasNodes = 10_000
+
+    /// A node being built: a sequence's items or a mapping's pairs so far.
+    private struct Open {
+        var anchor: String?
+        var line: Int
+        var isMapping: Bool
+        var items: [YAMLNode] = []
+        var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+        var pendingKey: YAMLNode?
+        /// Nodes in it (itself included), and its height.
+        var size = 1
+        var height = 1
+    }
 
     /// The document's root, or nil for an empty document (nothing, or only comments).
     static func parse(_ text: String) throws(SyntaxError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw SyntaxError(line: nil, problem: "out of memory") }
         defer { yaml_parser_delete(&parser) }
-        var document = yaml_document_t()
         // A trailing NUL so the buffer is never empty; libyaml reads `count` bytes only.
         let bytes = Array(text.utf8) + [0]
-        let loaded = bytes.withUnsafeBufferPointer { buf -> Bool in
+        return try bytes.withUnsafeBufferPointer { buf throws(SyntaxError) -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buf.baseAddress, buf.count - 1)
-            return yaml_parser_load(&parser, &document) == 1
+            return try build(&parser)
         }
-        guard loaded else {
-            let problem = parser.problem.map { String(cString: $0) } ?? "not YAML"
-            throw SyntaxError(line: Int(parser.problem_mark.line) + 1, problem: problem)
-        }
-        defer { yaml_document_delete(&document) }
-        guard let root = yaml_document_get_root_node(&document) else { return nil }
-        return try node(root, in: &document, depth: 1)
     }
 
-    private static func node(_ n: UnsafeMutablePointer<yaml_node_t>, in document: inout yaml_document_t, depth: Int)
-        throws(SyntaxError) -> YAMLNode
-    {
-        let line = Int(n.pointee.start_mark.line) + 1
-        guard depth <= maxDepth else { throw SyntaxError(line: line, problem: "nested more than \(maxDepth) deep") }
-        switch n.pointee.type {
-        case YAML_SCALAR_NODE:
-            let s = n.pointee.data.scalar
-            let text = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
-            return .scalar(text, plain: s.style == YAML_PLAIN_SCALAR_STYLE, line: line)
-        case YAML_SEQUENCE_NODE:
-            var items: [YAMLNode] = []
-            var p = n.pointee.data.sequence.items.start
-            while let at = p, at != n.pointee.data.sequence.items.top {
-                if let child = yaml_document_get_node(&document, at.pointee) {
-                    items.append(try node(child, in: &document, depth: depth + 1))
-                }
-                p = at + 1
+    private static func build(_ parser: inout yaml_parser_t) throws(SyntaxError) -> YAMLNode? {
+        var anchors: [String: (node: YAMLNode, size: Int, height: Int)] = [:]
+        var stack: [Open] = []
+        var root: YAMLNode?
+        var aliasNodes = 0
+
+        /// Adds a finished node to its parent (or makes it the root).
+        func finish(_ node: YAMLNode, anchor: String?, size: Int, height: Int) {
+            if let anchor { anchors[anchor] = (node, size, height) }
+            guard var parent = stack.popLast() else {
+                root = node
+                return
             }
-            return .sequence(items, line: line)
-        case YAML_MAPPING_NODE:
-            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-            var p = n.pointee.data.mapping.pairs.start
-            while let at = p, at != n.pointee.data.mapping.pairs.top {
-                if let k = yaml_document_get_node(&document, at.pointee.key),
-                    let v = yaml_document_get_node(&document, at.pointee.value)
-                {
-                    pairs.append((try node(k, in: &document, depth: depth + 1), try node(v, in: &document, depth: depth + 1)))
-                }
-                p = at + 1
+            parent.size += size
+            parent.height = max(parent.height, height + 1)
+            if !parent.isMapping {
+                parent.items.append(node)
+            } else if let key = parent.pendingKey {
+                parent.pairs.append((key, node))
+                parent.pendingKey = nil
+            } else {
+                parent.pendingKey = node
             }
-            return .mapping(pairs, line: line)
-        default:
-            return .scalar("", plain: true, line: line)
+            stack.append(parent)
+        }
+
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                let problem = parser.problem.map { String(cString: $0) } ?? "not YAML"
+                throw SyntaxError(line: Int(parser.problem_mark.line) + 1, problem: problem)
+            }
+            defer { yaml_event_delete(&event) }
+            let line = Int(event.start_mark.line) + 1
+            func name(_ p: UnsafeMutablePointer<yaml_char_t>?) -> String? { p.map { String(cString: $0) } }
+            switch event.type {
+            case YAML_STREAM_END_EVENT, YAML_DOCUMENT_END_EVENT:
+                return root
+            case YAML_SCALAR_EVENT:
+                let s = event.data.scalar
+                let value = String(decoding: UnsafeBufferPointer(start: s.value, count: s.length), as: UTF8.self)
+                guard stack.count < maxDepth else {
+                    throw SyntaxError(line: line, problem: "nested more than \(maxDepth) deep", pastLimit: true)
+                }
+                finish(
+                    .scalar(value, plain: s.style == YAML_PLAIN_SCALAR_STYLE, line: line), anchor: name(s.anchor),
+                    size: 1, height: 1)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                guard stack.count < maxDepth else {
+                    throw SyntaxError(line: line, problem: "nested more than \(maxDepth) deep", pastLimit: true)
+                }
+                let mapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = mapping ? name(event.data.mapping_start.anchor) : name(event.data.sequence_start.anchor)
+                stack.append(Open(anchor: anchor, line: line, isMapping: mapping))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let open = stack.popLast() else { continue }
+                let node: YAMLNode = open.isMapping ? .mapping(open.pairs, line: open.line) : .sequence(open.items, line: open.line)
+                finish(node, anchor: open.anchor, size: open.size, height: open.height)
+            case YAML_ALIAS_EVENT:
+                let alias = name(event.data.alias.anchor) ?? ""
+                guard let target = anchors[alias] else {
+                    // Also an alias inside its own anchor's node: the node is not finished, so it refers to nothing yet.
+                    throw SyntaxError(line: line, problem: "the alias *\(alias) refers to no anchor defined before it")
+                }
+                aliasNodes += target.size
+                guard aliasNodes <= maxAliasNodes else {
+                    throw SyntaxError(
+                        line: line,
+                        problem: "the alias *\(alias) stands for \(target.size) nodes, which brings the file's aliases to "
+                            + "\(aliasNodes): at most \(maxAliasNodes) are read (nested aliases grow a file exponentially)",
+                        pastLimit: true)
+                }
+                guard stack.count + target.height <= maxDepth else {
+                    throw SyntaxError(
+                        line: line, problem: "nested more than \(maxDepth) deep (through the alias *\(alias))", pastLimit: true)
+                }
+                finish(target.node, anchor: nil, size: target.size, height: target.height)
+            default:
+                continue  // stream and document starts
+            }
         }
     }
 }

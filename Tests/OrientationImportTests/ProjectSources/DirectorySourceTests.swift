@@ -142,18 +142,105 @@ final class ScratchFolder {
         #expect(error?.file == "Gone.swift")
     }
 
-    @Test func aFileNameThatIsNotUTF8IsUnreadableNamingTheFolder() throws {
+    @Test func aFileNameThatIsNotUTF8IsListedAsNotReadAndTheRestIsListed() throws {
         let dir = try ScratchFolder()
-        try dir.folder("App")
+        try dir.write("App/Player.swift")
         let name: [UInt8] = Array((dir.path + "/App/Bad").utf8) + [0xFF, UInt8(ascii: "."), UInt8(ascii: "m"), 0]
         let fd = name.withUnsafeBufferPointer {
             open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644)
         }
         try #require(fd >= 0)
         close(fd)
-        let error = #expect(throws: ImportError.self) { try DirectorySource(root: dir.path).filePaths() }
-        #expect(error?.code == .unreadable)
-        #expect(error?.file?.hasPrefix("App/Bad") == true)
-        #expect(error?.message == "the file name is not UTF-8")
+        let listing = try DirectorySource(root: dir.path).listing()
+        #expect(listing.paths == ["App/Player.swift"])
+        #expect(listing.notRead.map(\.file) == ["App/Bad\\xFF.m"])
+        #expect(listing.notRead.map(\.code) == [.unreadable])
+        #expect(listing.notRead.first?.message.hasPrefix("the file name is not UTF-8") == true)
+    }
+
+    @Test(
+        "A name that is not UTF-8 is shown with each stray byte as \\xNN",
+        arguments: [
+            ([0x41, 0xFF, 0x42], "A\\xFFB"), ([0xC3, 0xA9, 0xC3], "é\\xC3"), ([0xE2, 0x82], "\\xE2\\x82"),
+            ([0x61, 0xC0, 0xAF], "a\\xC0\\xAF"),
+        ] as [([UInt8], String)])
+    func escapedName(bytes: [UInt8], shown: String) {
+        #expect(DirectorySource.escaped(bytes) == shown)
+    }
+
+    @Test func aFIFOIsListedAsNotReadNamingWhatItIs() throws {
+        let dir = try ScratchFolder()
+        try dir.write("App/Player.swift")
+        try dir.folder("Config")
+        try #require(mkfifo(dir.path + "/App/Info.plist", 0o644) == 0)
+        let listing = try DirectorySource(root: dir.path).listing()
+        #expect(listing.paths == ["App/Player.swift"])
+        #expect(listing.notRead.map(\.description) == ["App/Info.plist: a FIFO (named pipe), not a regular file: not read"])
+    }
+
+    @Test func aSocketIsListedAsNotReadNamingWhatItIs() throws {
+        let dir = try ScratchFolder()
+        try dir.write("App/Player.swift")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array((dir.path + "/App/Info.plist").utf8CString)
+        try #require(path.count <= MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, c) in path.enumerated() { raw[i] = UInt8(bitPattern: c) }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        try #require(bound == 0)
+        let listing = try DirectorySource(root: dir.path).listing()
+        #expect(listing.paths == ["App/Player.swift"])
+        #expect(listing.notRead.map(\.description) == ["App/Info.plist: a socket, not a regular file: not read"])
+    }
+
+    /// Reading a FIFO by name (an xcconfig the project names) returns at once with an error: `open(2)` without
+    /// `O_NONBLOCK` would wait for a writer forever. Run on a thread so that a regression fails instead of hanging.
+    @Test func readingAFIFOByNameNeverWaitsForAWriter() throws {
+        let dir = try ScratchFolder()
+        try #require(mkfifo(dir.path + "/Base.xcconfig", 0o644) == 0)
+        let source = DirectorySource(root: dir.path)
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Thread {
+            outcome.error = #expect(throws: ImportError.self) { try source.contents(of: "Base.xcconfig", limit: 100) }
+            done.signal()
+        }.start()
+        try #require(done.wait(timeout: .now() + 10) == .success, "still waiting on the FIFO after 10 s")
+        #expect(outcome.error?.description == "Base.xcconfig: a FIFO (named pipe), not a regular file: not read")
+    }
+
+    private final class Outcome: @unchecked Sendable { var error: ImportError? }
+
+    @Test func aPathTooLongToOpenIsListedAsNotReadAndTheRestIsListed() throws {
+        let dir = try ScratchFolder()
+        try dir.write("App/Player.swift")
+        // Each folder created from the one before, as `mkdir -p` cannot: the whole path passes PATH_MAX (4096).
+        let component = String(repeating: "d", count: 200)
+        var folders = [open(dir.path, O_RDONLY | O_DIRECTORY)]
+        defer {
+            // Removed the same way, deepest first: no call can name the whole path.
+            while folders.count > 1 {
+                close(folders.removeLast())
+                unlinkat(folders.last!, component, AT_REMOVEDIR)
+            }
+            close(folders[0])
+        }
+        for _ in 0..<25 {
+            try #require(mkdirat(folders.last!, component, 0o755) == 0)
+            folders.append(openat(folders.last!, component, O_RDONLY | O_DIRECTORY))
+            try #require(folders.last! >= 0)
+        }
+        let listing = try DirectorySource(root: dir.path).listing()
+        #expect(listing.paths == ["App/Player.swift"])
+        #expect(listing.notRead.count == 1)
+        #expect(listing.notRead.first?.file?.hasPrefix(component + "/" + component) == true)
+        #expect(listing.notRead.first?.message == "File name too long: not read")
     }
 }
