@@ -106,6 +106,9 @@ let package = Package(
             name: "OrientationBenchmarks",
             dependencies: ["OrientationAPI", "OrientationPolicy", "CAllocCounter"]
         ),
+        // The instruction-count guard's harness (scripts/perf-guard, run by CI): Service.handle on one request,
+        // counted under callgrind. Apart from OrientationBenchmarks so CI's release build is only what it measures.
+        .executableTarget(name: "OrientationPerfGuard", dependencies: ["OrientationAPI"]),
 
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
         .testTarget(

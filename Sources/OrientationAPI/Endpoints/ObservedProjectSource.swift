@@ -13,6 +13,10 @@ struct ObservedProjectSource: ProjectSource {
 
     func filePaths() throws(ImportError) -> [String] { try base.filePaths() }
 
+    func listing() throws(ImportError) -> ProjectListing { try base.listing() }
+
+    func refusal(of path: String) -> ImportError? { base.refusal(of: path) }
+
     func contents(of path: String, limit: Int) throws(ImportError) -> [UInt8] {
         observer(path)
         return try base.contents(of: path, limit: limit)

@@ -38,7 +38,7 @@ extension Decision {
     public func certainty(of rule: Rule) -> Certainty {
         var c = rule.certainty(on: systemVersion)
         for use in claimsUsed where use.rule == rule {
-            if let k = ClaimLedger.claim(use.claim)?.certainty(on: systemVersion) { c = c.capped(at: k) }
+            if let k = CertaintyTable.certainty(ofClaim: use.claim, on: systemVersion) { c = c.capped(at: k) }
         }
         return c
     }

@@ -38,14 +38,21 @@ public struct Claim: Sendable, Hashable, Identifiable {
     public var isCore: Bool { situation == nil }
 
     /// What the evidence alone supports: the strongest of its pieces, where reasoning is no stronger than
-    /// inferred nor than the claims it rests on.
+    /// inferred nor than the claims it rests on (the ledger's, their certainty read from `CertaintyTable`).
     public var evidenceCertainty: Certainty {
+        evidenceCertainty(restingOn: { id in CertaintyTable.index[id].map { CertaintyTable.whole[$0] } })
+    }
+
+    /// `evidenceCertainty` with the certainty of each claim a reasoning rests on given by `resolve` (nil: no such
+    /// claim, which weakens nothing); the claim itself is never among them. `CertaintyTable` derives its table
+    /// with this before the table exists.
+    func evidenceCertainty(restingOn resolve: (String) -> Certainty?) -> Certainty {
         var best: Certainty?
         for e in evidence {
             var c = e.kind.strongestCertainty
             if e.kind == .reasoning {
-                for id in e.restsOn {
-                    if let other = ClaimLedger.claim(id), other.id != self.id { c = c.capped(at: other.certainty) }
+                for id in e.restsOn where id != self.id {
+                    if let other = resolve(id) { c = c.capped(at: other) }
                 }
             }
             if best.map({ c > $0 }) ?? true { best = c }

@@ -101,11 +101,13 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
 
     /// How sure we are of the rule as a whole: its weakest claim over every version and situation. An answer
     /// is judged by `certainty(on:)` and the situational claims it names instead.
-    public var certainty: Certainty { claims.certainty }
+    public var certainty: Certainty { CertaintyTable.rulesWhole[ordinal] }
 
     /// How sure a step of this rule is on `version` before any situational claim is named: the weakest core
-    /// claim that applies there.
-    public func certainty(on version: SystemVersion) -> Certainty { claims.certainty(on: version) }
+    /// claim that applies there (looked up in `CertaintyTable`, which derives it once per version era).
+    public func certainty(on version: SystemVersion) -> Certainty {
+        CertaintyTable.rulesOnEra[CertaintyTable.era(of: version)][ordinal]
+    }
 
     /// What the rule decides, in one line.
     public var summary: String {

@@ -54,10 +54,17 @@ public enum TimelineRule: String, Sendable, Hashable, CaseIterable {
     public var source: String { references.titles }
 
     /// How sure we are of the rule as a whole: its weakest claim (the `Claim` ledger).
-    public var certainty: Certainty { claims.certainty }
+    public var certainty: Certainty { CertaintyTable.timelineRulesWhole[ordinal] }
 
-    /// How sure a step of this rule is on `version`: the weakest core claim that applies there.
-    public func certainty(on version: SystemVersion) -> Certainty { claims.certainty(on: version) }
+    /// How sure a step of this rule is on `version`: the weakest core claim that applies there (looked up in
+    /// `CertaintyTable`, which derives it once per version era).
+    public func certainty(on version: SystemVersion) -> Certainty {
+        CertaintyTable.timelineRulesOnEra[CertaintyTable.era(of: version)][ordinal]
+    }
+
+    /// The rule's position in `allCases` (declaration order), for `CertaintyTable`'s rows: a field-less enum's
+    /// one-byte tag is its declaration index (pinned by a test), as `Rule.ordinal`.
+    var ordinal: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
     /// What the rule decides, in one line.
     public var summary: String {
