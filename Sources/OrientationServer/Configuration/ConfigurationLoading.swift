@@ -26,7 +26,7 @@ enum ConfigurationLoading {
         let bytes: [UInt8]
         var namesInside: ProjectRoot?
         do throws(ImportError) {
-            if let root, explicit == nil || !(root.place(of: file) == .outside) {
+            if let root, explicit == nil || root.place(of: file) != .outside {
                 bytes = try ProjectPath.read(file, limit: maxBytes, what: what, inside: root)
                 namesInside = root
             } else {
