@@ -11,6 +11,8 @@ extension ProblemCode {
         case .malformedStoryboard: self = .importMalformedStoryboard
         case .malformedPlist: self = .importMalformedPlist
         case .binarySource: self = .importBinarySource
+        case .sourceTooDeep: self = .importSourceTooDeep
+        case .sourceTooComplex: self = .importSourceTooComplex
         case .fileTooLarge: self = .importFileTooLarge
         case .tooManyFiles: self = .importTooManyFiles
         case .archiveTooLarge: self = .archiveTooLarge

@@ -12,6 +12,12 @@ package struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
         case malformedPlist = "import-malformed-plist"
         /// A `.swift`, `.m` or `.h` file is not text (NUL bytes, invalid UTF-8).
         case binarySource = "import-binary-source"
+        /// A Swift or Objective-C file nests deeper than the readers follow (`SourceReadLimits`): brackets, message
+        /// sends, member chains. Skipped and listed, never a crash.
+        case sourceTooDeep = "import-source-too-deep"
+        /// A Swift or Objective-C file took more than its CPU budget to read (`ImportLimits.maxSourceMilliseconds`).
+        /// Skipped and listed, never a hang.
+        case sourceTooComplex = "import-source-too-complex"
         /// A file is larger than the per-file limit.
         case fileTooLarge = "import-file-too-large"
         /// The project has more files than the limit.

@@ -15,6 +15,10 @@ package struct ImportLimits: Sendable, Hashable {
     /// gzip; an archive bomb (a few hundred kilobytes of deflated zeros) expands a thousand times. Applied only once
     /// the archive has expanded past `compressionRatioGrace`, so a tiny archive of repetitive text still passes.
     package var maxCompressionRatio: Int
+    /// CPU milliseconds the reader may spend on one Swift or Objective-C file (`ReadBudget`); a file that takes
+    /// longer is skipped and listed as `import-source-too-complex`. Real files take a few milliseconds (the largest
+    /// generated ones, a second in a debug build).
+    package var maxSourceMilliseconds: Int
 
     /// Expanded bytes below which `maxCompressionRatio` is not applied (1 MiB).
     package static let compressionRatioGrace = 1 << 20
@@ -22,7 +26,7 @@ package struct ImportLimits: Sendable, Hashable {
     package init(
         maxFiles: Int = 100_000, maxFileBytes: Int = 8 << 20,
         maxArchiveBytes: Int = 64 << 20, maxExpandedBytes: Int = 256 << 20,
-        maxEntries: Int = 100_000, maxCompressionRatio: Int = 100
+        maxEntries: Int = 100_000, maxCompressionRatio: Int = 100, maxSourceMilliseconds: Int = 10_000
     ) {
         self.maxFiles = maxFiles
         self.maxFileBytes = maxFileBytes
@@ -30,5 +34,6 @@ package struct ImportLimits: Sendable, Hashable {
         self.maxExpandedBytes = maxExpandedBytes
         self.maxEntries = maxEntries
         self.maxCompressionRatio = maxCompressionRatio
+        self.maxSourceMilliseconds = maxSourceMilliseconds
     }
 }

@@ -16,6 +16,9 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     /// The project's own idiom tests by name (`IS_IPAD`, `[UIDevice isPad]`), read in every file first.
     var idiomHelpers: [String: ObjCIdiom.Truth] = [:]
 
+    /// Bounds the recursion over statements and bindings, which the tree's depth does not.
+    private let recursion = RecursionGuard()
+
     typealias Result = ImportedValue<Value>?
 
     func evaluate(_ statements: [ObjCStatement]) -> Result {
@@ -37,6 +40,8 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     }
 
     private func evaluate(_ statements: ArraySlice<ObjCStatement>, bindings: [String: ObjCExpr]) -> Result {
+        defer { recursion.leave() }
+        guard recursion.enter() else { return .unknown(reason: "nests too deep to read") }
         var bindings = bindings
         var index = statements.startIndex
         while index < statements.endIndex {
@@ -102,6 +107,8 @@ struct ObjCBodyEvaluator<Value: Sendable & Hashable> {
     }
 
     private func evaluate(_ e: ObjCExpr, bindings: [String: ObjCExpr]) -> Result {
+        defer { recursion.leave() }
+        guard recursion.enter() else { return .unknown(reason: "nests too deep to read") }
         if let v = literal(e) { return .value(v) }
         // `return UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad;`, `return IS_IPAD;` from a BOOL member.
         if let t = ObjCIdiom.condition(e, helpers: idiomHelpers), let yes = true as? Value, let no = false as? Value {

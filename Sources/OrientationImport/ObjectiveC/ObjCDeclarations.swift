@@ -116,67 +116,73 @@ struct ObjCDeclarations {
 
     /// `- (ReturnType)part:(Type)name part:(Type)name { body }` from the `-`/`+` at `from`: the method and the
     /// index after its body. Nil for a declaration without a body.
-    private static func method(_ tokens: [ObjCToken], from: Int) -> (Method, Int)? {
+    private static func method(_ tokens: [ObjCToken], from start: Int) -> (Method, Int)? {
         let n = tokens.count
+        var from = start
         var i = from + 1
-        if i < n, tokens[i].isPunctuation("(") { i = skipParentheses(tokens, from: i) }
-        guard i < n, tokens[i].kind == .identifier else { return nil }
-        let first = i
-        var selector = ""
-        var names: [String] = []
-        var types: [String?] = []
-        while i < n, tokens[i].kind == .identifier {
-            let piece = tokens[i].text
-            i += 1
-            guard i < n, tokens[i].isPunctuation(":") else {
-                if selector.isEmpty { selector = piece }
-                break
+        // Each `#if`-chosen header restarts here (a loop, not a call: a file of thousands of them stays flat).
+        while true {
+            if i < n, tokens[i].isPunctuation("(") { i = skipParentheses(tokens, from: i) }
+            guard i < n, tokens[i].kind == .identifier else { return nil }
+            let first = i
+            var selector = ""
+            var names: [String] = []
+            var types: [String?] = []
+            while i < n, tokens[i].kind == .identifier {
+                let piece = tokens[i].text
+                i += 1
+                guard i < n, tokens[i].isPunctuation(":") else {
+                    if selector.isEmpty { selector = piece }
+                    break
+                }
+                selector += piece + ":"
+                i += 1
+                var type: String?
+                if i < n, tokens[i].isPunctuation("(") {
+                    if i + 1 < n, tokens[i + 1].kind == .identifier { type = tokens[i + 1].text }
+                    i = skipParentheses(tokens, from: i)
+                }
+                if i < n, tokens[i].kind == .identifier {
+                    names.append(tokens[i].text)
+                    types.append(type)
+                    i += 1
+                }
             }
-            selector += piece + ":"
-            i += 1
-            var type: String?
-            if i < n, tokens[i].isPunctuation("(") {
-                if i + 1 < n, tokens[i + 1].kind == .identifier { type = tokens[i + 1].text }
-                i = skipParentheses(tokens, from: i)
-            }
-            if i < n, tokens[i].kind == .identifier {
-                names.append(tokens[i].text)
-                types.append(type)
+            // Attributes before the body (`NS_REQUIRES_SUPER`, `__attribute__((...))`).
+            while i < n, !tokens[i].isPunctuation("{"), !tokens[i].isPunctuation(";"), !tokens[i].isPunctuation("-"),
+                !tokens[i].isPunctuation("+"), tokens[i].kind != .atKeyword
+            {
                 i += 1
             }
-        }
-        // Attributes before the body (`NS_REQUIRES_SUPER`, `__attribute__((...))`).
-        while i < n, !tokens[i].isPunctuation("{"), !tokens[i].isPunctuation(";"), !tokens[i].isPunctuation("-"),
-            !tokens[i].isPunctuation("+"), tokens[i].kind != .atKeyword
-        {
-            i += 1
-        }
-        guard i < n, tokens[i].isPunctuation("{") else { return nil }
-        // `#if` choosing between two headers, each opening the body: `- (UIInterfaceOrientationMask)m {`
-        // `#else` `- (NSUInteger)m {` `#endif`. The second header is the method; this brace is not a body.
-        if i + 2 < n, tokens[i + 1].isPunctuation("-") || tokens[i + 1].isPunctuation("+"),
-            tokens[i + 2].isPunctuation("("), tokens[i + 1].line > tokens[i].line
-        {
-            return method(tokens, from: i + 1)
-        }
-        let bodyStart = i + 1
-        var level = 0
-        var closed = false
-        while i < n {
-            if tokens[i].isPunctuation("{") { level += 1 }
-            if tokens[i].isPunctuation("}") {
-                level -= 1
-                if level == 0 { closed = true; break }
+            guard i < n, tokens[i].isPunctuation("{") else { return nil }
+            // `#if` choosing between two headers, each opening the body: `- (UIInterfaceOrientationMask)m {`
+            // `#else` `- (NSUInteger)m {` `#endif`. The second header is the method; this brace is not a body.
+            if i + 2 < n, tokens[i + 1].isPunctuation("-") || tokens[i + 1].isPunctuation("+"),
+                tokens[i + 2].isPunctuation("("), tokens[i + 1].line > tokens[i].line
+            {
+                from = i + 1
+                i = from + 1
+                continue
             }
-            if tokens[i].kind == .atKeyword, tokens[i].text == "@end" || tokens[i].text == "@implementation" {
-                break
+            let bodyStart = i + 1
+            var level = 0
+            var closed = false
+            while i < n {
+                if tokens[i].isPunctuation("{") { level += 1 }
+                if tokens[i].isPunctuation("}") {
+                    level -= 1
+                    if level == 0 { closed = true; break }
+                }
+                if tokens[i].kind == .atKeyword, tokens[i].text == "@end" || tokens[i].text == "@implementation" {
+                    break
+                }
+                i += 1
             }
-            i += 1
+            let method = Method(
+                selector: selector, parameterNames: names, parameterTypes: types, isClassMethod: tokens[from].text == "+",
+                token: first, body: bodyStart..<min(i, n))
+            return (method, closed ? i + 1 : i)
         }
-        let method = Method(
-            selector: selector, parameterNames: names, parameterTypes: types, isClassMethod: tokens[from].text == "+",
-            token: first, body: bodyStart..<min(i, n))
-        return (method, closed ? i + 1 : i)
     }
 
     private static func skipParentheses(_ tokens: [ObjCToken], from: Int) -> Int {

@@ -67,9 +67,8 @@ extension ObjCParser {
 
     private mutating func unary() -> ObjCExpr {
         let start = index
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maxDepth else {
+        defer { ascend() }
+        guard descend() else {
             skipExpression()
             return ObjCExpr(kind: .opaque, range: start..<index)
         }
@@ -241,9 +240,12 @@ extension ObjCParser {
     /// `[receiver name]` or `[receiver part:arg part:arg, variadic]`.
     private mutating func message() -> ObjCExpr {
         let start = index
+        defer { ascend() }
+        guard descend() else {
+            skipBalanced(from: start)
+            return ObjCExpr(kind: .opaque, range: start..<index)
+        }
         index += 1
-        depth += 1
-        defer { depth -= 1 }
         let receiver = postfix(unaryReceiver())
         var selector = ""
         var args: [ObjCExpr] = []

@@ -3,6 +3,10 @@ extension ObjCParser {
     mutating func statements() -> [ObjCStatement] {
         var list: [ObjCStatement] = []
         while index < end, !at("}") {
+            if let budget, budget.spent() {
+                index = end
+                break
+            }
             let before = index
             if let s = statement() { list.append(s) }
             if index == before { index += 1 }
@@ -10,14 +14,15 @@ extension ObjCParser {
         return list
     }
 
+    /// A braced block, or the one statement an `if`, `else` or loop governs without braces (which nests too:
+    /// `else if` chains).
     mutating func block() -> [ObjCStatement] {
-        guard eat("{") else { return statement().map { [$0] } ?? [] }
-        depth += 1
-        defer { depth -= 1 }
-        guard depth < Self.maxDepth else {
-            skipBalanced(from: index - 1)
+        defer { ascend() }
+        guard descend() else {
+            if at("{") { skipBalanced(from: index) } else { endStatement() }
             return []
         }
+        guard eat("{") else { return statement().map { [$0] } ?? [] }
         let list = statements()
         _ = eat("}")
         return list
@@ -127,6 +132,11 @@ extension ObjCParser {
     }
 
     private mutating func switchBody() -> [(labels: [ObjCExpr?], body: [ObjCStatement])] {
+        defer { ascend() }
+        guard descend() else {
+            if at("{") { skipBalanced(from: index) }
+            return []
+        }
         guard eat("{") else { return [] }
         var cases: [(labels: [ObjCExpr?], body: [ObjCStatement])] = []
         while index < end, !at("}") {

@@ -1,14 +1,25 @@
 /// Parses method bodies (statements and expressions) from tokens: messages, C calls, dot syntax, casts, the
 /// C operators, blocks. Anything it does not understand becomes `.opaque` and parsing resumes at the next
-/// statement; it always advances, and nesting deeper than `maxDepth` is skipped, so it cannot hang or exhaust
-/// the stack on hostile input.
+/// statement; it always advances, so it cannot hang.
+///
+/// Every construct that nests (a message, a unary operator or cast, a parenthesised expression, a block, an
+/// `if`/`else` chain) goes through `descend()`, so the parser's recursion, and with it the depth of the trees it
+/// builds and of every walk over them, stays within `maxDepth`. A construct deeper than that is skipped as one
+/// opaque piece by a flat scan to its end (each token is skipped once, so deep nesting costs linear time), and
+/// `tooDeep` records where, for the recogniser to refuse the file.
 struct ObjCParser {
     let tokens: [ObjCToken]
     var index: Int
     let end: Int
     var depth = 0
+    /// The token where nesting first went past `maxDepth`; nil when it never did.
+    private(set) var tooDeep: Int?
+    /// The deepest nesting entered.
+    private(set) var deepest = 0
+    /// When set and spent, the statements left are skipped (`ReadBudget`).
+    var budget: ReadBudget?
 
-    static let maxDepth = 128
+    static let maxDepth = SourceReadLimits.objectiveCNesting
     /// Binary operators in one expression beyond this are skipped: no orientation expression is that long.
     static let maxOperators = 256
 
@@ -27,6 +38,22 @@ struct ObjCParser {
         if at(p) { index += 1; return true }
         return false
     }
+
+    // MARK: Nesting
+
+    /// Enters one level of nesting, to be left with `ascend()` whatever the result: false beyond `maxDepth`, when
+    /// the caller skips its construct instead of parsing it.
+    mutating func descend() -> Bool {
+        depth += 1
+        deepest = max(deepest, depth)
+        guard depth < Self.maxDepth else {
+            if tooDeep == nil { tooDeep = index }
+            return false
+        }
+        return true
+    }
+
+    mutating func ascend() { depth -= 1 }
 
     // MARK: Recovery
 

@@ -9,10 +9,23 @@ import OrientationPolicy
 ///
 /// A class declared in a header and implemented in a `.m` file gives two `ImportedClass` values of the same
 /// name: the header's carries the superclass, the implementation's the overrides.
+///
+/// A method body nested deeper than `SourceReadLimits.objectiveCNesting` refuses the file
+/// (`import-source-too-deep`, at the first construct past the limit, which the parser skipped in linear time), and
+/// so does a file that outruns its CPU budget (`import-source-too-complex`). Call it on a thread with a stack of
+/// `SourceReadLimits.stackBytes` (`ReaderThreads`).
 package enum ObjectiveCRecognizer {
+    /// The facts `read` gives, or none for a file it refuses; on a reader thread of its own, so that callers
+    /// outside an import (tests, fixtures) need not choose a stack.
+    package static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
+        ReaderThreads.run { (try? read(source, file: file, idiomHelpers: idiomHelpers)) ?? SourceFacts() }
+    }
+
     /// `idiomHelpers`: the project's own idiom tests found in every file (`IdiomHelper`); the file's own are in
     /// `facts.idiomHelpers`.
-    package static func facts(in source: String, file: String, idiomHelpers: [IdiomHelper] = []) -> SourceFacts {
+    static func read(
+        _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
+    ) throws(ImportError) -> SourceFacts {
         let helpers = IdiomHelper.table(idiomHelpers)
         let tokens = ObjCTokenizer.tokens(source)
         let declarations = ObjCDeclarations(tokens: tokens)
@@ -37,7 +50,15 @@ package enum ObjectiveCRecognizer {
             var ownStyle: Located<ModalPresentationStyle>?
             for method in implementation.methods {
                 var parser = ObjCParser(tokens: tokens, range: method.body)
+                parser.budget = budget
                 let statements = parser.statements()
+                if let deep = parser.tooDeep {
+                    throw ImportError(
+                        .sourceTooDeep, file: file, line: location(deep).line,
+                        "the method `\(method.selector)` nests more than \(ObjCParser.maxDepth) deep here (messages, "
+                            + "parentheses, blocks or `else if`); the file is not read")
+                }
+                try budget.check(file)
                 if !method.isClassMethod {
                     read(
                         method, statements, tokens: tokens, className: implementation.name, at: location(method.token),
@@ -101,6 +122,7 @@ package enum ObjectiveCRecognizer {
         facts.idiomHelpers =
             ObjCIdiomHelpers.methods(declarations, tokens: tokens, location: location)
             + ObjCIdiomHelpers.macros(in: source, file: file)
+        try budget.check(file)
         return facts
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import OrientationPolicy
 
 /// Lists a project's files and hands each to its reader: Info.plists and Xcode projects (the orientation keys,
@@ -219,8 +218,9 @@ struct ProjectReader<Source: ProjectSource> {
         progress(.skipped(skipped))
     }
 
-    /// Parses the sources on every core; the facts, the suppression comments and the files that could not be
-    /// read are kept in path order, as a sequential read would give them.
+    /// Parses the sources on every core, on reader threads with a known stack (`ReaderThreads`), each file within
+    /// its CPU budget; the facts, the suppression comments and the files that could not be read are kept in path
+    /// order, as a sequential read would give them.
     private func readSources(_ paths: [String]) -> (SourceFacts, [InSourceSuppression], [ImportError]) {
         // Each iteration writes only its own slot, so the slots need no lock (and no Mutex, which Apple's
         // platforms have only from macOS 15).
@@ -234,10 +234,11 @@ struct ProjectReader<Source: ProjectSource> {
         nonisolated(unsafe) let results = slots
         let source = self.source
         let limit = limits.maxFileBytes
-        DispatchQueue.concurrentPerform(iterations: paths.count) { i in
+        let budget = UInt64(max(0, limits.maxSourceMilliseconds)) * 1_000_000
+        ReaderThreads.forEach(paths.count) { i in
             results[i] = Result { () throws(ImportError) -> Read in
                 let bytes = try source.contents(of: paths[i], limit: limit)
-                let facts = try Self.facts(of: paths[i], bytes: bytes)
+                let facts = try Self.facts(of: paths[i], bytes: bytes, budget: ReadBudget(nanoseconds: budget))
                 return (facts, SuppressionScanner.scan(bytes: bytes, file: paths[i], syntax: .cFamily))
             }
         }
@@ -247,13 +248,20 @@ struct ProjectReader<Source: ProjectSource> {
         for case .success(let read)? in slots { helpers += read.facts.idiomHelpers }
         let names = Set(IdiomHelper.table(helpers).keys)
         if !names.isEmpty {
-            for i in 0..<paths.count {
-                guard case .success(let facts)? = slots[i], facts.facts.choosesOnAny(of: names) else { continue }
+            let again = paths.indices.filter { i in
+                guard case .success(let facts)? = slots[i] else { return false }
+                return facts.facts.choosesOnAny(of: names)
+            }
+            let known = helpers
+            ReaderThreads.forEach(again.count) { j in
+                let i = again[j]
+                guard case .success(let first)? = results[i] else { return }
                 results[i] = Result { () throws(ImportError) -> Read in
                     let bytes = try source.contents(of: paths[i], limit: limit)
-                    var again = try Self.facts(of: paths[i], bytes: bytes, idiomHelpers: helpers)
-                    again.idiomHelpers = facts.facts.idiomHelpers
-                    return (again, facts.suppressions)
+                    var facts = try Self.facts(
+                        of: paths[i], bytes: bytes, idiomHelpers: known, budget: ReadBudget(nanoseconds: budget))
+                    facts.idiomHelpers = first.facts.idiomHelpers
+                    return (facts, first.suppressions)
                 }
             }
         }
@@ -277,7 +285,9 @@ struct ProjectReader<Source: ProjectSource> {
     /// clang compiles such files, warning only inside string literals, and the bytes never spell an orientation
     /// fact; refusing them stopped whole repositories on one vendored header no app compiles. (swiftc refuses a
     /// Swift file that is not UTF-8, so such a file is in no app that builds; reading it lossily costs nothing.)
-    static func facts(of path: String, bytes: [UInt8], idiomHelpers: [IdiomHelper] = []) throws(ImportError) -> SourceFacts {
+    static func facts(
+        of path: String, bytes: [UInt8], idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
+    ) throws(ImportError) -> SourceFacts {
         if let nul = bytes.firstIndex(of: 0) {
             throw ImportError(
                 .binarySource, file: path, line: line(at: nul, in: bytes),
@@ -286,8 +296,8 @@ struct ProjectReader<Source: ProjectSource> {
         let text = String(decoding: bytes, as: UTF8.self)
         var facts =
             path.hasSuffix(".swift")
-            ? SwiftRecognizer.facts(in: text, file: path, idiomHelpers: idiomHelpers)
-            : ObjectiveCRecognizer.facts(in: text, file: path, idiomHelpers: idiomHelpers)
+            ? try SwiftRecognizer.read(text, file: path, idiomHelpers: idiomHelpers, budget: budget)
+            : try ObjectiveCRecognizer.read(text, file: path, idiomHelpers: idiomHelpers, budget: budget)
         for i in facts.properties.indices { facts.properties[i].file = path }
         return facts
     }

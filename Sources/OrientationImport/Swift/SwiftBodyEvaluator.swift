@@ -27,6 +27,9 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     /// The project's own idiom tests by name (`UIDevice.isPhone`), read in every file before this one's bodies.
     var idiomHelpers: [String: SwiftIdiom.Truth] = [:]
 
+    /// Bounds the recursion over statements and bindings, which the tree's depth does not.
+    private let recursion = RecursionGuard()
+
     typealias Result = ImportedValue<Value>?
 
     func evaluate(_ items: CodeBlockItemListSyntax) -> Result {
@@ -48,6 +51,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     }
 
     private func evaluate(_ items: ArraySlice<CodeBlockItemSyntax>, bindings: [String: ExprSyntax]) -> Result {
+        defer { recursion.leave() }
+        guard recursion.enter() else { return .unknown(reason: "nests too deep to read") }
         var bindings = bindings
         var index = items.startIndex
         if items.count == 1, let only = items.first, let e = Self.expression(of: only),
@@ -196,6 +201,8 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     }
 
     private func evaluate(_ e: FoldedExpr, bindings: [String: ExprSyntax]) -> Result {
+        defer { recursion.leave() }
+        guard recursion.enter() else { return .unknown(reason: "nests too deep to read") }
         if let v = literal(e) { return .value(v) }
         if let v = constant(e) { return .value(v) }
         // `shouldAutorotate { UIDevice.current.userInterfaceIdiom == .pad }`, `{ Utils.isPad() }`: a Bool that is

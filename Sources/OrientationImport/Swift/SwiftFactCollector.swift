@@ -28,6 +28,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     let idiomHelpers: [String: SwiftIdiom.Truth]
     /// Whether each function seen checks the iOS version (`RotationVersionGate`).
     private var gatedScopes: [SyntaxIdentifier: Bool] = [:]
+    /// The file's CPU budget: each call and assignment is read against its whole scope, so a file of many of
+    /// them in one scope costs more than its size; once spent, the rest is skipped (and the file refused).
+    var budget = ReadBudget.unlimited
 
     init(file: String, tree: SourceFileSyntax, idiomHelpers: [String: SwiftIdiom.Truth] = [:]) {
         self.file = file
@@ -294,6 +297,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: Assignments
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if budget.spent() { return .skipChildren }
         switch SwiftWindowRoots.windowRoot(node, in: self) {
         case .root(let root)?: facts.windowRoots.append(root)
         case .deferred(let root)?: facts.deferredWindowRoots.append(root)
@@ -305,6 +309,7 @@ final class SwiftFactCollector: SyntaxVisitor {
     // MARK: Calls
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if budget.spent() { return .skipChildren }
         if let t = SwiftTransitions.transition(node, in: self) { facts.transitions.append(t) }
         if let r = SwiftRotationRequests.request(node, in: self) { facts.rotationRequests.append(r) }
         facts.swizzles += SwiftSwizzles.swizzles(node, in: self)

@@ -30,13 +30,60 @@ import Testing
         #expect(facts.classes.last?.overrides.shouldAutorotate?.value == .value(false))
     }
 
-    @Test func deeplyNestedCodeIsReadWithoutExhaustingTheStack() {
-        let depth = 50_000
-        let source =
-            "@implementation A\n- (void)f { x = " + String(repeating: "[(", count: depth) + "1"
-            + String(repeating: ")]", count: depth) + "; { { " + String(repeating: "{", count: depth)
-            + String(repeating: "}", count: depth) + " } }\n}\n- (BOOL)shouldAutorotate { return NO; }\n@end"
-        let facts = ObjectiveCRecognizer.facts(in: source, file: "Deep.m")
+    struct Deep: CustomTestStringConvertible, Sendable {
+        var name: String
+        var body: String
+        var testDescription: String { name }
+    }
+
+    static func repeated(_ piece: String, _ count: Int) -> String { String(repeating: piece, count: count) }
+
+    /// Every construct the parser nests through, 30,000 deep (issue 38's size): skipped as one opaque piece in
+    /// linear time, and the file refused naming the method's line (the body starts on line 3).
+    @Test(arguments: [
+        Deep(name: "message receivers", body: repeated("[", 30_000) + "self" + repeated(" a]", 30_000) + ";"),
+        Deep(name: "message arguments", body: repeated("[self a:", 30_000) + "nil" + repeated("]", 30_000) + ";"),
+        Deep(name: "parentheses", body: "x = " + repeated("(", 30_000) + "1" + repeated(")", 30_000) + ";"),
+        Deep(name: "brackets and parentheses", body: "x = " + repeated("[(", 15_000) + "1" + repeated(")]", 15_000) + ";"),
+        Deep(name: "unary operators", body: "x = " + repeated("- ", 30_000) + "1;"),
+        Deep(name: "casts", body: "x = " + repeated("(id)", 30_000) + "y;"),
+        Deep(name: "braces", body: repeated("{", 30_000) + repeated("}", 30_000)),
+        Deep(name: "blocks", body: repeated("^{ ", 30_000) + repeated("}", 30_000) + ";"),
+        Deep(name: "else-if chain", body: repeated("if (a) x(); else ", 30_000) + "y();"),
+        Deep(name: "ifs without braces", body: repeated("if (a) ", 30_000) + "y();"),
+        Deep(name: "switches", body: repeated("switch (a) { case 1: ", 30_000) + repeated("}", 30_000)),
+    ])
+    func nestingPastTheLimitIsRefusedNamingTheLine(_ d: Deep) throws {
+        let source = "@implementation A\n- (void)f {\n" + d.body + "\n}\n- (BOOL)shouldAutorotate { return NO; }\n@end"
+        let error = try #require(SourceReadFixtures.refusal(SourceReadFixtures.objectiveC(source)))
+        #expect(error.code == .sourceTooDeep)
+        #expect(error.file == "App/Deep.m")
+        #expect(error.line == 3)
+    }
+
+    /// Real method bodies nest far less than the limit (docs/robustness.md) and are read whole.
+    @Test func realisticNestingIsRead() throws {
+        let source = """
+            @implementation Player
+            - (void)viewDidLoad {
+                [[NSNotificationCenter defaultCenter] addObserverForName:[NSString stringWithFormat:@"%@", [[self class] description]]
+                    object:nil queue:[NSOperationQueue mainQueue] usingBlock:^(NSNotification *note) {
+                        if (note) { dispatch_async(dispatch_get_main_queue(), ^{ [self.view setNeedsLayout]; }); }
+                        else if ([[note object] isKindOfClass:[UIView class]]) { [(UIView *)[note object] removeFromSuperview]; }
+                    }];
+            }
+            - (BOOL)shouldAutorotate { return NO; }
+            @end
+            """
+        let facts = try SourceReadFixtures.objectiveC(source).get()
+        #expect(facts.classes.first?.overrides.shouldAutorotate?.value == .value(false))
+    }
+
+    /// A file of 100,000 method headers each chosen by `#if` (`- (X)m {` on one line, the next header on the next)
+    /// is read in a loop, not a call per header.
+    @Test func manyConditionalMethodHeadersAreReadWithoutRecursion() throws {
+        let source = "@implementation A\n" + Self.repeated("- (void)f {\n", 30_000) + "}\n- (BOOL)shouldAutorotate { return NO; }\n@end"
+        let facts = try SourceReadFixtures.objectiveC(source).get()
         #expect(facts.classes.first?.overrides.shouldAutorotate?.value == .value(false))
     }
 

@@ -29,13 +29,79 @@ import Testing
                 == .value(.landscape))
     }
 
-    @Test func deeplyNestedCodeIsReadWithoutExhaustingTheStack() {
-        let depth = 2_000
-        let source =
-            "class A: UIViewController { func f() { let x = " + String(repeating: "(", count: depth) + "1"
-            + String(repeating: ")", count: depth) + " } override var shouldAutorotate: Bool { false } }"
-        let facts = SwiftRecognizer.facts(in: source, file: "Deep.swift")
-        #expect(facts.classes.map(\.name) == ["A"])
+    struct Deep: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var line: Int
+        var testDescription: String { name }
+    }
+
+    static func repeated(_ piece: String, _ count: Int) -> String { String(repeating: piece, count: count) }
+
+    /// Nesting past the readers' limits (`SourceReadLimits`), with brackets or without, is refused with the line
+    /// where it passed them, never parsed into a stack overflow.
+    @Test(arguments: [
+        Deep(name: "parentheses x2000", source: "class A {}\nlet x = " + repeated("(", 2_000) + "1" + repeated(")", 2_000), line: 2),
+        Deep(name: "closures x1000", source: "let x = " + repeated("{ ", 1_000) + repeated("}", 1_000), line: 1),
+        Deep(name: "generic arguments x1000", source: "let x: " + repeated("A<", 1_000) + "B" + repeated(">", 1_000), line: 1),
+        Deep(name: "member chain x20000", source: "let x = a" + repeated(".b", 20_000), line: 1),
+        Deep(name: "call chain x20000", source: "let x = f" + repeated("()", 20_000), line: 1),
+        Deep(name: "try x100000", source: "let x = " + repeated("try ", 100_000) + "y", line: 1),
+        Deep(name: "await x100000", source: "let x = " + repeated("await ", 100_000) + "y", line: 1),
+        Deep(name: "function arrows x100000", source: "let f: " + repeated("A ->\n", 100_000) + "A", line: 65),
+        Deep(name: "else-if chain x100000", source: "func f() {\n" + repeated("if a {} else ", 100_000) + "{}\n}", line: 2),
+    ])
+    func nestingPastTheLimitsIsRefusedNamingTheLine(_ d: Deep) throws {
+        let error = try #require(SourceReadFixtures.refusal(SourceReadFixtures.swift(d.source)))
+        #expect(error.code == .sourceTooDeep)
+        #expect(error.file == "App/Deep.swift")
+        #expect(error.line == d.line)
+    }
+
+    /// The lenient entry point, for callers that read one file outside an import, gives no facts for a refused file.
+    @Test func aRefusedFileGivesNoFacts() {
+        let facts = SwiftRecognizer.facts(in: "class A: UIViewController {}\nlet x = " + Self.repeated("[(", 500), file: "Deep.swift")
+        #expect(facts.classes.isEmpty)
+    }
+
+    /// Real code nests far less than the limits (docs/robustness.md), and is read whole: a SwiftUI body 40 brackets
+    /// deep, collection literals 8 deep, and an override after them.
+    @Test func realisticNestingIsRead() throws {
+        let view = Self.repeated("VStack { HStack(alignment: .top) { ", 10) + "Text(\"x\")" + Self.repeated(" } }", 10)
+        let literal = Self.repeated("[", 8) + "1" + Self.repeated("]", 8)
+        let source = """
+            struct Screen: View { var body: some View { \(view) } }
+            let table = \(literal)
+            class Player: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+            }
+            """
+        let facts = try SourceReadFixtures.swift(source).get()
+        #expect(facts.classes.first { $0.name == "Player" }?.overrides.supportedInterfaceOrientations?.value == .value(.landscape))
+    }
+
+    /// An override whose body chains `if` statements recurses over the statements, not the tree: up to
+    /// `SourceReadLimits.bodyRecursion` the body is read (every branch returns `.portrait`), past it (here four
+    /// times it) the evaluator stops and the value is unknown.
+    @Test(arguments: [(100, true), (4 * SourceReadLimits.bodyRecursion, false)])
+    func aBodyOfChainedStatementsIsReadUpToTheRecursionLimit(count: Int, read: Bool) throws {
+        let body = (0..<count).map { "if a\($0) { return .portrait }" }.joined(separator: "\n")
+        let source = """
+            class Player: UIViewController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+            \(body)
+                    return .portrait
+                }
+            }
+            """
+        let facts = try SourceReadFixtures.swift(source).get()
+        let value = try #require(facts.classes.first?.overrides.supportedInterfaceOrientations?.value)
+        if read {
+            #expect(value == .value(.portrait))
+        } else if case .unknown = value {
+        } else {
+            Issue.record("past the recursion limit the body should be unknown, got \(value)")
+        }
     }
 
     @Test func aLongOperatorChainIsNotFoldedRecursively() {
