@@ -19,6 +19,13 @@ package struct ImportedWindowSubview: Sendable, Hashable {
         self.location = location
     }
 
+    /// A property or variable named as a window: `window`, `mainWindow`, `_window` and Google style's `window_`.
+    static func isWindowName(_ name: String) -> Bool {
+        var n = Substring(name)
+        while n.hasSuffix("_") { n = n.dropLast() }
+        return n.lowercased().hasSuffix("window")
+    }
+
     /// Window names that are not the app's main window: an overlay, a HUD, an alert or an external screen's window
     /// (the words `ProjectAssembler.mainWindowRoot` ranks last), and the key window of whatever already runs.
     static func isSecondaryWindowName(_ name: String) -> Bool {

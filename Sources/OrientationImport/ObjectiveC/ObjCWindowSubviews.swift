@@ -61,7 +61,7 @@ extension ObjCCalls {
     /// The name of the app's window when `receiver` is one (see the type's comment); nil otherwise.
     private func appWindow(_ receiver: ObjCExpr, before position: Int) -> String? {
         guard let path = receiver.uncast.path, path.count == 1, let name = path.first,
-            name.lowercased().hasSuffix("window"), !ImportedWindowSubview.isSecondaryWindowName(name)
+            ImportedWindowSubview.isWindowName(name), !ImportedWindowSubview.isSecondaryWindowName(name)
         else { return nil }
         guard let b = binding(name, before: position) else { return name }
         // A variable (or the ivar assigned in this method): only when it is created as a window here.

@@ -24,7 +24,7 @@ struct WindowRootLint {
             let finding = LintFinding(
                 code: .windowWithoutRootViewController, pointer: "",
                 message: "\(s.controller)'s view is added to \(s.window) as a subview, and nothing in the app gives the "
-                    + "window a root view controller (no main storyboard, no rootViewController assignment): from iOS 6 "
+                    + "window a root view controller (no storyboard or main nib that sets one, no rootViewController assignment): from iOS 6 "
                     + "UIKit does not tell \(s.controller) of orientation changes, so its interface does not rotate "
                     + "with the device (QA1688), and from iOS 9 the app terminates at the end of launch with "
                     + "NSInternalInconsistencyException \"Application windows are expected to have a root view "

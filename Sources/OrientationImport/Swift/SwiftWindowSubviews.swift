@@ -47,7 +47,7 @@ enum SwiftWindowSubviews {
         _ receiver: ExprSyntax, _ call: FunctionCallExprSyntax, in collector: SwiftFactCollector
     ) -> String? {
         guard let path = SwiftNames.path(receiver), path.count == 1, let name = path.first,
-            name.lowercased().hasSuffix("window"), !ImportedWindowSubview.isSecondaryWindowName(name)
+            ImportedWindowSubview.isWindowName(name), !ImportedWindowSubview.isSecondaryWindowName(name)
         else { return nil }
         guard let binding = collector.scope(for: call).binding(name, before: call.position) else { return name }
         // A variable (or the property assigned in this function): only when it is created as a window here.

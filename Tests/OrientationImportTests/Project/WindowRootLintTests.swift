@@ -130,6 +130,13 @@ import Testing
         #expect(found.first?.finding.message.contains("tabBarController's view") == true)
     }
 
+    /// neror/CA360 (issue #3: the launch exception under Xcode 8.3) names its window `window_`, Google's style.
+    @Test(arguments: ["window_", "_window", "mainWindow"])
+    func aWindowIsTheAppsWhateverItsUnderscores(name: String) throws {
+        let body = "    [\(name) addSubview:navigationController_.view];\n    [\(name) makeKeyAndVisible];"
+        #expect(try Self.found(Self.project(delegate: body)).map(\.location?.line) == [6])
+    }
+
     @Test func aMainNibWindowWithARootOutletHasARoot() throws {
         let files = Self.project(
             plist: "\n    <key>NSMainNibFile</key>\n    <string>MainWindow</string>",
@@ -193,6 +200,36 @@ import Testing
         #expect(found.map(\.location?.line) == [9])
         let fixed = swift.replacingOccurrences(of: "window?.addSubview(navigation.view)", with: "window?.rootViewController = navigation")
         #expect(try Self.found(["Ledger/Info.plist": Self.plist(), "Ledger/AppDelegate.swift": fixed]).isEmpty)
+    }
+
+    /// A root set inside a builder's closure (`UIWindow(...).then { $0.rootViewController = ... }`) is a root, though
+    /// the importer cannot tell which window `$0` is: a splash controller's view added to the window is then only an
+    /// overlay above the root.
+    @Test func aRootSetInABuildersClosureIsARoot() throws {
+        let swift = """
+            import UIKit
+            import Then
+
+            @UIApplicationMain
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                let splash = SplashViewController()
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    self.window = UIWindow(frame: UIScreen.main.bounds).then {
+                        $0.rootViewController = RootViewController()
+                        $0.makeKeyAndVisible()
+                    }
+                    showSplash()
+                    return true
+                }
+                func showSplash() {
+                    window?.addSubview(splash.view)
+                }
+            }
+            """
+        #expect(try Self.found(["Ledger/Info.plist": Self.plist(), "Ledger/AppDelegate.swift": swift]).isEmpty)
+        let withoutRoot = swift.replacingOccurrences(of: "$0.rootViewController = RootViewController()", with: "")
+        #expect(try Self.found(["Ledger/Info.plist": Self.plist(), "Ledger/AppDelegate.swift": withoutRoot]).count == 1)
     }
 
     /// A SwiftUI `App` opens its own window with a hosting controller at its root.
