@@ -202,7 +202,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .geometryRequestUnsupported:
             own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigation307]
         case .windowWithoutRootViewController:
-            own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7] + Rule.decidingWindow.references
+            own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7]
         }
         var seen: [Reference] = []
         for r in own where !seen.contains(r) { seen.append(r) }
