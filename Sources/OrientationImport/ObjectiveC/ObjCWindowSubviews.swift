@@ -32,10 +32,18 @@ extension ObjCCalls {
         return out
     }
 
-    /// The method's `addSubview:` calls that put a controller's view on the app's window.
+    /// The method's `addSubview:` calls that put a controller's view on the app's window, and its
+    /// `makeKeyAndVisible` calls on that window (with no controller).
     var windowSubviews: [ImportedWindowSubview] {
         var out: [ImportedWindowSubview] = []
         for e in expressions {
+            if case .message(let receiver, "makeKeyAndVisible", let args) = e.kind, args.isEmpty,
+                let window = appWindow(receiver, before: e.range.lowerBound)
+            {
+                out.append(
+                    ImportedWindowSubview(window: window, controller: nil, inClass: className, location: location(selectorToken(e))))
+                continue
+            }
             guard case .message(let receiver, "addSubview:", let args) = e.kind, args.count == 1,
                 let window = appWindow(receiver, before: e.range.lowerBound),
                 let path = args[0].uncast.path, path.count >= 2, path.last == "view"

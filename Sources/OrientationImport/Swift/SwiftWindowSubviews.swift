@@ -27,8 +27,15 @@ enum SwiftWindowSubviews {
         return collector.location(lhs.declName.baseName)
     }
 
-    /// The call when it adds a controller's view to the app's window.
+    /// The call when it adds a controller's view to the app's window, or shows that window (`makeKeyAndVisible()`,
+    /// with no controller).
     static func subview(_ call: FunctionCallExprSyntax, in collector: SwiftFactCollector) -> ImportedWindowSubview? {
+        if let callee = SwiftNames.callee(call), callee.name == "makeKeyAndVisible", call.arguments.isEmpty,
+            let receiver = SwiftNames.receiver(call), let window = appWindow(receiver, call, in: collector)
+        {
+            return ImportedWindowSubview(
+                window: window, controller: nil, inClass: collector.currentTypeName, location: collector.location(callee.token))
+        }
         guard let callee = SwiftNames.callee(call), callee.name == "addSubview", call.arguments.count == 1,
             let argument = call.arguments.first, argument.label == nil,
             let receiver = SwiftNames.receiver(call), let window = appWindow(receiver, call, in: collector)

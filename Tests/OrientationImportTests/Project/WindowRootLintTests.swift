@@ -117,6 +117,31 @@ import Testing
         #expect(LintCode.windowWithoutRootViewController.certainty == .observed)
     }
 
+    /// A window of plain views shown with `makeKeyAndVisible` and no controller at all (the window-based template
+    /// of the iOS 3 era, an OpenGL game's view): no controller misses rotations, but from iOS 9 the launch ends with
+    /// the exception, so the call is the finding on targets from iOS 9 only.
+    @Test func aWindowOfPlainViewsShownWithoutARootIsAFindingAtMakeKeyAndVisibleFromIOS9() throws {
+        let body = """
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                [self.window addSubview:self.glView];
+                [self.window makeKeyAndVisible];
+            """
+        let found = try Self.found(Self.project(delegate: body))
+        let f = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(f.location?.line == 8)
+        #expect(f.finding.targets.map(\.systemVersion) == [SystemVersion(9, 0), .newestModelled])
+        #expect(f.finding.message.contains("window is shown with no root view controller"))
+        let old = [Device(idiom: .phone, systemVersion: SystemVersion(6, 0), hasHomeButton: true)]
+        #expect(try Self.found(Self.project(delegate: body), targets: old).isEmpty)
+    }
+
+    /// Where a controller's view is added, that call is the finding and `makeKeyAndVisible` is not another one.
+    @Test func makeKeyAndVisibleIsNoSecondFindingBesideTheAddSubview() throws {
+        let found = try Self.found(Self.project())
+        #expect(found.map(\.location?.line) == [7])
+    }
+
     /// The window comes from the main nib (`NSMainNibFile`) and has no `rootViewController` outlet: the shape of
     /// muhku/calendar-ui#33, whose fix replaced `[window addSubview:tabBarController.view]` with
     /// `[window setRootViewController:tabBarController]`.
