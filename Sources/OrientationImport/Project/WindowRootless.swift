@@ -4,8 +4,8 @@
 /// The assembler asks only when no storyboard, window root or SwiftUI `App` gave the app an initial controller.
 /// Anything that may still give the window a root counts, so the answer is "rootless" only when the project says
 /// so: a main or scene storyboard named by the Info.plist (found or not: one not in the repository may have an
-/// initial controller), a main nib (`NSMainNibFile`) that is not in the repository or whose window has a
-/// `rootViewController` outlet, any assignment to a window's root in code (read or not, outside tests), a root
+/// initial controller), a main nib (`NSMainNibFile`) that is not in the repository, any xib whose window has a
+/// `rootViewController` outlet (main or loaded in code), any assignment to a window's root in code (read or not, outside tests), a root
 /// set through a coordinator's property, or a SwiftUI `App`. The calls reported are the app's own: not in a test
 /// source nor in a checked-in dependency (`Pods/`, `Carthage/`), whose windows are their own.
 struct WindowRootless {
@@ -14,13 +14,19 @@ struct WindowRootless {
 
     var subviews: [ImportedWindowSubview] {
         guard plist.mainStoryboard == nil, plist.mainStoryboardPad == nil, plist.sceneStoryboards.isEmpty,
-            nibsLeaveWindowRootless, sources.windowRoots.isEmpty, sources.sources.deferredWindowRoots.isEmpty,
+            nibsLeaveWindowRootless, !anyNibWindowHasARoot, sources.windowRoots.isEmpty, sources.sources.deferredWindowRoots.isEmpty,
             !sources.sources.windowRootAssignments.contains(where: { !ProjectPaths.isTestSource($0.file) }),
             !SwiftUIEntry.hasApp(sources.sources)
         else { return [] }
         return sources.sources.windowSubviews
             .filter { !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file) }
             .sorted { $0.location < $1.location }
+    }
+
+    /// Whether some xib of the app has a window with a `rootViewController` outlet (a xib's initial controller is
+    /// that outlet's destination): code may load it (`loadNibNamed:owner:`) without the Info.plist naming it.
+    private var anyNibWindowHasARoot: Bool {
+        sources.storyboards.contains { $0.path.hasSuffix(".xib") && $0.initialViewControllerID != nil }
     }
 
     /// True when the plist names no main nib, or each nib it names is in the repository with a window that has no

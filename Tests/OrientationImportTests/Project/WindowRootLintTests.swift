@@ -162,6 +162,15 @@ import Testing
         #expect(try Self.found(Self.project(delegate: body)).map(\.location?.line) == [6])
     }
 
+    /// A xib the Info.plist does not name may still be loaded in code (`loadNibNamed:owner:options:`), its window's
+    /// root outlet with it.
+    @Test func anyXibWindowWithARootOutletIsARoot() throws {
+        let files = Self.project(more: ["Ledger/Window.xib": Self.mainWindow(rootOutlet: true)])
+        #expect(try Self.found(files).isEmpty)
+        let rootless = Self.project(more: ["Ledger/Window.xib": Self.mainWindow(rootOutlet: false)])
+        #expect(try Self.found(rootless).count == 1)
+    }
+
     @Test func aMainNibWindowWithARootOutletHasARoot() throws {
         let files = Self.project(
             plist: "\n    <key>NSMainNibFile</key>\n    <string>MainWindow</string>",
