@@ -16,8 +16,14 @@ enum SwiftWindowSubviews {
     /// The location of `node` when it assigns a root to another object than `self`.
     static func rootAssignment(_ node: SequenceExprSyntax, in collector: SwiftFactCollector) -> SourceLocation? {
         let elements = Array(node.elements)
-        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-            let lhs = Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self),
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        // `rootViewController = x` inside a window subclass or a `UIWindow` extension (`func switchRoot(to:)`).
+        if let bare = Folding.stripped(elements[0]).as(DeclReferenceExprSyntax.self),
+            bare.baseName.text == "rootViewController"
+        {
+            return collector.currentTypeName?.hasSuffix("Window") ?? false ? collector.location(bare.baseName) : nil
+        }
+        guard let lhs = Folding.stripped(elements[0]).as(MemberAccessExprSyntax.self),
             lhs.declName.baseName.text == "rootViewController", let receiver = lhs.base,
             let path = SwiftNames.path(receiver)
         else { return nil }

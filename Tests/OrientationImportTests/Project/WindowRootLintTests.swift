@@ -266,6 +266,31 @@ import Testing
         #expect(try Self.found(["Ledger/Info.plist": Self.plist(), "Ledger/AppDelegate.swift": withoutRoot]).count == 1)
     }
 
+    /// A root set by the window itself, in an extension of `UIWindow` the app calls (`window.switchRoot(to:)`).
+    @Test func aRootSetInAWindowExtensionIsARoot() throws {
+        let swift = """
+            import UIKit
+            @UIApplicationMain
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.switchRoot(to: LedgerViewController())
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            extension UIWindow {
+                func switchRoot(to controller: UIViewController) {
+                    rootViewController = controller
+                }
+            }
+            """
+        #expect(try Self.found(["Ledger/Info.plist": Self.plist(), "Ledger/AppDelegate.swift": swift]).isEmpty)
+        let rootless = swift.replacingOccurrences(of: "rootViewController = controller", with: "backgroundColor = .white")
+        #expect(try Self.found(["Ledger/Info.plist": Self.plist(), "Ledger/AppDelegate.swift": rootless]).count == 1)
+    }
+
     /// A SwiftUI `App` opens its own window with a hosting controller at its root.
     @Test func aSwiftUIAppHasARoot() throws {
         let swift = """
