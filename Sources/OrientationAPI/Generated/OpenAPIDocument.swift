@@ -2545,6 +2545,7 @@ components:
         | `device-orientation-kvc-ignored` | bug | Setting UIDevice's orientation does nothing from iOS 16 (project lint only) |
         | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
         | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
+        | `window-without-root-view-controller` | bug | Window without a root view controller (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
@@ -2552,7 +2553,8 @@ components:
             upside-down-without-home-button, empty-orientation-list, missing-orientation-list, app-mask-not-superset, 
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
             interface-cannot-follow-device, exploration-truncated, unread-value, suppression-without-reason, 
-            unused-suppression, device-orientation-kvc-ignored, attempt-rotation-deprecated, geometry-request-unsupported]
+            unused-suppression, device-orientation-kvc-ignored, attempt-rotation-deprecated, geometry-request-unsupported, 
+            window-without-root-view-controller]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 

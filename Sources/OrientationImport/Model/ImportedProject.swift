@@ -122,6 +122,10 @@ package struct ImportedApp: Sendable, Hashable {
     /// The Flutter, React Native, Xamarin, MAUI or Unity project the app belongs to: its screens are written in a
     /// language the importer does not read, and lint says so once.
     package var otherStack: OtherStack?
+    /// Controllers' views the app adds to its window as plain subviews while nothing gives the window a root view
+    /// controller: no main storyboard or scene storyboard, no main nib whose window has one, no assignment to a
+    /// root in code, no SwiftUI `App`. Empty when any of them may give a root (`WindowRootless`).
+    package var rootlessWindowSubviews: [ImportedWindowSubview] = []
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],

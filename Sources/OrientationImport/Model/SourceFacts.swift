@@ -333,6 +333,11 @@ package struct SourceFacts: Sendable, Hashable {
     /// Window roots that are another type's property (`coordinator.controller`), resolved when the project is
     /// assembled.
     package var deferredWindowRoots: [ImportedDeferredWindowRoot] = []
+    /// Every assignment to a window's `rootViewController` (`window.rootViewController = x`, `[w
+    /// setRootViewController:x]`), whether or not the importer can tell the controller: the app sets a root.
+    package var windowRootAssignments: [SourceLocation] = []
+    /// Controllers' views added to an app window as plain subviews (`[self.window addSubview:nav.view]`).
+    package var windowSubviews: [ImportedWindowSubview] = []
     /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
     package var properties: [ImportedProperty] = []
     /// Container delegate methods that answer orientation for a stock container (`UINavigationControllerDelegate`'s
@@ -363,6 +368,8 @@ package struct SourceFacts: Sendable, Hashable {
         swizzles += other.swizzles
         windowRoots += other.windowRoots
         deferredWindowRoots += other.deferredWindowRoots
+        windowRootAssignments += other.windowRootAssignments
+        windowSubviews += other.windowSubviews
         properties += other.properties
         containerDelegateMethods += other.containerDelegateMethods
         variableWrites += other.variableWrites

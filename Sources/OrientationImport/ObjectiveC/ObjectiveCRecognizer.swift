@@ -94,6 +94,8 @@ package enum ObjectiveCRecognizer {
                 let (roots, deferred) = calls.windowRoots(properties: classProperties)
                 facts.windowRoots += roots
                 facts.deferredWindowRoots += deferred
+                facts.windowRootAssignments += calls.windowRootAssignments
+                facts.windowSubviews += calls.windowSubviews
                 propertyFacts.read(
                     method, statements: statements, calls: calls, className: implementation.name,
                     properties: classProperties)
@@ -119,6 +121,7 @@ package enum ObjectiveCRecognizer {
         let testOnly = TestOnlyCode.lines(in: source)
         facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.windowSubviews.removeAll { testOnly.contains($0.location.line) }
         facts.idiomHelpers =
             ObjCIdiomHelpers.methods(declarations, tokens: tokens, location: location)
             + ObjCIdiomHelpers.macros(in: source, file: file)

@@ -84,6 +84,8 @@ extension SourceFacts {
         for s in swizzles { all.insert(s.location.file) }
         for w in windowRoots { all.insert(w.location.file) }
         for d in deferredWindowRoots { all.insert(d.location.file) }
+        for a in windowRootAssignments { all.insert(a.file) }
+        for w in windowSubviews { all.insert(w.location.file) }
         for p in properties { if let f = p.file { all.insert(f) } }
         for w in variableWrites { all.insert(w.location.file) }
         for d in containerDelegateMethods { all.insert(d.location.file) }
@@ -105,6 +107,8 @@ extension SourceFacts {
         out.swizzles = swizzles.filter { !excluded.contains($0.location.file) }
         out.windowRoots = windowRoots.filter { !excluded.contains($0.location.file) }
         out.deferredWindowRoots = deferredWindowRoots.filter { !excluded.contains($0.location.file) }
+        out.windowRootAssignments = windowRootAssignments.filter { !excluded.contains($0.file) }
+        out.windowSubviews = windowSubviews.filter { !excluded.contains($0.location.file) }
         out.properties = properties.filter { $0.file.map { !excluded.contains($0) } ?? true }
         out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
         out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }

@@ -196,6 +196,10 @@ struct ProjectAppLint {
         for r in ForcedRotationLint(app: app, requested: requested).findings() {
             merged.add(r.finding, location: r.location, related: r.related, dependsOn: r.dependsOn, scenario: "", app: app.name)
         }
+        // A controller's view on a window without a root (project lint only).
+        for r in WindowRootLint(app: app, requested: requested).findings() {
+            merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
+        }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)
     }
 }

@@ -69,6 +69,7 @@ struct ProjectAssembler {
             [:]
         var dependsOnIdiom = false
         var truncated = false
+        var entered = false
         for idiom in [Idiom.phone, .pad] {
             var appProvenance: [String: SourceLocation] = ["/app/infoPlist": SourceLocation(file: plist.path, line: 1)]
             for (key, at) in plist.keyLocations { appProvenance[LintPointer.infoPlistKey(key)] = at }
@@ -101,6 +102,7 @@ struct ProjectAssembler {
                 swiftUI: sources.sources.swiftUI, graph: &sources.graph)
             var trees: [ReachedTree] = []
             if let entry {
+                entered = true
                 let walk = reachableTrees(from: entry, graph: sources.graph)
                 trees = walk.leaves
                 truncated = truncated || walk.truncated
@@ -180,6 +182,9 @@ struct ProjectAssembler {
         }
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
         app.otherStack = OtherStack.of(plist.path, among: files.otherStacks)
+        if !entered, app.otherStack == nil {
+            app.rootlessWindowSubviews = WindowRootless(plist: plist, sources: sources).subviews
+        }
         if let stack = app.otherStack {
             app.scenarioDescriptions = app.scenarioDescriptions.map { $0.hasPrefix("no root view controller") ? stack.sentence : $0 }
         }

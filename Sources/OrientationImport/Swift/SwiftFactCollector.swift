@@ -303,6 +303,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         case .deferred(let root)?: facts.deferredWindowRoots.append(root)
         case nil: break
         }
+        if let at = SwiftWindowSubviews.rootAssignment(node, in: self) { facts.windowRootAssignments.append(at) }
         return .visitChildren
     }
 
@@ -313,6 +314,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         if let t = SwiftTransitions.transition(node, in: self) { facts.transitions.append(t) }
         if let r = SwiftRotationRequests.request(node, in: self) { facts.rotationRequests.append(r) }
         facts.swizzles += SwiftSwizzles.swizzles(node, in: self)
+        if let s = SwiftWindowSubviews.subview(node, in: self) { facts.windowSubviews.append(s) }
         if let (name, _) = SwiftUIViews.createdType(node) {
             let boundary = SwiftScope.boundary(of: node)
             let gated = gatedScopes[boundary.id] ?? RotationVersionGate.isGated(boundary.description)

@@ -72,6 +72,7 @@ package enum SwiftRecognizer {
         let testOnly = TestOnlyCode.lines(in: source)
         facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.windowSubviews.removeAll { testOnly.contains($0.location.line) }
         try budget.check(file)
         let writes = SwiftVariableWrites(file: file, tree: tree)
         writes.walk(tree)

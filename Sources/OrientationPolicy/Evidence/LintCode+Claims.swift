@@ -21,6 +21,7 @@ extension LintCode {
         case .deadOrientation, .interfaceCannotFollowDevice: [.rotation, .effectiveMask]
         case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression: []
         case .deviceOrientationKVCIgnored, .attemptRotationDeprecated, .geometryRequestUnsupported: []
+        case .windowWithoutRootViewController: [.decidingWindow]
         }
     }
 
@@ -49,6 +50,7 @@ extension LintCode {
         case .deviceOrientationKVCIgnored: return [C.deviceOrientationKVCIgnored]
         case .attemptRotationDeprecated: return [C.attemptRotationIsDeprecated]
         case .geometryRequestUnsupported: return [C.geometryRequestDenied, C.requestJudgedBeforeLaterAssignment]
+        case .windowWithoutRootViewController: return [C.rootlessWindowNotAsked, C.rootlessWindowRaisesAtLaunch]
         }
     }
 }

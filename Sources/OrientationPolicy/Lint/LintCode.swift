@@ -60,6 +60,10 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// `requestGeometryUpdate` for orientations the mask at the call lacks: the error handler gets
     /// UISceneErrorDomain code 101 and nothing turns. Project lint only.
     case geometryRequestUnsupported = "geometry-request-unsupported"
+    /// A controller's view added to the app's window as a subview while nothing gives the window a root view
+    /// controller: from iOS 6 the controllers are not told of rotations, and from iOS 9 UIKit raises at the end of
+    /// launch. Project lint only.
+    case windowWithoutRootViewController = "window-without-root-view-controller"
 
     public var severity: LintSeverity {
         switch self {
@@ -68,7 +72,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
-            .geometryRequestUnsupported:
+            .geometryRequestUnsupported, .windowWithoutRootViewController:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
@@ -107,6 +111,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .deviceOrientationKVCIgnored: "Setting UIDevice's orientation does nothing from iOS 16"
         case .attemptRotationDeprecated: "attemptRotationToDeviceOrientation deprecated from iOS 16"
         case .geometryRequestUnsupported: "Geometry request for an unsupported orientation fails"
+        case .windowWithoutRootViewController: "Window without a root view controller"
         }
     }
 
@@ -163,6 +168,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "On iOS 16 and later call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (and requestGeometryUpdate to turn now) instead."
         case .geometryRequestUnsupported:
             "Widen the mask first (the app delegate's lock or supportedInterfaceOrientations), call setNeedsUpdateOfSupportedInterfaceOrientations() so UIKit reads it, then request the orientation; handle the error in the errorHandler."
+        case .windowWithoutRootViewController:
+            "Assign the controller to the window's rootViewController (window.rootViewController = controller) before application:didFinishLaunchingWithOptions: returns, instead of adding its view as a subview; to show several controllers at once, make a container controller the root."
         }
     }
 
@@ -194,6 +201,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .attemptRotationDeprecated: own = [R.attemptRotationDoc, R.uiViewControllerSetNeedsUpdate]
         case .geometryRequestUnsupported:
             own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigation307]
+        case .windowWithoutRootViewController:
+            own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7]
         }
         var seen: [Reference] = []
         for r in own where !seen.contains(r) { seen.append(r) }

@@ -3622,6 +3622,7 @@ extension Components {
         /// | `device-orientation-kvc-ignored` | bug | Setting UIDevice's orientation does nothing from iOS 16 (project lint only) |
         /// | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
         /// | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
+        /// | `window-without-root-view-controller` | bug | Window without a root view controller (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3651,6 +3652,7 @@ extension Components {
             case deviceOrientationKvcIgnored = "device-orientation-kvc-ignored"
             case attemptRotationDeprecated = "attempt-rotation-deprecated"
             case geometryRequestUnsupported = "geometry-request-unsupported"
+            case windowWithoutRootViewController = "window-without-root-view-controller"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
