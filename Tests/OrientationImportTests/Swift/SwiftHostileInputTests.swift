@@ -58,6 +58,34 @@ import Testing
         #expect(error.line == d.line)
     }
 
+    struct Limit: CustomTestStringConvertible, Sendable {
+        var name: String
+        var limit: Int
+        var source: @Sendable (Int) -> String
+        var testDescription: String { name }
+    }
+
+    /// Each limit lets code nested exactly that deep through (and read on the reader thread's stack, the deepest
+    /// shape it accepts), and refuses one level more.
+    @Test(arguments: [
+        Limit(name: "brackets", limit: SourceReadLimits.swiftNesting) { "let x = " + repeated("(", $0) + "1" + repeated(")", $0) },
+        Limit(name: "square brackets", limit: SourceReadLimits.swiftSquareNesting) { "let x = " + repeated("[", $0) + "1" + repeated("]", $0) },
+        Limit(name: "prefix keywords", limit: SourceReadLimits.swiftChain) { "let x = " + repeated("try ", $0) + "y" },
+        Limit(name: "function arrows", limit: SourceReadLimits.swiftChain) { "let f: " + repeated("A -> ", $0) + "A" },
+        Limit(name: "else if", limit: SourceReadLimits.swiftElseIf) { "func f() { if a {} " + repeated("else if a {} ", $0) + "}" },
+    ])
+    func codeExactlyAtALimitIsReadAndOneLevelMoreIsRefused(_ l: Limit) throws {
+        _ = try SourceReadFixtures.swift("class A {}\n" + l.source(l.limit)).get()
+        let error = SourceReadFixtures.refusal(SourceReadFixtures.swift("class A {}\n" + l.source(l.limit + 1)))
+        #expect(error?.code == .sourceTooDeep)
+        #expect(error?.line == 2)
+    }
+
+    /// The deepest syntax tree the limit accepts, a member chain, is walked by every reader on the reader stack.
+    @Test func aMemberChainJustUnderTheTreeDepthLimitIsRead() throws {
+        _ = try SourceReadFixtures.swift("let x = a" + Self.repeated(".b", SourceReadLimits.swiftTreeDepth - 20)).get()
+    }
+
     /// The lenient entry point, for callers that read one file outside an import, gives no facts for a refused file.
     @Test func aRefusedFileGivesNoFacts() {
         let facts = SwiftRecognizer.facts(in: "class A: UIViewController {}\nlet x = " + Self.repeated("[(", 500), file: "Deep.swift")
