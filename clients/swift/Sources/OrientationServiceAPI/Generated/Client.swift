@@ -485,7 +485,7 @@ public struct Client: APIProtocol {
     /// are problems with the importer's code: 413 `archive-too-large`, `archive-too-many-entries`,
     /// `archive-compression-ratio`, `import-file-too-large`, `import-too-many-files`; 422 `archive-malformed`,
     /// `archive-path-traversal`, `archive-link`, `import-no-app`, `import-malformed-plist`,
-    /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`; 415 for any other media type
+    /// `import-malformed-storyboard`, `import-binary-source`, `import-unreadable` (a source nested too deeply or too costly to read is skipped and listed among the skipped files as `import-source-too-deep` or `import-source-too-complex`); 415 for any other media type
     /// that is not JSON; 503 `import-busy` (with `Retry-After`) while as many uploads as
     /// `--max-concurrent-imports` allows (default 1) are being imported. Each upload is read in a worker process:
     /// a reader that crashes, runs past `--import-timeout` (default 20 s) or grows past `--import-memory-limit`

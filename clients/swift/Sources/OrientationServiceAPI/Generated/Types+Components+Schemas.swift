@@ -36,8 +36,8 @@ extension Components {
         ///   `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
         ///   `not-a-tab-bar-controller`, `observer-action-not-allowed`; for a project archive (`/v1/import`,
         ///   `/v1/lint`) `archive-malformed`, `archive-path-traversal`, `archive-link`, `import-no-app`,
-        ///   `import-malformed-plist`, `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`
-        ///   (`detail` is `file:line: message`).
+        ///   `import-malformed-plist`, `import-malformed-storyboard`, `import-binary-source`, `import-unreadable`,
+        ///   `import-source-too-deep`, `import-source-too-complex` (`detail` is `file:line: message`).
         /// - 413 for a project archive: `archive-too-large`, `archive-too-many-entries`, `archive-compression-ratio`,
         ///   `import-file-too-large`, `import-too-many-files`.
         /// - 400 `invalid-query-parameter`: a query parameter of the project endpoints that is unknown or unreadable.
