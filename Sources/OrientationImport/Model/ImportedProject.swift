@@ -126,6 +126,9 @@ package struct ImportedApp: Sendable, Hashable {
     /// controller: no main storyboard or scene storyboard, no main nib whose window has one, no assignment to a
     /// root in code, no SwiftUI `App`. Empty when any of them may give a root (`WindowRootless`).
     package var rootlessWindowSubviews: [ImportedWindowSubview] = []
+    /// The app's own overrides of `viewWillTransition(to:with:)` that never call super's (not in tests or checked-in
+    /// dependencies).
+    package var superlessTransitions: [ImportedSuperlessTransition] = []
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],

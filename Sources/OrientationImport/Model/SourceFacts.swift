@@ -338,6 +338,8 @@ package struct SourceFacts: Sendable, Hashable {
     package var windowRootAssignments: [SourceLocation] = []
     /// Controllers' views added to an app window as plain subviews (`[self.window addSubview:nav.view]`).
     package var windowSubviews: [ImportedWindowSubview] = []
+    /// Overrides of `viewWillTransition(to:with:)` that never call super's.
+    package var superlessTransitions: [ImportedSuperlessTransition] = []
     /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
     package var properties: [ImportedProperty] = []
     /// Container delegate methods that answer orientation for a stock container (`UINavigationControllerDelegate`'s
@@ -370,6 +372,7 @@ package struct SourceFacts: Sendable, Hashable {
         deferredWindowRoots += other.deferredWindowRoots
         windowRootAssignments += other.windowRootAssignments
         windowSubviews += other.windowSubviews
+        superlessTransitions += other.superlessTransitions
         properties += other.properties
         containerDelegateMethods += other.containerDelegateMethods
         variableWrites += other.variableWrites

@@ -65,6 +65,12 @@ package enum ObjectiveCRecognizer {
                         helpers: helpers, into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
+                if !method.isClassMethod, method.selector == ObjCSuperCalls.sizeTransition,
+                    !ObjCSuperCalls.calls(method.selector, in: tokens[method.body].map(\.text))
+                {
+                    facts.superlessTransitions.append(
+                        ImportedSuperlessTransition(inClass: implementation.name, location: location(method.token)))
+                }
                 if !method.isClassMethod, method.parameterNames.count == 1,
                     let (kind, member) = ImportedContainerDelegateMethod.named(String(method.selector.dropLast()))
                 {

@@ -86,6 +86,7 @@ extension SourceFacts {
         for d in deferredWindowRoots { all.insert(d.location.file) }
         for a in windowRootAssignments { all.insert(a.file) }
         for w in windowSubviews { all.insert(w.location.file) }
+        for t in superlessTransitions { all.insert(t.location.file) }
         for p in properties { if let f = p.file { all.insert(f) } }
         for w in variableWrites { all.insert(w.location.file) }
         for d in containerDelegateMethods { all.insert(d.location.file) }
@@ -109,6 +110,7 @@ extension SourceFacts {
         out.deferredWindowRoots = deferredWindowRoots.filter { !excluded.contains($0.location.file) }
         out.windowRootAssignments = windowRootAssignments.filter { !excluded.contains($0.file) }
         out.windowSubviews = windowSubviews.filter { !excluded.contains($0.location.file) }
+        out.superlessTransitions = superlessTransitions.filter { !excluded.contains($0.location.file) }
         out.properties = properties.filter { $0.file.map { !excluded.contains($0) } ?? true }
         out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
         out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }

@@ -200,6 +200,10 @@ struct ProjectAppLint {
         for r in WindowRootLint(app: app, requested: requested).findings() {
             merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
         }
+        // Overrides of viewWillTransition(to:with:) that keep the size change from the children (project lint only).
+        for r in SizeTransitionLint(app: app, requested: requested).findings() {
+            merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
+        }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)
     }
 }

@@ -185,6 +185,9 @@ struct ProjectAssembler {
         if !entered, app.otherStack == nil {
             app.rootlessWindowSubviews = WindowRootless(plist: plist, sources: sources).subviews
         }
+        app.superlessTransitions = sources.sources.superlessTransitions
+            .filter { !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file) }
+            .sorted { $0.location < $1.location }
         if let stack = app.otherStack {
             app.scenarioDescriptions = app.scenarioDescriptions.map { $0.hasPrefix("no root view controller") ? stack.sentence : $0 }
         }

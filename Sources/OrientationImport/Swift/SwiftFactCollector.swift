@@ -207,6 +207,10 @@ final class SwiftFactCollector: SyntaxVisitor {
             return .visitChildren
         }
         guard Self.isOverride(node.modifiers) else { return .visitChildren }
+        if SwiftSuperCalls.isSizeTransition(name, parameters), !SwiftSuperCalls.calls(name, in: body) {
+            facts.superlessTransitions.append(
+                ImportedSuperlessTransition(inClass: types.last?.name, location: location(node.name)))
+        }
         if parameters.isEmpty {
             record(member: name, at: location(node.name), body: body)
         } else if parameters.count == 1,

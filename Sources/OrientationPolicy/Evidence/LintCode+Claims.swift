@@ -22,6 +22,7 @@ extension LintCode {
         case .explorationTruncated, .unreadValue, .suppressionWithoutReason, .unusedSuppression: []
         case .deviceOrientationKVCIgnored, .attemptRotationDeprecated, .geometryRequestUnsupported: []
         case .windowWithoutRootViewController: [.decidingWindow]
+        case .sizeTransitionNotForwarded: []
         }
     }
 
@@ -51,6 +52,7 @@ extension LintCode {
         case .attemptRotationDeprecated: return [C.attemptRotationIsDeprecated]
         case .geometryRequestUnsupported: return [C.geometryRequestDenied, C.requestJudgedBeforeLaterAssignment]
         case .windowWithoutRootViewController: return [C.rootlessWindowNotAsked, C.rootlessWindowRaisesAtLaunch]
+        case .sizeTransitionNotForwarded: return [C.sizeTransitionForwardedBySuper]
         }
     }
 }

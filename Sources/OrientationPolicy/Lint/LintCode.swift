@@ -64,6 +64,9 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// controller: from iOS 6 the controllers are not told of rotations, and from iOS 9 UIKit raises at the end of
     /// launch. Project lint only.
     case windowWithoutRootViewController = "window-without-root-view-controller"
+    /// An override of `viewWillTransition(to:with:)` that never calls super's: the size change (the device turning)
+    /// stops there instead of reaching the controller's children. Project lint only.
+    case sizeTransitionNotForwarded = "size-transition-not-forwarded"
 
     public var severity: LintSeverity {
         switch self {
@@ -76,7 +79,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
-            .missingOrientationList, .suppressionWithoutReason, .unusedSuppression, .attemptRotationDeprecated:
+            .missingOrientationList, .suppressionWithoutReason, .unusedSuppression, .attemptRotationDeprecated,
+            .sizeTransitionNotForwarded:
             .warning
         case .explorationTruncated, .unreadValue:
             .info
@@ -112,6 +116,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .attemptRotationDeprecated: "attemptRotationToDeviceOrientation deprecated from iOS 16"
         case .geometryRequestUnsupported: "Geometry request for an unsupported orientation fails"
         case .windowWithoutRootViewController: "Window without a root view controller"
+        case .sizeTransitionNotForwarded: "viewWillTransition(to:with:) override does not call super"
         }
     }
 
@@ -168,6 +173,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "On iOS 16 and later call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (and requestGeometryUpdate to turn now) instead."
         case .geometryRequestUnsupported:
             "Widen the mask first (the app delegate's lock or supportedInterfaceOrientations), call setNeedsUpdateOfSupportedInterfaceOrientations() so UIKit reads it, then request the orientation; handle the error in the errorHandler."
+        case .sizeTransitionNotForwarded:
+            "Call super.viewWillTransition(to: size, with: coordinator) ([super viewWillTransitionToSize:size withTransitionCoordinator:coordinator]) in the override, at its start or inside the coordinator's animation block."
         case .windowWithoutRootViewController:
             "Assign the controller to the window's rootViewController (window.rootViewController = controller) before application:didFinishLaunchingWithOptions: returns, instead of adding its view as a subview; to show several controllers at once, make a container controller the root."
         }
@@ -201,6 +208,7 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .attemptRotationDeprecated: own = [R.attemptRotationDoc, R.uiViewControllerSetNeedsUpdate]
         case .geometryRequestUnsupported:
             own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigation307]
+        case .sizeTransitionNotForwarded: own = [R.viewWillTransitionDoc]
         case .windowWithoutRootViewController:
             own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7]
         }

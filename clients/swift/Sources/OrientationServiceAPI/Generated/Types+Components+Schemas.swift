@@ -3623,6 +3623,7 @@ extension Components {
         /// | `attempt-rotation-deprecated` | warning | attemptRotationToDeviceOrientation deprecated from iOS 16 (project lint only) |
         /// | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
         /// | `window-without-root-view-controller` | bug | Window without a root view controller (project lint only) |
+        /// | `size-transition-not-forwarded` | warning | viewWillTransition(to:with:) override does not call super (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -3653,6 +3654,7 @@ extension Components {
             case attemptRotationDeprecated = "attempt-rotation-deprecated"
             case geometryRequestUnsupported = "geometry-request-unsupported"
             case windowWithoutRootViewController = "window-without-root-view-controller"
+            case sizeTransitionNotForwarded = "size-transition-not-forwarded"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
