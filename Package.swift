@@ -5,7 +5,7 @@ import PackageDescription
 /// (the API and the command line hand the importer a project and encode what it gives back; the command line also
 /// names the engine's lint severities and targets, so OrientationServer depends on OrientationPolicy too),
 /// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and
-/// OrientationServer -> CLibYAML. The engine depends on
+/// OrientationServer -> OrientationYAML -> CLibYAML. The engine depends on
 /// nothing.
 let package = Package(
     name: "orientation-service",
@@ -84,17 +84,21 @@ let package = Package(
         // gettid).
         .target(name: "CProcessSupport"),
 
+        // YAML documents read with libyaml's parser events, aliases bounded: the lint configuration file, and what the
+        // fuzz target feeds it. (Yams, the Swift library over libyaml, imports Foundation.)
+        .target(name: "OrientationYAML", dependencies: ["CLibYAML"]),
+
         .executableTarget(
             name: "OrientationServer",
             dependencies: [
                 "CProcessSupport",
+                "OrientationYAML",
                 "OrientationAPI",
                 "OrientationImport",
                 "OrientationPolicy",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-                "CLibYAML",
             ],
             resources: []
         ),
@@ -117,7 +121,9 @@ let package = Package(
         ),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
-        .testTarget(name: "OrientationServerTests", dependencies: ["OrientationServer", "HTTPTestSupport", "ImportTestSupport"]),
+        .testTarget(
+            name: "OrientationServerTests",
+            dependencies: ["OrientationServer", "OrientationYAML", "HTTPTestSupport", "ImportTestSupport"]),
         .testTarget(
             name: "OrientationAPITests",
             dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "ImportTestSupport", "MicroHTTPServer", "HTTPTestSupport"]),
@@ -130,5 +136,6 @@ if Context.environment["ORIENTATION_FUZZ"] != nil {
     package.targets.append(.executableTarget(name: "OrientationFuzz", dependencies: ["OrientationAPI"]))
     // The project readers, one file at a time (scripts/fuzz-readers).
     package.targets.append(
-        .executableTarget(name: "OrientationReaderFuzz", dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy"]))
+        .executableTarget(
+            name: "OrientationReaderFuzz", dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "OrientationYAML"]))
 }

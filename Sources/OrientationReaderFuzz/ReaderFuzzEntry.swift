@@ -1,18 +1,19 @@
 import OrientationAPI
 import OrientationImport
 import OrientationPolicy
+import OrientationYAML
 
 /// libFuzzer entry point over the project readers: each input is one file of a small app, read and linted as
 /// `orientation-server lint` would (`ProjectImporter` then `ProjectLint`), or a baseline file decoded.
 ///
 /// The reader is chosen by `ORIENTATION_FUZZ_READER` (swift, objc, pbxproj, xcconfig, plist, storyboard,
-/// baseline), so one build serves every reader and each keeps its own corpus (fuzz/readers/NAME). The invariants:
+/// baseline, yaml: the YAML reader behind `.orientation-lint.yml`), so one build serves every reader and each keeps its own corpus (fuzz/readers/NAME). The invariants:
 /// no crash, no hang past libFuzzer's `-timeout`, no memory past `-rss_limit_mb`; an input a reader cannot take
 /// is an `ImportError` or a finding, never a trap.
 /// Built only by `scripts/fuzz-readers` (the target exists in Package.swift when ORIENTATION_FUZZ=1), with
 /// `-sanitize=fuzzer,address -parse-as-library`; libFuzzer supplies `main`.
 enum Reader: String, CaseIterable {
-    case swift, objc, pbxproj, xcconfig, plist, storyboard, baseline
+    case swift, objc, pbxproj, xcconfig, plist, storyboard, baseline, yaml
 
     /// Where the input goes in the app, and the files around it.
     func project(_ input: [UInt8]) -> [String: [UInt8]] {
@@ -26,7 +27,7 @@ enum Reader: String, CaseIterable {
             files["Config/App.xcconfig"] = input
         case .plist: files["App/Info.plist"] = input
         case .storyboard: files["App/Base.lproj/Main.storyboard"] = input
-        case .baseline: break
+        case .baseline, .yaml: break
         }
         return files
     }
@@ -75,6 +76,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     if reader == .baseline {
         _ = try? BaselineFile.decode(input)
+        return 0
+    }
+    if reader == .yaml {
+        _ = try? YAMLDocument.parse(String(decoding: input, as: UTF8.self))
         return 0
     }
     do throws(ImportError) {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import OrientationServer
+@testable import OrientationYAML
 
 /// libyaml's document loader as the configuration reader sees it: lines, plain scalars typed as YAML 1.1 does.
 @Suite struct YAMLDocumentTests {

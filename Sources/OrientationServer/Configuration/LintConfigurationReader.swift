@@ -1,5 +1,6 @@
 import OrientationAPI
 import OrientationPolicy
+import OrientationYAML
 
 /// Reads `.orientation-lint.yml` with libyaml (`YAMLDocument`), every value checked against its key: an unknown key, a
 /// value of the wrong type or a bad value is an error naming the file, the line and the key, never ignored.

@@ -1,21 +1,21 @@
 import CLibYAML
 
-/// A YAML document as the configuration reader needs it: scalars (with whether they were written plain, so
+/// A YAML document as the readers of YAML files need it (`.orientation-lint.yml` today): scalars (with whether they were written plain, so
 /// `true` or `12` can be told from `"true"`), sequences and mappings, each with its 1-based line. Read from
 /// libyaml's events (`YAMLDocument`), anchors and aliases resolved with a bound.
-indirect enum YAMLNode {
+package indirect enum YAMLNode {
     case scalar(String, plain: Bool, line: Int)
     case sequence([YAMLNode], line: Int)
     case mapping([(key: YAMLNode, value: YAMLNode)], line: Int)
 
-    var line: Int {
+    package var line: Int {
         switch self {
         case .scalar(_, _, let line), .sequence(_, let line), .mapping(_, let line): line
         }
     }
 
     /// A plain scalar that YAML 1.1 reads as a boolean, a number or null (`yes`, `12`, `1.5`, `~`): not a string.
-    var isTypedScalar: Bool {
+    package var isTypedScalar: Bool {
         guard case .scalar(let s, true, _) = self else { return false }
         let words: Set<String> = [
             "", "~", "null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
@@ -38,18 +38,18 @@ indirect enum YAMLNode {
 /// ends), and all aliases of a document together may stand for at most `maxAliasNodes`: more is an error at the
 /// alias's line. Aliased nodes are shared, not copied, so what is kept is the size of the text. A configuration
 /// file needs aliases rarely and never many: `maxAliasNodes` is far above any real use.
-enum YAMLDocument {
-    struct SyntaxError: Error {
-        var line: Int?
-        var problem: String
+package enum YAMLDocument {
+    package struct SyntaxError: Error {
+        package var line: Int?
+        package var problem: String
         /// Well-formed YAML past a limit (aliases, nesting), rather than text that is not YAML.
-        var pastLimit = false
+        package var pastLimit = false
     }
 
     /// Deeper nesting is refused, counted with what aliases stand for.
-    static let maxDepth = 64
+    package static let maxDepth = 64
     /// The nodes all aliases of a document may stand for together.
-    static let maxAliasNodes = 10_000
+    package static let maxAliasNodes = 10_000
 
     /// A node being built: a sequence's items or a mapping's pairs so far.
     private struct Open {
@@ -65,7 +65,7 @@ enum YAMLDocument {
     }
 
     /// The document's root, or nil for an empty document (nothing, or only comments).
-    static func parse(_ text: String) throws(SyntaxError) -> YAMLNode? {
+    package static func parse(_ text: String) throws(SyntaxError) -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw SyntaxError(line: nil, problem: "out of memory") }
         defer { yaml_parser_delete(&parser) }
