@@ -6,11 +6,14 @@ instructions of `Service.handle` under callgrind for each case below and compare
 checks/perf/budgets.json (comparator.py: more than 3 % over a budget fails). Instruction counts do not depend on
 the machine's load, so the guard is not a timed test: the same binary on the same request counts the same.
 
-What is counted: only `measureServiceHandle` and what it calls (`--toggle-collect`), after two warm-up calls, so
-process start-up, reading the body and the first call's one-time work (type metadata, lazy globals) stay out.
+What is counted: `measureServiceHandle` and what it calls (`--toggle-collect`), and the importer's reader threads
+(`ReaderThreads.readerThreadMain`, a second toggle: the Swift and Objective-C files of an upload are parsed there,
+on threads of their own). Each case runs twice, with N and 2N calls, and the count per call is the difference of
+the two totals divided by N: process start-up, the two warm-up calls (whose reader threads the second toggle also
+counts) and any one-time work (type metadata, lazy globals) cancel out.
 What keeps the count repeatable: Swift's per-process hash seed fixed (SWIFT_DETERMINISTIC_HASHING), glibc's string
-functions pinned to their SSE2 variants on every x86-64 machine (GLIBC_TUNABLES), one CPU (taskset: the importer's
-parallel parse then runs on the counted thread), a fixed environment, and the lint upload built byte for byte the
+functions pinned to their SSE2 variants on every x86-64 machine (GLIBC_TUNABLES), one CPU (taskset: the reader
+threads then take the files in one order), a fixed environment, and the lint upload built byte for byte the
 same (sorted members, fixed owner and time).
 
 Usage: scripts/perf-guard [--no-build] [--binary PATH] [--case NAME ...] [--runs N] [--iterations N]
@@ -40,6 +43,8 @@ PRODUCT = "OrientationPerfGuard"
 LINT_FIXTURE = ROOT / "conformance" / "projects" / "tab-game-center"
 LINT_ARCHIVE = WORK / "tab-game-center.tar"
 MEASURED_FUNCTION = "*measureServiceHandle*"
+# The function every reader thread of the importer runs (Sources/OrientationImport/Project/ReaderThreads.swift).
+READER_THREAD_FUNCTION = "*readerThreadMain*"
 
 # name -> the request `Service.handle` answers. The bodies are the load benchmark's (bench/requests/README.md) and
 # the conformance fixture project as a tar upload. Iterations: enough calls that the per-call figure averages out
@@ -102,14 +107,20 @@ def lint_archive_bytes(fixture=LINT_FIXTURE):
 
 
 def count(binary, name, case, iterations=None):
-    """Instructions per `Service.handle` call for one case: callgrind's total for the toggled function divided by
-    the calls it made, rounded to the nearest instruction."""
+    """Instructions per `Service.handle` call for one case: callgrind's totals for N and 2N calls, their difference
+    divided by N, rounded to the nearest instruction."""
     n = iterations or case["iterations"]
-    out = WORK / f"callgrind-{name}.out"
-    # On one CPU: the importer parses a project's files with DispatchQueue.concurrentPerform, which then runs every
-    # file on the calling thread, inside the count, instead of sharing them with worker threads outside it.
+    return round((total(binary, name, case, 2 * n) - total(binary, name, case, n)) / n)
+
+
+def total(binary, name, case, n):
+    """Callgrind's total for the toggled functions over a run of `n` measured calls (plus the warm-up calls' reader
+    threads)."""
+    out = WORK / f"callgrind-{name}-{n}.out"
+    # On one CPU, so that the reader threads take the files in the same order on every run.
     cpu = min(os.sched_getaffinity(0))
-    argv = ["taskset", "--cpu-list", str(cpu), "valgrind", "--tool=callgrind", f"--toggle-collect={MEASURED_FUNCTION}", f"--callgrind-out-file={out}",
+    argv = ["taskset", "--cpu-list", str(cpu), "valgrind", "--tool=callgrind", f"--toggle-collect={MEASURED_FUNCTION}",
+            f"--toggle-collect={READER_THREAD_FUNCTION}", f"--callgrind-out-file={out}",
             str(binary), "--path", case["path"], "--body", case["body"], "--iterations", str(n),
             "--content-type", case.get("content_type", "application/json")]
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C", "SWIFT_DETERMINISTIC_HASHING": "1",
@@ -120,7 +131,7 @@ def count(binary, name, case, iterations=None):
     totals = re.search(r"^(?:summary|totals):\s*(\d+)", out.read_text(), re.MULTILINE)
     if not totals or int(totals.group(1)) == 0:
         raise RuntimeError(f"{name}: callgrind counted nothing in {MEASURED_FUNCTION} (renamed or inlined?)")
-    return round(int(totals.group(1)) / n)
+    return int(totals.group(1))
 
 
 def main():

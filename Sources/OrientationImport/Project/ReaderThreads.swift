@@ -11,12 +11,19 @@ enum ReaderThreads {
         withoutActuallyEscaping(body) { body in
             nonisolated(unsafe) let body = body
             let started = POSIX.runThreads(count: min(threads, count), stackBytes: SourceReadLimits.stackBytes) { _ in
-                while let i = queue.next() { body(i) }
+                readerThreadMain(queue, body)
             }
             if started == 0 {
                 while let i = queue.next() { body(i) }
             }
         }
+    }
+
+    /// What each reader thread runs: one named function, never inlined, so that the instruction-count guard
+    /// (checks/perf/guard.py) can count the reader threads' work too (`--toggle-collect=*readerThreadMain*`).
+    @inline(never)
+    private static func readerThreadMain(_ queue: IndexQueue, _ body: (Int) -> Void) {
+        while let i = queue.next() { body(i) }
     }
 
     /// `body()` on a reader thread of its own, its result returned to the caller.
