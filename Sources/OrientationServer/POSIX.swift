@@ -209,6 +209,16 @@ extension POSIX {
         _ = systemClose(fd)
     }
 
+    /// Lowers this process's scheduling priority by `increment` (`setpriority(2)`, as `nice` does): a worker reading
+    /// a hostile upload must not take the CPU from the server's own threads, which answer the JSON endpoints and
+    /// the probes.
+    static func lowerPriority(by increment: Int32) {
+        errno = 0
+        let current = getpriority(PRIO_PROCESS_WHICH, 0)
+        guard errno == 0 else { return }
+        _ = setpriority(PRIO_PROCESS_WHICH, 0, min(current + increment, 19))
+    }
+
     /// Ignores SIGPIPE, so writing to a worker that has died is an `EPIPE` error instead of the server's death.
     static func ignoreBrokenPipes() { _ = signal(SIGPIPE, SIG_IGN) }
 
@@ -258,3 +268,10 @@ extension POSIX {
     /// True when the last call failed only because a non-blocking descriptor had nothing to give or take.
     static var wouldBlock: Bool { errno == EAGAIN || errno == EWOULDBLOCK }
 }
+
+#if canImport(Glibc)
+/// `PRIO_PROCESS`, typed as Glibc's `__priority_which_t` wants it.
+private let PRIO_PROCESS_WHICH = __priority_which_t(PRIO_PROCESS.rawValue)
+#else
+private let PRIO_PROCESS_WHICH = PRIO_PROCESS
+#endif

@@ -113,6 +113,26 @@ struct UploadIsolationTests {
         #expect(server.waitForExit() == 0)
     }
 
+    @Test("The worker runs niced (10 below the server), so a reader on a hostile project never takes the CPU from the server's own threads")
+    func workerIsNiced() throws {
+        let server = try Self.start(["--import-timeout", "120", "--shutdown-grace-period", "1"])
+        let archive = try Self.slowProject()
+        let uploader = Thread { _ = try? Self.upload(server, archive) }
+        uploader.start()
+        let worker = try Self.firstWorker(of: server)
+        Thread.sleep(forTimeInterval: 0.2)  // past the worker's start-up, where it lowers its priority
+        // /proc/PID/stat: the 19th field is the nice value (proc(5)); the command name in parentheses may hold spaces.
+        func nice(_ pid: Int32) throws -> Int {
+            let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+            let fields = stat[stat.range(of: ")")!.upperBound...].split(separator: " ")
+            return try #require(Int(fields[16]))
+        }
+        #expect(try nice(worker) == nice(server.pid) + 10)
+        server.signal(SIGTERM)
+        #expect(server.waitForExit() == 0)
+        while !uploader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
     @Test("A reader that runs past --import-timeout is stopped: 422 import-reader-failed naming the limit, no worker left behind")
     func deadline() throws {
         let server = try Self.start(["--import-timeout", "1"])

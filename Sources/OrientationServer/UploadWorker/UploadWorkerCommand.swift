@@ -35,8 +35,10 @@ struct UploadWorkerCommand: ParsableCommand {
         POSIX.limit(POSIX.coreFileLimit, to: 0)
         POSIX.limit(POSIX.dataSegmentLimit, to: dataLimitMib << 20)
         POSIX.limit(POSIX.cpuTimeLimit, to: cpuSeconds)
-        // If memory runs out anyway, the kernel's OOM killer picks this worker, never the server.
+        // If memory runs out anyway, the kernel's OOM killer picks this worker, never the server; and the server's
+        // own threads (the JSON endpoints, the probes) come first for the CPU.
         POSIX.preferForOOMKiller()
+        POSIX.lowerPriority(by: 10)
 
         // The frame is the archive plus a few hundred bytes of method, path, query and headers.
         let input = Self.readAll(0, limit: maxUploadBytes + (1 << 20))
