@@ -224,7 +224,8 @@ class Server:
             return e.code, e.read()
 
     def healthy(self):
-        return self.request("/healthz", timeout=5)[0] == 200
+        # Generous: on a machine busy with other work an answer can take seconds; a dead server never answers.
+        return self.request("/healthz", timeout=15)[0] == 200
 
     def stop(self):
         self.proc.send_signal(signal.SIGTERM)
