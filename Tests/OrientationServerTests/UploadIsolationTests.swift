@@ -57,6 +57,25 @@ struct UploadIsolationTests {
         throw CancellationError()
     }
 
+    /// Waits until process `pid` has used `seconds` of CPU time (user and system, from /proc/PID/stat): "into the
+    /// reading" measured in the worker's own work, so a machine busy with other jobs only makes the wait longer.
+    static func waitForCPU(of pid: Int32, seconds: Double) {
+        let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
+        for _ in 0..<12_000 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return }
+            // After the command name: state is field 3, utime and stime are fields 14 and 15.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]),
+                (user + system) / ticksPerSecond >= seconds
+            {
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.005)
+        }
+    }
+
     /// The problem document of a response.
     static func problem(_ response: RawHTTPResponse) throws -> [String: Any] {
         try #require(JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
@@ -92,7 +111,7 @@ struct UploadIsolationTests {
         let uploader = Thread { answer = try? Self.upload(server, archive) }
         uploader.start()
         let worker = try Self.firstWorker(of: server)
-        Thread.sleep(forTimeInterval: 0.3)  // into the reading
+        Self.waitForCPU(of: worker, seconds: 0.3)  // into the reading
         kill(worker, SIGSEGV)
         while uploader.isExecuting || answer == nil && !uploader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
         let response = try #require(answer)
