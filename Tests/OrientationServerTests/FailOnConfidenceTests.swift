@@ -51,10 +51,11 @@ struct FailOnConfidenceTests {
         return folder
     }
 
+    // iOS 18: the exception itself is logged up to 18 (mindlogger-app-refactor#1116), so the chain is the only weak link.
     @Test("a crash resting on the inferred over-full-screen chain is reported with its weak link and fails no build by default")
     func inferredCrashDoesNotFail() throws {
         let folder = try Self.project()
-        let run = try CommandRun(["lint", folder.path, "--targets", "phone@26.0", "--quiet"])
+        let run = try CommandRun(["lint", folder.path, "--targets", "phone@18.0", "--quiet"])
         #expect(run.status == 0, "\(run.stdout)")
         #expect(run.stdout.contains("[invalid-orientation-on-presentation]"))
         #expect(run.stdout.contains("confidence: inferred. Rests on an inferred claim, over-full-screen-chain-coincides"))
@@ -63,7 +64,7 @@ struct FailOnConfidenceTests {
     @Test("--fail-on-confidence inferred makes the same crash fail the run")
     func failOnInferred() throws {
         let folder = try Self.project()
-        let run = try CommandRun(["lint", folder.path, "--targets", "phone@26.0", "--quiet", "--fail-on-confidence", "inferred"])
+        let run = try CommandRun(["lint", folder.path, "--targets", "phone@18.0", "--quiet", "--fail-on-confidence", "inferred"])
         #expect(run.status == 1)
     }
 
@@ -71,17 +72,17 @@ struct FailOnConfidenceTests {
     func configurationKey() throws {
         let folder = try Self.project()
         try folder.write(".orientation-lint.yml", "fail-on-confidence: inferred\n")
-        #expect(try CommandRun(["lint", folder.path, "--targets", "phone@26.0", "--quiet"]).status == 1)
-        let flag = try CommandRun(["lint", folder.path, "--targets", "phone@26.0", "--quiet", "--fail-on-confidence", "observed"])
+        #expect(try CommandRun(["lint", folder.path, "--targets", "phone@18.0", "--quiet"]).status == 1)
+        let flag = try CommandRun(["lint", folder.path, "--targets", "phone@18.0", "--quiet", "--fail-on-confidence", "observed"])
         #expect(flag.status == 0)
     }
 
     @Test("JSON and SARIF carry the finding's confidence, and SARIF each rule's precision")
     func machineReadable() throws {
         let folder = try Self.project()
-        let json = try CommandRun(["lint", folder.path, "--targets", "phone@26.0", "--quiet", "--format", "json"])
+        let json = try CommandRun(["lint", folder.path, "--targets", "phone@18.0", "--quiet", "--format", "json"])
         #expect(json.stdout.contains(#""confidence":"inferred""#))
-        let sarif = try CommandRun(["lint", folder.path, "--targets", "phone@26.0", "--quiet", "--format", "sarif"])
+        let sarif = try CommandRun(["lint", folder.path, "--targets", "phone@18.0", "--quiet", "--format", "sarif"])
         #expect(sarif.stdout.contains(#""precision":"very-high""#))
         #expect(sarif.stdout.contains(#""confidence":"inferred""#))
     }

@@ -139,8 +139,8 @@ struct ForcedRotationLint {
     /// A request made before the action assigns the lock (`requestGeometryUpdate` first, `orientationLock =
     /// .landscape` after it, with no `setNeedsUpdateOfSupportedInterfaceOrientations()` after the assignment): when
     /// the request is judged, the lock still holds its value from before the action, which only the app's history
-    /// tells. capawesome-team/capacitor-plugins#100 logs this shape: the plugin requested portrait, then set its lock,
-    /// and UIKit answered code 101, "Requested: portrait; Supported: landscapeRight", the lock's earlier value. So the
+    /// tells (claim `request-judged-before-later-assignment`, inferred: capawesome-team/capacitor-plugins#100 logs code
+    /// 101 from a plugin of this shape, but its fix removed a different request). So the
     /// request is judged once per value the project writes to the lock, and the finding names the values under which
     /// it fails, as a condition. A lock assigned before the request without that call is not judged: whether UIKit
     /// reads the lock again at the request is reported only during transitions (`supportedMaskCachedUntilUpdate`).

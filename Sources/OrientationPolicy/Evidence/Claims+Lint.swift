@@ -20,10 +20,12 @@ extension Claim {
         "A geometry request is judged against the mask the app gives when the request is made: a lock the same action assigns only after the request does not count for it.",
         versions: .since(V(16)), when: "a geometry request made before the lock it needs is assigned",
         evidence: [
-            Evidence(
-                .crashLog, R.capacitorPlugins100,
+            // The maintainers' fix removed a later request for the device's current orientation, not the order
+            // this claim blames, and the log fits that request as well: inferred, not observed.
+            .reasoning(
+                from: ["geometry-request-denied"],
                 says:
-                    "The plugin requested portrait and only then set its lock; UIKit logged code 101 with 'Supported: landscapeRight', the lock's earlier value."
+                    "capacitor-plugins#100 logs code 101 ('Requested: portrait; Supported: landscapeRight') from a plugin that requests before it assigns its lock; the maintainers' fix removed a later request for the device's current orientation instead, so which request failed is not shown."
             )
         ])
     public static let presenterLeftUnrotated = Claim(

@@ -328,12 +328,17 @@ extension Claim {
     public static let noCommonOrientationRaises = Claim(
         "no-common-orientation-raises",
         "When the deciding controller's mask has no orientation in common with the app's and shouldAutorotate is YES, UIKit raises UIApplicationInvalidInterfaceOrientation.",
-        versions: VersionSpan(since: .exactly(V(6)), through: .lastSeen(V(26))), when: "the no-common-orientation exception",
+        versions: VersionSpan(since: .exactly(V(6)), through: .lastSeen(V(18))), when: "the no-common-orientation exception",
         evidence: [
             Evidence(
                 .crashLog, R.ejecta38,
                 says: "Supported orientations has no common orientation with the application, and shouldAutorotate is returning YES."),
             Evidence(.crashLog, R.ezPlayer10, says: "The same exception with the controller's class in brackets."),
+            Evidence(
+                .crashLog, R.mindloggerRefactor1116,
+                says:
+                    "Device logs of iOS 17.1.2-18.5 show the same exception ([UnityDefaultViewController shouldAutorotate]); the fix changes the app delegate's mask."
+            ),
             Evidence(
                 .reverseEngineering, R.uiKitCoreDisassembly,
                 says: "UIKitCore of iOS 18-26 raises it when the masks do not meet, the controller mask is not 0 and shouldAutorotate is YES."),

@@ -224,12 +224,14 @@ extension Claim {
         "UIKit judges requests against its cached supported mask until setNeedsUpdateOfSupportedInterfaceOrientations refreshes it, so a request right after a change can be refused.",
         versions: .since(V(16)), when: "a request made before the app asks for an update",
         evidence: [
-            Evidence(
-                .crashLog, R.rnScreens3831,
-                says: "During a transition the cached mask of the outgoing screen refuses the request with code 101."),
-            Evidence(
-                .developerReport, R.rnScreens4117,
-                says: "UIKit may reject a transition-time request while its supported-orientation cache reflects the outgoing screen."),
+            // Both reports hedge the cache ("may"); the one merged fix for the same reproduction (expo/expo#44181)
+            // changed which controller answers, and the pull request that reorders the update is not merged, so no
+            // log isolates the cache: inferred, not observed.
+            .reasoning(
+                from: ["geometry-request-denied", "set-needs-update-reevaluates"],
+                says:
+                    "Apple asks apps to call setNeedsUpdateOfSupportedInterfaceOrientations after a change, and two developers suspect a transition-time request is judged against the outgoing screen's mask (react-native-screens#3831 and #4117, both hedged 'may'); no merged fix or log isolates the cache."
+            )
         ])
 
     // device-orientation-kvc
@@ -246,11 +248,15 @@ extension Claim {
         ])
     public static let deviceOrientationKVCLogs = Claim(
         "device-orientation-kvc-logs",
-        "From iOS 16 the attempt logs 'BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported' (a console message, not an exception).",
+        "From iOS 16 the attempt logs '[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:)' (a console message, not an exception).",
         versions: VersionSpan(since: .exactly(V(16)), through: .lastSeen(V(17))),
         when: "an app sets UIDevice's orientation by key-value coding",
         evidence: [
-            Evidence(.crashLog, R.flutter111587, says: "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported."),
+            Evidence(
+                .crashLog, R.flutter111587,
+                says:
+                    "[Orientation] BUG IN CLIENT OF UIKIT: Setting UIDevice.orientation is not supported. Please use UIWindowScene.requestGeometryUpdate(_:) (on a physical device; one commenter did not see it on the Simulator)."
+            ),
             Evidence(.crashLog, R.orientationLocker291, says: "The same message on iOS 17.x."),
         ])
     public static let deviceOrientationKVCShimmed = Claim(
@@ -286,7 +292,7 @@ extension Claim {
     public static let geometryRequestDenied = Claim(
         "geometry-request-denied",
         "A geometry request none of whose orientations is supported fails with code 101, 'None of the requested orientations are supported by the view controller. Requested: …; Supported: …' (localized), and nothing turns.",
-        versions: .since(V(16)), when: "a geometry request the mask refuses",
+        versions: VersionSpan(since: .exactly(V(16)), through: .lastSeen(V(26))), when: "a geometry request the mask refuses",
         evidence: [
             Evidence(
                 .crashLog, R.rtRootNavigation307,
@@ -325,24 +331,30 @@ extension Claim {
         ])
     public static let statusBarOrientationSetterNoOpIOS13 = Claim(
         "status-bar-orientation-setter-no-op-ios13",
-        "From iOS 13 setStatusBarOrientation: and setStatusBarOrientation:animated: do nothing for an app built with the iOS 13 SDK or later; UIKit logs an assert.",
+        "From iOS 13 setStatusBarOrientation: and setStatusBarOrientation:animated: do nothing and UIKit logs an assert; one developer reports that this seems to happen only to apps built with the iOS 13 SDK (Xcode 11) or later.",
         versions: VersionSpan(since: .exactly(V(13)), through: .lastSeen(V(13))),
         evidence: [
             Evidence(
                 .crashLog, R.zfPlayer880,
-                says: "[Assert] setStatusBarOrientation: and setStatusBarOrientation:animated: are deprecated on iOS 8.0 and are no-ops on iOS 13.0."),
+                says:
+                    "[Assert] -[UIApplication setStatusBarOrientation:] and -[UIApplication setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on iOS 13.0."
+            ),
             Evidence(
                 .developerReport, R.zfPlayer857,
-                says: "Built with Xcode 11 the setter does nothing on iOS 13; built with the iOS 12 SDK it still works."),
+                says:
+                    "A commenter says it appears when built with Xcode 11 and that, seemingly, built with Xcode 10.3 the app still rotates on iOS 13."
+            ),
         ])
     public static let statusBarOrientationNoOpIOS27 = Claim(
         "status-bar-orientation-no-op-ios27",
-        "From iOS 27 the statusBarOrientation getter of UIApplication is a no-op.",
+        "From iOS 27, reading UIApplication's statusBarOrientation (the getter) makes UIKit log that the API is deprecated and a no-op on 27.0 and later; what the getter then returns, and whether it depends on the SDK the app was built with, is not shown.",
         versions: .since(V(27)),
         evidence: [
             Evidence(
                 .crashLog, R.zlPhotoBrowser1054,
-                says: "UIKit logs that -[UIApplication statusBarOrientation] is deprecated and a no-op on 27.0 and later.")
+                says:
+                    "The issue's title quotes UIKit's message, '-[UIApplication statusBarOrientation] API has been deprecated and is a no-op on 27.0 and later'; the reporter adds only that the property is no longer usable on iOS 27."
+            )
         ])
 
     // windows, external-screen

@@ -29,8 +29,12 @@ extension Claim {
             Evidence(
                 .crashLog, R.iosGuitarTuner2,
                 says:
-                    "The same exception on iOS 9 once built with Xcode 7; setting the window's root view controller instead of adding a subview fixes it."
+                    "The same exception on iOS 9 once built with Xcode 7; a commenter suggests setting the window's root view controller instead of adding a subview (not confirmed in the thread)."
             ),
-            Evidence(.crashLog, R.shmup7, says: "The same exception at launch on iOS 11."),
+            Evidence(
+                .crashLog, R.shmup7,
+                says:
+                    "The same exception at startup on iOS 11; the fix moves the root view controller's assignment into applicationDidFinishLaunching."
+            ),
         ])
 }

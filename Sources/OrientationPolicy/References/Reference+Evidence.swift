@@ -121,14 +121,15 @@ extension Reference {
     public static let rnScreens3831 = log(
         "github-react-native-screens-3831", "software-mansion/react-native-screens#3831", 2026,
         "https://github.com/software-mansion/react-native-screens/issues/3831",
-        "During a transition UIKit's cached mask of the outgoing screen refuses a geometry request with code 101.")
+        "During a navigation transition a request for the incoming screen fails with code 101, the outgoing screen's orientation reported as supported (iOS 26.2)."
+    )
     public static let rnScreens4117 = Reference(
         id: "github-react-native-screens-4117", title: "software-mansion/react-native-screens#4117 (GitHub pull request)",
         publisher: "GitHub", year: 2026, url: "https://github.com/software-mansion/react-native-screens/pull/4117", kind: .issue,
-        supports: "UIKit may reject a transition-time geometry request while its supported-orientation cache reflects the outgoing screen.")
+        supports: "Open, unmerged: its author suspects UIKit 'may' reject a transition-time request while its cached mask is the outgoing screen's.")
     public static let zfPlayer880 = log(
         "github-zfplayer-880", "renzifeng/ZFPlayer#880", 2019, "https://github.com/renzifeng/ZFPlayer/issues/880",
-        "iOS 13 asserts that setStatusBarOrientation: and setStatusBarOrientation:animated: are no-ops on iOS 13.0.")
+        "iOS 13 logs an assert that -[UIApplication setStatusBarOrientation:] and its animated form are deprecated and no-ops on iOS 13.0.")
     public static let zfPlayer857 = log(
         "github-zfplayer-857", "renzifeng/ZFPlayer#857", 2019, "https://github.com/renzifeng/ZFPlayer/issues/857",
         "The status-bar setter is a no-op on iOS 13 for an app built with Xcode 11; built with the iOS 12 SDK it still works.")

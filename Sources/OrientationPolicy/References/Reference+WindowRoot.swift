@@ -12,13 +12,13 @@ extension Reference {
         title: "catch-twenty-two/iOS-Guitar-Tuner#2 \"Wont run on ios 9 after build on xcode 7.\" (GitHub issue)",
         publisher: "GitHub", year: 2016, url: "https://github.com/catch-twenty-two/iOS-Guitar-Tuner/issues/2", kind: .issue,
         supports:
-            "An app built with Xcode 7 raises the same exception on iOS 9; replacing the app delegate's [window addSubview:...] with [self.window setRootViewController:...] fixes it."
+            "An app built with Xcode 7 raises the same exception on iOS 9; a commenter suggests replacing the app delegate's [window addSubview:...] with [self.window setRootViewController:...] (not confirmed in the thread)."
     )
     public static let shmup7 = Reference(
         id: "github-shmup-7", title: "fabiensanglard/Shmup#7 \"Fix iOS 11 crash\" (GitHub pull request)", publisher: "GitHub",
         year: 2018, url: "https://github.com/fabiensanglard/Shmup/pull/7", kind: .issue,
         supports:
-            "The App Store build crashed at launch on iOS 11 with 'Application windows are expected to have a root view controller at the end of application launch'."
+            "The project crashed at startup on iOS 11 with 'Application windows are expected to have a root view controller at the end of application launch'; the fix assigns the root view controller in applicationDidFinishLaunching."
     )
 
     /// The references above, in the order docs list them.

@@ -254,13 +254,15 @@ extension TimelineSimulator {
             draft.steps.append(TimelineRule.statusBarOrientation.step("unknown is not a status bar orientation."))
             return
         }
-        // From iOS 13 the setter is a no-op for an app built with the iOS 13 SDK or later (UIKit's assert quoted in
-        // ZFPlayer#880; built with the iOS 12 SDK it still works, ZFPlayer#857): claim status-bar-orientation-setter-no-op-ios13.
+        // From iOS 13 the setter is a no-op (UIKit's assert quoted in ZFPlayer#880); a commenter on ZFPlayer#857 says
+        // it seemingly still works when built with Xcode 10.3, hence the SDK gate: claim
+        // status-bar-orientation-setter-no-op-ios13.
         let linked = timeline.linkedAgainst ?? timeline.scenario.app.linkedAgainst ?? version
         if version >= Self.statusBarSetterNoOpSince, linked >= Self.statusBarSetterNoOpSince {
             draft.status = .ignored
             draft.logs.append(
-                "[Assert] setStatusBarOrientation: and setStatusBarOrientation:animated: are deprecated on iOS 8.0 and are no-ops on iOS 13.0.")
+                "[Assert] -[UIApplication setStatusBarOrientation:] and -[UIApplication setStatusBarOrientation:animated:] API have been deprecated on iOS 8.0 and are no-ops on iOS 13.0."
+            )
             draft.steps.append(
                 TimelineRule.statusBarOrientation.step(
                     "On iOS \(version), for an app built with the iOS \(linked) SDK, setStatusBarOrientation:animated: does nothing and UIKit logs an assert."

@@ -27,10 +27,11 @@ struct TimelineLintClaimTests {
         #expect(Claim.geometryRequestDenied.certainty == .observed)
     }
 
-    /// software-mansion/react-native-screens#3831 and #4117 (2026).
-    @Test("a request judged against UIKit's cached mask is observed from iOS 16, and does not apply before")
+    /// software-mansion/react-native-screens#3831 and #4117 (2026) both hedge the cache ("may"), and the merged fix
+    /// for the same reproduction (expo/expo#44181) changed which controller answers: reasoning, not a log.
+    @Test("a request judged against UIKit's cached mask is inferred from iOS 16, and does not apply before")
     func cachedMask() {
-        #expect(Claim.supportedMaskCachedUntilUpdate.certainty(on: SystemVersion(26)) == .observed)
+        #expect(Claim.supportedMaskCachedUntilUpdate.certainty(on: SystemVersion(26)) == .inferred)
         #expect(Claim.supportedMaskCachedUntilUpdate.certainty(on: SystemVersion(15)) == nil)
     }
 
