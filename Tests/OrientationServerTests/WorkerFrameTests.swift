@@ -68,4 +68,11 @@ import Testing
         #expect(decoded.progress == .reading("App/a?b.swift"))
         #expect(WorkerProgressLine.decode(Array("Fatal error: boom".utf8)[...]) == nil)
     }
+
+    @Test func aThreadDoneWithAFileSaysSoSoItsIdleTimeNamesNoFile() throws {
+        let line = WorkerProgressLine.encode(.finished("App/Done.swift"), thread: 7)
+        let decoded = try #require(WorkerProgressLine.decode(line.dropLast()))
+        #expect(decoded.thread == 7)
+        #expect(decoded.progress == .finished("App/Done.swift"))
+    }
 }

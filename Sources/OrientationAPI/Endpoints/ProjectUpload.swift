@@ -96,7 +96,7 @@ extension Service {
             let limits = importLimits
             var source = try Self.archiveSource(request.body, limits: limits, stripComponents: strip)
             if let progress = configuration.uploadProgress {
-                source = ObservedProjectSource(source) { progress(.reading($0)) }
+                source = ObservedProjectSource(source, observer: progress)
             }
             return try ProjectImporter.importProject(source, limits: limits)
         } catch {

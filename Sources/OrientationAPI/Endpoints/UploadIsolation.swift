@@ -34,6 +34,8 @@ extension Service {
 package enum UploadProgress: Sendable, Equatable {
     /// About to read this project file (a path relative to the project root).
     case reading(String)
+    /// Done with this file on the reporting thread (parsed or failed).
+    case finished(String)
     /// Every file is read; the apps are being linted.
     case linting
 }

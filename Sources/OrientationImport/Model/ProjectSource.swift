@@ -13,6 +13,9 @@ package protocol ProjectSource: Sendable {
     /// Why a path the project names (an xcconfig's `#include`) is never opened, or nil when it may be: it leads
     /// outside the project.
     func refusal(of path: String) -> ImportError?
+    /// Called when a reader thread is done with a file it got from `contents(of:limit:)` (parsed, or failed): a
+    /// source that reports progress can then stop naming it as being read while that thread waits idle.
+    func finishedReading(_ path: String)
 }
 
 /// What `ProjectSource.listing()` found.
@@ -29,6 +32,8 @@ package struct ProjectListing: Sendable, Equatable {
 }
 
 extension ProjectSource {
+    package func finishedReading(_ path: String) {}
+
     /// A source whose listing meets nothing it cannot read (an archive refuses such entries outright).
     package func listing() throws(ImportError) -> ProjectListing {
         ProjectListing(paths: try filePaths())

@@ -241,6 +241,7 @@ struct ProjectReader<Source: ProjectSource> {
                 let facts = try Self.facts(of: paths[i], bytes: bytes, budget: ReadBudget(nanoseconds: budget))
                 return (facts, SuppressionScanner.scan(bytes: bytes, file: paths[i], syntax: .cFamily))
             }
+            source.finishedReading(paths[i])
         }
         // A body that chooses on a project's idiom test (`UIDevice.isPhone`, declared in another file) is read
         // again with every file's tests known: few files, so the second parse costs little.
@@ -263,6 +264,7 @@ struct ProjectReader<Source: ProjectSource> {
                     facts.idiomHelpers = first.facts.idiomHelpers
                     return (facts, first.suppressions)
                 }
+                source.finishedReading(paths[i])
             }
         }
         var all = SourceFacts()

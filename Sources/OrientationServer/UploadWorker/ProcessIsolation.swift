@@ -95,7 +95,7 @@ final class ProcessIsolation: UploadIsolation {
         let input: Int32
         let output: Int32
         let errors: Int32
-        /// The file each reading thread announced last.
+        /// The file each reading thread announced last and has not finished.
         var reading: [UInt64: String] = [:]
         var linting = false
         /// The worker's standard error that is not progress (a runtime's fatal-error text), at most 4 KiB.
@@ -241,6 +241,7 @@ final class ProcessIsolation: UploadIsolation {
             if let (thread, progress) = WorkerProgressLine.decode(line[...]) {
                 switch progress {
                 case .reading(let path): run.reading[thread] = path
+                case .finished(let path): if run.reading[thread] == path { run.reading[thread] = nil }
                 case .linting:
                     run.linting = true
                     run.reading = [:]

@@ -9,14 +9,18 @@ enum WorkerProgressLine {
 
     static func encode(_ progress: UploadProgress, thread: UInt64) -> [UInt8] {
         switch progress {
-        case .reading(let path):
-            // A hostile archive may name a file with a newline in it: control bytes become `?` (the name is
-            // only ever shown in a message).
-            let shown = path.utf8.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }
-            return [marker] + Array("R \(thread) ".utf8) + shown + [0x0A]
+        case .reading(let path): return line("R", thread: thread, path: path)
+        case .finished(let path): return line("D", thread: thread, path: path)
         case .linting:
             return [marker] + Array("L\n".utf8)
         }
+    }
+
+    private static func line(_ kind: String, thread: UInt64, path: String) -> [UInt8] {
+        // A hostile archive may name a file with a newline in it: control bytes become `?` (the name is only ever
+        // shown in a message).
+        let shown = path.utf8.map { $0 < 0x20 || $0 == 0x7F ? UInt8(ascii: "?") : $0 }
+        return [marker] + Array("\(kind) \(thread) ".utf8) + shown + [0x0A]
     }
 
     /// One line (without its newline): the thread and what it reported, or nil when the line is not progress.
@@ -25,7 +29,11 @@ enum WorkerProgressLine {
         let text = String(decoding: line.dropFirst(), as: UTF8.self)
         if text == "L" { return (0, .linting) }
         let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0] == "R", let thread = UInt64(parts[1]) else { return nil }
-        return (thread, .reading(String(parts[2])))
+        guard parts.count == 3, let thread = UInt64(parts[1]) else { return nil }
+        switch parts[0] {
+        case "R": return (thread, .reading(String(parts[2])))
+        case "D": return (thread, .finished(String(parts[2])))
+        default: return nil
+        }
     }
 }
