@@ -1,0 +1,287 @@
+import SwiftSyntax
+
+/// Reads the value of a manifest expression statically: literals as written, `ProjectDescription` calls and
+/// members as `call`/`member`, constants and helper functions of `ManifestDeclarations` substituted (a helper's
+/// parameters bound to the arguments, or their defaults). Nothing is run; what is not one of these forms is
+/// `unknown`.
+///
+/// Every step is bounded: `maxDepth` nested evaluations (expressions inside expressions, helpers inside helpers)
+/// and `maxSteps` in all, so a manifest whose helpers refer to each other, or a huge literal, ends as `unknown`
+/// rather than exhausting the reader thread's stack or time.
+final class ManifestEvaluator {
+    typealias Context = ManifestDeclarations.FileContext
+
+    let declarations: ManifestDeclarations
+    static let maxDepth = 256
+    static let maxSteps = 200_000
+    private var steps = 0
+    private var depth = 0
+    /// Constants being evaluated: one that refers to itself is unknown.
+    private var evaluating: Set<String> = []
+
+    init(_ declarations: ManifestDeclarations) {
+        self.declarations = declarations
+    }
+
+    /// The value of the constant `name` (a top-level `let` of the manifest, `Type.name` of a helper).
+    func constant(_ name: String) -> ManifestValue? {
+        guard let (expr, context) = declarations.constants[name] else { return nil }
+        return constant(name, expr, context)
+    }
+
+    private func constant(_ name: String, _ expr: ExprSyntax, _ context: Context) -> ManifestValue {
+        guard evaluating.insert(name).inserted else {
+            return ManifestValue(kind: .unknown("\(name), which refers to itself"), location: context.location(expr))
+        }
+        defer { evaluating.remove(name) }
+        return evaluate(expr, context, scope: [:])
+    }
+
+    func evaluate(_ expr: ExprSyntax, _ context: Context, scope: [String: ManifestValue]) -> ManifestValue {
+        let at = context.location(expr)
+        steps += 1
+        guard steps <= Self.maxSteps, depth < Self.maxDepth else {
+            return ManifestValue(kind: .unknown("an expression past the reader's limits"), location: at)
+        }
+        depth += 1
+        defer { depth -= 1 }
+        return ManifestValue(kind: kind(expr, context, scope: scope, at: at), location: at)
+    }
+
+    private func kind(_ expr: ExprSyntax, _ context: Context, scope: [String: ManifestValue], at: SourceLocation)
+        -> ManifestValue.Kind
+    {
+        if let s = expr.as(StringLiteralExprSyntax.self) { return string(s, context, scope: scope) }
+        if let b = expr.as(BooleanLiteralExprSyntax.self) { return .bool(b.literal.tokenKind == .keyword(.true)) }
+        if let i = expr.as(IntegerLiteralExprSyntax.self) { return .number(i.literal.text) }
+        if let f = expr.as(FloatLiteralExprSyntax.self) { return .number(f.literal.text) }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
+        if let a = expr.as(ArrayExprSyntax.self) {
+            return .array(a.elements.map { evaluate($0.expression, context, scope: scope) })
+        }
+        if let d = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let list) = d.content else { return .dictionary([]) }
+            return .dictionary(
+                list.map { (evaluate($0.key, context, scope: scope), evaluate($0.value, context, scope: scope)) })
+        }
+        if let t = expr.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first,
+            only.label == nil
+        {
+            return evaluate(only.expression, context, scope: scope).kind
+        }
+        if let t = expr.as(TryExprSyntax.self) { return evaluate(t.expression, context, scope: scope).kind }
+        if let r = expr.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let bound = scope[name] { return bound.kind }
+            if let (e, c) = declarations.constants[name] { return constant(name, e, c).kind }
+            return .unknown("`\(name)`, which is no literal the manifest or its helpers declare")
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self) { return member(m, context, scope: scope) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, context, scope: scope) }
+        if let sequence = expr.as(SequenceExprSyntax.self) { return self.sequence(sequence, context, scope: scope) }
+        return .unknown("an expression the manifest computes (`\(String(expr.trimmedDescription.prefix(60)))`)")
+    }
+
+    private func string(_ s: StringLiteralExprSyntax, _ context: Context, scope: [String: ManifestValue])
+        -> ManifestValue.Kind
+    {
+        if let plain = s.representedLiteralValue { return .string(plain) }
+        var out = ""
+        for segment in s.segments {
+            if let text = segment.as(StringSegmentSyntax.self) {
+                out += text.content.text
+            } else if let e = segment.as(ExpressionSegmentSyntax.self), e.expressions.count == 1,
+                let inner = e.expressions.first?.expression,
+                let value = evaluate(inner, context, scope: scope).string
+            {
+                out += value
+            } else {
+                return .unknown("a string that interpolates a computed value")
+            }
+        }
+        return .string(out)
+    }
+
+    /// `.name`, `Type.name`: a constant of the helpers when one is declared, else a `ProjectDescription` member.
+    private func member(_ m: MemberAccessExprSyntax, _ context: Context, scope: [String: ManifestValue])
+        -> ManifestValue.Kind
+    {
+        let name = m.declName.baseName.text
+        guard let base = m.base else { return .member(name) }
+        if let type = Self.typeName(base) {
+            if type == "Environment" {
+                return .unknown("`Environment.\(name)`, which Tuist reads from the environment when it runs")
+            }
+            if let (e, c) = declarations.constants[type + "." + name] { return constant(type + "." + name, e, c).kind }
+            if scope[type] == nil, declarations.constants[type] == nil { return .member(name) }
+        }
+        return .unknown("`\(String(m.trimmedDescription.prefix(60)))`, a member of a computed value")
+    }
+
+    /// `Type` in `Type.name`: a capitalised name (or a dotted path of them, `ProjectDescription.Target`).
+    static func typeName(_ expr: ExprSyntax) -> String? {
+        if let r = expr.as(DeclReferenceExprSyntax.self), r.baseName.text.first?.isUppercase == true {
+            return r.baseName.text
+        }
+        if let m = expr.as(MemberAccessExprSyntax.self), m.base.flatMap(typeName) != nil,
+            m.declName.baseName.text.first?.isUppercase == true
+        {
+            return m.declName.baseName.text
+        }
+        return nil
+    }
+
+    private func call(_ call: FunctionCallExprSyntax, _ context: Context, scope: [String: ManifestValue])
+        -> ManifestValue.Kind
+    {
+        var callee = call.calledExpression
+        // `Set<Destination>([...])`: the generic arguments say nothing the value does not.
+        if let g = callee.as(GenericSpecializationExprSyntax.self) { callee = g.expression }
+        let arguments = call.arguments.map {
+            ManifestValue.Argument(label: $0.label?.text, value: evaluate($0.expression, context, scope: scope))
+        }
+        var name: String
+        var type: String?
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            name = r.baseName.text
+            // `merging(...)` inside a helper method of `extension SettingsDictionary`: a call on `self`.
+            if let receiver = scope["self"], declarations.functions[name] == nil || name == "merging" {
+                return method(name, on: receiver, arguments: arguments, call, context)
+            }
+        } else if let m = callee.as(MemberAccessExprSyntax.self) {
+            name = m.declName.baseName.text
+            if let base = m.base {
+                if let t = Self.typeName(base), scope[t] == nil, declarations.constants[t] == nil {
+                    if t == "Environment" {
+                        return .unknown("`Environment.\(name)(...)`, which Tuist reads from the environment when it runs")
+                    }
+                    type = t
+                } else {
+                    return method(name, on: evaluate(base, context, scope: scope), arguments: arguments, call, context)
+                }
+            }
+        } else {
+            return .unknown("`\(String(call.trimmedDescription.prefix(60)))`, a computed call")
+        }
+        if let helper = helper(named: name, type: type, arguments: arguments) {
+            return inline(helper.decl, helper.context, arguments: arguments, receiver: nil)
+        }
+        if name == "init", let type { name = type }
+        switch (name, arguments.count) {
+        case ("SettingsDictionary", 0): return .dictionary([])
+        case ("SettingValue", 1), ("Plist.Value", 1): return arguments[0].value.kind
+        default: return .call(name, arguments)
+        }
+    }
+
+    /// Tuist's `SettingsDictionary` modifiers (ProjectDescription's SettingsDictionary extensions: code signing,
+    /// versions, Swift flags, debug information): each adds settings the importer never reads, so the dictionary it
+    /// returns holds, for the importer, what it was called on.
+    static let settingsModifiers: Set<String> = [
+        "manualCodeSigning", "automaticCodeSigning", "codeSignIdentityAppleDevelopment", "codeSignIdentity",
+        "currentProjectVersion", "marketingVersion", "appleGenericVersioningSystem", "versionInfo", "swiftVersion",
+        "otherSwiftFlags", "swiftActiveCompilationConditions", "swiftCompilationMode", "swiftOptimizationLevel",
+        "swiftOptimizeObjectWithSourceInfo", "bitcodeEnabled", "debugInformationFormat", "otherLinkerFlags",
+        "swiftObjcBridgingHeaderPath", "swiftObjCBridgingHeaderPath",
+    ]
+
+    /// `receiver.name(arguments)`: `merging` of two dictionaries, a helper method of an extension (its `self` the
+    /// receiver), or one of Tuist's settings modifiers; any other method of a value is computed.
+    private func method(
+        _ name: String, on receiver: ManifestValue, arguments: [ManifestValue.Argument], _ call: FunctionCallExprSyntax,
+        _ context: Context
+    ) -> ManifestValue.Kind {
+        if name == "merging", case .dictionary(let a) = receiver.kind, case .dictionary(let b)? = arguments.first?.value.kind {
+            let replaced = Set(b.compactMap { $0.key.string })
+            return .dictionary(a.filter { $0.key.string.map { !replaced.contains($0) } ?? true } + b)
+        }
+        if let helper = helper(named: name, type: nil, arguments: arguments) {
+            return inline(helper.decl, helper.context, arguments: arguments, receiver: receiver)
+        }
+        if Self.settingsModifiers.contains(name), case .dictionary = receiver.kind { return receiver.kind }
+        return .unknown("`\(String(call.trimmedDescription.prefix(60)))`, a call on a computed value")
+    }
+
+    /// The helper function a call names, when its parameters take the call's labels.
+    private func helper(named name: String, type: String?, arguments: [ManifestValue.Argument])
+        -> (decl: FunctionDeclSyntax, context: Context)?
+    {
+        let candidates = (type.flatMap { declarations.functions[$0 + "." + name] } ?? []) + (declarations.functions[name] ?? [])
+        return candidates.first { Self.accepts($0.decl, arguments) }
+    }
+
+    /// Whether the function's parameters take these arguments, in order, the others having defaults.
+    static func accepts(_ f: FunctionDeclSyntax, _ arguments: [ManifestValue.Argument]) -> Bool {
+        var rest = arguments[...]
+        for p in f.signature.parameterClause.parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if let next = rest.first, next.label == label {
+                rest = rest.dropFirst()
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return rest.isEmpty
+    }
+
+    /// The value a helper returns, its parameters bound to `arguments`.
+    private func inline(
+        _ f: FunctionDeclSyntax, _ context: Context, arguments: [ManifestValue.Argument], receiver: ManifestValue?
+    ) -> ManifestValue.Kind {
+        var scope: [String: ManifestValue] = [:]
+        if let receiver { scope["self"] = receiver }
+        var rest = arguments[...]
+        for p in f.signature.parameterClause.parameters {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let local = p.secondName?.text ?? p.firstName.text
+            if let next = rest.first, next.label == label {
+                scope[local] = next.value
+                rest = rest.dropFirst()
+            } else if let d = p.defaultValue?.value {
+                scope[local] = evaluate(d, context, scope: scope)
+            }
+        }
+        guard let body = f.body?.statements else { return .unknown("helper \(f.name.text) has no body") }
+        for (i, item) in body.enumerated() {
+            if let v = item.item.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let initial = b.initializer?.value
+                    else { continue }
+                    scope[name] = evaluate(initial, context, scope: scope)
+                }
+            } else if let r = item.item.as(ReturnStmtSyntax.self), let e = r.expression {
+                return evaluate(e, context, scope: scope).kind
+            } else if case .expr(let e) = item.item, i == body.count - 1, body.count == 1 {
+                return evaluate(e, context, scope: scope).kind
+            } else {
+                break
+            }
+        }
+        return .unknown("what helper \(f.name.text) computes (its body is more than constants and a return)")
+    }
+
+    /// `a + b + ...` of strings, arrays or dictionaries; other operators are computed.
+    private func sequence(_ s: SequenceExprSyntax, _ context: Context, scope: [String: ManifestValue])
+        -> ManifestValue.Kind
+    {
+        let items = Array(s.elements)
+        guard items.count % 2 == 1 else { return .unknown("an expression with operators") }
+        var result = evaluate(items[0], context, scope: scope).kind
+        var i = 1
+        while i + 1 < items.count {
+            guard let op = items[i].as(BinaryOperatorExprSyntax.self), op.operator.text == "+" else {
+                return .unknown("an expression with operators (`\(String(s.trimmedDescription.prefix(60)))`)")
+            }
+            let rhs = evaluate(items[i + 1], context, scope: scope)
+            switch (result, rhs.kind) {
+            case (.string(let a), .string(let b)): result = .string(a + b)
+            case (.array(let a), .array(let b)): result = .array(a + b)
+            case (.dictionary(let a), .dictionary(let b)): result = .dictionary(a + b)
+            default: return .unknown("a sum of computed values (`\(String(s.trimmedDescription.prefix(60)))`)")
+            }
+            i += 2
+        }
+        return result
+    }
+}
