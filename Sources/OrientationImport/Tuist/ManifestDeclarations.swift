@@ -45,15 +45,20 @@ struct ManifestDeclarations {
         } else if let f = item.as(FunctionDeclSyntax.self) {
             record(f.name.text, in: type) { $0.functions[$1, default: []].append((f, context)) }
         } else if let members = Self.members(of: item) {
+            // A nested type (`BuildSetting.Project`) is named with its outer types.
+            let qualified = type.map { $0 + "." + members.name } ?? members.name
             for m in members.list {
-                add(.decl(m.decl), in: members.name, context: context)
+                add(.decl(m.decl), in: qualified, context: context)
             }
         }
     }
 
+    /// Under `name`, `Type.name` and, for a nested type, `Inner.name` (how `Outer.Inner.name` is looked up).
     private mutating func record(_ name: String, in type: String?, _ add: (inout Self, String) -> Void) {
         add(&self, name)
-        if let type { add(&self, type + "." + name) }
+        guard let type else { return }
+        add(&self, type + "." + name)
+        if let inner = type.split(separator: ".").last, inner != Substring(type) { add(&self, inner + "." + name) }
     }
 
     /// The members of an `enum`, `struct`, `class` or `extension` declaration, and its name.

@@ -242,7 +242,29 @@ final class ManifestEvaluator {
             }
         }
         guard let body = f.body?.statements else { return .unknown("helper \(f.name.text) has no body") }
-        for (i, item) in body.enumerated() {
+        if body.count == 1, case .expr(let e) = body.first!.item { return evaluate(e, context, scope: scope).kind }
+        switch run(body, context, scope: &scope) {
+        case .returned(let value): return value.kind
+        case .fellThrough, .unread:
+            return .unknown("what helper \(f.name.text) computes (its body is more than constants, appends, `if`s on known values and a return)")
+        }
+    }
+
+    /// How a block of a helper's body ended.
+    private enum Outcome {
+        case returned(ManifestValue)
+        case fellThrough
+        /// A statement the reader does not follow (a loop, a `switch`, a call for its effect).
+        case unread
+    }
+
+    /// Runs a helper's statements on `scope`: constants and variables bound, `x.append(e)`,
+    /// `x.append(contentsOf: e)`, `x += e` and `x = e` on them, an `if` whose condition is a known boolean (a
+    /// parameter the caller passed `true`), and `return`.
+    private func run(_ items: CodeBlockItemListSyntax, _ context: Context, scope: inout [String: ManifestValue]) -> Outcome {
+        for item in items {
+            steps += 1
+            guard steps <= Self.maxSteps, depth < Self.maxDepth else { return .unread }
             if let v = item.item.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -250,15 +272,77 @@ final class ManifestEvaluator {
                     else { continue }
                     scope[name] = evaluate(initial, context, scope: scope)
                 }
-            } else if let r = item.item.as(ReturnStmtSyntax.self), let e = r.expression {
-                return evaluate(e, context, scope: scope).kind
-            } else if case .expr(let e) = item.item, i == body.count - 1, body.count == 1 {
-                return evaluate(e, context, scope: scope).kind
-            } else {
-                break
+                continue
             }
+            if let r = item.item.as(ReturnStmtSyntax.self) {
+                guard let e = r.expression else { return .unread }
+                return .returned(evaluate(e, context, scope: scope))
+            }
+            let expr: ExprSyntax? =
+                switch item.item {
+                case .expr(let e): e
+                case .stmt(let st): st.as(ExpressionStmtSyntax.self)?.expression
+                default: nil
+                }
+            guard let expr else { return .unread }
+            if let branch = expr.as(IfExprSyntax.self) {
+                guard branch.conditions.count == 1, case .expression(let c) = branch.conditions.first!.condition,
+                    case .bool(let yes) = evaluate(c, context, scope: scope).kind
+                else { return .unread }
+                let outcome: Outcome
+                if yes {
+                    outcome = run(branch.body.statements, context, scope: &scope)
+                } else {
+                    switch branch.elseBody {
+                    case .codeBlock(let block)?: outcome = run(block.statements, context, scope: &scope)
+                    case .ifExpr?: return .unread
+                    case nil: outcome = .fellThrough
+                    }
+                }
+                if case .fellThrough = outcome { continue }
+                return outcome
+            }
+            guard mutate(expr, context, scope: &scope) else { return .unread }
         }
-        return .unknown("what helper \(f.name.text) computes (its body is more than constants and a return)")
+        return .fellThrough
+    }
+
+    /// `x.append(e)`, `x.append(contentsOf: e)`, `x += e`, `x = e` on a variable of the helper.
+    private func mutate(_ expr: ExprSyntax, _ context: Context, scope: inout [String: ManifestValue]) -> Bool {
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let name = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let old = scope[name],
+            case .array(let items) = old.kind, call.arguments.count == 1, let arg = call.arguments.first
+        {
+            let value = evaluate(arg.expression, context, scope: scope)
+            switch (m.declName.baseName.text, arg.label?.text) {
+            case ("append", nil): scope[name] = ManifestValue(kind: .array(items + [value]), location: old.location)
+            case ("append", "contentsOf"?):
+                guard case .array(let more) = value.kind else {
+                    scope[name] = ManifestValue(kind: .unknown("an array appended a computed value"), location: old.location)
+                    return true
+                }
+                scope[name] = ManifestValue(kind: .array(items + more), location: old.location)
+            default: return false
+            }
+            return true
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            guard let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text, let old = scope[name] else { return false }
+            let value = evaluate(parts[2], context, scope: scope)
+            if parts[1].is(AssignmentExprSyntax.self) {
+                scope[name] = value
+                return true
+            }
+            guard parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" else { return false }
+            switch (old.kind, value.kind) {
+            case (.array(let a), .array(let b)): scope[name] = ManifestValue(kind: .array(a + b), location: old.location)
+            case (.string(let a), .string(let b)): scope[name] = ManifestValue(kind: .string(a + b), location: old.location)
+            default: scope[name] = ManifestValue(kind: .unknown("a sum of computed values"), location: old.location)
+            }
+            return true
+        }
+        return false
     }
 
     /// `a + b + ...` of strings, arrays or dictionaries; other operators are computed.

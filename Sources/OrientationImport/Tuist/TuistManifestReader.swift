@@ -31,6 +31,20 @@ enum TuistManifestReader {
         return (tree, context)
     }
 
+    /// The first top-level constant of the manifest whose value is a `Project(...)`.
+    static func projectConstant(in tree: SourceFileSyntax, _ evaluator: ManifestEvaluator) -> ManifestValue? {
+        for item in tree.statements {
+            guard let v = item.item.as(VariableDeclSyntax.self) else { continue }
+            for b in v.bindings {
+                guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = evaluator.constant(name), value.callName == "Project"
+                else { continue }
+                return value
+            }
+        }
+        return nil
+    }
+
     static func read(
         tree: SourceFileSyntax, context: ManifestDeclarations.FileContext, helpers: ManifestDeclarations,
         paths: TuistPaths, listing: [String], load: @escaping (String) -> [UInt8]?
@@ -40,8 +54,11 @@ enum TuistManifestReader {
         declarations.add(tree, context: context)
         let evaluator = ManifestEvaluator(declarations)
         var unread: [Located<String>] = []
-        guard let project = evaluator.constant("project") else {
-            throw ImportError(.malformedPlist, file: file, line: 1, "the Tuist manifest declares no `let project`, so no project is read from it")
+        // Tuist takes the `Project` the manifest creates whatever constant holds it (`Project.init` registers it).
+        guard let project = evaluator.constant("project") ?? Self.projectConstant(in: tree, evaluator) else {
+            throw ImportError(
+                .malformedPlist, file: file, line: 1, "the Tuist manifest creates no `Project(...)` the importer reads, so no project is read from it"
+            )
         }
         guard ["Project", "project"].contains(project.callName ?? "") else {
             throw ImportError(
