@@ -18,6 +18,8 @@ final class ManifestEvaluator {
     private var depth = 0
     /// Constants being evaluated: one that refers to itself is unknown.
     private var evaluating: Set<String> = []
+    /// The `var`s of the helper bodies being run (a loop makes those it names computed).
+    private var variables: Set<String> = []
 
     init(_ declarations: ManifestDeclarations) {
         self.declarations = declarations
@@ -169,6 +171,7 @@ final class ManifestEvaluator {
         if name == "init", let type { name = type }
         switch (name, arguments.count) {
         case ("SettingsDictionary", 0): return .dictionary([])
+        case ("Set", 1) where arguments[0].label == nil: return arguments[0].value.kind
         case ("SettingValue", 1), ("Plist.Value", 1): return arguments[0].value.kind
         default: return .call(name, arguments)
         }
@@ -194,6 +197,18 @@ final class ManifestEvaluator {
         if name == "merging", case .dictionary(let a) = receiver.kind, case .dictionary(let b)? = arguments.first?.value.kind {
             let replaced = Set(b.compactMap { $0.key.string })
             return .dictionary(a.filter { $0.key.string.map { !replaced.contains($0) } ?? true } + b)
+        }
+        if name == "contains", case .array(let items) = receiver.kind, arguments.count == 1 {
+            let wanted = arguments[0].value
+            var known = true
+            for item in items {
+                if let a = item.memberName ?? item.string, let b = wanted.memberName ?? wanted.string {
+                    if a == b { return .bool(true) }
+                } else {
+                    known = false
+                }
+            }
+            if known { return .bool(false) }
         }
         if let helper = helper(named: name, type: nil, arguments: arguments) {
             return inline(helper.decl, helper.context, arguments: arguments, receiver: receiver)
@@ -271,6 +286,17 @@ final class ManifestEvaluator {
                         let initial = b.initializer?.value
                     else { continue }
                     scope[name] = evaluate(initial, context, scope: scope)
+                    if v.bindingSpecifier.tokenKind == .keyword(.var) { variables.insert(name) }
+                }
+                continue
+            }
+            // A local function is called, if at all, where the reader does not follow it.
+            if item.item.is(FunctionDeclSyntax.self) { continue }
+            // A loop: what it does is not followed, so every variable it names is computed from then on.
+            if let loop = item.item.as(ForStmtSyntax.self) {
+                let named = Set(loop.body.tokens(viewMode: .sourceAccurate).map(\.text))
+                for v in variables where named.contains(v) {
+                    scope[v] = ManifestValue(kind: .unknown("`\(v)`, which a loop changes"), location: context.location(loop))
                 }
                 continue
             }
@@ -350,6 +376,13 @@ final class ManifestEvaluator {
         -> ManifestValue.Kind
     {
         let items = Array(s.elements)
+        // `flag ? a : b` on a known boolean.
+        if items.count == 3, let ternary = items[1].as(UnresolvedTernaryExprSyntax.self) {
+            guard case .bool(let yes) = evaluate(items[0], context, scope: scope).kind else {
+                return .unknown("a choice on a computed condition (`\(String(s.trimmedDescription.prefix(60)))`)")
+            }
+            return evaluate(yes ? ternary.thenExpression : items[2], context, scope: scope).kind
+        }
         guard items.count % 2 == 1 else { return .unknown("an expression with operators") }
         var result = evaluate(items[0], context, scope: scope).kind
         var i = 1

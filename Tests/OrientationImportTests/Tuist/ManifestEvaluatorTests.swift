@@ -95,3 +95,38 @@ import Testing
         #expect(app.projectNotes.first?.location.line == 4)
     }
 }
+
+extension ManifestEvaluatorTests {
+    /// A template choosing its targets from a `Set` of options, a loop over dependencies (whose variables become
+    /// computed), a ternary on a known flag and a local function: the example app is read.
+    @Test func aTemplateWithOptionsLoopsAndTernariesIsRead() throws {
+        let helpers = """
+            import ProjectDescription
+
+            public enum Kind { case framework, example }
+
+            extension Project {
+                public static func framework(name: String, targets: Set<Kind> = Set([.framework, .example]), projects: [String] = []) -> Project {
+                    var dependencies: [TargetDependency] = []
+                    for item in projects {
+                        dependencies.append(.project(target: item, path: "../\\(item)"))
+                    }
+                    var all: [Target] = []
+                    if targets.contains(.example) {
+                        all.append(.target(name: "\\(name)Example", destinations: .iOS, product: .app, bundleId: "e",
+                            infoPlist: .extendingDefault(with: ["UIRequiresFullScreen": targets.contains(.framework) ? true : false]),
+                            dependencies: dependencies))
+                    }
+                    func unused() -> Int { 1 }
+                    return Project(name: name, targets: all)
+                }
+            }
+            """
+        let facts = try Self.project(
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.framework(name: \"Home\", projects: [\"Core\"])\n",
+            helpers: helpers)
+        let app = try #require(facts.targets.first)
+        #expect(app.name == "HomeExample")
+        #expect(app.generatedInfoPlist?.infoPlist.requiresFullScreen == true)
+    }
+}
