@@ -335,6 +335,14 @@ final class ManifestEvaluator {
 
     /// `x.append(e)`, `x.append(contentsOf: e)`, `x += e`, `x = e` on a variable of the helper.
     private func mutate(_ expr: ExprSyntax, _ context: Context, scope: inout [String: ManifestValue]) -> Bool {
+        // Another method of a variable, or one on a computed value: the variable is computed from then on.
+        if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let name = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, variables.contains(name),
+            let old = scope[name], !(m.declName.baseName.text == "append" && old.kind.isArray)
+        {
+            scope[name] = ManifestValue(kind: .unknown("`\(name)`, which `\(m.declName.baseName.text)` changes"), location: old.location)
+            return true
+        }
         if let call = expr.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
             let name = m.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let old = scope[name],
             case .array(let items) = old.kind, call.arguments.count == 1, let arg = call.arguments.first

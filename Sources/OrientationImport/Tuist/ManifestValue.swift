@@ -18,6 +18,11 @@ struct ManifestValue {
         case none
         /// Not a literal: the text says what it was (`a ternary`, `Environment.x`).
         case unknown(String)
+
+        var isArray: Bool {
+            if case .array = self { return true }
+            return false
+        }
     }
 
     struct Argument {

@@ -130,3 +130,28 @@ extension ManifestEvaluatorTests {
         #expect(app.generatedInfoPlist?.infoPlist.requiresFullScreen == true)
     }
 }
+
+extension ManifestEvaluatorTests {
+    /// Appending to a list the reader could not read leaves it unread, and the rest of the template is read.
+    @Test func aComputedListAppendedToStaysComputedAndTheTemplateIsRead() throws {
+        let helpers = """
+            import ProjectDescription
+
+            extension Project {
+                public static func module(name: String, sdks: [String] = []) -> Project {
+                    var dependencies: [TargetDependency] = sdks.map { .sdk(name: $0, type: .framework) }
+                    dependencies.append(contentsOf: sdks.map { .sdk(name: $0, type: .framework) })
+                    dependencies.sort()
+                    return Project(name: name, targets: [
+                        .target(name: name, destinations: [.iPad], product: .app, bundleId: "m", dependencies: dependencies)
+                    ])
+                }
+            }
+            """
+        let facts = try Self.project(
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.module(name: \"Pad\")\n",
+            helpers: helpers)
+        #expect(facts.targets.map(\.name) == ["Pad"])
+        #expect(facts.targets.first?.deviceFamilies == [.pad])
+    }
+}
