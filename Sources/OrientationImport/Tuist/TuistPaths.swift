@@ -52,66 +52,87 @@ struct TuistPaths {
         }
     }
 
+    /// Longest glob pattern read, and most patterns per target: more is no real manifest, and matching stays
+    /// bounded (each pattern against each path in time proportional to their lengths' product).
+    static let maxPatternLength = 1_024
+    static let maxPatterns = 256
+
     /// The files of `paths` a pattern names: a file it matches, or a file under a folder it matches.
     static func matching(_ patterns: [String], in paths: [String]) -> Set<String> {
-        let expanded: [[String]] = patterns.flatMap { (p: String) -> [String] in expandBraces(p) }.map { $0.split(separator: "/").map(String.init) }
+        let expanded: [[String]] = patterns.prefix(maxPatterns).filter { $0.utf8.count <= maxPatternLength }
+            .flatMap { (p: String) -> [String] in expandBraces(p) }
+            .map { $0.split(separator: "/").map(String.init) }
         var out: Set<String> = []
         for p in paths {
             let parts = p.split(separator: "/").map(String.init)
-            if expanded.contains(where: { matches($0[...], parts[...], prefixOK: true) }) { out.insert(p) }
+            if expanded.contains(where: { matches($0, parts, prefixOK: true) }) { out.insert(p) }
         }
         return out
     }
 
     /// `{a,b}` expanded, at most 64 patterns.
     static func expandBraces(_ pattern: String) -> [String] {
-        guard let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") else { return [pattern] }
-        let head = pattern[..<open]
-        let tail = String(pattern[pattern.index(after: close)...])
-        let choices = pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
-        var out: [String] = []
-        for c in choices {
-            for rest in expandBraces(tail) where out.count < 64 { out.append(head + c + rest) }
-        }
-        return out
-    }
-
-    /// Whether the components match; with `prefixOK`, a pattern that ends at a folder of the path matches too.
-    static func matches(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>, prefixOK: Bool) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty || prefixOK }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            if rest.isEmpty { return true }
-            var p = path
-            while true {
-                if matches(rest, p, prefixOK: prefixOK) { return true }
-                guard !p.isEmpty else { return false }
-                p = p.dropFirst()
+        var out = [pattern]
+        while let i = out.firstIndex(where: { $0.contains("{") && $0.contains("}") }), out.count < 64 {
+            let p = out.remove(at: i)
+            guard let open = p.firstIndex(of: "{"), let close = p[open...].firstIndex(of: "}") else {
+                out.insert(p.replacingAll("{", with: ""), at: i)
+                continue
             }
+            let head = p[..<open]
+            let tail = p[p.index(after: close)...]
+            let choices = p[p.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+            out.insert(contentsOf: choices.prefix(64).map { String(head + $0 + tail) }, at: i)
         }
-        guard let head = path.first, component(first, matches: head) else { return false }
-        return matches(pattern.dropFirst(), path.dropFirst(), prefixOK: prefixOK)
+        return Array(out.prefix(64))
     }
 
-    /// `*` and `?` within one component.
+    /// Whether the components match (`**` any number of folders); with `prefixOK`, a pattern that ends at a folder
+    /// of the path matches too. Dynamic programming over (pattern, path) positions, no recursion.
+    static func matches(_ pattern: [String], _ path: [String], prefixOK: Bool) -> Bool {
+        let p = pattern.count
+        let n = path.count
+        // row[j]: pattern[i...] matches path[j...], for the current i, from the last pattern component up.
+        var row = (0...n).map { $0 == n || prefixOK }
+        for i in stride(from: p - 1, through: 0, by: -1) {
+            var next = [Bool](repeating: false, count: n + 1)
+            for j in stride(from: n, through: 0, by: -1) {
+                if pattern[i] == "**" {
+                    next[j] = row[j] || (j < n && next[j + 1])
+                } else {
+                    next[j] = j < n && row[j + 1] && component(pattern[i], matches: path[j])
+                }
+            }
+            row = next
+        }
+        return row[0]
+    }
+
+    /// `*` and `?` within one component, without recursion (the last `*` is widened on a mismatch).
     static func component(_ pattern: String, matches name: String) -> Bool {
         let p = Array(pattern)
         let n = Array(name)
-        var memo: [Int: Bool] = [:]
-        func go(_ i: Int, _ j: Int) -> Bool {
-            let key = i * (n.count + 1) + j
-            if let m = memo[key] { return m }
-            let r: Bool
-            if i == p.count {
-                r = j == n.count
-            } else if p[i] == "*" {
-                r = go(i + 1, j) || (j < n.count && go(i, j + 1))
+        var i = 0
+        var j = 0
+        var star = -1
+        var mark = 0
+        while j < n.count {
+            if i < p.count, p[i] == "?" || p[i] == n[j] {
+                i += 1
+                j += 1
+            } else if i < p.count, p[i] == "*" {
+                star = i
+                mark = j
+                i += 1
+            } else if star >= 0 {
+                i = star + 1
+                mark += 1
+                j = mark
             } else {
-                r = j < n.count && (p[i] == "?" || p[i] == n[j]) && go(i + 1, j + 1)
+                return false
             }
-            memo[key] = r
-            return r
         }
-        return go(0, 0)
+        while i < p.count, p[i] == "*" { i += 1 }
+        return i == p.count
     }
 }
