@@ -129,6 +129,9 @@ package struct ImportedApp: Sendable, Hashable {
     /// The app's own overrides of `viewWillTransition(to:with:)` that never call super's (not in tests or checked-in
     /// dependencies).
     package var superlessTransitions: [ImportedSuperlessTransition] = []
+    /// What the project description the app's target comes from (a Tuist manifest) leaves unread, or why it was
+    /// not read: lint names each once (`unread-value`, `ProjectNotesLint`).
+    package var projectNotes: [Located<String>] = []
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],

@@ -65,6 +65,9 @@ struct ProjectAppLint {
                 note, location: SourceLocation(file: stack.marker, line: 1), related: [], dependsOn: [],
                 scenario: "", app: app.name)
         }
+        for n in ProjectNotesLint.findings(app: app, targets: requested) {
+            merged.add(n.finding, location: n.location, related: [], dependsOn: [], scenario: "", app: app.name)
+        }
         var dead = DeadOrientationClaims()
         var skipped: [Skipped] = []
         var states = 0

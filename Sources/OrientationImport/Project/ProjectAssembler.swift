@@ -169,6 +169,7 @@ struct ProjectAssembler {
         app.deviceFamilies = plist.deviceFamilies
         app.deviceFamilyUnreadFrom = plist.deviceFamilyUnreadFrom
         app.hasLaunchScreen = plist.hasLaunchScreen
+        app.projectNotes = plist.projectNotes
         // Categories on classes the project does not declare (UIKit's, a framework's): an extension of the project's
         // own class is that class's code, asked for its instances only.
         for e in sources.sources.extensions where classes.classes[e.extendedClass] == nil {

@@ -62,7 +62,9 @@ struct ProjectReader<Source: ProjectSource> {
         let limit = limits.maxFileBytes
         files.otherStacks = OtherStack.detect(paths: paths) { try? source.contents(of: $0, limit: limit) }
 
-        let sources = (byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])
+        // Tuist's manifests and helpers describe a project; they are never an app's sources.
+        let tuist = TuistProjects(paths: paths) { try? source.contents(of: $0, limit: limit) }
+        let sources = ((byRole[.swift] ?? []) + (byRole[.objectiveC] ?? [])).filter { !tuist.descriptions.contains($0) }
         let (facts, suppressions, unreadSources) = readSources(sources.sorted())
         files.sources = facts
         files.suppressions = suppressions
@@ -100,6 +102,15 @@ struct ProjectReader<Source: ProjectSource> {
                 skip(error, "its targets are not read", into: &files, progress)
             }
         }
+        // Tuist manifests, read as the Xcode projects `tuist generate` writes (Sources/OrientationImport/Tuist).
+        let generated = tuist.read(
+            listing: paths, xcodeProjects: &xcodeProjects, projectPaths: projectPaths,
+            contents: { p throws(ImportError) in try source.contents(of: p, limit: limit) }, load: load)
+        for (p, facts) in generated.projects {
+            xcodeProjects.append(facts)
+            projectPaths.append(p)
+        }
+        for e in generated.errors { skip(e, "what it describes is not read", into: &uncounted, progress) }
         var seen: Set<ImportError> = []
         for e in named where seen.insert(e).inserted {
             skip(e, "what it sets is unknown", into: &uncounted, progress)
@@ -163,6 +174,7 @@ struct ProjectReader<Source: ProjectSource> {
                     plist.deviceFamilyUnreadFrom = target.unreadXcconfig
                 }
                 if let version = target.deploymentTarget { plist.deploymentTarget = version }
+                plist.projectNotes += target.projectNotes
                 if plist.bundleName == nil { plist.bundleName = target.name }
                 if let generated = target.generatedInfoPlist {
                     plist.fillMissing(from: generated)

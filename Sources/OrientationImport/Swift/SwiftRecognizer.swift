@@ -19,6 +19,37 @@ package enum SwiftRecognizer {
     static func read(
         _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
     ) throws(ImportError) -> SourceFacts {
+        let tree = try parse(source, file: file)
+        let collector = SwiftFactCollector(file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers))
+        collector.budget = budget
+        collector.walk(tree)
+        var facts = collector.facts
+        try budget.check(file)
+        let helpers = SwiftIdiomHelpers(file: file, tree: tree)
+        helpers.walk(tree)
+        facts.idiomHelpers = helpers.helpers
+        let testOnly = TestOnlyCode.lines(in: source)
+        facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
+        facts.windowSubviews.removeAll { testOnly.contains($0.location.line) }
+        try budget.check(file)
+        let writes = SwiftVariableWrites(file: file, tree: tree)
+        writes.walk(tree)
+        facts.variableWrites = writes.writes
+        facts.literalCalls = writes.calls
+        try budget.check(file)
+        let swiftUI = SwiftUIViews(file: file, tree: tree)
+        swiftUI.walk(tree)
+        facts.swiftUI = swiftUI.facts
+        try budget.check(file)
+        return facts
+    }
+
+    /// The file's syntax tree, parsed only when `SwiftNestingScan` lets it through, and returned only when it is
+    /// shallow enough for the recursive walks that follow: every reader of Swift text (sources, Tuist manifests)
+    /// parses through here, so each gets the same protections. Throws `import-source-too-deep` at the line where
+    /// a limit was passed.
+    static func parse(_ source: String, file: String) throws(ImportError) -> SourceFileSyntax {
         let scan = SwiftNestingScan(
             maxNesting: SourceReadLimits.swiftNesting, maxSquareNesting: SourceReadLimits.swiftSquareNesting)
         switch scan.refusal(in: source) {
@@ -61,29 +92,7 @@ package enum SwiftRecognizer {
                 "the code nests more than \(SourceReadLimits.swiftTreeDepth) syntax levels deep here (a chain of "
                     + "members, calls or operators); the file is not read")
         }
-        let collector = SwiftFactCollector(file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers))
-        collector.budget = budget
-        collector.walk(tree)
-        var facts = collector.facts
-        try budget.check(file)
-        let helpers = SwiftIdiomHelpers(file: file, tree: tree)
-        helpers.walk(tree)
-        facts.idiomHelpers = helpers.helpers
-        let testOnly = TestOnlyCode.lines(in: source)
-        facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
-        facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
-        facts.windowSubviews.removeAll { testOnly.contains($0.location.line) }
-        try budget.check(file)
-        let writes = SwiftVariableWrites(file: file, tree: tree)
-        writes.walk(tree)
-        facts.variableWrites = writes.writes
-        facts.literalCalls = writes.calls
-        try budget.check(file)
-        let swiftUI = SwiftUIViews(file: file, tree: tree)
-        swiftUI.walk(tree)
-        facts.swiftUI = swiftUI.facts
-        try budget.check(file)
-        return facts
+        return tree
     }
 
     /// The facts `read` gives, or none for a file it refuses; on a reader thread of its own, so that callers

@@ -90,6 +90,9 @@ package struct XcodeApplicationTarget: Sendable, Hashable {
     /// The oldest iOS the app runs on, from `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`); nil when the setting is absent
     /// or not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
     package var deploymentTarget: SystemVersion?
+    /// What the description the project is generated from (a Tuist manifest) leaves unread for this target, or
+    /// why it was not read: each becomes an `unread-value` note of the app.
+    package var projectNotes: [Located<String>] = []
 
     package init(
         name: String, infoPlistFile: String? = nil, generatedInfoPlist: ImportedInfoPlist? = nil,

@@ -1,0 +1,87 @@
+import OrientationPolicy
+import Testing
+
+@testable import OrientationImport
+
+/// What the importer does with a manifest it cannot, or need not, read: it names it (file and line) and reads
+/// the rest of the repository; a checked-in project beside it wins; a computed value is named as unread.
+@Suite struct TuistManifestTests {
+    typealias T = TuistFixtures
+
+    static func importProject(_ files: [String: String]) throws -> ImportedProject {
+        try ProjectImporter.importProject(InMemoryProjectSource(textFiles: files))
+    }
+
+    /// The helper fixture's app beside a second project whose manifest does not parse.
+    static func withBroken(_ manifest: String) -> [String: String] {
+        T.helper.merging(["Broken/Project.swift": manifest, "Broken/Sources/A.swift": T.appDelegate]) { a, _ in a }
+    }
+
+    @Test func aManifestThatDoesNotParseIsNamedWithItsLineAndTheRestIsLinted() throws {
+        let broken =
+            "import ProjectDescription\n\nlet project = Project(\n    name: \"Broken\",\n    targets: [ .target(name: \"B\", product: .app,\n"
+        let project = try Self.importProject(Self.withBroken(broken))
+        #expect(project.apps.map(\.name) == ["Game"])
+        let skipped = try #require(project.statistics.skippedFiles.first { $0.file == "Broken/Project.swift" })
+        #expect(skipped.line != nil)
+        #expect(skipped.message.contains("does not parse"))
+    }
+
+    /// Brackets nested past the Swift readers' limit: refused before parsing, as any Swift file is.
+    @Test func aManifestNestedTooDeepIsRefusedLikeAnySwiftFile() throws {
+        let deep = "import ProjectDescription\n\nlet project = " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200) + "\n"
+        let project = try Self.importProject(Self.withBroken(deep))
+        #expect(project.apps.map(\.name) == ["Game"])
+        let skipped = try #require(project.statistics.skippedFiles.first { $0.file == "Broken/Project.swift" })
+        #expect(skipped.code == .sourceTooDeep)
+        #expect(skipped.line == 3)
+    }
+
+    /// A manifest whose project is computed is named at the line that computes it.
+    @Test func aProjectTheManifestComputesIsNamedAsUnread() throws {
+        let computed = "import ProjectDescription\n\nlet project = makeProject(Environment.flavor)\n"
+        let project = try Self.importProject(Self.withBroken(computed))
+        let skipped = try #require(project.statistics.skippedFiles.first { $0.file == "Broken/Project.swift" })
+        #expect(skipped.line == 3)
+    }
+
+    @Test func aCheckedInProjectBesideTheManifestWinsAndTheNoteSaysSo() throws {
+        let files = T.fileTwin.merging(["Reader/Project.swift": T.fileManifest.replacingAll("\"1\"", with: "\"1,2\"")]) { a, _ in a }
+        let project = try Self.importProject(files)
+        #expect(project.apps.count == 1)
+        let app = try #require(project.apps.first)
+        // The checked-in project's iPhone-only setting, not the manifest's iPhone and iPad.
+        #expect(app.deviceFamilies == [.phone])
+        let report = ProjectLint.run(project)
+        let note = try #require(report.apps.first?.findings.first { $0.finding.code == .unreadValue })
+        #expect(note.location?.file == "Reader/Project.swift")
+        #expect(note.finding.message.contains("Reader.xcodeproj"))
+    }
+
+    /// A value the manifest computes is not guessed: the app is still linted, and lint names the line.
+    @Test func aComputedDestinationIsAnUnreadValueAtItsLine() throws {
+        let manifest = T.extendingDefaultManifest.replacingAll(
+            "destinations: [.iPhone, .iPad],\n            product: .app", with: "destinations: Environment.destinations,\n            product: .app")
+        let files = T.extendingDefault.merging(["Project.swift": manifest]) { _, b in b }
+        let report = ProjectLint.run(try Self.importProject(files))
+        let app = try #require(report.apps.first)
+        #expect(app.app.deviceFamilies == nil)
+        let note = try #require(app.findings.first { $0.finding.code == .unreadValue })
+        #expect(note.location == SourceLocation(file: "Project.swift", line: 8, column: 27))
+        #expect(note.finding.message.contains("destinations"))
+    }
+
+    /// Manifests and helpers are descriptions, not app code: none of their files is read as a source.
+    @Test func manifestsAndHelpersAreNotAppSources() throws {
+        let files = try ProjectImporter.read(InMemoryProjectSource(textFiles: T.helper))
+        #expect(files.statistics.sourceFiles == 2)
+        #expect(!files.sources.files.contains { $0.hasPrefix("Tuist/") || $0.hasSuffix("Project.swift") })
+    }
+
+    /// A `Project.swift` that is an app's own source (it does not import ProjectDescription) is read as one.
+    @Test func aProjectSwiftThatIsNoManifestIsAnOrdinarySource() {
+        let described = TuistProjects(paths: ["Model/Project.swift"]) { _ in Array("import Foundation\nstruct Project {}\n".utf8) }
+        #expect(described.descriptions.isEmpty)
+        #expect(described.manifests.isEmpty)
+    }
+}
