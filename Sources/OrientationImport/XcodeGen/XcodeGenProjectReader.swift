@@ -43,9 +43,11 @@ package enum XcodeGenProjectReader {
             let type = t.value["type"]?.text ?? ""
             let kind: XcodeTargetFiles.Kind =
                 applicationTypes.contains(type) ? .application : libraryTypes.contains(type) ? .library : .other
-            let files = XcodeGenSources.files(XcodeGenSources.entries(t.value), listing: listing)
+            let (files, excluded) = XcodeGenSources.files(XcodeGenSources.entries(t.value), listing: listing)
             sourceFiles.append(files)
-            facts.targetFiles.append(XcodeTargetFiles(name: t.key, kind: kind, files: Set(files)))
+            var built = XcodeTargetFiles(name: t.key, kind: kind, files: Set(files))
+            built.excluded = excluded
+            facts.targetFiles.append(built)
         }
         // A `dependencies:` entry `target: Name` (or `Project/Name`) links a library target of the project.
         for (i, t) in targets.enumerated() {

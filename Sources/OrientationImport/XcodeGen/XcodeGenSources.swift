@@ -23,19 +23,25 @@ enum XcodeGenSources {
         }
     }
 
-    /// The listed files the entries name.
-    static func files(_ entries: [Entry], listing: [String]) -> [String] {
+    /// The listed files the entries name, and those under an entry's path that its `excludes` (or `includes`)
+    /// leave out and no entry names.
+    static func files(_ entries: [Entry], listing: [String]) -> (files: [String], excluded: Set<String>) {
         var out: [String] = []
+        var left: Set<String> = []
         for e in entries {
             for file in listing where XcodeTargetFiles.SynchronizedFolder.isUnder(file, e.path) {
                 let relative =
                     file == e.path ? String(file.split(separator: "/").last ?? "") : String(file.dropFirst(e.path.isEmpty ? 0 : e.path.count + 1))
-                if e.excludes.contains(where: { matches(relative, glob: $0) }) { continue }
-                if !e.includes.isEmpty, !e.includes.contains(where: { matches(relative, glob: $0) }) { continue }
+                if e.excludes.contains(where: { matches(relative, glob: $0) })
+                    || (!e.includes.isEmpty && !e.includes.contains(where: { matches(relative, glob: $0) }))
+                {
+                    left.insert(file)
+                    continue
+                }
                 out.append(file)
             }
         }
-        return out
+        return (out, left.subtracting(out))
     }
 
     /// Whether `path` (or a folder it lies in) matches `glob`: `*` and `?` within one name, `**` any folders.

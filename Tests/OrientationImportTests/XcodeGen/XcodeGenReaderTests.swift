@@ -117,3 +117,37 @@ import Testing
         #expect(target.infoPlistFile == "Tiles/Info.plist")
     }
 }
+
+/// A file an XcodeGen target excludes from a folder it builds is compiled by no app, unlike a file no target
+/// names at all (a CocoaPods or package source).
+@Suite struct XcodeGenExcludedFileTests {
+    static let spec = """
+        targets:
+          Tiles:
+            type: application
+            platform: iOS
+            sources:
+              - path: App
+                excludes: [Legacy]
+            info:
+              path: App/Info.plist
+        """
+
+    static func scope() throws -> AppFileScope {
+        let files = try XcodeGenReaderTests.read([
+            "project.yml": spec, "App/AppDelegate.swift": "class A {}", "App/Legacy/Old.swift": "class B {}",
+            "Pods/Kit/Kit.m": "",
+        ])
+        return AppFileScope(projects: files.xcodeProjects, infoPlistPath: "project.yml#Tiles")
+    }
+
+    @Test func aFileTheTargetExcludesIsNotTheApps() throws {
+        #expect(try !Self.scope().sees("App/Legacy/Old.swift"))
+    }
+
+    @Test func aFileNoTargetNamesIsStillSeen() throws {
+        let scope = try Self.scope()
+        #expect(scope.sees("Pods/Kit/Kit.m"))
+        #expect(scope.sees("App/AppDelegate.swift"))
+    }
+}
