@@ -4,7 +4,7 @@ import PackageDescription
 /// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
 /// (the API and the command line hand the importer a project and encode what it gives back; the command line also
 /// names the engine's lint severities and targets, so OrientationServer depends on OrientationPolicy too),
-/// OrientationImport -> CLibArchive and CLibXML2, OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and
+/// OrientationImport -> CLibArchive, CLibXML2 and OrientationYAML (XcodeGen specs), OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and
 /// OrientationServer -> OrientationYAML -> CLibYAML. The engine depends on
 /// nothing.
 let package = Package(
@@ -68,6 +68,7 @@ let package = Package(
                 "OrientationPolicy",
                 "CLibArchive",
                 "CLibXML2",
+                "OrientationYAML",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

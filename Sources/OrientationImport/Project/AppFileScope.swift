@@ -10,7 +10,8 @@
 ///   target lists either) and every file only library targets of other projects list (a checked-in
 ///   `Pods.xcodeproj`, a library's own project): such code reaches an app through CocoaPods, a package or a
 ///   subproject, which the importer does not follow, so it stays visible as before.
-/// A header (`.h`) no target lists follows its implementation (`.m`, `.mm`) in the same folder.
+/// A header (`.h`) no target lists follows its implementation (`.m`, `.mm`) in the same folder. A file no target
+/// lists that a target of the app's project excludes from a folder it builds (XcodeGen's `excludes`) is no app's.
 /// An app without a target (a lone Info.plist, a repository without a project file) sees every file no application,
 /// test or extension target lists.
 struct AppFileScope {
@@ -36,6 +37,9 @@ struct AppFileScope {
     /// Whether the app is built from `file`.
     func sees(_ file: String) -> Bool {
         let subject = listers(of: file).isEmpty ? (Self.implementation(of: file, in: self) ?? file) : file
+        // A file an XcodeGen target leaves out of a folder it builds (`excludes`), and no target lists, is compiled
+        // by none (unlike a Pods or package file, which no target lists either).
+        if listers(of: subject).isEmpty, excludedOnPurpose(subject) { return false }
         guard let (p, t) = target else {
             // No target builds this app: it sees every file but those an application, test or extension target
             // lists, which belong to that target's app (a sibling Xamarin or Flutter shell's plist is not the
@@ -47,6 +51,12 @@ struct AppFileScope {
             if q == p || projects[q].targetFiles[u].kind != .library { return false }
         }
         return true
+    }
+
+    /// Whether a target of the app's project (of any project, for an app without one) excludes `file`.
+    private func excludedOnPurpose(_ file: String) -> Bool {
+        let scope = target.map { [projects[$0.project]] } ?? projects
+        return scope.contains { $0.targetFiles.contains { $0.excluded.contains(file) } }
     }
 
     /// Every target (project index, target index) whose phases or folders list `file`.

@@ -18,8 +18,11 @@ struct ProjectAssembler {
         let plists = files.infoPlists.filter(\.declaresApp)
         // An Info.plist or Xcode project that could not be read may be the app's: the project is one, and says
         // which file stopped it being linted (in every reporter) rather than that it is none.
-        let unreadAppFiles = files.statistics.skippedFiles.contains {
-            $0.file.map { $0.hasSuffix(".plist") || $0.hasSuffix(".xcodeproj/project.pbxproj") } ?? false
+        let unreadAppFiles = files.statistics.skippedFiles.contains { e in
+            e.file.map {
+                $0.hasSuffix(".plist") || $0.hasSuffix(".xcodeproj/project.pbxproj")
+                    || (XcodeGenSpecs.isSpec($0) && e.code != .unreadable)
+            } ?? false
         }
         if plists.isEmpty && unreadAppFiles { return ImportedProject(apps: [], statistics: files.statistics) }
         guard !plists.isEmpty else {

@@ -111,6 +111,13 @@ struct ProjectReader<Source: ProjectSource> {
             projectPaths.append(p)
         }
         for e in generated.errors { skip(e, "what it describes is not read", into: &uncounted, progress) }
+        // XcodeGen's project.yml: the project it generates, read without generating it.
+        let specs = XcodeGenSpecs(
+            paths: paths, checkedIn: byRole[.xcodeProject] ?? [], source: source, limit: limits.maxFileBytes, load: load)
+        for s in specs.skipped { skip(s.error, s.consequence, into: &uncounted, progress) }
+        xcodeProjects += specs.projects.map(\.facts)
+        projectPaths += specs.projects.map(\.spec)
+        files.projectGenerators.removeAll { specs.handled.contains($0) }
         var seen: Set<ImportError> = []
         for e in named where seen.insert(e).inserted {
             skip(e, "what it sets is unknown", into: &uncounted, progress)
@@ -149,7 +156,8 @@ struct ProjectReader<Source: ProjectSource> {
             guard !facts.targets.isEmpty,
                 facts.targets.allSatisfy({ $0.infoPlistFile != nil || $0.generatedInfoPlist != nil })
             else { return nil }
-            return path.split(separator: "/").dropLast(2).joined(separator: "/")
+            // A pbxproj's project folder holds its `.xcodeproj`; an XcodeGen spec's holds the spec.
+            return path.split(separator: "/").dropLast(path.hasSuffix(".pbxproj") ? 2 : 1).joined(separator: "/")
         }
         var merged: Set<String> = []
         for p in byRole[.infoPlist] ?? [] {

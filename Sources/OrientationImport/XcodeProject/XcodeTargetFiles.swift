@@ -48,6 +48,9 @@ package struct XcodeTargetFiles: Sendable, Hashable {
     /// Targets of the same project (indices in `XcodeProjectFacts.targetFiles`) that are libraries this target
     /// depends on (`PBXTargetDependency`) or links (its frameworks phase names their product).
     package var linkedLibraries: [Int]
+    /// Files under a folder the target builds that it leaves out on purpose (an XcodeGen source's `excludes`): no
+    /// build phase of a pbxproj says this, so it is empty there.
+    package var excluded: Set<String> = []
 
     package init(
         name: String, kind: Kind, files: Set<String> = [], synchronizedFolders: [SynchronizedFolder] = [],
