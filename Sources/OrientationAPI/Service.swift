@@ -151,8 +151,10 @@ package final class Service: Sendable {
     func dispatch(_ request: APIRequest, route: Metrics.Route) throws(APIProblem) -> (APIResponse, Decision.Outcome?) {
         switch route {
         case .decide:
+            let minimal = ReturnPreference.of(request) == .minimal
             let d = try decide(request)
-            return (Self.json(DecisionEncoder.encode(d)), d.outcome)
+            let body = minimal ? DecisionEncoder.encodeMinimal(d) : DecisionEncoder.encode(d)
+            return (Self.json(body, minimal: minimal), d.outcome)
         case .healthz:
             return (Self.json(Self.healthyBody), nil)
         case .readyz:
@@ -177,11 +179,13 @@ package final class Service: Sendable {
         case .references:
             return (Self.json(RulesEncoder.referencesBody), nil)
         case .simulate:
-            return (Self.json(try simulate(request)), nil)
+            let minimal = ReturnPreference.of(request) == .minimal
+            return (Self.json(try simulate(request, minimal: minimal), minimal: minimal), nil)
         case .lint:
             return (try lint(request), nil)
         case .batch:
-            return (Self.json(try batch(request)), nil)
+            let minimal = ReturnPreference.of(request) == .minimal
+            return (Self.json(try batch(request, minimal: minimal), minimal: minimal), nil)
         case .importProject:
             return (try importProject(request), nil)
         case .playground:
@@ -200,6 +204,17 @@ package final class Service: Sendable {
         var headers: [(name: String, value: String)] = []
         headers.reserveCapacity(3)
         headers.append(("Content-Type", "application/json"))
+        return APIResponse(status: 200, headers: headers, body: body)
+    }
+
+    /// A 200 of `/v1/decide`, `/v1/simulate` or `/v1/batch`, whose answer depends on `Prefer` (`ReturnPreference`):
+    /// `Vary: Prefer` always, and `Preference-Applied: return=minimal` when the short answer is sent.
+    static func json(_ body: [UInt8], minimal: Bool) -> APIResponse {
+        var headers: [(name: String, value: String)] = []
+        headers.reserveCapacity(5)
+        headers.append(("Content-Type", "application/json"))
+        headers.append(ReturnPreference.vary)
+        if minimal { headers.append(ReturnPreference.appliedMinimal) }
         return APIResponse(status: 200, headers: headers, body: body)
     }
 }

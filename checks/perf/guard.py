@@ -123,6 +123,10 @@ def total(binary, name, case, n):
             f"--toggle-collect={READER_THREAD_FUNCTION}", f"--callgrind-out-file={out}",
             str(binary), "--path", case["path"], "--body", case["body"], "--iterations", str(n),
             "--content-type", case.get("content_type", "application/json")]
+    for field in case.get("headers", []):
+        argv += ["--header", field]
+    for field in case.get("expect_headers", []):
+        argv += ["--expect-header", field]
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LC_ALL": "C", "SWIFT_DETERMINISTIC_HASHING": "1",
            "GLIBC_TUNABLES": GLIBC_TUNABLES}
     run = subprocess.run(argv, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)

@@ -40,13 +40,26 @@ package enum DecisionEncoder {
     /// version when its sources conflict or the version lies in its unknown bound; a situational one when the
     /// decision named it (`claimsUsed`), with the other answers it allows.
     static func writeDisputed(_ d: Decision, to w: inout JSONWriter) {
+        var first = true
+        forEachDisputedClaim(of: d) { rule, claim, alternatives in
+            writeDisputedEntry(rule: rule, claim: claim, version: d.systemVersion, alternatives: alternatives, first: first, to: &w)
+            first = false
+        }
+    }
+
+    /// Hands `body` each disputed claim `d` rests on, once, in the order of `disputed`: the core claims of its
+    /// steps' rules, then the situational claims it names (with their alternatives). The full answer and the short
+    /// one (`DecisionEncoder.writeMinimal`) list the same claims.
+    static func forEachDisputedClaim(
+        of d: Decision, _ body: (_ rule: Rule, _ claim: Claim, _ alternatives: [ClaimUse.Alternative]) -> Void
+    ) {
         var seen: [String] = []
         for step in d.explanation {
             guard let rule = step.knownRule, rule.certainty(on: d.systemVersion) == .disputed else { continue }
             for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
                 guard !seen.contains(claim.id) else { continue }
                 seen.append(claim.id)
-                writeDisputedEntry(rule: rule, claim: claim, version: d.systemVersion, alternatives: [], first: seen.count == 1, to: &w)
+                body(rule, claim, [])
             }
         }
         for use in d.claimsUsed {
@@ -54,9 +67,7 @@ package enum DecisionEncoder {
                 claim.certainty(on: d.systemVersion) == .disputed
             else { continue }
             seen.append(claim.id)
-            writeDisputedEntry(
-                rule: use.rule, claim: claim, version: d.systemVersion, alternatives: use.alternatives,
-                first: seen.count == 1, to: &w)
+            body(use.rule, claim, use.alternatives)
         }
     }
 

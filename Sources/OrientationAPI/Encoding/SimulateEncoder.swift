@@ -1,15 +1,16 @@
 import OrientationPolicy
 
 /// Writes a `TimelineResult` as the `POST /v1/simulate` response, members in a fixed order:
-/// `outcome`, `initial`, `timeline` (one object per event run), `final`.
+/// `outcome`, `initial`, `timeline` (one object per event run), `final`. With `minimal` (`Prefer: return=minimal`,
+/// openapi.yaml `SimulateSummary`) each timeline entry leaves out its `explanation`, and nothing else changes.
 package enum SimulateEncoder {
-    package static func encode(_ r: TimelineResult) -> [UInt8] {
-        var w = JSONWriter(capacity: 2048 + 2048 * r.entries.count)
-        write(r, to: &w)
+    package static func encode(_ r: TimelineResult, minimal: Bool = false) -> [UInt8] {
+        var w = JSONWriter(capacity: 2048 + (minimal ? 1024 : 2048) * r.entries.count)
+        write(r, minimal: minimal, to: &w)
         return w.bytes
     }
 
-    package static func write(_ r: TimelineResult, to w: inout JSONWriter) {
+    package static func write(_ r: TimelineResult, minimal: Bool = false, to w: inout JSONWriter) {
         w.beginObject()
         w.key("outcome"); w.string(r.outcome.rawValue)
         w.key("initial")
@@ -19,7 +20,7 @@ package enum SimulateEncoder {
         w.endObject()
         w.key("timeline")
         w.beginArray()
-        for e in r.entries { write(e, version: r.systemVersion, to: &w) }
+        for e in r.entries { write(e, version: r.systemVersion, minimal: minimal, to: &w) }
         w.endArray()
         w.key("final")
         w.beginObject()
@@ -30,7 +31,7 @@ package enum SimulateEncoder {
         w.endObject()
     }
 
-    static func write(_ e: TimelineEntry, version: SystemVersion, to w: inout JSONWriter) {
+    static func write(_ e: TimelineEntry, version: SystemVersion, minimal: Bool, to w: inout JSONWriter) {
         w.beginObject()
         w.key("index"); w.integer(e.index)
         w.key("type"); w.string(e.kind.rawValue)
@@ -105,7 +106,7 @@ package enum SimulateEncoder {
             w.null()
         }
         w.key("exception"); DecisionEncoder.writeException(e.exception, to: &w)
-        w.key("explanation"); DecisionEncoder.writeExplanation(e.explanation, version: version, to: &w)
+        if !minimal { w.key("explanation"); DecisionEncoder.writeExplanation(e.explanation, version: version, to: &w) }
         w.endObject()
     }
 

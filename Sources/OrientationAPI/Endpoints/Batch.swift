@@ -14,32 +14,44 @@ extension Service {
     ///
     /// A batch whose every item is plain and valid is read in one pass (`StreamingScenarioDecoder.decodeBatch`);
     /// any other goes through the tree (`batchTree`), which names each item's problem. Both write the same bytes
-    /// (`StreamingDecoderTests` pins it).
-    func batch(_ request: APIRequest) throws(APIProblem) -> [UInt8] {
+    /// (`StreamingDecoderTests` pins it). `minimal` (`Prefer: return=minimal`) writes each decision in brief
+    /// (`DecisionEncoder.writeMinimal`).
+    func batch(_ request: APIRequest) throws(APIProblem) -> [UInt8] { try batch(request, minimal: false) }
+
+    /// `batch(_:)`, each decision in brief when `minimal`.
+    func batch(_ request: APIRequest, minimal: Bool) throws(APIProblem) -> [UInt8] {
         try requireJSONRequest(request)
         let streaming = StreamingScenarioDecoder(
             maxControllers: scenarioDecoder.maxControllers,
             maxDepth: reader.maxDepth)
         guard let scenarios = streaming.decodeBatch(request.body, maxItems: Self.maxBatchItems) else {
-            return try batchTree(request)
+            return try batchTree(request, minimal: minimal)
         }
-        return Self.writeResults(count: scenarios.count) { i throws(APIProblem) in Policy.decide(scenarios[i]) }
+        return Self.writeResults(count: scenarios.count, minimal: minimal) { i throws(APIProblem) in
+            Policy.decide(scenarios[i])
+        }
     }
 
     /// The tree path alone: parse the envelope, then decode each item at base `/requests/<i>`.
-    func batchTree(_ request: APIRequest) throws(APIProblem) -> [UInt8] {
+    func batchTree(_ request: APIRequest) throws(APIProblem) -> [UInt8] { try batchTree(request, minimal: false) }
+
+    /// `batchTree(_:)`, each decision in brief when `minimal`.
+    func batchTree(_ request: APIRequest, minimal: Bool) throws(APIProblem) -> [UInt8] {
         let value = try requireJSONBody(request)
         let items = try Self.batchItems(value)
-        return Self.writeResults(count: items.count) { i throws(APIProblem) in
+        return Self.writeResults(count: items.count, minimal: minimal) { i throws(APIProblem) in
             Policy.decide(try scenarioDecoder.decode(items[i], base: "/requests/\(i)"))
         }
     }
 
     /// `{"results": [...], "succeeded": n, "failed": m}`: `decision` gives item `i`'s decision, or throws its
     /// problem, which becomes that item's result (status and problem body) without failing the others.
-    static func writeResults(count: Int, _ decision: (Int) throws(APIProblem) -> Decision) -> [UInt8] {
-        // A decision with its explanation is about 3 KB; room for that avoids regrowing the buffer.
-        var w = JSONWriter(capacity: 64 + 4096 * count)
+    static func writeResults(
+        count: Int, minimal: Bool = false, _ decision: (Int) throws(APIProblem) -> Decision
+    ) -> [UInt8] {
+        // A decision with its explanation is about 3 KB, without it about 400 bytes; room for that avoids regrowing
+        // the buffer.
+        var w = JSONWriter(capacity: 64 + (minimal ? 512 : 4096) * count)
         var failed = 0
         w.beginObject()
         w.key("results")
@@ -49,7 +61,8 @@ extension Service {
             do throws(APIProblem) {
                 let d = try decision(i)
                 w.key("status"); w.integer(200)
-                w.key("decision"); DecisionEncoder.write(d, to: &w)
+                w.key("decision")
+                if minimal { DecisionEncoder.writeMinimal(d, to: &w) } else { DecisionEncoder.write(d, to: &w) }
             } catch {
                 failed += 1
                 w.key("status"); w.integer(error.status)

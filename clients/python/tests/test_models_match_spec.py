@@ -75,6 +75,9 @@ MODELS = [
     (rs.LintSummary, S + "LintReport/properties/summary"), (rs.LintExploration, S + "LintReport/properties/exploration"),
     (rs.LintFinding, S + "LintFinding"), (rs.LintReport, S + "LintReport"),
     (rs.BatchResponse, S + "BatchResponse"),
+    (rs.DecisionSummary, S + "DecisionSummary"), (rs.DisputedClaimSummary, S + "DisputedClaimSummary"),
+    (rs.TimelineEntrySummary, S + "TimelineEntrySummary"), (rs.SimulateSummary, S + "SimulateSummary"),
+    (rs.BatchSummary, S + "BatchSummary"),
     (rs.Reference, S + "Reference"), (rs.Rule, S + "RuleTable/properties/rules/items"),
     (rs.LintCodeInfo, S + "RuleTable/properties/lintCodes/items"), (rs.RuleTable, S + "RuleTable"),
     (rs.References, "paths//v1~1references/get/responses/200/content/application~1json/schema"),
@@ -122,6 +125,12 @@ def test_batch_result_is_one_model_for_both_alternatives():
     alternatives = [members(a) for a in at(S + "BatchResult")["oneOf"]]
     assert model_members(rs.BatchResult)[0] == set().union(*(props for props, _ in alternatives))
     assert model_members(rs.BatchResult)[1] == set.intersection(*(required for _, required in alternatives))
+
+
+def test_batch_summary_result_is_one_model_for_both_alternatives():
+    alternatives = [members(a) for a in at(S + "BatchSummary/properties/results/items")["oneOf"]]
+    assert model_members(rs.BatchSummaryResult)[0] == set().union(*(props for props, _ in alternatives))
+    assert model_members(rs.BatchSummaryResult)[1] == set.intersection(*(required for _, required in alternatives))
 
 
 def test_every_timeline_event_of_the_api_has_a_model():

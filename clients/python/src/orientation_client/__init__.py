@@ -28,7 +28,17 @@ from .requests import (
     UIViewController,
     UIWindow,
 )
-from .responses import BatchResponse, Decision, LintReport, Problem, SimulateResult, VersionInfo
+from .responses import (
+    BatchResponse,
+    BatchSummary,
+    Decision,
+    DecisionSummary,
+    LintReport,
+    Problem,
+    SimulateResult,
+    SimulateSummary,
+    VersionInfo,
+)
 from .service import OrientationService, ServiceError
 from .vocabulary import (
     UIDeviceOrientation,
@@ -39,10 +49,11 @@ from .vocabulary import (
 )
 
 __all__ = [
-    "API_MAJOR_VERSIONS", "App", "AsyncOrientationClient", "BatchResponse", "DecideRequest", "Decision", "Device",
+    "API_MAJOR_VERSIONS", "App", "AsyncOrientationClient", "BatchResponse", "BatchSummary", "DecideRequest", "Decision",
+    "DecisionSummary", "Device",
     "InfoPlist", "InvalidRequest", "LintReport", "LintRequest", "OrientationClient", "OrientationError",
     "OrientationService", "Problem", "ProblemError", "ServiceError", "ServiceTimeout", "ServiceUnreachable",
-    "SimulateRequest", "SimulateResult", "TransportError", "UIDeviceOrientation", "UIInterfaceOrientation",
+    "SimulateRequest", "SimulateResult", "SimulateSummary", "TransportError", "UIDeviceOrientation", "UIInterfaceOrientation",
     "UIInterfaceOrientationMask", "UIModalPresentationStyle", "UIUserInterfaceIdiom", "UIViewController", "UIWindow",
     "UnexpectedResponse", "UnsupportedServerVersion", "VersionInfo", "__version__", "assert_decision",
     "assert_timeline", "explain",

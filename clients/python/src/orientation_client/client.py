@@ -29,7 +29,9 @@ from .errors import (
 from .requests import DecideRequest, LintRequest, SimulateRequest
 from .responses import (
     BatchResponse,
+    BatchSummary,
     Decision,
+    DecisionSummary,
     Health,
     LintReport,
     Problem,
@@ -37,6 +39,7 @@ from .responses import (
     References,
     RuleTable,
     SimulateResult,
+    SimulateSummary,
     VersionInfo,
 )
 
@@ -45,6 +48,8 @@ __version__ = "1.0.0"
 API_MAJOR_VERSIONS: tuple[int, ...] = (1,)
 DEFAULT_TIMEOUT = 10.0
 SARIF = "application/sarif+json"
+#: RFC 7240: asks decide, simulate and batch for the short answer (no explanation, ``disputed`` in brief).
+PREFER_MINIMAL = "return=minimal"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -56,15 +61,18 @@ class _Operation:
     request: type | None = None
     validate: Callable[[Any], None] | None = None
     versioned: bool = True  # checks the server's API version first
+    minimal: type | None = None  # the short answer's model (``Prefer: return=minimal``), where there is one
 
 
 OPERATIONS = {
     op.name: op
     for op in [
-        _Operation("decide", "POST", "/v1/decide", Decision, DecideRequest, validation.decide_request),
-        _Operation("simulate", "POST", "/v1/simulate", SimulateResult, SimulateRequest, validation.simulate_request),
+        _Operation("decide", "POST", "/v1/decide", Decision, DecideRequest, validation.decide_request,
+                   minimal=DecisionSummary),
+        _Operation("simulate", "POST", "/v1/simulate", SimulateResult, SimulateRequest, validation.simulate_request,
+                   minimal=SimulateSummary),
         _Operation("lint", "POST", "/v1/lint", LintReport, LintRequest, validation.lint_request),
-        _Operation("batch", "POST", "/v1/batch", BatchResponse),
+        _Operation("batch", "POST", "/v1/batch", BatchResponse, minimal=BatchSummary),
         _Operation("rules", "GET", "/v1/rules", RuleTable),
         _Operation("references", "GET", "/v1/references", References),
         _Operation("health", "GET", "/healthz", Health, versioned=False),
@@ -141,11 +149,24 @@ def _interpret(op: _Operation | None, response: httpx.Response, strict: bool, sa
         raise UnexpectedResponse(f"{op.method} {op.path} answered invalid JSON: {e}", status, response.content) from None
     if sarif:
         return data
+    # The short model only when the server says it sent the short answer: one that does not know the preference
+    # answers in full, and the full model is what that answer is.
+    applied = response.headers.get("preference-applied", "")
+    model = op.minimal if op.minimal is not None and _applies_minimal(applied) else op.response
     try:
-        return op.response.from_json(data, strict)
+        return model.from_json(data, strict)
     except DecodingError as e:
         raise UnexpectedResponse(f"{op.method} {op.path} answered a body that does not match the API: {e}",
                                  status, response.content) from None
+
+
+def _applies_minimal(preference_applied: str) -> bool:
+    """Whether a ``Preference-Applied`` field value (RFC 7240 section 3) lists ``return=minimal``."""
+    for element in preference_applied.split(","):
+        name, _, value = element.split(";")[0].partition("=")
+        if name.strip().lower() == "return" and value.strip().strip('"') == "minimal":
+            return True
+    return False
 
 
 def _readiness(response: httpx.Response) -> bool:
@@ -183,10 +204,12 @@ class _Base:
         self._headers = {"User-Agent": f"orientation_client/{__version__}", "Accept": "application/json",
                          **(headers or {})}
 
-    def _request_args(self, op: _Operation, body: Any, sarif: bool, timeout: Any) -> dict:
+    def _request_args(self, op: _Operation, body: Any, sarif: bool, timeout: Any, minimal: bool = False) -> dict:
         headers = dict(self._headers)
         if sarif:
             headers["Accept"] = SARIF
+        if minimal:
+            headers["Prefer"] = PREFER_MINIMAL
         args: dict[str, Any] = {"method": op.method, "url": self.base_url + op.path, "headers": headers}
         if body is not None:
             headers["Content-Type"] = "application/json"
@@ -245,11 +268,13 @@ class OrientationClient(_Base):
         return _transport_errors(lambda: self._seen(self._http.request(
             method, self.base_url + path, content=body, headers=dict(headers or {}), **extra)))
 
-    def _call(self, name: str, body: Any = None, *, sarif: bool = False, timeout: Any = _UNSET) -> Any:
+    def _call(self, name: str, body: Any = None, *, sarif: bool = False, timeout: Any = _UNSET,
+              minimal: bool = False) -> Any:
         op = OPERATIONS[name]
         if op.versioned and self.check_version and self.server_version is None:
             self.version()
-        response = _transport_errors(lambda: self._seen(self._http.request(**self._request_args(op, body, sarif, timeout))))
+        args = self._request_args(op, body, sarif, timeout, minimal)
+        response = _transport_errors(lambda: self._seen(self._http.request(**args)))
         return _interpret(op, response, self.strict, sarif)
 
     def version(self, *, timeout: Any = _UNSET) -> VersionInfo:
@@ -258,21 +283,27 @@ class OrientationClient(_Base):
         self.server_version = _check_version(self.base_url, info, self.check_version)
         return info
 
-    def decide(self, request: Any, *, timeout: Any = _UNSET) -> Decision:
-        """What UIKit does with one app state (a DecideRequest, a builders.Scenario, or a dict)."""
-        return self._call("decide", _encode(OPERATIONS["decide"], request), timeout=timeout)
+    def decide(self, request: Any, *, minimal: bool = False, timeout: Any = _UNSET) -> Decision | DecisionSummary:
+        """What UIKit does with one app state (a DecideRequest, a builders.Scenario, or a dict). ``minimal`` asks
+        for the short answer (``Prefer: return=minimal``): a ``DecisionSummary`` without the explanation, for
+        harnesses that run thousands of cases (a server that does not apply it answers a full ``Decision``)."""
+        return self._call("decide", _encode(OPERATIONS["decide"], request), timeout=timeout, minimal=minimal)
 
-    def simulate(self, request: Any, *, timeout: Any = _UNSET) -> SimulateResult:
-        """Replays a timeline of events (a SimulateRequest, ``Scenario.then(...)``, or a dict)."""
-        return self._call("simulate", _encode(OPERATIONS["simulate"], request), timeout=timeout)
+    def simulate(self, request: Any, *, minimal: bool = False,
+                 timeout: Any = _UNSET) -> SimulateResult | SimulateSummary:
+        """Replays a timeline of events (a SimulateRequest, ``Scenario.then(...)``, or a dict); ``minimal``: a
+        ``SimulateSummary``, no explanation in any entry."""
+        return self._call("simulate", _encode(OPERATIONS["simulate"], request), timeout=timeout, minimal=minimal)
 
     def lint(self, request: Any, *, sarif: bool = False, timeout: Any = _UNSET) -> Any:
         """Every orientation hazard of an app: a LintReport, or the SARIF 2.1.0 log (a dict) with ``sarif``."""
         return self._call("lint", _encode(OPERATIONS["lint"], request), sarif=sarif, timeout=timeout)
 
-    def batch(self, requests: Sequence[Any], *, timeout: Any = _UNSET) -> BatchResponse:
-        """Up to 1000 decide requests at once; each item gets its own decision or problem."""
-        return self._call("batch", _batch_body(requests), timeout=timeout)
+    def batch(self, requests: Sequence[Any], *, minimal: bool = False,
+              timeout: Any = _UNSET) -> BatchResponse | BatchSummary:
+        """Up to 1000 decide requests at once; each item gets its own decision or problem (``minimal``: each
+        decision a ``DecisionSummary``)."""
+        return self._call("batch", _batch_body(requests), timeout=timeout, minimal=minimal)
 
     def rules(self, *, timeout: Any = _UNSET) -> RuleTable:
         return self._call("rules", timeout=timeout)
@@ -322,11 +353,12 @@ class AsyncOrientationClient(_Base):
         return await self._request(method=method, url=self.base_url + path, content=body,
                                    headers=dict(headers or {}), **extra)
 
-    async def _call(self, name: str, body: Any = None, *, sarif: bool = False, timeout: Any = _UNSET) -> Any:
+    async def _call(self, name: str, body: Any = None, *, sarif: bool = False, timeout: Any = _UNSET,
+                    minimal: bool = False) -> Any:
         op = OPERATIONS[name]
         if op.versioned and self.check_version and self.server_version is None:
             await self.version()
-        response = await self._request(**self._request_args(op, body, sarif, timeout))
+        response = await self._request(**self._request_args(op, body, sarif, timeout, minimal))
         return _interpret(op, response, self.strict, sarif)
 
     async def version(self, *, timeout: Any = _UNSET) -> VersionInfo:
@@ -334,17 +366,19 @@ class AsyncOrientationClient(_Base):
         self.server_version = _check_version(self.base_url, info, self.check_version)
         return info
 
-    async def decide(self, request: Any, *, timeout: Any = _UNSET) -> Decision:
-        return await self._call("decide", _encode(OPERATIONS["decide"], request), timeout=timeout)
+    async def decide(self, request: Any, *, minimal: bool = False, timeout: Any = _UNSET) -> Decision | DecisionSummary:
+        return await self._call("decide", _encode(OPERATIONS["decide"], request), timeout=timeout, minimal=minimal)
 
-    async def simulate(self, request: Any, *, timeout: Any = _UNSET) -> SimulateResult:
-        return await self._call("simulate", _encode(OPERATIONS["simulate"], request), timeout=timeout)
+    async def simulate(self, request: Any, *, minimal: bool = False,
+                       timeout: Any = _UNSET) -> SimulateResult | SimulateSummary:
+        return await self._call("simulate", _encode(OPERATIONS["simulate"], request), timeout=timeout, minimal=minimal)
 
     async def lint(self, request: Any, *, sarif: bool = False, timeout: Any = _UNSET) -> Any:
         return await self._call("lint", _encode(OPERATIONS["lint"], request), sarif=sarif, timeout=timeout)
 
-    async def batch(self, requests: Sequence[Any], *, timeout: Any = _UNSET) -> BatchResponse:
-        return await self._call("batch", _batch_body(requests), timeout=timeout)
+    async def batch(self, requests: Sequence[Any], *, minimal: bool = False,
+                    timeout: Any = _UNSET) -> BatchResponse | BatchSummary:
+        return await self._call("batch", _batch_body(requests), timeout=timeout, minimal=minimal)
 
     async def rules(self, *, timeout: Any = _UNSET) -> RuleTable:
         return await self._call("rules", timeout=timeout)

@@ -134,6 +134,34 @@ class Decision(_Response):
         return self.outcome == Outcome.exception
 
 
+@dataclass
+class DisputedClaimSummary(_Response):
+    """A disputed claim in the short answer: which rule and claim, and what the claim says in one sentence."""
+
+    rule: str
+    claim: str
+    summary: str
+
+
+@dataclass
+class DecisionSummary(_Response):
+    """The short answer to ``decide(..., minimal=True)`` (``Prefer: return=minimal``): a ``Decision`` without the
+    explanation, ``disputed`` in brief."""
+
+    outcome: Outcome
+    interface_orientation: UIInterfaceOrientation
+    supported_interface_orientations: OrientationMask
+    application_orientations: ApplicationOrientations
+    topmost_view_controller: ControllerReference | None
+    preferred_interface_orientation_for_presentation: UIInterfaceOrientation | None
+    exception: UIKitException | None
+    disputed: list[DisputedClaimSummary]
+
+    @property
+    def raised(self) -> bool:
+        return self.outcome == Outcome.exception
+
+
 # ------------------------------------------------------------------------------------------------ timelines
 
 @dataclass
@@ -234,6 +262,43 @@ class SimulateResult(_Response):
         return next((e.exception for e in self.timeline if e.exception is not None), None)
 
 
+@dataclass
+class TimelineEntrySummary(_Response):
+    """A timeline entry of the short answer: a ``TimelineEntry`` without its explanation."""
+
+    index: int
+    type: str
+    status: str
+    interface_orientation_before: UIInterfaceOrientation
+    interface_orientation_after: UIInterfaceOrientation
+    status_bar_orientation: UIInterfaceOrientation
+    device_orientation: UIDeviceOrientation
+    supported_interface_orientations: OrientationMask
+    topmost_view_controller: ControllerReference | None
+    windows: list[WindowState]
+    notifications: list[str]
+    queries: list[OrientationQuery]
+    callbacks: list[Callback]
+    logs: list[str]
+    error: SceneError | None
+    exception: UIKitException | None
+
+
+@dataclass
+class SimulateSummary(_Response):
+    """The short answer to ``simulate(..., minimal=True)``: a ``SimulateResult`` without explanations."""
+
+    outcome: str
+    initial: InitialState
+    timeline: list[TimelineEntrySummary]
+    final: FinalState
+
+    @property
+    def exception(self) -> UIKitException | None:
+        """The exception that stopped the timeline, if one did."""
+        return next((e.exception for e in self.timeline if e.exception is not None), None)
+
+
 # ------------------------------------------------------------------------------------------------ lint
 
 @dataclass
@@ -311,6 +376,24 @@ class BatchResult(_Response):
 @dataclass
 class BatchResponse(_Response):
     results: list[BatchResult]
+    succeeded: int
+    failed: int
+
+
+@dataclass
+class BatchSummaryResult(_Response):
+    """One item of the short batch answer: a ``DecisionSummary`` (status 200) or the item's own problem (4xx)."""
+
+    status: int
+    decision: DecisionSummary | None = None
+    problem: Problem | None = None
+
+
+@dataclass
+class BatchSummary(_Response):
+    """The short answer to ``batch(..., minimal=True)``: each decision a ``DecisionSummary``."""
+
+    results: list[BatchSummaryResult]
     succeeded: int
     failed: int
 

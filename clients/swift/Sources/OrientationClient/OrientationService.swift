@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import OpenAPIRuntime
 import OpenAPIURLSession
 import OrientationServiceAPI
@@ -18,6 +19,10 @@ public struct OrientationService: Sendable {
 
     /// The generated client (every operation of openapi.yaml).
     public let api: Client
+    /// The same client sending `Prefer: return=minimal` on every request (`decideInBrief`). The generated
+    /// `prefer` header parameter is not used: swift-openapi-runtime 1.13.4 percent-encodes header values, so it
+    /// would send `return%3Dminimal`, which RFC 7240 servers ignore.
+    private let briefAPI: Client
     private let gate = VersionGate()
 
     /// A client over URLSession with this request timeout.
@@ -31,6 +36,7 @@ public struct OrientationService: Sendable {
     /// A client over any transport (tests use a stub).
     public init(serverURL: URL, transport: any ClientTransport) {
         self.api = Client(serverURL: serverURL, transport: transport)
+        self.briefAPI = Client(serverURL: serverURL, transport: transport, middlewares: [PreferMinimal()])
     }
 
     /// `GET /version`, refusing an API major version this client does not speak.
@@ -53,7 +59,34 @@ public struct OrientationService: Sendable {
         try await checkVersionOnce()
         switch try await api.decide(body: .json(request)) {
         case .ok(let ok):
-            return try Decision(try ok.body.json)
+            // Asked without `Prefer`, the answer is the full `Decision`.
+            guard let full = try ok.body.json.value1 else { throw OrientationServiceError.undocumentedResponse(status: 200) }
+            return try Decision(full)
+        case .badRequest(let r):
+            throw Self.problem(try r.body.applicationProblemJson)
+        case .contentTooLarge(let r):
+            throw Self.problem(try r.body.applicationProblemJson)
+        case .unsupportedMediaType(let r):
+            throw Self.problem(try r.body.applicationProblemJson)
+        case .unprocessableContent(let r):
+            throw Self.problem(try r.body.applicationProblemJson)
+        case .undocumented(let status, _):
+            throw OrientationServiceError.undocumentedResponse(status: status)
+        }
+    }
+
+    /// What UIKit does with the scenario, in brief: the outcome, orientations, mask, top-most controller and
+    /// exception without the explanation (`Prefer: return=minimal`, RFC 7240), for harnesses that run thousands of
+    /// cases. A server that does not apply the preference answers in full, and that answer is read in brief too.
+    public func decideInBrief(_ scenario: Scenario) async throws -> DecisionSummary {
+        let request = try scenario.decideRequest()
+        try await checkVersionOnce()
+        switch try await briefAPI.decide(body: .json(request)) {
+        case .ok(let ok):
+            let payload = try ok.body.json
+            if ok.headers.preferenceApplied == .return_equals_minimal, let short = payload.value2 { return try DecisionSummary(short) }
+            guard let full = payload.value1 else { throw OrientationServiceError.undocumentedResponse(status: 200) }
+            return try DecisionSummary(full)
         case .badRequest(let r):
             throw Self.problem(try r.body.applicationProblemJson)
         case .contentTooLarge(let r):
@@ -113,4 +146,16 @@ public struct OrientationService: Sendable {
 private actor VersionGate {
     private(set) var passed = false
     func pass() { passed = true }
+}
+
+/// Sets `Prefer: return=minimal` (RFC 7240) on the request, verbatim.
+private struct PreferMinimal: ClientMiddleware {
+    func intercept(
+        _ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
+        next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)
+    ) async throws -> (HTTPResponse, HTTPBody?) {
+        var request = request
+        request.headerFields[HTTPField.Name("Prefer")!] = DecisionSummary.prefer
+        return try await next(request, body, baseURL)
+    }
 }

@@ -85,6 +85,11 @@ public struct Client: APIProtocol {
                     method: .post
                 )
                 suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Prefer",
+                    value: input.headers.prefer
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -103,11 +108,23 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Decide.Output.Ok.Headers = .init(xRequestId: try converter.getOptionalHeaderFieldAsURI(
-                        in: response.headerFields,
-                        name: "X-Request-Id",
-                        as: Components.Headers.XRequestId.self
-                    ))
+                    let headers: Operations.Decide.Output.Ok.Headers = .init(
+                        xRequestId: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "X-Request-Id",
+                            as: Components.Headers.XRequestId.self
+                        ),
+                        vary: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Vary",
+                            as: Components.Headers.Vary.self
+                        ),
+                        preferenceApplied: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Preference-Applied",
+                            as: Components.Headers.PreferenceApplied.self
+                        )
+                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Decide.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -119,7 +136,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.Decision.self,
+                            Operations.Decide.Output.Ok.Body.JsonPayload.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -283,6 +300,11 @@ public struct Client: APIProtocol {
                     method: .post
                 )
                 suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Prefer",
+                    value: input.headers.prefer
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -301,11 +323,23 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
-                    let headers: Operations.Simulate.Output.Ok.Headers = .init(xRequestId: try converter.getOptionalHeaderFieldAsURI(
-                        in: response.headerFields,
-                        name: "X-Request-Id",
-                        as: Components.Headers.XRequestId.self
-                    ))
+                    let headers: Operations.Simulate.Output.Ok.Headers = .init(
+                        xRequestId: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "X-Request-Id",
+                            as: Components.Headers.XRequestId.self
+                        ),
+                        vary: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Vary",
+                            as: Components.Headers.Vary.self
+                        ),
+                        preferenceApplied: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Preference-Applied",
+                            as: Components.Headers.PreferenceApplied.self
+                        )
+                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Simulate.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -317,7 +351,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.SimulateResult.self,
+                            Operations.Simulate.Output.Ok.Body.JsonPayload.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -955,6 +989,11 @@ public struct Client: APIProtocol {
                     method: .post
                 )
                 suppressMutabilityWarning(&request)
+                try converter.setHeaderFieldAsURI(
+                    in: &request.headerFields,
+                    name: "Prefer",
+                    value: input.headers.prefer
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept
@@ -973,6 +1012,18 @@ public struct Client: APIProtocol {
             deserializer: { response, responseBody in
                 switch response.status.code {
                 case 200:
+                    let headers: Operations.Batch.Output.Ok.Headers = .init(
+                        vary: try converter.getRequiredHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Vary",
+                            as: Components.Headers.Vary.self
+                        ),
+                        preferenceApplied: try converter.getOptionalHeaderFieldAsURI(
+                            in: response.headerFields,
+                            name: "Preference-Applied",
+                            as: Components.Headers.PreferenceApplied.self
+                        )
+                    )
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Operations.Batch.Output.Ok.Body
                     let chosenContentType = try converter.bestContentType(
@@ -984,7 +1035,7 @@ public struct Client: APIProtocol {
                     switch chosenContentType {
                     case "application/json":
                         body = try await converter.getResponseBodyAsJSON(
-                            Components.Schemas.BatchResponse.self,
+                            Operations.Batch.Output.Ok.Body.JsonPayload.self,
                             from: responseBody,
                             transforming: { value in
                                 .json(value)
@@ -993,7 +1044,10 @@ public struct Client: APIProtocol {
                     default:
                         preconditionFailure("bestContentType chose an invalid content type.")
                     }
-                    return .ok(.init(body: body))
+                    return .ok(.init(
+                        headers: headers,
+                        body: body
+                    ))
                 case 400:
                     let contentType = converter.extractContentTypeIfPresent(in: response.headerFields)
                     let body: Components.Responses.BadRequest.Body

@@ -22,5 +22,17 @@ extension Components {
         ///
         /// - Remark: Generated from `#/components/headers/X-Request-Id`.
         public typealias XRequestId = Swift.String
+        /// `Prefer`: the answers of `/v1/decide`, `/v1/simulate` and `/v1/batch` depend on the request's `Prefer` header (RFC 9110 section 12.5.5), so a cache keys on it.
+        ///
+        /// - Remark: Generated from `#/components/headers/Vary`.
+        @frozen public enum Vary: String, Codable, Hashable, Sendable, CaseIterable {
+            case prefer = "Prefer"
+        }
+        /// `return=minimal` when the short answer was sent (RFC 7240 section 3); absent with the full answer.
+        ///
+        /// - Remark: Generated from `#/components/headers/Preference-Applied`.
+        @frozen public enum PreferenceApplied: String, Codable, Hashable, Sendable, CaseIterable {
+            case return_equals_minimal = "return=minimal"
+        }
     }
 }

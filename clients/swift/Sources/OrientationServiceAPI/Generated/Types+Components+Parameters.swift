@@ -17,5 +17,17 @@ public import struct Foundation.Data
 public import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/parameters` section of the OpenAPI document.
-    public enum Parameters {}
+    public enum Parameters {
+        /// RFC 7240 preferences. `return=minimal` asks for the short answer (`DecisionSummary`, `SimulateSummary`,
+        /// `BatchSummary`): the outcome, orientations, masks and exception without the explanation, and `disputed` in
+        /// brief, for test harnesses that run thousands of cases and read only the outcome; the response then carries
+        /// `Preference-Applied: return=minimal`. `return=representation`, or no `return` preference, gets the full
+        /// answer. Several preferences may be sent, comma-separated, with parameters; names compare case-insensitively,
+        /// values case-sensitively, only the first `return` counts, and preferences or values the server does not know
+        /// are ignored (never an error).
+        ///
+        ///
+        /// - Remark: Generated from `#/components/parameters/Prefer`.
+        public typealias Prefer = Swift.String
+    }
 }

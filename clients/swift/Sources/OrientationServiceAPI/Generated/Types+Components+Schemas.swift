@@ -1494,6 +1494,160 @@ extension Components {
                 case alternatives
             }
         }
+        /// The short answer to `Prefer: return=minimal`: the members of `Decision` up to `exception`, in the same order and with the same values, then `disputed` in brief; no `explanation`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/DecisionSummary`.
+        public struct DecisionSummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/outcome`.
+            @frozen public enum OutcomePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case rotated = "rotated"
+                case unchanged = "unchanged"
+                case exception = "exception"
+            }
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/outcome`.
+            public var outcome: Components.Schemas.DecisionSummary.OutcomePayload
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/interfaceOrientation`.
+            public var interfaceOrientation: Components.Schemas.InterfaceOrientationName
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/supportedInterfaceOrientations`.
+            public var supportedInterfaceOrientations: Components.Schemas.OrientationMask
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations`.
+            public struct ApplicationOrientationsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations/value1`.
+                public var value1: Components.Schemas.OrientationMask
+                /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations/value2`.
+                public struct Value2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations/value2/source`.
+                    @frozen public enum SourcePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case delegate = "delegate"
+                        case infoPlist = "infoPlist"
+                        case infoPlist_tilde_ipad = "infoPlist~ipad"
+                        case infoPlist_tilde_iphone = "infoPlist~iphone"
+                        case _default = "default"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations/value2/source`.
+                    public var source: Components.Schemas.DecisionSummary.ApplicationOrientationsPayload.Value2Payload.SourcePayload
+                    /// Creates a new `Value2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - source:
+                    public init(source: Components.Schemas.DecisionSummary.ApplicationOrientationsPayload.Value2Payload.SourcePayload) {
+                        self.source = source
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case source
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations/value2`.
+                public var value2: Components.Schemas.DecisionSummary.ApplicationOrientationsPayload.Value2Payload
+                /// Creates a new `ApplicationOrientationsPayload`.
+                ///
+                /// - Parameters:
+                ///   - value1:
+                ///   - value2:
+                public init(
+                    value1: Components.Schemas.OrientationMask,
+                    value2: Components.Schemas.DecisionSummary.ApplicationOrientationsPayload.Value2Payload
+                ) {
+                    self.value1 = value1
+                    self.value2 = value2
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    self.value1 = try .init(from: decoder)
+                    self.value2 = try .init(from: decoder)
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    try self.value1.encode(to: encoder)
+                    try self.value2.encode(to: encoder)
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/applicationOrientations`.
+            public var applicationOrientations: Components.Schemas.DecisionSummary.ApplicationOrientationsPayload
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/topmostViewController`.
+            public var topmostViewController: Components.Schemas.ControllerReference?
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/preferredInterfaceOrientationForPresentation`.
+            public var preferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientationName?
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/exception`.
+            public var exception: Components.Schemas.Exception?
+            /// The same disputed claims as the full answer's `disputed`, each named with a one-sentence summary (empty when none): the answer is uncertain on a device. The full answer, or `GET /v1/rules`, has why and the other answers.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DecisionSummary/disputed`.
+            public var disputed: [Components.Schemas.DisputedClaimSummary]
+            /// Creates a new `DecisionSummary`.
+            ///
+            /// - Parameters:
+            ///   - outcome:
+            ///   - interfaceOrientation:
+            ///   - supportedInterfaceOrientations:
+            ///   - applicationOrientations:
+            ///   - topmostViewController:
+            ///   - preferredInterfaceOrientationForPresentation:
+            ///   - exception:
+            ///   - disputed: The same disputed claims as the full answer's `disputed`, each named with a one-sentence summary (empty when none): the answer is uncertain on a device. The full answer, or `GET /v1/rules`, has why and the other answers.
+            public init(
+                outcome: Components.Schemas.DecisionSummary.OutcomePayload,
+                interfaceOrientation: Components.Schemas.InterfaceOrientationName,
+                supportedInterfaceOrientations: Components.Schemas.OrientationMask,
+                applicationOrientations: Components.Schemas.DecisionSummary.ApplicationOrientationsPayload,
+                topmostViewController: Components.Schemas.ControllerReference? = nil,
+                preferredInterfaceOrientationForPresentation: Components.Schemas.InterfaceOrientationName? = nil,
+                exception: Components.Schemas.Exception? = nil,
+                disputed: [Components.Schemas.DisputedClaimSummary]
+            ) {
+                self.outcome = outcome
+                self.interfaceOrientation = interfaceOrientation
+                self.supportedInterfaceOrientations = supportedInterfaceOrientations
+                self.applicationOrientations = applicationOrientations
+                self.topmostViewController = topmostViewController
+                self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
+                self.exception = exception
+                self.disputed = disputed
+            }
+            public enum CodingKeys: String, CodingKey {
+                case outcome
+                case interfaceOrientation
+                case supportedInterfaceOrientations
+                case applicationOrientations
+                case topmostViewController
+                case preferredInterfaceOrientationForPresentation
+                case exception
+                case disputed
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/DisputedClaimSummary`.
+        public struct DisputedClaimSummary: Codable, Hashable, Sendable {
+            /// The rule whose step used the claim.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaimSummary/rule`.
+            public var rule: Swift.String
+            /// The claim's id (docs/rules.md, `GET /v1/rules`).
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaimSummary/claim`.
+            public var claim: Swift.String
+            /// What the claim says UIKit does, in one sentence.
+            ///
+            /// - Remark: Generated from `#/components/schemas/DisputedClaimSummary/summary`.
+            public var summary: Swift.String
+            /// Creates a new `DisputedClaimSummary`.
+            ///
+            /// - Parameters:
+            ///   - rule: The rule whose step used the claim.
+            ///   - claim: The claim's id (docs/rules.md, `GET /v1/rules`).
+            ///   - summary: What the claim says UIKit does, in one sentence.
+            public init(
+                rule: Swift.String,
+                claim: Swift.String,
+                summary: Swift.String
+            ) {
+                self.rule = rule
+                self.claim = claim
+                self.summary = summary
+            }
+            public enum CodingKeys: String, CodingKey {
+                case rule
+                case claim
+                case summary
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/SimulateRequest`.
         public struct SimulateRequest: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/SimulateRequest/device`.
@@ -2797,6 +2951,100 @@ extension Components {
                 case final
             }
         }
+        /// The short answer to `Prefer: return=minimal`: `SimulateResult` with no `explanation` in any timeline entry.
+        ///
+        /// - Remark: Generated from `#/components/schemas/SimulateSummary`.
+        public struct SimulateSummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/outcome`.
+            @frozen public enum OutcomePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case completed = "completed"
+                case exception = "exception"
+            }
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/outcome`.
+            public var outcome: Components.Schemas.SimulateSummary.OutcomePayload
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/initial`.
+            public struct InitialPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/SimulateSummary/initial/interfaceOrientation`.
+                public var interfaceOrientation: Components.Schemas.InterfaceOrientationName
+                /// - Remark: Generated from `#/components/schemas/SimulateSummary/initial/deviceOrientation`.
+                public var deviceOrientation: Components.Schemas.DeviceOrientationName
+                /// Creates a new `InitialPayload`.
+                ///
+                /// - Parameters:
+                ///   - interfaceOrientation:
+                ///   - deviceOrientation:
+                public init(
+                    interfaceOrientation: Components.Schemas.InterfaceOrientationName,
+                    deviceOrientation: Components.Schemas.DeviceOrientationName
+                ) {
+                    self.interfaceOrientation = interfaceOrientation
+                    self.deviceOrientation = deviceOrientation
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case interfaceOrientation
+                    case deviceOrientation
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/initial`.
+            public var initial: Components.Schemas.SimulateSummary.InitialPayload
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/timeline`.
+            public var timeline: [Components.Schemas.TimelineEntrySummary]
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/final`.
+            public struct FinalPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/SimulateSummary/final/interfaceOrientation`.
+                public var interfaceOrientation: Components.Schemas.InterfaceOrientationName
+                /// - Remark: Generated from `#/components/schemas/SimulateSummary/final/statusBarOrientation`.
+                public var statusBarOrientation: Components.Schemas.InterfaceOrientationName
+                /// - Remark: Generated from `#/components/schemas/SimulateSummary/final/deviceOrientation`.
+                public var deviceOrientation: Components.Schemas.DeviceOrientationName
+                /// Creates a new `FinalPayload`.
+                ///
+                /// - Parameters:
+                ///   - interfaceOrientation:
+                ///   - statusBarOrientation:
+                ///   - deviceOrientation:
+                public init(
+                    interfaceOrientation: Components.Schemas.InterfaceOrientationName,
+                    statusBarOrientation: Components.Schemas.InterfaceOrientationName,
+                    deviceOrientation: Components.Schemas.DeviceOrientationName
+                ) {
+                    self.interfaceOrientation = interfaceOrientation
+                    self.statusBarOrientation = statusBarOrientation
+                    self.deviceOrientation = deviceOrientation
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case interfaceOrientation
+                    case statusBarOrientation
+                    case deviceOrientation
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/SimulateSummary/final`.
+            public var final: Components.Schemas.SimulateSummary.FinalPayload
+            /// Creates a new `SimulateSummary`.
+            ///
+            /// - Parameters:
+            ///   - outcome:
+            ///   - initial:
+            ///   - timeline:
+            ///   - final:
+            public init(
+                outcome: Components.Schemas.SimulateSummary.OutcomePayload,
+                initial: Components.Schemas.SimulateSummary.InitialPayload,
+                timeline: [Components.Schemas.TimelineEntrySummary],
+                final: Components.Schemas.SimulateSummary.FinalPayload
+            ) {
+                self.outcome = outcome
+                self.initial = initial
+                self.timeline = timeline
+                self.final = final
+            }
+            public enum CodingKeys: String, CodingKey {
+                case outcome
+                case initial
+                case timeline
+                case final
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/DeviceOrientationName`.
         @frozen public enum DeviceOrientationName: String, Codable, Hashable, Sendable, CaseIterable {
             case unknown = "unknown"
@@ -3215,6 +3463,412 @@ extension Components {
                 case error
                 case exception
                 case explanation
+            }
+        }
+        /// A `TimelineEntry` without its `explanation` (`Prefer: return=minimal`).
+        ///
+        /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary`.
+        public struct TimelineEntrySummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/index`.
+            public var index: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/type`.
+            public var _type: Swift.String
+            /// `ignored`: UIKit did nothing (no change, already presenting, nothing to pop). `unavailable`: the API does not exist or no longer works on this version. `denied`: an error went to the error handler.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/status`.
+            @frozen public enum StatusPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case applied = "applied"
+                case ignored = "ignored"
+                case unavailable = "unavailable"
+                case denied = "denied"
+                case exception = "exception"
+            }
+            /// `ignored`: UIKit did nothing (no change, already presenting, nothing to pop). `unavailable`: the API does not exist or no longer works on this version. `denied`: an error went to the error handler.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/status`.
+            public var status: Components.Schemas.TimelineEntrySummary.StatusPayload
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/interfaceOrientationBefore`.
+            public var interfaceOrientationBefore: Components.Schemas.InterfaceOrientationName
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/interfaceOrientationAfter`.
+            public var interfaceOrientationAfter: Components.Schemas.InterfaceOrientationName
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/statusBarOrientation`.
+            public var statusBarOrientation: Components.Schemas.InterfaceOrientationName
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/deviceOrientation`.
+            public var deviceOrientation: Components.Schemas.DeviceOrientationName
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/supportedInterfaceOrientations`.
+            public var supportedInterfaceOrientations: Components.Schemas.OrientationMask
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/topmostViewController`.
+            public var topmostViewController: Components.Schemas.ControllerReference?
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload`.
+            public struct WindowsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/index`.
+                public var index: Swift.Int
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/screen`.
+                @frozen public enum ScreenPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case main = "main"
+                    case external = "external"
+                }
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/screen`.
+                public var screen: Components.Schemas.TimelineEntrySummary.WindowsPayloadPayload.ScreenPayload
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/isKeyWindow`.
+                public var isKeyWindow: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/isHidden`.
+                public var isHidden: Swift.Bool
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/bounds`.
+                public var bounds: Components.Schemas.ScreenSize
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/WindowsPayload/rootViewController`.
+                public var rootViewController: Swift.String?
+                /// Creates a new `WindowsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - index:
+                ///   - screen:
+                ///   - isKeyWindow:
+                ///   - isHidden:
+                ///   - bounds:
+                ///   - rootViewController:
+                public init(
+                    index: Swift.Int,
+                    screen: Components.Schemas.TimelineEntrySummary.WindowsPayloadPayload.ScreenPayload,
+                    isKeyWindow: Swift.Bool,
+                    isHidden: Swift.Bool,
+                    bounds: Components.Schemas.ScreenSize,
+                    rootViewController: Swift.String? = nil
+                ) {
+                    self.index = index
+                    self.screen = screen
+                    self.isKeyWindow = isKeyWindow
+                    self.isHidden = isHidden
+                    self.bounds = bounds
+                    self.rootViewController = rootViewController
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case index
+                    case screen
+                    case isKeyWindow
+                    case isHidden
+                    case bounds
+                    case rootViewController
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/windows`.
+            public typealias WindowsPayload = [Components.Schemas.TimelineEntrySummary.WindowsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/windows`.
+            public var windows: Components.Schemas.TimelineEntrySummary.WindowsPayload
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/NotificationsPayload`.
+            @frozen public enum NotificationsPayloadPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case uiDeviceOrientationDidChangeNotification = "UIDeviceOrientationDidChangeNotification"
+                case uiApplicationWillChangeStatusBarOrientationNotification = "UIApplicationWillChangeStatusBarOrientationNotification"
+                case uiApplicationDidChangeStatusBarOrientationNotification = "UIApplicationDidChangeStatusBarOrientationNotification"
+                case uiWindowDidBecomeKeyNotification = "UIWindowDidBecomeKeyNotification"
+                case uiWindowDidResignKeyNotification = "UIWindowDidResignKeyNotification"
+                case uiWindowDidBecomeVisibleNotification = "UIWindowDidBecomeVisibleNotification"
+                case uiWindowDidBecomeHiddenNotification = "UIWindowDidBecomeHiddenNotification"
+                case uiScreenDidConnectNotification = "UIScreenDidConnectNotification"
+                case uiScreenDidDisconnectNotification = "UIScreenDidDisconnectNotification"
+            }
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/notifications`.
+            public typealias NotificationsPayload = [Components.Schemas.TimelineEntrySummary.NotificationsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/notifications`.
+            public var notifications: Components.Schemas.TimelineEntrySummary.NotificationsPayload
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload`.
+            public struct QueriesPayloadPayload: Codable, Hashable, Sendable {
+                /// A controller's class name, or UIApplicationDelegate.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/receiver`.
+                public var receiver: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/method`.
+                @frozen public enum MethodPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case supportedInterfaceOrientations = "supportedInterfaceOrientations"
+                    case shouldAutorotate = "shouldAutorotate"
+                    case preferredInterfaceOrientationForPresentation = "preferredInterfaceOrientationForPresentation"
+                    case shouldAutorotateToInterfaceOrientation_colon_ = "shouldAutorotateToInterfaceOrientation:"
+                    case application_colon_supportedInterfaceOrientationsForWindow_colon_ = "application:supportedInterfaceOrientationsForWindow:"
+                }
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/method`.
+                public var method: Components.Schemas.TimelineEntrySummary.QueriesPayloadPayload.MethodPayload
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/argument`.
+                public var argument: Components.Schemas.InterfaceOrientationName?
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/answer`.
+                public struct AnswerPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/answer/value1`.
+                    public var value1: Components.Schemas.OrientationMask?
+                    /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/answer/value2`.
+                    public var value2: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/answer/value3`.
+                    public var value3: Components.Schemas.InterfaceOrientationName?
+                    /// Creates a new `AnswerPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - value1:
+                    ///   - value2:
+                    ///   - value3:
+                    public init(
+                        value1: Components.Schemas.OrientationMask? = nil,
+                        value2: Swift.Bool? = nil,
+                        value3: Components.Schemas.InterfaceOrientationName? = nil
+                    ) {
+                        self.value1 = value1
+                        self.value2 = value2
+                        self.value3 = value3
+                    }
+                    public init(from decoder: any Swift.Decoder) throws {
+                        var errors: [any Swift.Error] = []
+                        do {
+                            self.value1 = try .init(from: decoder)
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self.value2 = try decoder.decodeFromSingleValueContainer()
+                        } catch {
+                            errors.append(error)
+                        }
+                        do {
+                            self.value3 = try decoder.decodeFromSingleValueContainer()
+                        } catch {
+                            errors.append(error)
+                        }
+                        try Swift.DecodingError.verifyAtLeastOneSchemaIsNotNil(
+                            [
+                                self.value1,
+                                self.value2,
+                                self.value3
+                            ],
+                            type: Self.self,
+                            codingPath: decoder.codingPath,
+                            errors: errors
+                        )
+                    }
+                    public func encode(to encoder: any Swift.Encoder) throws {
+                        try encoder.encodeFirstNonNilValueToSingleValueContainer([
+                            self.value2,
+                            self.value3
+                        ])
+                        try self.value1?.encode(to: encoder)
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/answer`.
+                public var answer: Components.Schemas.TimelineEntrySummary.QueriesPayloadPayload.AnswerPayload
+                /// false when UIKit's default implementation answered.
+                ///
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/QueriesPayload/overridden`.
+                public var overridden: Swift.Bool
+                /// Creates a new `QueriesPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - receiver: A controller's class name, or UIApplicationDelegate.
+                ///   - method:
+                ///   - argument:
+                ///   - answer:
+                ///   - overridden: false when UIKit's default implementation answered.
+                public init(
+                    receiver: Swift.String,
+                    method: Components.Schemas.TimelineEntrySummary.QueriesPayloadPayload.MethodPayload,
+                    argument: Components.Schemas.InterfaceOrientationName? = nil,
+                    answer: Components.Schemas.TimelineEntrySummary.QueriesPayloadPayload.AnswerPayload,
+                    overridden: Swift.Bool
+                ) {
+                    self.receiver = receiver
+                    self.method = method
+                    self.argument = argument
+                    self.answer = answer
+                    self.overridden = overridden
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case receiver
+                    case method
+                    case argument
+                    case answer
+                    case overridden
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/queries`.
+            public typealias QueriesPayload = [Components.Schemas.TimelineEntrySummary.QueriesPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/queries`.
+            public var queries: Components.Schemas.TimelineEntrySummary.QueriesPayload
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload`.
+            public struct CallbacksPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/controller`.
+                public var controller: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/path`.
+                public var path: Swift.String
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/method`.
+                @frozen public enum MethodPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case willRotateToInterfaceOrientation_colon_duration_colon_ = "willRotateToInterfaceOrientation:duration:"
+                    case willAnimateRotationToInterfaceOrientation_colon_duration_colon_ = "willAnimateRotationToInterfaceOrientation:duration:"
+                    case didRotateFromInterfaceOrientation_colon_ = "didRotateFromInterfaceOrientation:"
+                    case willAnimateFirstHalfOfRotationToInterfaceOrientation_colon_duration_colon_ = "willAnimateFirstHalfOfRotationToInterfaceOrientation:duration:"
+                    case didAnimateFirstHalfOfRotationToInterfaceOrientation_colon_ = "didAnimateFirstHalfOfRotationToInterfaceOrientation:"
+                    case willAnimateSecondHalfOfRotationFromInterfaceOrientation_colon_duration_colon_ = "willAnimateSecondHalfOfRotationFromInterfaceOrientation:duration:"
+                    case viewWillTransitionToSize_colon_withTransitionCoordinator_colon_ = "viewWillTransitionToSize:withTransitionCoordinator:"
+                    case viewWillLayoutSubviews = "viewWillLayoutSubviews"
+                }
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/method`.
+                public var method: Components.Schemas.TimelineEntrySummary.CallbacksPayloadPayload.MethodPayload
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/orientation`.
+                public var orientation: Components.Schemas.InterfaceOrientationName?
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/duration`.
+                public var duration: Swift.Double?
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/size`.
+                public var size: Components.Schemas.ScreenSize?
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/CallbacksPayload/reappeared`.
+                public var reappeared: Swift.Bool?
+                /// Creates a new `CallbacksPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - controller:
+                ///   - path:
+                ///   - method:
+                ///   - orientation:
+                ///   - duration:
+                ///   - size:
+                ///   - reappeared:
+                public init(
+                    controller: Swift.String,
+                    path: Swift.String,
+                    method: Components.Schemas.TimelineEntrySummary.CallbacksPayloadPayload.MethodPayload,
+                    orientation: Components.Schemas.InterfaceOrientationName? = nil,
+                    duration: Swift.Double? = nil,
+                    size: Components.Schemas.ScreenSize? = nil,
+                    reappeared: Swift.Bool? = nil
+                ) {
+                    self.controller = controller
+                    self.path = path
+                    self.method = method
+                    self.orientation = orientation
+                    self.duration = duration
+                    self.size = size
+                    self.reappeared = reappeared
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case controller
+                    case path
+                    case method
+                    case orientation
+                    case duration
+                    case size
+                    case reappeared
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/callbacks`.
+            public typealias CallbacksPayload = [Components.Schemas.TimelineEntrySummary.CallbacksPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/callbacks`.
+            public var callbacks: Components.Schemas.TimelineEntrySummary.CallbacksPayload
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/logs`.
+            public var logs: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error`.
+            public struct _ErrorPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error/domain`.
+                @frozen public enum DomainPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case uiSceneErrorDomain = "UISceneErrorDomain"
+                }
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error/domain`.
+                public var domain: Components.Schemas.TimelineEntrySummary._ErrorPayload.DomainPayload
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error/code`.
+                @frozen public enum CodePayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                    case _101 = 101
+                }
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error/code`.
+                public var code: Components.Schemas.TimelineEntrySummary._ErrorPayload.CodePayload
+                /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error/localizedDescription`.
+                public var localizedDescription: Swift.String
+                /// Creates a new `_ErrorPayload`.
+                ///
+                /// - Parameters:
+                ///   - domain:
+                ///   - code:
+                ///   - localizedDescription:
+                public init(
+                    domain: Components.Schemas.TimelineEntrySummary._ErrorPayload.DomainPayload,
+                    code: Components.Schemas.TimelineEntrySummary._ErrorPayload.CodePayload,
+                    localizedDescription: Swift.String
+                ) {
+                    self.domain = domain
+                    self.code = code
+                    self.localizedDescription = localizedDescription
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case domain
+                    case code
+                    case localizedDescription
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/error`.
+            public var error: Components.Schemas.TimelineEntrySummary._ErrorPayload?
+            /// - Remark: Generated from `#/components/schemas/TimelineEntrySummary/exception`.
+            public var exception: Components.Schemas.Exception?
+            /// Creates a new `TimelineEntrySummary`.
+            ///
+            /// - Parameters:
+            ///   - index:
+            ///   - _type:
+            ///   - status: `ignored`: UIKit did nothing (no change, already presenting, nothing to pop). `unavailable`: the API does not exist or no longer works on this version. `denied`: an error went to the error handler.
+            ///   - interfaceOrientationBefore:
+            ///   - interfaceOrientationAfter:
+            ///   - statusBarOrientation:
+            ///   - deviceOrientation:
+            ///   - supportedInterfaceOrientations:
+            ///   - topmostViewController:
+            ///   - windows:
+            ///   - notifications:
+            ///   - queries:
+            ///   - callbacks:
+            ///   - logs:
+            ///   - error:
+            ///   - exception:
+            public init(
+                index: Swift.Int,
+                _type: Swift.String,
+                status: Components.Schemas.TimelineEntrySummary.StatusPayload,
+                interfaceOrientationBefore: Components.Schemas.InterfaceOrientationName,
+                interfaceOrientationAfter: Components.Schemas.InterfaceOrientationName,
+                statusBarOrientation: Components.Schemas.InterfaceOrientationName,
+                deviceOrientation: Components.Schemas.DeviceOrientationName,
+                supportedInterfaceOrientations: Components.Schemas.OrientationMask,
+                topmostViewController: Components.Schemas.ControllerReference? = nil,
+                windows: Components.Schemas.TimelineEntrySummary.WindowsPayload,
+                notifications: Components.Schemas.TimelineEntrySummary.NotificationsPayload,
+                queries: Components.Schemas.TimelineEntrySummary.QueriesPayload,
+                callbacks: Components.Schemas.TimelineEntrySummary.CallbacksPayload,
+                logs: [Swift.String],
+                error: Components.Schemas.TimelineEntrySummary._ErrorPayload? = nil,
+                exception: Components.Schemas.Exception? = nil
+            ) {
+                self.index = index
+                self._type = _type
+                self.status = status
+                self.interfaceOrientationBefore = interfaceOrientationBefore
+                self.interfaceOrientationAfter = interfaceOrientationAfter
+                self.statusBarOrientation = statusBarOrientation
+                self.deviceOrientation = deviceOrientation
+                self.supportedInterfaceOrientations = supportedInterfaceOrientations
+                self.topmostViewController = topmostViewController
+                self.windows = windows
+                self.notifications = notifications
+                self.queries = queries
+                self.callbacks = callbacks
+                self.logs = logs
+                self.error = error
+                self.exception = exception
+            }
+            public enum CodingKeys: String, CodingKey {
+                case index
+                case _type = "type"
+                case status
+                case interfaceOrientationBefore
+                case interfaceOrientationAfter
+                case statusBarOrientation
+                case deviceOrientation
+                case supportedInterfaceOrientations
+                case topmostViewController
+                case windows
+                case notifications
+                case queries
+                case callbacks
+                case logs
+                case error
+                case exception
             }
         }
         /// A `/v1/decide` request (see DecideRequest) plus `targets` and `maxStates`.
@@ -5307,6 +5961,124 @@ extension Components {
                 case let .case2(value):
                     try value.encode(to: encoder)
                 }
+            }
+        }
+        /// The short answer to `Prefer: return=minimal`: `BatchResponse` with each decision a `DecisionSummary`.
+        ///
+        /// - Remark: Generated from `#/components/schemas/BatchSummary`.
+        public struct BatchSummary: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload`.
+            @frozen public enum ResultsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case1`.
+                public struct Case1Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case1/status`.
+                    @frozen public enum StatusPayload: Int, Codable, Hashable, Sendable, CaseIterable {
+                        case _200 = 200
+                    }
+                    /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case1/status`.
+                    public var status: Components.Schemas.BatchSummary.ResultsPayloadPayload.Case1Payload.StatusPayload
+                    /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case1/decision`.
+                    public var decision: Components.Schemas.DecisionSummary
+                    /// Creates a new `Case1Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - status:
+                    ///   - decision:
+                    public init(
+                        status: Components.Schemas.BatchSummary.ResultsPayloadPayload.Case1Payload.StatusPayload,
+                        decision: Components.Schemas.DecisionSummary
+                    ) {
+                        self.status = status
+                        self.decision = decision
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case status
+                        case decision
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case1`.
+                case case1(Components.Schemas.BatchSummary.ResultsPayloadPayload.Case1Payload)
+                /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case2`.
+                public struct Case2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case2/status`.
+                    public var status: Swift.Int
+                    /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case2/problem`.
+                    public var problem: Components.Schemas.Problem
+                    /// Creates a new `Case2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - status:
+                    ///   - problem:
+                    public init(
+                        status: Swift.Int,
+                        problem: Components.Schemas.Problem
+                    ) {
+                        self.status = status
+                        self.problem = problem
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case status
+                        case problem
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/BatchSummary/ResultsPayload/case2`.
+                case case2(Components.Schemas.BatchSummary.ResultsPayloadPayload.Case2Payload)
+                public init(from decoder: any Swift.Decoder) throws {
+                    var errors: [any Swift.Error] = []
+                    do {
+                        self = .case1(try .init(from: decoder))
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    do {
+                        self = .case2(try .init(from: decoder))
+                        return
+                    } catch {
+                        errors.append(error)
+                    }
+                    throw Swift.DecodingError.failedToDecodeOneOfSchema(
+                        type: Self.self,
+                        codingPath: decoder.codingPath,
+                        errors: errors
+                    )
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .case1(value):
+                        try value.encode(to: encoder)
+                    case let .case2(value):
+                        try value.encode(to: encoder)
+                    }
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/BatchSummary/results`.
+            public typealias ResultsPayload = [Components.Schemas.BatchSummary.ResultsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/BatchSummary/results`.
+            public var results: Components.Schemas.BatchSummary.ResultsPayload
+            /// - Remark: Generated from `#/components/schemas/BatchSummary/succeeded`.
+            public var succeeded: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/BatchSummary/failed`.
+            public var failed: Swift.Int
+            /// Creates a new `BatchSummary`.
+            ///
+            /// - Parameters:
+            ///   - results:
+            ///   - succeeded:
+            ///   - failed:
+            public init(
+                results: Components.Schemas.BatchSummary.ResultsPayload,
+                succeeded: Swift.Int,
+                failed: Swift.Int
+            ) {
+                self.results = results
+                self.succeeded = succeeded
+                self.failed = failed
+            }
+            public enum CodingKeys: String, CodingKey {
+                case results
+                case succeeded
+                case failed
             }
         }
     }

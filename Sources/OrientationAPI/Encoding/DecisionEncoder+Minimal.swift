@@ -1,0 +1,47 @@
+import OrientationPolicy
+
+/// The short answer `Prefer: return=minimal` asks for (`ReturnPreference`; openapi.yaml `DecisionSummary`): the
+/// members of the full answer up to `exception`, in the same order, then `disputed` in brief, and no
+/// `explanation`. A harness running thousands of cases reads only the outcome, and the explanation is most of the
+/// full answer (5.3 KB of 5.6 for bench/requests/decide.json): its sentences, sources and references are never
+/// written. The engine still records its steps, which are values without text (`ExplanationStep`), because the
+/// short `disputed` list is derived from the rules they name.
+extension DecisionEncoder {
+    /// The short response body for one decision.
+    package static func encodeMinimal(_ d: Decision) -> [UInt8] {
+        var w = JSONWriter(capacity: 512)
+        writeMinimal(d, to: &w)
+        return w.bytes
+    }
+
+    /// Appends the short decision object to `w` (batches embed it).
+    package static func writeMinimal(_ d: Decision, to w: inout JSONWriter) {
+        w.beginObject()
+        w.fragment(#""outcome":""#); w.stringContent(verbatim: outcomeName(d.outcome))
+        w.fragment(#"","interfaceOrientation":""#); w.stringContent(verbatim: name(d.interfaceOrientation))
+        w.fragment(#"","supportedInterfaceOrientations":{"#); writeMaskMembers(d.supportedInterfaceOrientations, to: &w)
+        w.fragment(#"},"applicationOrientations":{"#); writeMaskMembers(d.applicationOrientations.mask, to: &w)
+        w.fragment(#","source":""#); w.stringContent(verbatim: sourceName(d.applicationOrientations.source))
+        w.fragment(#""},"topmostViewController":"#); writeControllerReference(d.topmostViewController, to: &w)
+        w.fragment(#","preferredInterfaceOrientationForPresentation":"#)
+        if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
+        w.fragment(#","exception":"#); writeException(d.exception, to: &w)
+        w.fragment(#","disputed":["#); writeDisputedSummary(d, to: &w); w.fragment("]")
+        w.endObject()
+    }
+
+    /// The same disputed claims as the full answer's `disputed`, each as `{"rule":…,"claim":…,"summary":…}`:
+    /// a harness still sees that the answer is uncertain and which claims make it so (`GET /v1/rules` has their
+    /// evidence), with the claim's statement in one sentence instead of the dispute note and the alternatives.
+    static func writeDisputedSummary(_ d: Decision, to w: inout JSONWriter) {
+        var first = true
+        forEachDisputedClaim(of: d) { rule, claim, _ in
+            if !first { w.fragment(",") }
+            first = false
+            w.fragment(#"{"rule":"#); w.string(rule.id)
+            w.fragment(#","claim":"#); w.string(claim.id)
+            w.fragment(#","summary":"#); w.string(claim.statement)
+            w.fragment("}")
+        }
+    }
+}
