@@ -48,6 +48,10 @@ extension ExplanationDetail {
             switch declared.source {
             case .delegate:
                 sink.sentence("application:supportedInterfaceOrientationsForWindow: returns ", m, "; Info.plist is ignored.")
+            case .sceneDelegate:
+                sink.sentence(
+                    "The scene delegate's supportedInterfaceOrientations(for:) returns ", m,
+                    ", which replaces the Info.plist list for its scene (iOS 27+).")
             case .infoPlist:
                 sink.sentence("UISupportedInterfaceOrientations lists ", m, ".")
             case .infoPlistPad:
@@ -124,6 +128,8 @@ extension ExplanationDetail {
                 sink.sentence("rotated: ", start.namePiece, " -> ", current.namePiece, ".")
             case .unchanged:
                 sink.sentence("unchanged: the interface stays ", current.namePiece, ".")
+            case .doesNotLaunch:
+                sink.piece("doesNotLaunch: the app never starts.")
             }
         }
     }
