@@ -31,6 +31,7 @@ from .requests import (
 from .responses import BatchResponse, Decision, LintReport, Problem, SimulateResult, VersionInfo
 from .service import OrientationService, ServiceError
 from .vocabulary import (
+    Environment,
     UIDeviceOrientation,
     UIInterfaceOrientation,
     UIInterfaceOrientationMask,
@@ -39,7 +40,7 @@ from .vocabulary import (
 )
 
 __all__ = [
-    "API_MAJOR_VERSIONS", "App", "AsyncOrientationClient", "BatchResponse", "DecideRequest", "Decision", "Device",
+    "API_MAJOR_VERSIONS", "App", "Environment", "AsyncOrientationClient", "BatchResponse", "DecideRequest", "Decision", "Device",
     "InfoPlist", "InvalidRequest", "LintReport", "LintRequest", "OrientationClient", "OrientationError",
     "OrientationService", "Problem", "ProblemError", "ServiceError", "ServiceTimeout", "ServiceUnreachable",
     "SimulateRequest", "SimulateResult", "TransportError", "UIDeviceOrientation", "UIInterfaceOrientation",
