@@ -20,10 +20,13 @@ extension Claim {
         "A geometry request is judged against the mask the app gives when the request is made: a lock the same action assigns only after the request does not count for it.",
         versions: .since(V(16)), when: "a geometry request made before the lock it needs is assigned",
         evidence: [
-            Evidence(
-                .crashLog, R.capacitorPlugins100,
+            // Re-read against the source (issue 34): the log is observed, the cause is not. The plugin's code after
+            // the fix that closed the issue (capawesome-team/capacitor-plugins#101) still requests before it assigns
+            // the lock, so the fix changed something other than the order the claim blames: inferred.
+            .reasoning(
+                from: ["geometry-request-denied"],
                 says:
-                    "The plugin requested portrait and only then set its lock; UIKit logged code 101 with 'Supported: landscapeRight', the lock's earlier value."
+                    "capawesome-team/capacitor-plugins#100: the plugin requested portrait and only then set its lock, and UIKit logged code 101 with 'Supported: landscapeRight', the lock's earlier value; the plugin's code after the fix still requests before it assigns the lock."
             )
         ])
     public static let presenterLeftUnrotated = Claim(

@@ -224,12 +224,15 @@ extension Claim {
         "UIKit judges requests against its cached supported mask until setNeedsUpdateOfSupportedInterfaceOrientations refreshes it, so a request right after a change can be refused.",
         versions: .since(V(16)), when: "a request made before the app asks for an update",
         evidence: [
-            Evidence(
-                .crashLog, R.rnScreens3831,
-                says: "During a transition the cached mask of the outgoing screen refuses the request with code 101."),
-            Evidence(
-                .developerReport, R.rnScreens4117,
-                says: "UIKit may reject a transition-time request while its supported-orientation cache reflects the outgoing screen."),
+            // Re-read against the sources (issue 34): the log shows a refusal naming the outgoing screen's mask, not
+            // its cause. Both reporters hedge ("may"), and the fix proposed in react-native-screens#4117 (open) also
+            // stops trusting a stale windowScene.interfaceOrientation and retries the request, so the cache is the
+            // reporters' reading: inferred, not observed.
+            .reasoning(
+                from: ["geometry-request-denied"],
+                says:
+                    "software-mansion/react-native-screens#3831 logged code 101 with 'Supported: landscapeRight', the outgoing screen's mask, during a transition; its reporter and #4117 say UIKit's cache 'may' still hold that mask, and #4117's fix changes more than the cache refresh."
+            )
         ])
 
     // device-orientation-kvc
