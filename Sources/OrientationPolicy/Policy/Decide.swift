@@ -106,9 +106,14 @@ extension Policy {
         let e = st.supportedInterfaceOrientations
         if st.windowRotates {
             let terms: ExplanationDetail.EffectiveMaskTerms =
-                st.controllerMask == nil || st.ignoresControllerOrientations
-                ? .appAndDevice
-                : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
+                switch st.environmentTreatment {
+                case .masksArePreferences: .deviceOnly
+                case .alwaysPortrait: .portraitOnly
+                case .asBefore, .discreteResizing:
+                    st.controllerMask == nil || st.ignoresControllerOrientations
+                        ? .appAndDevice
+                        : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
+                }
             steps.append(Rule.effectiveMask.step(.effectiveMask(e, terms: terms)))
         } else {
             steps.append(Rule.effectiveMask.step(.text("Nothing rotates: effective mask none.")))

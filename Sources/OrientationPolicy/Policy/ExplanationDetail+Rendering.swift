@@ -110,6 +110,8 @@ extension ExplanationDetail {
             case .appAndDevice: how = "the app mask AND the device mask"
             case .appControllerAndDevice: how = "the app mask AND the controller mask AND the device mask"
             case .controllerAndDevice: how = "the controller mask AND the device mask"
+            case .deviceOnly: how = "the device mask: the app's and the controllers' masks are preferences here"
+            case .portraitOnly: how = "iPhone Mirroring runs the app in portrait"
             }
             sink.sentence("Effective mask: ", mask.spokenPiece, " (", how, ").")
         case .preferredIgnoredUnderMultitasking(let current):
