@@ -8,7 +8,7 @@ extension Device {
     /// always runs in the portrait interface orientation; an app's supported orientations are a preference, ignored
     /// while it runs in a resizable environment. The engine models this as the iPad multitasking mechanism
     /// (controller masks ignored, nothing raised) widened on iOS 27 to every resizable environment, whatever the
-    /// Info.plist lists (`Policy.resizableEnvironment(_:infoPlist:)`).
+    /// Info.plist lists (`Policy.environmentTreatment(_:infoPlist:)`).
     public enum Environment: String, Sendable, Hashable, CaseIterable {
         /// Full screen on the app's own idiom: an iPhone app on an iPhone, an iPad app filling the iPad's screen.
         /// Decided exactly as when no environment is named.
