@@ -414,6 +414,7 @@
     $("home-button").checked = device.hasHomeButton !== false;
     $("multitasking").checked = device.supportsMultitasking !== false;
     $("multitasking").disabled = (device.idiom || "phone") !== "pad";
+    selectValue($("environment"), device.environment);
     selectValue($("interface-orientation"), s.interfaceOrientation);
     selectValue($("device-orientation"), s.deviceOrientation);
   }
@@ -450,6 +451,12 @@
     });
     $("home-button").addEventListener("change", (e) => editFromControls((s) => { device(s).hasHomeButton = e.target.checked; }));
     $("multitasking").addEventListener("change", (e) => editFromControls((s) => { device(s).supportsMultitasking = e.target.checked; }));
+    $("environment").addEventListener("change", (e) => editFromControls((s) => {
+      // iPhone apps on iPad and iPhone Mirroring run under the phone idiom, a resizable window under the pad's.
+      const idiom = { resizableWindow: "pad", iPhoneAppOnIPad: "phone", iPhoneMirroring: "phone" }[e.target.value];
+      if (idiom) device(s).idiom = idiom;
+      setOrDelete(device(s), "environment", e.target.value);
+    }));
     $("interface-orientation").addEventListener("change", (e) => editFromControls((s) => setOrDelete(s, "interfaceOrientation", e.target.value)));
     $("device-orientation").addEventListener("change", (e) => editFromControls((s) => setOrDelete(s, "deviceOrientation", e.target.value)));
     const editor = $("editor");
@@ -736,6 +743,7 @@
       return;
     }
     const headline = d.outcome === "exception" ? "UIKit raises " + d.exception.name
+      : d.outcome === "doesNotLaunch" ? "Does not launch (built with the iOS 27 SDK without a scene configuration)"
       : d.outcome === "rotated" ? "Rotates to " + d.interfaceOrientation
         : "Stays " + d.interfaceOrientation;
     outcomeBanner($("decide-outcome"), d.outcome, headline, [
@@ -842,6 +850,7 @@
     const stop = r.timeline.find((e) => e.exception);
     outcomeBanner(banner, r.outcome, r.outcome === "exception"
       ? "UIKit raises " + stop.exception.name + " at event " + stop.index + " (" + stop.type + ")"
+      : r.outcome === "doesNotLaunch" ? "Does not launch: no event ran"
       : "Completed: " + r.timeline.length + " events", [
       ["initial", "interface " + r.initial.interfaceOrientation + ", device " + r.initial.deviceOrientation],
       ["final", "interface " + r.final.interfaceOrientation + ", status bar " + r.final.statusBarOrientation + ", device " + r.final.deviceOrientation],

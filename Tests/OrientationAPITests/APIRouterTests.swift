@@ -55,7 +55,7 @@ struct APIRouterTests {
         #expect(text.contains("orientation_problems_total{code=\"malformed-json\"} 1"))
         #expect(text.contains("orientation_problems_total{code=\"not-found\"} 1"))
         let outcomes = text.split(separator: "\n").filter { $0.hasPrefix("orientation_decide_outcomes_total{") }
-        #expect(outcomes.count == 3)
+        #expect(outcomes.count == 4, "rotated, unchanged, exception, doesNotLaunch")
         #expect(outcomes.compactMap { Int($0.split(separator: " ").last!) }.reduce(0, +) == 1)
         let rss = text.split(separator: "\n").first { $0.hasPrefix("process_resident_memory_bytes ") }
         #expect((rss.flatMap { Int($0.split(separator: " ")[1]) } ?? 0) > 1_000_000)

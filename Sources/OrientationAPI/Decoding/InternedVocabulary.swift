@@ -13,6 +13,7 @@ enum InternedVocabulary {
     static let interfaceOrientations = VocabularyColumn(InterfaceOrientation.init(parsing:))
     static let deviceOrientations = VocabularyColumn(DeviceOrientation.init(parsing:))
     static let masks = VocabularyColumn(InterfaceOrientationMask.init(parsing:))
+    static let environments = VocabularyColumn(Device.Environment.init(parsing:))
 }
 
 /// One vocabulary's value for each `InternTable` entry (nil where the parser refuses the spelling). The

@@ -143,7 +143,7 @@ struct DecodingState {
         return s
     }
 
-    static let deviceFields = ["idiom", "systemVersion", "hasHomeButton", "supportsMultitasking"]
+    static let deviceFields = ["idiom", "systemVersion", "hasHomeButton", "supportsMultitasking", "environment"]
 
     mutating func device(_ v: JSONValue) throws(APIProblem) -> Device {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
@@ -151,12 +151,14 @@ struct DecodingState {
         var version: JSONValue?
         var home: JSONValue?
         var multi: JSONValue?
+        var environment: JSONValue?
         for m in members {
             switch m.id {
             case .idiom: idiom = m.value
             case .systemVersion: version = m.value
             case .hasHomeButton: home = m.value
             case .supportsMultitasking: multi = m.value
+            case .environment: environment = m.value
             default: throw unknownField(m.key, in: "device", accepted: Self.deviceFields)
             }
         }
@@ -175,10 +177,29 @@ struct DecodingState {
         }
         if let v = present(home) { path.push("hasHomeButton"); d.hasHomeButton = try bool(v); path.pop() }
         if let v = present(multi) { path.push("supportsMultitasking"); d.supportsMultitasking = try bool(v); path.pop() }
+        if let v = present(environment) {
+            path.push("environment")
+            guard case .string(let s) = v else { throw wrongType("a string such as \"iPhoneAppOnIPad\"", v) }
+            let e: Device.Environment
+            do throws(VocabularyError) { e = try Device.Environment(parsing: s) } catch { throw vocabulary(error) }
+            if let idiom = e.requiredIdiom, idiom != d.idiom {
+                throw problem(
+                    .conflictingFields, "environment '\(e.rawValue)' runs under the \(idiom.name) idiom; the device's idiom is \(d.idiom.name)")
+            }
+            if d.systemVersion < e.availableSince {
+                throw problem(
+                    .outOfRange, "environment '\(e.rawValue)' exists from iOS \(e.availableSince); the device runs iOS \(d.systemVersion)")
+            }
+            d.environment = e
+            path.pop()
+        }
         return d
     }
 
-    static let appFields = ["infoPlist", "supportedInterfaceOrientationsForWindow", "legacyAutorotationBridge", "linkedAgainst"]
+    static let appFields = [
+        "infoPlist", "supportedInterfaceOrientationsForWindow", "legacyAutorotationBridge", "linkedAgainst",
+        "supportedInterfaceOrientationsForWindowScene", "usesSceneLifeCycle",
+    ]
 
     mutating func app(_ v: JSONValue) throws(APIProblem) -> App {
         guard case .object(let members) = v else { throw wrongType("an object", v) }
@@ -186,12 +207,16 @@ struct DecodingState {
         var forWindow: JSONValue?
         var bridge: JSONValue?
         var linked: JSONValue?
+        var forScene: JSONValue?
+        var scenes: JSONValue?
         for m in members {
             switch m.id {
             case .infoPlist: plist = m.value
             case .supportedInterfaceOrientationsForWindow: forWindow = m.value
             case .legacyAutorotationBridge: bridge = m.value
             case .linkedAgainst: linked = m.value
+            case .supportedInterfaceOrientationsForWindowScene: forScene = m.value
+            case .usesSceneLifeCycle: scenes = m.value
             default: throw unknownField(m.key, in: "app", accepted: Self.appFields)
             }
         }
@@ -209,12 +234,18 @@ struct DecodingState {
             do throws(VocabularyError) { a.linkedAgainst = try SystemVersion(parsing: s) } catch { throw vocabulary(error) }
             path.pop()
         }
+        if let v = present(forScene) {
+            path.push("supportedInterfaceOrientationsForWindowScene")
+            a.supportedInterfaceOrientationsForWindowScene = try mask(v)
+            path.pop()
+        }
+        if let v = present(scenes) { path.push("usesSceneLifeCycle"); a.usesSceneLifeCycle = try bool(v); path.pop() }
         return a
     }
 
     static let windowFields = [
         "rootViewController", "isKeyWindow", "screen", "isHidden", "windowLevel",
-        "supportedInterfaceOrientationsForWindow",
+        "supportedInterfaceOrientationsForWindow", "supportedInterfaceOrientationsForWindowScene",
     ]
 
     mutating func window(_ v: JSONValue) throws(APIProblem) -> Window {
@@ -225,9 +256,11 @@ struct DecodingState {
         var hidden: JSONValue?
         var level: JSONValue?
         var forWindow: JSONValue?
+        var forScene: JSONValue?
         for m in members {
             switch m.id {
             case .rootViewController: root = m.value
+            case .supportedInterfaceOrientationsForWindowScene: forScene = m.value
             case .isKeyWindow: key = m.value
             case .screen: screen = m.value
             case .isHidden: hidden = m.value
@@ -255,6 +288,11 @@ struct DecodingState {
         if let v = present(forWindow) {
             path.push("supportedInterfaceOrientationsForWindow")
             w.supportedInterfaceOrientationsForWindow = try mask(v)
+            path.pop()
+        }
+        if let v = present(forScene) {
+            path.push("supportedInterfaceOrientationsForWindowScene")
+            w.supportedInterfaceOrientationsForWindowScene = try mask(v)
             path.pop()
         }
         return w

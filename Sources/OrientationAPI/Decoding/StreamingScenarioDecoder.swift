@@ -87,11 +87,13 @@ struct ScenarioCursor {
 
     // The names each object accepts: exactly `DecodingState`'s field lists.
     static let scenarioNames = MemberNames(.device, .app, .window, .windows, .interfaceOrientation, .deviceOrientation)
-    static let deviceNames = MemberNames(.idiom, .systemVersion, .hasHomeButton, .supportsMultitasking)
-    static let appNames = MemberNames(.infoPlist, .supportedInterfaceOrientationsForWindow, .legacyAutorotationBridge, .linkedAgainst)
+    static let deviceNames = MemberNames(.idiom, .systemVersion, .hasHomeButton, .supportsMultitasking, .environment)
+    static let appNames = MemberNames(
+        .infoPlist, .supportedInterfaceOrientationsForWindow, .legacyAutorotationBridge, .linkedAgainst,
+        .supportedInterfaceOrientationsForWindowScene, .usesSceneLifeCycle)
     static let windowNames = MemberNames(
         .rootViewController, .isKeyWindow, .screen, .isHidden, .windowLevel,
-        .supportedInterfaceOrientationsForWindow)
+        .supportedInterfaceOrientationsForWindow, .supportedInterfaceOrientationsForWindowScene)
     static let controllerNames = MemberNames(
         .name, .kind, .supportedInterfaceOrientations, .shouldAutorotate, .preferredInterfaceOrientationForPresentation,
         .shouldAutorotateToInterfaceOrientation, .forwarding, .viewControllers, .selectedIndex, .presentedViewController,
@@ -166,8 +168,13 @@ struct ScenarioCursor {
             case .systemVersion: d.systemVersion = try systemVersion()
             case .hasHomeButton: d.hasHomeButton = try bytes.bool()
             case .supportsMultitasking: d.supportsMultitasking = try bytes.bool()
+            case .environment: d.environment = try vocabulary(InternedVocabulary.environments, Device.Environment.init(parsing:))
             default: throw GiveUp()
             }
+        }
+        // An environment of another idiom, or before it exists, is the tree decoder's problem to name.
+        if let e = d.environment, e.requiredIdiom.map({ $0 != d.idiom }) ?? false || d.systemVersion < e.availableSince {
+            throw GiveUp()
         }
         return d
     }
@@ -182,6 +189,8 @@ struct ScenarioCursor {
             case .supportedInterfaceOrientationsForWindow: a.supportedInterfaceOrientationsForWindow = try mask()
             case .legacyAutorotationBridge: a.legacyAutorotationBridge = try bytes.bool()
             case .linkedAgainst: a.linkedAgainst = try systemVersion()
+            case .supportedInterfaceOrientationsForWindowScene: a.supportedInterfaceOrientationsForWindowScene = try mask()
+            case .usesSceneLifeCycle: a.usesSceneLifeCycle = try bytes.bool()
             default: throw GiveUp()
             }
         }
@@ -221,6 +230,7 @@ struct ScenarioCursor {
             case .isHidden: w.isHidden = try bytes.bool()
             case .windowLevel: w.windowLevel = Double(try bytes.integer())
             case .supportedInterfaceOrientationsForWindow: w.supportedInterfaceOrientationsForWindow = try mask()
+            case .supportedInterfaceOrientationsForWindowScene: w.supportedInterfaceOrientationsForWindowScene = try mask()
             default: throw GiveUp()
             }
         }

@@ -250,12 +250,14 @@ package enum DecisionEncoder {
         case .rotated: "rotated"
         case .unchanged: "unchanged"
         case .exception: "exception"
+        case .doesNotLaunch: "doesNotLaunch"
         }
     }
 
     static func sourceName(_ s: ApplicationOrientations.Source) -> StaticString {
         switch s {
         case .delegate: "delegate"
+        case .sceneDelegate: "sceneDelegate"
         case .infoPlist: "infoPlist"
         case .infoPlistPad: "infoPlist~ipad"
         case .infoPlistPhone: "infoPlist~iphone"

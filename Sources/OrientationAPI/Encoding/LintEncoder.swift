@@ -81,6 +81,7 @@ package enum LintEncoder {
         w.key("systemVersion"); w.string(t.systemVersion.description)
         w.key("hasHomeButton"); w.bool(t.hasHomeButton)
         w.key("supportsMultitasking"); w.bool(t.supportsMultitasking)
+        if let e = t.environment { w.key("environment"); w.string(e.rawValue) }
         w.endObject()
     }
 

@@ -47,6 +47,10 @@ package enum ScenarioEncoder {
         }
         if a.legacyAutorotationBridge { w.key("legacyAutorotationBridge"); w.bool(true) }
         if let v = a.linkedAgainst { w.key("linkedAgainst"); w.string(v.description) }
+        if let m = a.supportedInterfaceOrientationsForWindowScene {
+            w.key("supportedInterfaceOrientationsForWindowScene"); writeMask(m, to: &w)
+        }
+        if !a.usesSceneLifeCycle { w.key("usesSceneLifeCycle"); w.bool(false) }
         w.endObject()
     }
 
@@ -81,6 +85,9 @@ package enum ScenarioEncoder {
         if window.windowLevel != 0 { w.key("windowLevel"); w.number(window.windowLevel) }
         if let m = window.supportedInterfaceOrientationsForWindow {
             w.key("supportedInterfaceOrientationsForWindow"); writeMask(m, to: &w)
+        }
+        if let m = window.supportedInterfaceOrientationsForWindowScene {
+            w.key("supportedInterfaceOrientationsForWindowScene"); writeMask(m, to: &w)
         }
         w.endObject()
     }

@@ -42,7 +42,8 @@ paths:
       summary: Evaluate one app state and, optionally, one device rotation.
       description: |
         Returns 200 whenever the input is valid, including when UIKit would raise (then `outcome` is
-        `exception` and `exception` holds UIKit's name and reason).
+        `exception` and `exception` holds UIKit's name and reason) and when the app would not launch at all
+        (`doesNotLaunch`: built with the iOS 27 SDK without a scene configuration, on iOS 27).
 
         A whole Info.plist document is accepted too: give `app.infoPlist` as a string holding the XML plist
         text, or the base64 encoding of a binary (`bplist00`) or XML plist. Only the orientation keys are read.
@@ -157,8 +158,9 @@ paths:
         presentation get nothing and lay out (`reappeared: true`) when they are shown again.
 
         An exception (`UIApplicationInvalidInterfaceOrientation`, with UIKit's text for the version) stops the
-        timeline at its event: `outcome` is `exception` and later events do not run. HTTP status is 200
-        whenever the timeline runs.
+        timeline at its event: `outcome` is `exception` and later events do not run. An app built with the iOS 27
+        SDK without a scene configuration does not launch on iOS 27: `outcome` is `doesNotLaunch` and no event runs.
+        HTTP status is 200 whenever the timeline runs.
 
         Controllers are addressed by `name` (unique in the hierarchy at the time of the event). An unknown or
         ambiguous name, a name already on screen, a controller of the wrong kind, or an index out of range is a
@@ -1402,7 +1404,7 @@ components:
           `missing-field`, `out-of-range`, `conflicting-fields`, `too-many-controllers` (more than 1000),
           `invalid-info-plist`, `invalid-interface-orientation`, `invalid-device-orientation`,
           `invalid-orientation-mask`, `invalid-idiom`, `invalid-system-version`,
-          `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`,
+          `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`, `invalid-environment`,
           `presentation-style-unavailable` (over-full-screen, over-current-context or popover before iOS 8, custom
           before 7); for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
           `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
@@ -1495,6 +1497,19 @@ components:
           default: true
           description: Whether the iPad can multitask (iOS 9+).
           anyOf: [type: boolean, type: 'null']
+        environment:
+          description: 'Where the app''s scene runs (WWDC 2026 session 278, "Modernize your UIKit app"). Omitted: as
+            before iOS 27 named environments (the iPad multitasking rule decides whether an iPad app is resizable).
+            `fullScreen`: full screen on the app''s own idiom, decided as when omitted. `resizableWindow` (pad idiom,
+            iOS 9+): an iPad app in a resizable window. `iPhoneAppOnIPad` (phone idiom): an iPhone-only app on an
+            iPad. `iPhoneMirroring` (phone idiom, iOS 18+): iPhone Mirroring on a Mac. From iOS 27 the three
+            resizable environments treat the masks as a preference and ignore them (the iPad multitasking rule widened
+            to any Info.plist list): the scene takes the device''s orientation and nothing is raised, unless
+            `UIRequiresFullScreen` asks for discrete resizing that honours the masks; iPhone Mirroring always runs in
+            portrait. Before iOS 27 an iPhone app on iPad or in Mirroring is decided by the phone''s own rules (no
+            public source describes either). Another idiom than the environment''s is `conflicting-fields`, a version
+            before it exists `out-of-range`.'
+          anyOf: [{type: string, enum: [fullScreen, resizableWindow, iPhoneAppOnIPad, iPhoneMirroring]}, type: 'null']
     InfoPlist:
       description: The orientation keys of the app's Info.plist, exactly as in a real Info.plist (other keys are 
         ignored), or a whole Info.plist document as a string (XML text, or base64 of a binary or XML plist).
@@ -1539,6 +1554,20 @@ components:
             and later. In `/v1/simulate` the top-level `linkedAgainst` sets it too.'
           anyOf: [type: string, type: 'null']
           examples: ['12.0']
+        supportedInterfaceOrientationsForWindowScene:
+          description: 'Present when the scene delegate implements `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)`
+            (iOS 27+) and returns this mask for every scene: it replaces the Info.plist list for its scene (source
+            `sceneDelegate`); ignored before iOS 27. When the app delegate answers too, its answer is the app mask (Apple
+            says only that the scene''s value replaces the Info.plist list; disputed, the answer names the scene
+            delegate''s). On iOS 27 the app delegate''s method is deprecated.'
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
+        usesSceneLifeCycle:
+          default: true
+          description: 'false when the app has no scene configuration (no `UIApplicationSceneManifest`, no
+            `application(_:configurationForConnecting:options:)`, no SwiftUI `App`). Built with the iOS 27 SDK
+            (`linkedAgainst`, default the SDK of the version it runs on) such an app does not launch on iOS 27: the
+            outcome is `doesNotLaunch` (TN3187).'
+          anyOf: [type: boolean, type: 'null']
     ViewController:
       type: object
       additionalProperties: false
@@ -1621,6 +1650,10 @@ components:
           anyOf: [type: number, type: 'null']
         supportedInterfaceOrientationsForWindow:
           anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
+        supportedInterfaceOrientationsForWindowScene:
+          description: The scene delegate's answer for this window's scene (iOS 27+), overriding the app's 
+            `supportedInterfaceOrientationsForWindowScene`.
+          anyOf: [$ref: '#/components/schemas/OrientationMaskInput', type: 'null']
     DecideRequest:
       type: object
       additionalProperties: false
@@ -1674,7 +1707,7 @@ components:
       required: [outcome, interfaceOrientation, supportedInterfaceOrientations, applicationOrientations, 
             topmostViewController, preferredInterfaceOrientationForPresentation, exception, explanation]
       properties:
-        outcome: {type: string, enum: [rotated, unchanged, exception]}
+        outcome: {type: string, enum: [rotated, unchanged, exception, doesNotLaunch]}
         interfaceOrientation: {$ref: '#/components/schemas/InterfaceOrientationName'}
         supportedInterfaceOrientations: {$ref: '#/components/schemas/OrientationMask'}
         applicationOrientations:
@@ -1683,7 +1716,7 @@ components:
             - type: object
               required: [source]
               properties:
-                source: {type: string, enum: [delegate, infoPlist, infoPlist~ipad, infoPlist~iphone, default]}
+                source: {type: string, enum: [delegate, sceneDelegate, infoPlist, infoPlist~ipad, infoPlist~iphone, default]}
         topmostViewController:
           anyOf:
             - {$ref: '#/components/schemas/ControllerReference'}
@@ -2033,7 +2066,7 @@ components:
       type: object
       required: [outcome, initial, timeline, final]
       properties:
-        outcome: {type: string, enum: [completed, exception]}
+        outcome: {type: string, enum: [completed, exception, doesNotLaunch]}
         initial:
           type: object
           required: [interfaceOrientation, deviceOrientation]
@@ -2310,6 +2343,10 @@ components:
         systemVersion: {type: string, examples: ['6.0', '26.0']}
         hasHomeButton: {type: boolean}
         supportsMultitasking: {type: boolean}
+        environment:
+          description: Where the app runs (the request's `device.environment`); present only when the target names one.
+          type: string
+          enum: [fullScreen, resizableWindow, iPhoneAppOnIPad, iPhoneMirroring]
     LintSeverity:
       type: string
       enum: [crash, bug, warning, info]

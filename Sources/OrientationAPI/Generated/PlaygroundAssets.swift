@@ -154,7 +154,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
 
 /* Outcome banner */
 .outcome { border-radius: 6px; padding: 0.6rem 0.8rem; margin: 0.4rem 0; background: var(--info-bg); }
-.outcome.exception { background: var(--bad-bg); border-left: 5px solid var(--bad); }
+.outcome.exception, .outcome.doesNotLaunch { background: var(--bad-bg); border-left: 5px solid var(--bad); }
 .outcome.rotated, .outcome.completed { background: var(--ok-bg); border-left: 5px solid var(--ok); }
 .outcome.unchanged { background: var(--info-bg); border-left: 5px solid var(--accent); }
 .outcome .big { font-size: 1.2rem; font-weight: 700; }
@@ -683,6 +683,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     $("home-button").checked = device.hasHomeButton !== false;
     $("multitasking").checked = device.supportsMultitasking !== false;
     $("multitasking").disabled = (device.idiom || "phone") !== "pad";
+    selectValue($("environment"), device.environment);
     selectValue($("interface-orientation"), s.interfaceOrientation);
     selectValue($("device-orientation"), s.deviceOrientation);
   }
@@ -719,6 +720,12 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     });
     $("home-button").addEventListener("change", (e) => editFromControls((s) => { device(s).hasHomeButton = e.target.checked; }));
     $("multitasking").addEventListener("change", (e) => editFromControls((s) => { device(s).supportsMultitasking = e.target.checked; }));
+    $("environment").addEventListener("change", (e) => editFromControls((s) => {
+      // iPhone apps on iPad and iPhone Mirroring run under the phone idiom, a resizable window under the pad's.
+      const idiom = { resizableWindow: "pad", iPhoneAppOnIPad: "phone", iPhoneMirroring: "phone" }[e.target.value];
+      if (idiom) device(s).idiom = idiom;
+      setOrDelete(device(s), "environment", e.target.value);
+    }));
     $("interface-orientation").addEventListener("change", (e) => editFromControls((s) => setOrDelete(s, "interfaceOrientation", e.target.value)));
     $("device-orientation").addEventListener("change", (e) => editFromControls((s) => setOrDelete(s, "deviceOrientation", e.target.value)));
     const editor = $("editor");
@@ -1005,6 +1012,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
       return;
     }
     const headline = d.outcome === "exception" ? "UIKit raises " + d.exception.name
+      : d.outcome === "doesNotLaunch" ? "Does not launch (built with the iOS 27 SDK without a scene configuration)"
       : d.outcome === "rotated" ? "Rotates to " + d.interfaceOrientation
         : "Stays " + d.interfaceOrientation;
     outcomeBanner($("decide-outcome"), d.outcome, headline, [
@@ -1111,6 +1119,7 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
     const stop = r.timeline.find((e) => e.exception);
     outcomeBanner(banner, r.outcome, r.outcome === "exception"
       ? "UIKit raises " + stop.exception.name + " at event " + stop.index + " (" + stop.type + ")"
+      : r.outcome === "doesNotLaunch" ? "Does not launch: no event ran"
       : "Completed: " + r.timeline.length + " events", [
       ["initial", "interface " + r.initial.interfaceOrientation + ", device " + r.initial.deviceOrientation],
       ["final", "interface " + r.final.interfaceOrientation + ", status bar " + r.final.statusBarOrientation + ", device " + r.final.deviceOrientation],
@@ -1493,6 +1502,16 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
       <div class="field check">
         <input id="multitasking" type="checkbox">
         <label for="multitasking">iPad can multitask</label>
+      </div>
+      <div class="field">
+        <label for="environment">Where the app runs</label>
+        <select id="environment">
+          <option value="">not said (rules before iOS 27)</option>
+          <option value="fullScreen">full screen on its own idiom</option>
+          <option value="resizableWindow">iPad app in a resizable window</option>
+          <option value="iPhoneAppOnIPad">iPhone app on iPad</option>
+          <option value="iPhoneMirroring">iPhone Mirroring on a Mac</option>
+        </select>
       </div>
       <div class="field">
         <label for="interface-orientation">Current interface orientation</label>

@@ -16,6 +16,8 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
     case plistSupported, plistSupportedPad, plistSupportedPhone, plistRequiresFullScreen, plistRequiresFullScreenPad
     case plistInterfaceOrientation, plistRequiresFullScreenIgnoredStartingWithVersion
     case requests  // the /v1/batch envelope
+    // iOS 27: where the app runs, the scene delegate's mask, the scene life cycle.
+    case environment, supportedInterfaceOrientationsForWindowScene, usesSceneLifeCycle
 
     /// The wire spelling (immortal string literals).
     var text: String {
@@ -66,6 +68,9 @@ enum JSONKey: UInt8, CaseIterable, Sendable {
         case .plistInterfaceOrientation: "UIInterfaceOrientation"
         case .plistRequiresFullScreenIgnoredStartingWithVersion: "UIRequiresFullScreenIgnoredStartingWithVersion"
         case .requests: "requests"
+        case .environment: "environment"
+        case .supportedInterfaceOrientationsForWindowScene: "supportedInterfaceOrientationsForWindowScene"
+        case .usesSceneLifeCycle: "usesSceneLifeCycle"
         }
     }
 
@@ -120,6 +125,7 @@ final class InternTable: @unchecked Sendable {
             "UIModalPresentationFullScreen", "UIModalPresentationOverFullScreen", "UIModalPresentationPageSheet",
             "UIModalPresentationFormSheet", "UIModalPresentationCurrentContext", "UIModalPresentationOverCurrentContext",
             "UIModalPresentationPopover", "UIModalPresentationCustom", "UIModalPresentationAutomatic",
+            "resizableWindow", "iPhoneAppOnIPad", "iPhoneMirroring",
         ]
         for v in values where !list.contains(where: { $0.string == v }) {
             list.append(Entry(bytes: Array(v.utf8), string: v, key: .unknown))

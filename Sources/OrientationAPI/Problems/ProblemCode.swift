@@ -40,6 +40,7 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
     case invalidControllerKind = "invalid-controller-kind"
     case invalidForwarding = "invalid-forwarding"
     case invalidScreen = "invalid-screen"
+    case invalidEnvironment = "invalid-environment"
     // Timelines (422, POST /v1/simulate).
     case invalidEventType = "invalid-event-type"
     case invalidOrientationUpdate = "invalid-orientation-update"
@@ -124,6 +125,7 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .invalidControllerKind: "Invalid controller kind"
         case .invalidForwarding: "Invalid forwarding mode"
         case .invalidScreen: "Invalid screen"
+        case .invalidEnvironment: "Invalid environment"
         case .invalidEventType: "Invalid event type"
         case .invalidOrientationUpdate: "Invalid orientation update"
         case .invalidObserverCondition: "Invalid observer condition"
@@ -181,6 +183,7 @@ package enum ProblemCode: String, Sendable, Hashable, CaseIterable {
         case .invalidControllerKind: self = .invalidControllerKind
         case .invalidForwarding: self = .invalidForwarding
         case .invalidScreen: self = .invalidScreen
+        case .invalidEnvironment: self = .invalidEnvironment
         }
     }
 }

@@ -2,9 +2,11 @@
 /// Decisions are values; the HTTP layer only serializes them.
 public struct Decision: Sendable, Hashable {
     /// `rotated` when the interface orientation after evaluation differs from the current one, `unchanged`,
-    /// or `exception` when UIKit raises.
+    /// `exception` when UIKit raises, or `doesNotLaunch` when the app never starts: built with the iOS 27 SDK
+    /// without a scene configuration, on iOS 27 (TN3187; WWDC 2026 session 278). UIKit prints no crash text for
+    /// it that a source quotes, so the outcome names the state, not a message.
     public enum Outcome: String, Sendable, Hashable, CaseIterable {
-        case rotated, unchanged, exception
+        case rotated, unchanged, exception, doesNotLaunch
     }
 
     public var outcome: Outcome
@@ -59,6 +61,9 @@ public struct ApplicationOrientations: Sendable, Hashable {
     public enum Source: String, Sendable, Hashable, CaseIterable {
         /// The app delegate's `application:supportedInterfaceOrientationsForWindow:`.
         case delegate
+        /// The scene delegate's `supportedInterfaceOrientations(for:)` (iOS 27+), which replaces the Info.plist
+        /// list for its scene.
+        case sceneDelegate
         /// The plain `UISupportedInterfaceOrientations` key.
         case infoPlist
         /// `UISupportedInterfaceOrientations~ipad`.

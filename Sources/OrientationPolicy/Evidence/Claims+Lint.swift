@@ -45,16 +45,18 @@ extension Claim {
     )
     public static let requiresFullScreenOnIOS27 = Claim(
         "requires-full-screen-on-ios27",
-        "On iOS 27 UIRequiresFullScreen no longer opts an app out of resizing: it asks for discrete resizing that honours the supported orientations.",
+        "On iOS 27 UIRequiresFullScreen no longer opts an app out of resizing: in a resizable environment it enables discrete resizing that honours the supported orientations, on iPhone as on iPad.",
         versions: .since(V(27)), devices: "iPads and phones",
         evidence: [
+            Evidence(
+                .appleDocumentation, R.wwdc2026ModernizeYourUIKitApp,
+                says:
+                    "UIRequiresFullScreen is honoured on iPhone in resizable environments from iOS 27; it no longer opts out of resizing but enables discrete resizing that honours the supported orientations."
+            ),
             Evidence(
                 .developerReport, R.expo48175,
                 says: "As of iOS 27 the key no longer opts out of resizing; it requests discrete resizing honouring the orientations, on iPhone too."),
             Evidence(.developerReport, R.capgoResizability, says: "Lists UIRequiresFullScreen as ignored on iOS 27."),
             Evidence(.appleDocumentation, R.tn3192, says: "Deprecated in iPadOS 26 and to be ignored in a future release."),
-        ],
-        conflict:
-            "One report says iOS 27 still honours the key as a request for discrete resizing, another that it ignores it; Apple says only 'a future release'. The engine keeps honouring it."
-    )
+        ])
 }

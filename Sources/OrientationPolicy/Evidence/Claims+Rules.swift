@@ -296,7 +296,7 @@ extension Claim {
         ])
     public static let requiresFullScreenOptsOut = Claim(
         "requires-full-screen-opts-out",
-        "UIRequiresFullScreen opts an iPad app out of multitasking, so its controllers' masks are honoured; deprecated in iPadOS 26 and to be ignored in a future release.",
+        "UIRequiresFullScreen opts an iPad app out of multitasking, so its controllers' masks are honoured; deprecated in iPadOS 26. From iOS 27 it no longer opts out of resizing but asks for discrete resizing that honours the masks (requires-full-screen-on-ios27).",
         versions: .since(V(9)), devices: "iPads",
         evidence: [
             Evidence(.appleDocumentation, R.uiRequiresFullScreen, says: "Requires full screen opts out of multitasking; deprecated in iPadOS 26."),

@@ -303,15 +303,16 @@ extension Claim {
         ])
     public static let resizableAppsTreatMasksAsPreferences = Claim(
         "resizable-apps-treat-masks-as-preferences",
-        "On iOS 27, while an app rebuilt with the iOS 27 SDK is resizable, its supported orientations are a preference and an orientation request can be refused.",
-        versions: .since(V(27)), when: "an app rebuilt with the iOS 27 SDK that the system lets resize",
+        "On iOS 27 an app's supported orientations are a preference, ignored while it runs in a resizable environment, so a geometry request for an orientation need not be honoured there.",
+        versions: .since(V(27)), when: "an app in a resizable environment on iOS 27",
         evidence: [
             Evidence(
+                .appleDocumentation, R.wwdc2026ModernizeYourUIKitApp,
+                says: "On iOS 27 an app's supported orientations are a preference and are ignored while it runs in a resizable environment."),
+            Evidence(
                 .developerReport, R.expo48173,
-                says: "iOS 27 treats a supported orientation as a preference and ignores it while the app is resizable.")
-        ],
-        conflict:
-            "Only a pre-release developer report says so (untested before Xcode 27); no Apple text was found. The engine keeps honouring the masks.")
+                says: "iOS 27 treats a supported orientation as a preference and ignores it while the app is resizable."),
+        ])
 
     // status-bar-orientation
     public static let statusBarOrientationSetter = Claim(
@@ -403,6 +404,9 @@ extension Claim {
             Evidence(
                 .appleDocumentation, R.tn3187, says: "In the release after iOS 26 the scene life cycle is required when building with the latest SDK."
             ),
+            Evidence(
+                .appleDocumentation, R.wwdc2026ModernizeYourUIKitApp,
+                says: "The scene life cycle is required when building with the latest SDK; without it the app no longer launches."),
         ])
 }
 

@@ -9,7 +9,11 @@ extension Rule {
         typealias C = Claim
         switch self {
         case .decidingWindow: return [C.rootControllerDecides, C.keyWindowDecides]
-        case .appMask: return [C.delegateMaskReplacesInfoPlist, C.infoPlistDeviceModifiers, C.missingListIdiomDefault]
+        case .appMask:
+            return [
+                C.delegateMaskReplacesInfoPlist, C.infoPlistDeviceModifiers, C.missingListIdiomDefault,
+                C.sceneDelegateMaskReplacesInfoPlist, C.appDelegateMaskWinsOverSceneDelegate, C.appDelegateOrientationsDeprecated,
+            ]
         case .appMaskZero: return [C.zeroAppMaskWidened, C.appMaskMustNotBeZero]
         case .launchOrientation: return [C.launchInSupportedOrientation]
         case .topmostFullScreen:
@@ -26,7 +30,12 @@ extension Rule {
         case .coincidingOrientations: return [C.overFullScreenChainCoincides]
         case .deviceRestriction: return [C.noUpsideDownWithoutHomeButton]
         case .multitasking:
-            return [C.multitaskingIgnoresControllerMasks, C.requiresFullScreenOptsOut, C.requiresFullScreenIgnoredFromVersion]
+            return [
+                C.multitaskingIgnoresControllerMasks, C.requiresFullScreenOptsOut, C.requiresFullScreenIgnoredFromVersion,
+                C.resizableEnvironmentsIgnoreMasks, C.resizableSceneRaisesNothing, C.requiresFullScreenOnIOS27,
+                C.iPhoneMirroringAlwaysPortrait, C.iPhoneMirroringRequiresFullScreen, C.iPhoneAppsOnIPadBeforeIOS27,
+                C.iPhoneMirroringBeforeIOS27,
+            ]
         case .effectiveMask: return [C.masksIntersected]
         case .exception:
             return [
@@ -35,7 +44,7 @@ extension Rule {
             ]
         case .preferredOrientation: return [C.presentedInPreferredOrientation]
         case .rotation: return [C.deviceTurnRotatesWhenAllowed]
-        case .outcome: return [C.outcomeIsAPI]
+        case .outcome: return [C.outcomeIsAPI, C.sceneLifeCycleRequiredIOS27]
         }
     }
 }

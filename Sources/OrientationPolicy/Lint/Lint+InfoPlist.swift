@@ -5,6 +5,7 @@ extension Lint {
         case .infoPlistPad: "UISupportedInterfaceOrientations~ipad"
         case .infoPlistPhone: "UISupportedInterfaceOrientations~iphone"
         case .delegate: "application:supportedInterfaceOrientationsForWindow:"
+        case .sceneDelegate: "supportedInterfaceOrientations(for:)"
         case .infoPlist, .default: "UISupportedInterfaceOrientations"
         }
     }
@@ -39,12 +40,16 @@ extension Lint {
                     target: t)
             }
         }
-        if t.idiom == .pad, t.systemVersion >= SystemVersion(26, 0), Policy.requiresFullScreen(plist, idiom: .pad) {
+        // Only on iPadOS 26: from iOS 27 the key is honoured again, as discrete resizing that honours the masks
+        // (WWDC 2026 session 278), and lint recommends it there, so it never flags it on 27.
+        if t.idiom == .pad, t.systemVersion >= SystemVersion(26, 0), t.systemVersion < Policy.resizableEnvironmentsSince,
+            Policy.requiresFullScreen(plist, idiom: .pad)
+        {
             let key = plist.requiresFullScreenPad != nil ? "UIRequiresFullScreen~ipad" : "UIRequiresFullScreen"
             c.add(
                 .requiresFullScreenDeprecated, pointer: LintPointer.infoPlistKey(key),
                 message:
-                    "\(key) is deprecated in iPadOS 26 and \"will be ignored in a future release\" (TN3192): the app will then be multitasking and its controller masks ignored.",
+                    "\(key) is deprecated in iPadOS 26 (TN3192). From iOS 27 it no longer opts out of resizing: it asks for discrete resizing that honours the supported orientations, on iPhone and iPad, so the controller masks keep deciding (WWDC 2026 session 278).",
                 target: t)
         }
     }

@@ -48,6 +48,11 @@ public enum LintPointer {
                 return Self.window(w, windowsFromArray: scenario.windowsFromArray) + "/supportedInterfaceOrientationsForWindow"
             }
             return "/app/supportedInterfaceOrientationsForWindow"
+        case .sceneDelegate:
+            if let w = window, scenario.windows.indices.contains(w), scenario.windows[w].supportedInterfaceOrientationsForWindowScene != nil {
+                return Self.window(w, windowsFromArray: scenario.windowsFromArray) + "/supportedInterfaceOrientationsForWindowScene"
+            }
+            return "/app/supportedInterfaceOrientationsForWindowScene"
         case .infoPlist: return infoPlistKey("UISupportedInterfaceOrientations")
         case .infoPlistPad: return infoPlistKey("UISupportedInterfaceOrientations~ipad")
         case .infoPlistPhone: return infoPlistKey("UISupportedInterfaceOrientations~iphone")

@@ -10,17 +10,21 @@ public struct Device: Sendable, Hashable {
     /// Whether the iPad can multitask (Split View / Slide Over); iPad 2 and iPad Retina cannot
     /// (openradar 22887620). Only meaningful on pads from iOS 9.
     public var supportsMultitasking: Bool
+    /// Where the app's scene runs (`Environment`); nil: not said, decided as before iOS 27 named environments.
+    public var environment: Environment?
 
     public init(
         idiom: Idiom = .phone,
         systemVersion: SystemVersion = .newestModelled,
         hasHomeButton: Bool = true,
-        supportsMultitasking: Bool = true
+        supportsMultitasking: Bool = true,
+        environment: Environment? = nil
     ) {
         self.idiom = idiom
         self.systemVersion = systemVersion
         self.hasHomeButton = hasHomeButton
         self.supportsMultitasking = supportsMultitasking
+        self.environment = environment
     }
 
     /// The era whose rules apply.

@@ -20,6 +20,9 @@ public struct Window: Sendable, Hashable {
     /// The app delegate's answer for this window, when it differs per window (overrides
     /// `App.supportedInterfaceOrientationsForWindow`).
     public var supportedInterfaceOrientationsForWindow: InterfaceOrientationMask?
+    /// The scene delegate's `supportedInterfaceOrientations(for:)` answer for this window's scene (iOS 27+), when
+    /// it differs per scene (overrides `App.supportedInterfaceOrientationsForWindowScene`).
+    public var supportedInterfaceOrientationsForWindowScene: InterfaceOrientationMask?
 
     public init(
         rootViewController: ViewController? = nil,
@@ -27,8 +30,10 @@ public struct Window: Sendable, Hashable {
         screen: Screen = .main,
         isHidden: Bool = false,
         windowLevel: Double = 0,
-        supportedInterfaceOrientationsForWindow: InterfaceOrientationMask? = nil
+        supportedInterfaceOrientationsForWindow: InterfaceOrientationMask? = nil,
+        supportedInterfaceOrientationsForWindowScene: InterfaceOrientationMask? = nil
     ) {
+        self.supportedInterfaceOrientationsForWindowScene = supportedInterfaceOrientationsForWindowScene
         self.rootViewController = rootViewController
         self.isKeyWindow = isKeyWindow
         self.screen = screen

@@ -50,3 +50,11 @@ extension Window.Screen {
         self = s
     }
 }
+
+extension Device.Environment {
+    /// Parses `fullScreen`, `resizableWindow`, `iPhoneAppOnIPad` or `iPhoneMirroring` (the API `device.environment`).
+    public init(parsing name: String) throws(VocabularyError) {
+        guard let e = Device.Environment(rawValue: name) else { throw .invalidEnvironment(name) }
+        self = e
+    }
+}

@@ -20,6 +20,8 @@ public enum VocabularyError: Error, Sendable, Hashable {
     case invalidForwarding(String)
     /// Not a window screen (`main` or `external`).
     case invalidScreen(String)
+    /// Not an environment (`Device.Environment`).
+    case invalidEnvironment(String)
 
     /// The stable code, e.g. `invalid-interface-orientation`.
     public var code: String {
@@ -33,6 +35,7 @@ public enum VocabularyError: Error, Sendable, Hashable {
         case .invalidControllerKind: "invalid-controller-kind"
         case .invalidForwarding: "invalid-forwarding"
         case .invalidScreen: "invalid-screen"
+        case .invalidEnvironment: "invalid-environment"
         }
     }
 
@@ -69,6 +72,9 @@ public enum VocabularyError: Error, Sendable, Hashable {
                 + ChildForwarding.allCases.map(\.rawValue).joined(separator: ", ")
         case .invalidScreen(let v):
             "\(Self.quote(v)) is not a screen; accepted: main, external"
+        case .invalidEnvironment(let v):
+            "\(Self.quote(v)) is not an environment; accepted: "
+                + Device.Environment.allCases.map(\.rawValue).joined(separator: ", ")
         }
     }
 

@@ -32,22 +32,37 @@ extension Policy {
     /// Info.plist are ignored", the Habr article on iOS 6 autorotation; Jkenny's Interface Orientation post measured on 8.3 and 9.3); otherwise Info.plist.
     /// Before iOS 6 the delegate method does not exist and is ignored. The value may be 0; see
     /// `applicationOrientations(for:in:)` for the value UIKit uses.
+    /// From iOS 27 the scene delegate's `supportedInterfaceOrientations(for:)` (the window's own answer first,
+    /// then the app-wide one) takes the Info.plist list's place ("The returned value replaces the app's
+    /// UISupportedInterfaceOrientations Info.plist value for this scene", Apple Developer Documentation); the app
+    /// delegate's answer, which overrides the Info.plist list, still comes first (the disputed
+    /// `app-delegate-mask-wins-over-scene-delegate`).
     public static func declaredApplicationOrientations(for window: Window?, in scenario: Scenario) -> ApplicationOrientations {
-        declaredApplicationOrientations(windowMask: window?.supportedInterfaceOrientationsForWindow, in: scenario)
+        declaredApplicationOrientations(
+            windowMask: window?.supportedInterfaceOrientationsForWindow,
+            sceneMask: window?.supportedInterfaceOrientationsForWindowScene, in: scenario)
     }
 
     /// `declaredApplicationOrientations(for:in:)` given only the window's delegate answer, so `state(of:)` need
     /// not copy the window (and retain its controller tree) to ask.
     static func declaredApplicationOrientations(
-        windowMask: InterfaceOrientationMask?, in scenario: Scenario
+        windowMask: InterfaceOrientationMask?, sceneMask: InterfaceOrientationMask?, in scenario: Scenario
     ) -> ApplicationOrientations {
         if scenario.device.era >= .iOS6,
             let mask = windowMask ?? scenario.app.supportedInterfaceOrientationsForWindow
         {
             return ApplicationOrientations(mask: mask, source: .delegate)
         }
+        if let mask = sceneMask ?? scenario.app.supportedInterfaceOrientationsForWindowScene,
+            scenario.device.systemVersion >= sceneDelegateMaskSince
+        {
+            return ApplicationOrientations(mask: mask, source: .sceneDelegate)
+        }
         return infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)
     }
+
+    /// The first version that asks the scene delegate for its scene's orientations.
+    public static let sceneDelegateMaskSince = Claim.sceneDelegateMaskReplacesInfoPlist.versions.since.engineUses
 
     /// Whether UIKit replaces an app mask of 0 with `.all` on this version: from where the claim
     /// `zero-app-mask-widened` puts it (seen in the disassembly of iOS 18-26; its start is unknown, the engine uses

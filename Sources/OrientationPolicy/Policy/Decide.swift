@@ -22,6 +22,7 @@ extension Policy {
     }
 
     static func evaluate(_ scenario: Scenario, reshowingTopmost: Bool) -> Decision {
+        if !scenario.app.usesSceneLifeCycle, failsToLaunchWithoutScenes(scenario) { return doesNotLaunch(scenario) }
         let device = scenario.device
         let version = device.systemVersion
         var t = TopmostFacts()
@@ -47,6 +48,9 @@ extension Policy {
             Rule.appMask.step(
                 .appMask(
                     st.declaredApplicationOrientations, idiom: device.idiom, intersects: st.intersectsApplicationMask)))
+        if st.declaredApplicationOrientations.source == .delegate, version >= sceneDelegateMaskSince {
+            steps.append(Rule.appMask.step(.text(appDelegateDeprecatedText)))
+        }
         if st.declaredApplicationOrientations.mask != st.applicationOrientations.mask {
             steps.append(Rule.appMaskZero.step(.text("The app mask is 0; modern UIKit treats it as all orientations.")))
         }
@@ -62,6 +66,7 @@ extension Policy {
             steps.append(Rule.launchOrientation.step(.launchOrientation(current, l.reason)))
         }
         let start = current
+        if st.environmentTreatment == .alwaysPortrait { current = .portrait }
 
         // topmost-full-screen and controller answers, from the facts `state` read (`t`): each access through
         // `st.topmost` copied the whole controller tree.
@@ -82,7 +87,9 @@ extension Policy {
         }
 
         // multitasking
-        if st.ignoresControllerOrientations {
+        if device.environment != nil, let text = environmentText(st.environmentTreatment, device.environment) {
+            steps.append(Rule.multitasking.step(.text(text)))
+        } else if st.ignoresControllerOrientations {
             steps.append(
                 Rule.multitasking.step(
                     .text(
@@ -99,9 +106,14 @@ extension Policy {
         let e = st.supportedInterfaceOrientations
         if st.windowRotates {
             let terms: ExplanationDetail.EffectiveMaskTerms =
-                st.controllerMask == nil || st.ignoresControllerOrientations
-                ? .appAndDevice
-                : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
+                switch st.environmentTreatment {
+                case .masksArePreferences: .deviceOnly
+                case .alwaysPortrait: .portraitOnly
+                case .asBefore, .discreteResizing:
+                    st.controllerMask == nil || st.ignoresControllerOrientations
+                        ? .appAndDevice
+                        : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
+                }
             steps.append(Rule.effectiveMask.step(.effectiveMask(e, terms: terms)))
         } else {
             steps.append(Rule.effectiveMask.step(.text("Nothing rotates: effective mask none.")))
@@ -179,6 +191,12 @@ extension Policy {
     ) -> Decision {
         var claims = claims
         let outcome: Decision.Outcome = exception != nil ? .exception : (current != start ? .rotated : .unchanged)
+        if scenario.device.environment != nil || st.declaredApplicationOrientations.source == .delegate
+            || st.declaredApplicationOrientations.source == .sceneDelegate
+        {
+            appendEnvironmentUses(
+                st, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: (outcome, current, exception), to: &claims)
+        }
         if t.firstDeferringStyle != nil,
             let use = compactHeightSheetUse(
                 scenario, deferringStyle: t.firstDeferringStyle, orientations: [start, current], reshowingTopmost: reshowingTopmost,

@@ -48,6 +48,10 @@ extension ExplanationDetail {
             switch declared.source {
             case .delegate:
                 sink.sentence("application:supportedInterfaceOrientationsForWindow: returns ", m, "; Info.plist is ignored.")
+            case .sceneDelegate:
+                sink.sentence(
+                    "The scene delegate's supportedInterfaceOrientations(for:) returns ", m,
+                    ", which replaces the Info.plist list for its scene (iOS 27+).")
             case .infoPlist:
                 sink.sentence("UISupportedInterfaceOrientations lists ", m, ".")
             case .infoPlistPad:
@@ -106,6 +110,8 @@ extension ExplanationDetail {
             case .appAndDevice: how = "the app mask AND the device mask"
             case .appControllerAndDevice: how = "the app mask AND the controller mask AND the device mask"
             case .controllerAndDevice: how = "the controller mask AND the device mask"
+            case .deviceOnly: how = "the device mask: the app's and the controllers' masks are preferences here"
+            case .portraitOnly: how = "iPhone Mirroring runs the app in portrait"
             }
             sink.sentence("Effective mask: ", mask.spokenPiece, " (", how, ").")
         case .preferredIgnoredUnderMultitasking(let current):
@@ -124,6 +130,8 @@ extension ExplanationDetail {
                 sink.sentence("rotated: ", start.namePiece, " -> ", current.namePiece, ".")
             case .unchanged:
                 sink.sentence("unchanged: the interface stays ", current.namePiece, ".")
+            case .doesNotLaunch:
+                sink.piece("doesNotLaunch: the app never starts.")
             }
         }
     }

@@ -44,5 +44,9 @@
         case appAndDevice
         case appControllerAndDevice
         case controllerAndDevice
+        /// iOS 27, a resizable environment: every mask is a preference, so only the device's orientations remain.
+        case deviceOnly
+        /// iOS 27, iPhone Mirroring: always portrait.
+        case portraitOnly
     }
 }

@@ -33,6 +33,11 @@ public struct OrientationState: Sendable, Hashable {
     public var windowRotates: Bool
     /// `UIApplicationInvalidInterfaceOrientation` when there is no common orientation.
     public var exception: UIKitException?
+    /// What the environment the app runs in does with its masks (`Policy.environmentTreatment`).
+    public var environmentTreatment: Policy.EnvironmentTreatment = .asBefore
+    /// Where a resizable environment on iOS 27 ignores the masks: the exception they would raise if honoured (the
+    /// other answer of the disputed `resizable-scene-raises-nothing`).
+    public var exceptionIfMasksHonoured: UIKitException?
 
     public init(
         windowIndex: Int?, declaredApplicationOrientations: ApplicationOrientations,
@@ -109,14 +114,24 @@ extension Policy {
         let windowIndex = decidingWindowIndex(in: scenario)
         // Only the window's mask is read, in place (copying the window would retain its controller tree).
         var windowMask: InterfaceOrientationMask?
-        if let w = windowIndex { windowMask = scenario.windows[w].supportedInterfaceOrientationsForWindow }
-        let declared = declaredApplicationOrientations(windowMask: windowMask, in: scenario)
+        var sceneMask: InterfaceOrientationMask?
+        if let w = windowIndex {
+            windowMask = scenario.windows[w].supportedInterfaceOrientationsForWindow
+            sceneMask = scenario.windows[w].supportedInterfaceOrientationsForWindowScene
+        }
+        let declared = declaredApplicationOrientations(windowMask: windowMask, sceneMask: sceneMask, in: scenario)
         var app = declared
         if app.mask.rawValue & InterfaceOrientationMask.validBits == 0, treatsZeroApplicationMaskAsAll(device.systemVersion) {
             app.mask = .all
         }
         let dMask = deviceMask(device)
-        let ignores = era >= .iOS6 && ignoresControllerOrientations(device: device, infoPlist: scenario.app.infoPlist)
+        let treatment = environmentTreatment(device, infoPlist: scenario.app.infoPlist)
+        let ignores: Bool
+        switch treatment {
+        case .asBefore: ignores = era >= .iOS6 && ignoresControllerOrientations(device: device, infoPlist: scenario.app.infoPlist)
+        case .masksArePreferences, .alwaysPortrait: ignores = true
+        case .discreteResizing: ignores = false
+        }
         let intersectsApp = era >= .iOS6
         let topmost: TopmostFullScreenController? =
             if let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
@@ -138,8 +153,20 @@ extension Policy {
         var effective: InterfaceOrientationMask
         var should = true
         var exception: UIKitException?
+        var exceptionIfHonoured: UIKitException?
         if !windowRotates {
             effective = []
+        } else if treatment == .masksArePreferences || treatment == .alwaysPortrait {
+            // The masks are a preference: the scene takes what the system gives it (the device's orientations, or
+            // portrait in iPhone Mirroring); what they would raise is kept for the disputed claim.
+            effective = treatment == .alwaysPortrait ? .portrait : dMask
+            if let v = controllerMask, let a = answers,
+                raisesNoCommonOrientation(
+                    controllerMask: v, applicationMask: app.mask, shouldAutorotate: a.shouldAutorotate,
+                    ignoresControllerOrientations: false, era: era)
+            {
+                exceptionIfHonoured = .noCommonOrientation(className: topmost!.controller.className, systemVersion: device.systemVersion)
+            }
         } else if ignores || controllerMask == nil {
             effective = app.mask.intersection(dMask)
         } else {
@@ -154,11 +181,14 @@ extension Policy {
             }
         }
         effective = InterfaceOrientationMask(rawValue: effective.rawValue & InterfaceOrientationMask.validBits)
-        return OrientationState(
+        var result = OrientationState(
             windowIndex: windowIndex, declaredApplicationOrientations: declared, applicationOrientations: app,
             topmost: recordingFacts ? nil : topmost, answers: answers, controllerMask: controllerMask, coincidingChainApplied: chainApplied,
             ignoresControllerOrientations: ignores, deviceMask: dMask, intersectsApplicationMask: intersectsApp,
             supportedInterfaceOrientations: effective, shouldAutorotate: should, windowRotates: windowRotates,
             exception: exception)
+        result.environmentTreatment = treatment
+        result.exceptionIfMasksHonoured = exceptionIfHonoured
+        return result
     }
 }

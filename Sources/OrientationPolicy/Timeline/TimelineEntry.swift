@@ -76,6 +76,9 @@ public struct TimelineResult: Sendable, Hashable {
         case completed
         /// UIKit raised at the last entry's event; later events did not run.
         case exception
+        /// The app never started: built with the iOS 27 SDK without a scene configuration, on iOS 27
+        /// (`Policy.failsToLaunchWithoutScenes`); no event ran.
+        case doesNotLaunch
     }
 
     public var outcome: Outcome

@@ -59,12 +59,25 @@ struct TimelineSimulator {
         for v in Timeline.visibleControllers(in: scenario) { layout[v.controller.name] = interfaceOrientation }
     }
 
+    /// The scenario with the timeline's `linkedAgainst` where the app names none, as the API merges them.
+    var launchingScenario: Scenario {
+        var s = scenario
+        if s.app.linkedAgainst == nil { s.app.linkedAgainst = timeline.linkedAgainst }
+        return s
+    }
+
     mutating func run() throws(TimelineError) -> TimelineResult {
         let initialInterfaceOrientation = interfaceOrientation
         let initialDevice = device
         var entries: [TimelineEntry] = []
         entries.reserveCapacity(timeline.events.count)
         var outcome = TimelineResult.Outcome.completed
+        if !scenario.app.usesSceneLifeCycle, Policy.failsToLaunchWithoutScenes(launchingScenario) {
+            return TimelineResult(
+                outcome: .doesNotLaunch, initialInterfaceOrientation: initialInterfaceOrientation, initialDeviceOrientation: initialDevice,
+                entries: [], interfaceOrientation: interfaceOrientation, statusBarOrientation: statusBar, deviceOrientation: device,
+                systemVersion: version)
+        }
         for (i, event) in timeline.events.enumerated() {
             draft.reset()
             draft.eventIndex = i

@@ -60,12 +60,14 @@ struct OracleResponse: Codable, Equatable {
     }
 
     init(_ d: Decision) {
-        outcome = ["rotated", "unchanged", "exception"][[Decision.Outcome.rotated, .unchanged, .exception].firstIndex(of: d.outcome)!]
+        outcome =
+            ["rotated", "unchanged", "exception", "doesNotLaunch"][
+                [Decision.Outcome.rotated, .unchanged, .exception, .doesNotLaunch].firstIndex(of: d.outcome)!]
         interfaceOrientation = Self.interfaceNames[d.interfaceOrientation.rawValue]!
         supportedInterfaceOrientations = Self.mask(d.supportedInterfaceOrientations)
         let app = Self.mask(d.applicationOrientations.mask)
         let sources: [ApplicationOrientations.Source: String] = [
-            .delegate: "delegate", .infoPlist: "infoPlist", .infoPlistPad: "infoPlist~ipad",
+            .delegate: "delegate", .sceneDelegate: "sceneDelegate", .infoPlist: "infoPlist", .infoPlistPad: "infoPlist~ipad",
             .infoPlistPhone: "infoPlist~iphone", .default: "default",
         ]
         applicationOrientations = AppOrientations(

@@ -74,10 +74,10 @@ struct TimelineLintClaimTests {
         #expect(TimelineRule.windows.certainty == .disputed)
     }
 
-    /// expo/expo#48173 (a pre-release report) against no Apple text.
-    @Test("iOS 27 treating masks as preferences while resizable is disputed, and absent before 27")
+    /// WWDC 2026 session 278 ("Modernize your UIKit app") says it; expo/expo#48173 had reported it before.
+    @Test("iOS 27 treating masks as preferences while resizable is documented, and absent before 27")
     func resizableIOS27() {
-        #expect(Claim.resizableAppsTreatMasksAsPreferences.certainty(on: SystemVersion(27)) == .disputed)
+        #expect(Claim.resizableAppsTreatMasksAsPreferences.certainty(on: SystemVersion(27)) == .documented)
         #expect(Claim.resizableAppsTreatMasksAsPreferences.certainty(on: SystemVersion(26)) == nil)
     }
 
@@ -106,11 +106,12 @@ struct TimelineLintClaimTests {
         #expect(LintCode.legacyMethodIgnored.certainty == .disputed)
     }
 
-    /// expo/expo#48175 (still a request for orientation-honouring resizing) against a listing that calls it ignored.
+    /// WWDC 2026 session 278: honoured on iPhone in resizable environments, as discrete resizing that honours the
+    /// supported orientations (expo/expo#48175 had reported it; a listing calls the opt-out ignored).
     @Test(
-        "what UIRequiresFullScreen does on iOS 27 is disputed, and the claim does not touch iOS 26",
+        "what UIRequiresFullScreen does on iOS 27 is documented, and the claim does not touch iOS 26",
         arguments: [
-            (SystemVersion(27), Certainty?.some(.disputed)), (SystemVersion(26), nil),
+            (SystemVersion(27), Certainty?.some(.documented)), (SystemVersion(26), nil),
         ])
     func requiresFullScreenIOS27(version: SystemVersion, certainty: Certainty?) {
         #expect(Claim.requiresFullScreenOnIOS27.certainty(on: version) == certainty)

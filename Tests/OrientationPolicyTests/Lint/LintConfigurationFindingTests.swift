@@ -56,13 +56,14 @@ struct LintConfigurationFindingTests {
         #expect(Lint.run(optedOut, targets: [lintPad(17)]).findings(.iPadMultitaskingRequiresAllOrientations).isEmpty)
     }
 
-    @Test("UIRequiresFullScreen is deprecated on iPadOS 26, not before")
+    @Test("UIRequiresFullScreen is flagged as deprecated on iPadOS 26 only: not before, and not on 27, which honours it")
     func requiresFullScreenDeprecated() {
         let s = lintScenario(lintVC("Root"), requiresFullScreen: true)
-        let r = Lint.run(s, targets: [lintPad(18), lintPad(26)])
+        let r = Lint.run(s, targets: [lintPad(18), lintPad(26), lintPad(27)])
         let f = r.findings(.requiresFullScreenDeprecated)
         #expect(f.map(\.pointer) == ["/app/infoPlist/UIRequiresFullScreen"])
         #expect(f.first?.targets == [lintPad(26)])
+        #expect(f.first?.message.contains("discrete resizing") == true)
     }
 
     static func portraitRoot(presenting: ViewController?) -> Scenario {

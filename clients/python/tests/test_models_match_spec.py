@@ -149,6 +149,7 @@ ENUMS = [
     (vocab.Certainty, S + "ExplanationStep/properties/certainty"),
     (vocab.UIUserInterfaceIdiom, S + "LintTarget/properties/idiom"),
     (vocab.WindowScreen, S + "TimelineEntry/properties/windows/items/properties/screen"),
+    (vocab.Environment, S + "Device/properties/environment/anyOf/0"),
     (vocab.ControllerKind, S + "ViewController/properties/kind/anyOf/0"),
     (vocab.Forwarding, S + "ViewController/properties/forwarding/anyOf/0"),
 ]

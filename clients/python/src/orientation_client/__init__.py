@@ -41,6 +41,7 @@ from .responses import (
 )
 from .service import OrientationService, ServiceError
 from .vocabulary import (
+    Environment,
     UIDeviceOrientation,
     UIInterfaceOrientation,
     UIInterfaceOrientationMask,
@@ -50,7 +51,7 @@ from .vocabulary import (
 
 __all__ = [
     "API_MAJOR_VERSIONS", "App", "AsyncOrientationClient", "BatchResponse", "BatchSummary", "DecideRequest", "Decision",
-    "DecisionSummary", "Device",
+    "DecisionSummary", "Device", "Environment",
     "InfoPlist", "InvalidRequest", "LintReport", "LintRequest", "OrientationClient", "OrientationError",
     "OrientationService", "Problem", "ProblemError", "ServiceError", "ServiceTimeout", "ServiceUnreachable",
     "SimulateRequest", "SimulateResult", "SimulateSummary", "TransportError", "UIDeviceOrientation", "UIInterfaceOrientation",

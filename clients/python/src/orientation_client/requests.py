@@ -24,6 +24,7 @@ from .vocabulary import (
     UIInterfaceOrientationMask,
     UIModalPresentationStyle,
     UIUserInterfaceIdiom,
+    Environment,
     WindowScreen,
 )
 
@@ -47,6 +48,8 @@ class Device(_Model):
     system_version: str | None = None
     has_home_button: bool | None = None
     supports_multitasking: bool | None = None
+    #: Where the app runs (iOS 27 names these): full screen, a resizable iPad window, an iPhone app on iPad, iPhone Mirroring.
+    environment: Environment | str | None = None
 
 
 @dataclass
@@ -72,6 +75,10 @@ class App(_Model):
     legacy_autorotation_bridge: bool | None = None
     #: The SDK the app is built with, e.g. ``"12.0"``; default: rebuilt with the SDK of the version it runs on.
     linked_against: str | None = None
+    #: The scene delegate's ``supportedInterfaceOrientations(for:)`` (iOS 27+): replaces the Info.plist list per scene.
+    supported_interface_orientations_for_window_scene: OrientationMaskInput | None = None
+    #: ``False`` when the app has no scene configuration: built with the iOS 27 SDK it does not launch on iOS 27.
+    uses_scene_life_cycle: bool | None = None
 
 
 @dataclass
@@ -107,6 +114,7 @@ class UIWindow(_Model):
     is_hidden: bool | None = None
     window_level: float | None = None
     supported_interface_orientations_for_window: OrientationMaskInput | None = None
+    supported_interface_orientations_for_window_scene: OrientationMaskInput | None = None
 
 
 @dataclass

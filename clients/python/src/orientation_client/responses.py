@@ -307,6 +307,8 @@ class LintTarget(_Response):
     system_version: str
     has_home_button: bool
     supports_multitasking: bool
+    #: Where the app runs, when the target names it (iOS 27 environments).
+    environment: str | None = None
 
 
 @dataclass

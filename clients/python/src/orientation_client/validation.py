@@ -29,6 +29,7 @@ from .requests import (
 )
 from .vocabulary import (
     ControllerKind,
+    Environment,
     Forwarding,
     UIDeviceOrientation,
     UIInterfaceOrientation,
@@ -129,6 +130,8 @@ def device(d: Device, pointer: str) -> None:
         _enum_value(d.idiom, UIUserInterfaceIdiom, pointer + "/idiom", "an idiom")
     if d.system_version is not None:
         _system_version(d.system_version, pointer + "/systemVersion")
+    if d.environment is not None:
+        _enum_value(d.environment, Environment, pointer + "/environment", "an environment")
 
 
 def info_plist(p: InfoPlist | str, pointer: str) -> None:
@@ -152,6 +155,9 @@ def app(a: App, pointer: str) -> None:
         info_plist(a.info_plist, pointer + "/infoPlist")
     if a.supported_interface_orientations_for_window is not None:
         orientation_mask(a.supported_interface_orientations_for_window, pointer + "/supportedInterfaceOrientationsForWindow")
+    if a.supported_interface_orientations_for_window_scene is not None:
+        orientation_mask(a.supported_interface_orientations_for_window_scene,
+                         pointer + "/supportedInterfaceOrientationsForWindowScene")
 
 
 def view_controller(vc: UIViewController, pointer: str, counter: list[int]) -> None:
@@ -192,6 +198,9 @@ def window(w: UIWindow, pointer: str, counter: list[int]) -> None:
         _enum_value(w.screen, WindowScreen, pointer + "/screen", "a screen")
     if w.supported_interface_orientations_for_window is not None:
         orientation_mask(w.supported_interface_orientations_for_window, pointer + "/supportedInterfaceOrientationsForWindow")
+    if w.supported_interface_orientations_for_window_scene is not None:
+        orientation_mask(w.supported_interface_orientations_for_window_scene,
+                         pointer + "/supportedInterfaceOrientationsForWindowScene")
     if w.root_view_controller is not None:
         view_controller(w.root_view_controller, pointer + "/rootViewController", counter)
 

@@ -132,6 +132,19 @@ class Forwarding(str, enum.Enum):
         return self.value
 
 
+class Environment(str, enum.Enum):
+    """Where the app's scene runs (``device.environment``): full screen on its own idiom, an iPad app in a resizable
+    window, an iPhone-only app on iPad, iPhone Mirroring on a Mac."""
+
+    fullScreen = "fullScreen"
+    resizableWindow = "resizableWindow"
+    iPhoneAppOnIPad = "iPhoneAppOnIPad"
+    iPhoneMirroring = "iPhoneMirroring"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 class WindowScreen(str, enum.Enum):
     main = "main"
     external = "external"
@@ -141,11 +154,13 @@ class WindowScreen(str, enum.Enum):
 
 
 class Outcome(str, enum.Enum):
-    """What UIKit did: rotated, left the interface where it was, or raised."""
+    """What UIKit did: rotated, left the interface where it was, raised, or the app never launched (built with the
+    iOS 27 SDK without a scene configuration, on iOS 27)."""
 
     rotated = "rotated"
     unchanged = "unchanged"
     exception = "exception"
+    doesNotLaunch = "doesNotLaunch"
 
     def __str__(self) -> str:
         return self.value

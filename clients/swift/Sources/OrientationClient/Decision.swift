@@ -4,6 +4,8 @@ import OrientationServiceAPI
 public struct Decision: Sendable {
     public enum Outcome: String, Sendable {
         case rotated, unchanged, exception
+        /// Built with the iOS 27 SDK without a scene configuration, the app does not launch on iOS 27.
+        case doesNotLaunch
     }
 
     /// The exception UIKit raises (`UIApplicationInvalidInterfaceOrientation`) and its reason text.

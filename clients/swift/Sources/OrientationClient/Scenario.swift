@@ -85,6 +85,14 @@ public struct Device: Sendable {
     public var systemVersion: String
     public var hasHomeButton: Bool?
     public var supportsMultitasking: Bool?
+    /// Where the app's scene runs (iOS 27 names these; `nil`: as before): see `Environment`.
+    public var environment: Environment?
+
+    /// Where the app's scene runs: full screen on its own idiom, an iPad app in a resizable window, an iPhone-only
+    /// app on iPad, iPhone Mirroring on a Mac (the service's `device.environment`).
+    public enum Environment: String, Sendable {
+        case fullScreen, resizableWindow, iPhoneAppOnIPad, iPhoneMirroring
+    }
 
     public static func iPhone(_ systemVersion: String, hasHomeButton: Bool? = nil) -> Device {
         Device(idiom: .phone, systemVersion: systemVersion, hasHomeButton: hasHomeButton)
@@ -180,7 +188,7 @@ extension Device {
         }
         return .init(
             idiom: idiom, systemVersion: systemVersion, hasHomeButton: hasHomeButton,
-            supportsMultitasking: supportsMultitasking)
+            supportsMultitasking: supportsMultitasking, environment: environment.flatMap { .init(rawValue: $0.rawValue) })
     }
 }
 

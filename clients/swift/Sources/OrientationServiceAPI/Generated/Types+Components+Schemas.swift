@@ -30,7 +30,7 @@ extension Components {
         ///   `missing-field`, `out-of-range`, `conflicting-fields`, `too-many-controllers` (more than 1000),
         ///   `invalid-info-plist`, `invalid-interface-orientation`, `invalid-device-orientation`,
         ///   `invalid-orientation-mask`, `invalid-idiom`, `invalid-system-version`,
-        ///   `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`,
+        ///   `invalid-modal-presentation-style`, `invalid-controller-kind`, `invalid-forwarding`, `invalid-screen`, `invalid-environment`,
         ///   `presentation-style-unavailable` (over-full-screen, over-current-context or popover before iOS 8, custom
         ///   before 7); for `/v1/simulate` also `invalid-event-type`, `invalid-orientation-update`, `invalid-observer-condition`,
         ///   `unknown-controller`, `ambiguous-controller`, `duplicate-controller`, `not-a-navigation-controller`,
@@ -350,6 +350,19 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/Device/supportsMultitasking`.
             public var supportsMultitasking: Swift.Bool?
+            /// Where the app's scene runs (WWDC 2026 session 278, "Modernize your UIKit app"). Omitted: as before iOS 27 named environments (the iPad multitasking rule decides whether an iPad app is resizable). `fullScreen`: full screen on the app's own idiom, decided as when omitted. `resizableWindow` (pad idiom, iOS 9+): an iPad app in a resizable window. `iPhoneAppOnIPad` (phone idiom): an iPhone-only app on an iPad. `iPhoneMirroring` (phone idiom, iOS 18+): iPhone Mirroring on a Mac. From iOS 27 the three resizable environments treat the masks as a preference and ignore them (the iPad multitasking rule widened to any Info.plist list): the scene takes the device's orientation and nothing is raised, unless `UIRequiresFullScreen` asks for discrete resizing that honours the masks; iPhone Mirroring always runs in portrait. Before iOS 27 an iPhone app on iPad or in Mirroring is decided by the phone's own rules (no public source describes either). Another idiom than the environment's is `conflicting-fields`, a version before it exists `out-of-range`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Device/environment`.
+            @frozen public enum EnvironmentPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case fullScreen = "fullScreen"
+                case resizableWindow = "resizableWindow"
+                case iPhoneAppOnIPad = "iPhoneAppOnIPad"
+                case iPhoneMirroring = "iPhoneMirroring"
+            }
+            /// Where the app's scene runs (WWDC 2026 session 278, "Modernize your UIKit app"). Omitted: as before iOS 27 named environments (the iPad multitasking rule decides whether an iPad app is resizable). `fullScreen`: full screen on the app's own idiom, decided as when omitted. `resizableWindow` (pad idiom, iOS 9+): an iPad app in a resizable window. `iPhoneAppOnIPad` (phone idiom): an iPhone-only app on an iPad. `iPhoneMirroring` (phone idiom, iOS 18+): iPhone Mirroring on a Mac. From iOS 27 the three resizable environments treat the masks as a preference and ignore them (the iPad multitasking rule widened to any Info.plist list): the scene takes the device's orientation and nothing is raised, unless `UIRequiresFullScreen` asks for discrete resizing that honours the masks; iPhone Mirroring always runs in portrait. Before iOS 27 an iPhone app on iPad or in Mirroring is decided by the phone's own rules (no public source describes either). Another idiom than the environment's is `conflicting-fields`, a version before it exists `out-of-range`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Device/environment`.
+            public var environment: Components.Schemas.Device.EnvironmentPayload?
             /// Creates a new `Device`.
             ///
             /// - Parameters:
@@ -357,22 +370,26 @@ extension Components {
             ///   - systemVersion: "major[.minor[.patch]]"; default the newest version the engine models.
             ///   - hasHomeButton: false removes upside-down on phones.
             ///   - supportsMultitasking: Whether the iPad can multitask (iOS 9+).
+            ///   - environment: Where the app's scene runs (WWDC 2026 session 278, "Modernize your UIKit app"). Omitted: as before iOS 27 named environments (the iPad multitasking rule decides whether an iPad app is resizable). `fullScreen`: full screen on the app's own idiom, decided as when omitted. `resizableWindow` (pad idiom, iOS 9+): an iPad app in a resizable window. `iPhoneAppOnIPad` (phone idiom): an iPhone-only app on an iPad. `iPhoneMirroring` (phone idiom, iOS 18+): iPhone Mirroring on a Mac. From iOS 27 the three resizable environments treat the masks as a preference and ignore them (the iPad multitasking rule widened to any Info.plist list): the scene takes the device's orientation and nothing is raised, unless `UIRequiresFullScreen` asks for discrete resizing that honours the masks; iPhone Mirroring always runs in portrait. Before iOS 27 an iPhone app on iPad or in Mirroring is decided by the phone's own rules (no public source describes either). Another idiom than the environment's is `conflicting-fields`, a version before it exists `out-of-range`.
             public init(
                 idiom: Components.Schemas.Device.IdiomPayload? = nil,
                 systemVersion: Swift.String? = nil,
                 hasHomeButton: Swift.Bool? = nil,
-                supportsMultitasking: Swift.Bool? = nil
+                supportsMultitasking: Swift.Bool? = nil,
+                environment: Components.Schemas.Device.EnvironmentPayload? = nil
             ) {
                 self.idiom = idiom
                 self.systemVersion = systemVersion
                 self.hasHomeButton = hasHomeButton
                 self.supportsMultitasking = supportsMultitasking
+                self.environment = environment
             }
             public enum CodingKeys: String, CodingKey {
                 case idiom
                 case systemVersion
                 case hasHomeButton
                 case supportsMultitasking
+                case environment
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -392,11 +409,16 @@ extension Components {
                     Swift.Bool.self,
                     forKey: .supportsMultitasking
                 )
+                self.environment = try container.decodeIfPresent(
+                    Components.Schemas.Device.EnvironmentPayload.self,
+                    forKey: .environment
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "idiom",
                     "systemVersion",
                     "hasHomeButton",
-                    "supportsMultitasking"
+                    "supportsMultitasking",
+                    "environment"
                 ])
             }
         }
@@ -520,6 +542,14 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/App/linkedAgainst`.
             public var linkedAgainst: Swift.String?
+            /// Present when the scene delegate implements `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)` (iOS 27+) and returns this mask for every scene: it replaces the Info.plist list for its scene (source `sceneDelegate`); ignored before iOS 27. When the app delegate answers too, its answer is the app mask (Apple says only that the scene's value replaces the Info.plist list; disputed, the answer names the scene delegate's). On iOS 27 the app delegate's method is deprecated.
+            ///
+            /// - Remark: Generated from `#/components/schemas/App/supportedInterfaceOrientationsForWindowScene`.
+            public var supportedInterfaceOrientationsForWindowScene: Components.Schemas.OrientationMaskInput?
+            /// false when the app has no scene configuration (no `UIApplicationSceneManifest`, no `application(_:configurationForConnecting:options:)`, no SwiftUI `App`). Built with the iOS 27 SDK (`linkedAgainst`, default the SDK of the version it runs on) such an app does not launch on iOS 27: the outcome is `doesNotLaunch` (TN3187).
+            ///
+            /// - Remark: Generated from `#/components/schemas/App/usesSceneLifeCycle`.
+            public var usesSceneLifeCycle: Swift.Bool?
             /// Creates a new `App`.
             ///
             /// - Parameters:
@@ -527,22 +557,30 @@ extension Components {
             ///   - supportedInterfaceOrientationsForWindow: Present when the app delegate implements `application:supportedInterfaceOrientationsForWindow:` and returns this mask.
             ///   - legacyAutorotationBridge: The iOS 6 compatibility bridge described in the Habr article on iOS 6 autorotation (method swizzling).
             ///   - linkedAgainst: The SDK the app is built with (default: that of the iOS version it runs on, an app rebuilt with today's SDK). Built with an SDK older than iOS 13, a presentation without a style stays full screen on iOS 13 and later. In `/v1/simulate` the top-level `linkedAgainst` sets it too.
+            ///   - supportedInterfaceOrientationsForWindowScene: Present when the scene delegate implements `UIWindowSceneDelegate.supportedInterfaceOrientations(for:)` (iOS 27+) and returns this mask for every scene: it replaces the Info.plist list for its scene (source `sceneDelegate`); ignored before iOS 27. When the app delegate answers too, its answer is the app mask (Apple says only that the scene's value replaces the Info.plist list; disputed, the answer names the scene delegate's). On iOS 27 the app delegate's method is deprecated.
+            ///   - usesSceneLifeCycle: false when the app has no scene configuration (no `UIApplicationSceneManifest`, no `application(_:configurationForConnecting:options:)`, no SwiftUI `App`). Built with the iOS 27 SDK (`linkedAgainst`, default the SDK of the version it runs on) such an app does not launch on iOS 27: the outcome is `doesNotLaunch` (TN3187).
             public init(
                 infoPlist: Components.Schemas.InfoPlist? = nil,
                 supportedInterfaceOrientationsForWindow: Components.Schemas.OrientationMaskInput? = nil,
                 legacyAutorotationBridge: Swift.Bool? = nil,
-                linkedAgainst: Swift.String? = nil
+                linkedAgainst: Swift.String? = nil,
+                supportedInterfaceOrientationsForWindowScene: Components.Schemas.OrientationMaskInput? = nil,
+                usesSceneLifeCycle: Swift.Bool? = nil
             ) {
                 self.infoPlist = infoPlist
                 self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
                 self.legacyAutorotationBridge = legacyAutorotationBridge
                 self.linkedAgainst = linkedAgainst
+                self.supportedInterfaceOrientationsForWindowScene = supportedInterfaceOrientationsForWindowScene
+                self.usesSceneLifeCycle = usesSceneLifeCycle
             }
             public enum CodingKeys: String, CodingKey {
                 case infoPlist
                 case supportedInterfaceOrientationsForWindow
                 case legacyAutorotationBridge
                 case linkedAgainst
+                case supportedInterfaceOrientationsForWindowScene
+                case usesSceneLifeCycle
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -562,11 +600,21 @@ extension Components {
                     Swift.String.self,
                     forKey: .linkedAgainst
                 )
+                self.supportedInterfaceOrientationsForWindowScene = try container.decodeIfPresent(
+                    Components.Schemas.OrientationMaskInput.self,
+                    forKey: .supportedInterfaceOrientationsForWindowScene
+                )
+                self.usesSceneLifeCycle = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .usesSceneLifeCycle
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "infoPlist",
                     "supportedInterfaceOrientationsForWindow",
                     "legacyAutorotationBridge",
-                    "linkedAgainst"
+                    "linkedAgainst",
+                    "supportedInterfaceOrientationsForWindowScene",
+                    "usesSceneLifeCycle"
                 ])
             }
         }
@@ -1033,6 +1081,10 @@ extension Components {
             public var windowLevel: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/Window/supportedInterfaceOrientationsForWindow`.
             public var supportedInterfaceOrientationsForWindow: Components.Schemas.OrientationMaskInput?
+            /// The scene delegate's answer for this window's scene (iOS 27+), overriding the app's `supportedInterfaceOrientationsForWindowScene`.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Window/supportedInterfaceOrientationsForWindowScene`.
+            public var supportedInterfaceOrientationsForWindowScene: Components.Schemas.OrientationMaskInput?
             /// Creates a new `Window`.
             ///
             /// - Parameters:
@@ -1042,13 +1094,15 @@ extension Components {
             ///   - isHidden:
             ///   - windowLevel:
             ///   - supportedInterfaceOrientationsForWindow:
+            ///   - supportedInterfaceOrientationsForWindowScene: The scene delegate's answer for this window's scene (iOS 27+), overriding the app's `supportedInterfaceOrientationsForWindowScene`.
             public init(
                 rootViewController: Components.Schemas.ViewController? = nil,
                 isKeyWindow: Swift.Bool? = nil,
                 screen: Components.Schemas.Window.ScreenPayload? = nil,
                 isHidden: Swift.Bool? = nil,
                 windowLevel: Swift.Double? = nil,
-                supportedInterfaceOrientationsForWindow: Components.Schemas.OrientationMaskInput? = nil
+                supportedInterfaceOrientationsForWindow: Components.Schemas.OrientationMaskInput? = nil,
+                supportedInterfaceOrientationsForWindowScene: Components.Schemas.OrientationMaskInput? = nil
             ) {
                 self.rootViewController = rootViewController
                 self.isKeyWindow = isKeyWindow
@@ -1056,6 +1110,7 @@ extension Components {
                 self.isHidden = isHidden
                 self.windowLevel = windowLevel
                 self.supportedInterfaceOrientationsForWindow = supportedInterfaceOrientationsForWindow
+                self.supportedInterfaceOrientationsForWindowScene = supportedInterfaceOrientationsForWindowScene
             }
             public enum CodingKeys: String, CodingKey {
                 case rootViewController
@@ -1064,6 +1119,7 @@ extension Components {
                 case isHidden
                 case windowLevel
                 case supportedInterfaceOrientationsForWindow
+                case supportedInterfaceOrientationsForWindowScene
             }
             public init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1091,13 +1147,18 @@ extension Components {
                     Components.Schemas.OrientationMaskInput.self,
                     forKey: .supportedInterfaceOrientationsForWindow
                 )
+                self.supportedInterfaceOrientationsForWindowScene = try container.decodeIfPresent(
+                    Components.Schemas.OrientationMaskInput.self,
+                    forKey: .supportedInterfaceOrientationsForWindowScene
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "rootViewController",
                     "isKeyWindow",
                     "screen",
                     "isHidden",
                     "windowLevel",
-                    "supportedInterfaceOrientationsForWindow"
+                    "supportedInterfaceOrientationsForWindow",
+                    "supportedInterfaceOrientationsForWindowScene"
                 ])
             }
         }
@@ -1302,6 +1363,7 @@ extension Components {
                 case rotated = "rotated"
                 case unchanged = "unchanged"
                 case exception = "exception"
+                case doesNotLaunch = "doesNotLaunch"
             }
             /// - Remark: Generated from `#/components/schemas/Decision/outcome`.
             public var outcome: Components.Schemas.Decision.OutcomePayload
@@ -1318,6 +1380,7 @@ extension Components {
                     /// - Remark: Generated from `#/components/schemas/Decision/applicationOrientations/value2/source`.
                     @frozen public enum SourcePayload: String, Codable, Hashable, Sendable, CaseIterable {
                         case delegate = "delegate"
+                        case sceneDelegate = "sceneDelegate"
                         case infoPlist = "infoPlist"
                         case infoPlist_tilde_ipad = "infoPlist~ipad"
                         case infoPlist_tilde_iphone = "infoPlist~iphone"
@@ -2865,6 +2928,7 @@ extension Components {
             @frozen public enum OutcomePayload: String, Codable, Hashable, Sendable, CaseIterable {
                 case completed = "completed"
                 case exception = "exception"
+                case doesNotLaunch = "doesNotLaunch"
             }
             /// - Remark: Generated from `#/components/schemas/SimulateResult/outcome`.
             public var outcome: Components.Schemas.SimulateResult.OutcomePayload
@@ -4053,6 +4117,19 @@ extension Components {
             public var hasHomeButton: Swift.Bool
             /// - Remark: Generated from `#/components/schemas/LintTarget/supportsMultitasking`.
             public var supportsMultitasking: Swift.Bool
+            /// Where the app runs (the request's `device.environment`); present only when the target names one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintTarget/environment`.
+            @frozen public enum EnvironmentPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case fullScreen = "fullScreen"
+                case resizableWindow = "resizableWindow"
+                case iPhoneAppOnIPad = "iPhoneAppOnIPad"
+                case iPhoneMirroring = "iPhoneMirroring"
+            }
+            /// Where the app runs (the request's `device.environment`); present only when the target names one.
+            ///
+            /// - Remark: Generated from `#/components/schemas/LintTarget/environment`.
+            public var environment: Components.Schemas.LintTarget.EnvironmentPayload?
             /// Creates a new `LintTarget`.
             ///
             /// - Parameters:
@@ -4060,22 +4137,26 @@ extension Components {
             ///   - systemVersion:
             ///   - hasHomeButton:
             ///   - supportsMultitasking:
+            ///   - environment: Where the app runs (the request's `device.environment`); present only when the target names one.
             public init(
                 idiom: Components.Schemas.LintTarget.IdiomPayload,
                 systemVersion: Swift.String,
                 hasHomeButton: Swift.Bool,
-                supportsMultitasking: Swift.Bool
+                supportsMultitasking: Swift.Bool,
+                environment: Components.Schemas.LintTarget.EnvironmentPayload? = nil
             ) {
                 self.idiom = idiom
                 self.systemVersion = systemVersion
                 self.hasHomeButton = hasHomeButton
                 self.supportsMultitasking = supportsMultitasking
+                self.environment = environment
             }
             public enum CodingKeys: String, CodingKey {
                 case idiom
                 case systemVersion
                 case hasHomeButton
                 case supportsMultitasking
+                case environment
             }
         }
         /// crash: UIKit raises UIApplicationInvalidInterfaceOrientation. bug: wrong behaviour or App Store rejection. warning: an override or key without effect (or soon without). info: worth knowing.

@@ -20,7 +20,8 @@ public enum Operations {
     /// Evaluate one app state and, optionally, one device rotation.
     ///
     /// Returns 200 whenever the input is valid, including when UIKit would raise (then `outcome` is
-    /// `exception` and `exception` holds UIKit's name and reason).
+    /// `exception` and `exception` holds UIKit's name and reason) and when the app would not launch at all
+    /// (`doesNotLaunch`: built with the iOS 27 SDK without a scene configuration, on iOS 27).
     ///
     /// A whole Info.plist document is accepted too: give `app.infoPlist` as a string holding the XML plist
     /// text, or the base64 encoding of a binary (`bplist00`) or XML plist. Only the orientation keys are read.
@@ -374,8 +375,9 @@ public enum Operations {
     /// presentation get nothing and lay out (`reappeared: true`) when they are shown again.
     ///
     /// An exception (`UIApplicationInvalidInterfaceOrientation`, with UIKit's text for the version) stops the
-    /// timeline at its event: `outcome` is `exception` and later events do not run. HTTP status is 200
-    /// whenever the timeline runs.
+    /// timeline at its event: `outcome` is `exception` and later events do not run. An app built with the iOS 27
+    /// SDK without a scene configuration does not launch on iOS 27: `outcome` is `doesNotLaunch` and no event runs.
+    /// HTTP status is 200 whenever the timeline runs.
     ///
     /// Controllers are addressed by `name` (unique in the hierarchy at the time of the event). An unknown or
     /// ambiguous name, a name already on screen, a controller of the wrong kind, or an index out of range is a
