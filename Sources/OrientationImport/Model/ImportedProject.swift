@@ -129,6 +129,9 @@ package struct ImportedApp: Sendable, Hashable {
     /// The app's own overrides of `viewWillTransition(to:with:)` that never call super's (not in tests or checked-in
     /// dependencies).
     package var superlessTransitions: [ImportedSuperlessTransition] = []
+    /// What the app's files say about its readiness for the iOS 27 SDK: its scene life cycle, the app and scene
+    /// delegates' masks, its status bar and layout reads of the orientation.
+    package var readiness = AppReadiness()
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],
