@@ -35,7 +35,12 @@ struct ProjectReader<Source: ProjectSource> {
         if name.hasPrefix("._") { return nil }
         if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
         if inResource { return nil }
-        if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") { return localised ? nil : .infoPlist }
+        // An Xcode project template's (`___PROJECTNAMEASIDENTIFIER___-Info.plist`: Xcode replaces the `___NAME___` macros
+        // when it makes a project from the template) is no app's.
+        let template = name.contains("___")
+        if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") {
+            return localised || template ? nil : .infoPlist
+        }
         if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
         if name.hasSuffix(".swift") { return .swift }
         if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }

@@ -34,10 +34,7 @@ extension Claim {
                 says:
                     "Returns the interface orientations supported by the window scene; the returned value replaces the app's UISupportedInterfaceOrientations Info.plist value for this scene, and the Info.plist value is used when it is not implemented (iOS 27+)."
             ),
-        ],
-        conflict:
-            "Apple does not say which answer wins when both the scene delegate and the app delegate answer; lint only says that the app delegate's method is deprecated."
-    )
+        ])
     public static let iPhoneAppsResizableOnIOS27 = Claim(
         "iphone-apps-resizable-on-ios27",
         "On iOS 27 an iPhone app running on iPad is fully resizable, still under the phone idiom, and in iPhone Mirroring on the Mac its window is fully resizable; while it is resizable, its supported orientations are a preference that UIKit ignores.",
