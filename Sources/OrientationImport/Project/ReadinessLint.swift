@@ -28,12 +28,15 @@ struct ReadinessLint {
     static let since = SystemVersion(27)
 
     func findings() -> [(finding: LintFinding, location: SourceLocation)] {
-        guard linkedAgainst >= Self.since, app.otherStack == nil || app.readiness.sceneAdoption != nil else { return [] }
+        guard linkedAgainst >= Self.since else { return [] }
         let targets = AppLintTargets.targets(requested, for: app, idiom: nil).filter { $0.systemVersion >= Self.since }
         guard !targets.isEmpty else { return [] }
         let r = app.readiness
         var out: [(LintFinding, SourceLocation)] = []
-        if r.sceneAdoption == nil {
+        // A Flutter, React Native, .NET or Unity app's native shell is often written by its tool at build time
+        // (Flutter's CLI adds the scene manifest to an app delegate it generated), so the repository does not show
+        // whether the built app has one.
+        if r.sceneAdoption == nil, app.otherStack == nil {
             out.append((sceneLifeCycle(targets), SourceLocation(file: app.infoPlistPath, line: 1)))
         }
         let sceneMasked = !r.sceneDelegateMasks.isEmpty
