@@ -66,6 +66,13 @@ struct LintCommand: ParsableCommand {
             """)
     var targets: String?
 
+    @Option(
+        help: """
+            The iOS SDK the app is built with, for the iOS 27 readiness codes (scene-life-cycle-required and the \
+            others): they need 27.0 or later. (default: \(SystemVersion.newestModelled), today's SDK)
+            """)
+    var linkedAgainst: String?
+
     @Option(help: "Bound on the states explored per app, 1...\(Lint.maximumMaxStates). (default: \(Lint.defaultMaxStates))")
     var maxStates: Int = Lint.defaultMaxStates
 
@@ -84,6 +91,16 @@ struct LintCommand: ParsableCommand {
             throw ValidationError("--max-states must be 1...\(Lint.maximumMaxStates), got \(maxStates)")
         }
         _ = try parsedTargets()
+        _ = try parsedSDK()
+    }
+
+    func parsedSDK() throws -> SystemVersion {
+        guard let linkedAgainst else { return .newestModelled }
+        do throws(VocabularyError) {
+            return try SystemVersion(parsing: linkedAgainst)
+        } catch {
+            throw ValidationError("--linked-against: \(error.message)")
+        }
     }
 
     func parsedTargets() throws -> [Device] {
@@ -112,6 +129,7 @@ struct LintCommand: ParsableCommand {
         if targets == nil, let fromFile = configuration.targets {
             devices = (try? LintRequest.parseTargets(fromFile)) ?? []
         }
+        let sdk = try parsedSDK()
         var report: ProjectLintReport
         let rootURI = opened.rootURI
         do throws(ImportError) {
@@ -119,7 +137,7 @@ struct LintCommand: ParsableCommand {
                 configuration.filter(opened.source), limits: limits,
                 progress: project.progress)
             report = ProjectLint.run(
-                imported, targets: devices, maxStates: maxStates,
+                imported, targets: devices, maxStates: maxStates, linkedAgainst: sdk,
                 progress: project.progress)
         } catch {
             throw ProjectCommand.failure(error)

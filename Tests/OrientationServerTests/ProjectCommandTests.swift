@@ -164,7 +164,25 @@ struct ProjectCommandTests {
         #expect(run.stdout.contains("[invalid-orientation-on-presentation]"))
         #expect(run.stdout.contains("    fix: "))
         let last = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        // The bug: built with today's SDK (iOS 27) the storyboard app without a scene manifest does not launch.
+        #expect(last.hasPrefix("2 crashes, 1 bug, "), "\(last)")
+        #expect(run.stdout.contains("[scene-life-cycle-required]"))
+    }
+
+    @Test("--linked-against names the SDK the app is built with: with the iOS 26 SDK no iOS 27 readiness finding")
+    func linkedAgainstAnOlderSDK() throws {
+        let run = try CommandRun(["lint", Self.fixture, "-q", "--linked-against", "26.0"])
+        #expect(!run.stdout.contains("[scene-life-cycle-required]"), "\(run.stdout)")
+        #expect(!run.stdout.contains("[iphone-masks-ignored-when-resizable]"), "\(run.stdout)")
+        let last = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
         #expect(last.hasPrefix("2 crashes, 0 bugs, "), "\(last)")
+    }
+
+    @Test("--linked-against that is not a version is a usage error naming the option")
+    func linkedAgainstNotAVersion() throws {
+        let run = try CommandRun(["lint", Self.fixture, "-q", "--linked-against", "latest"])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--linked-against: "), "\(run.stderr)")
     }
 
     @Test(

@@ -2794,6 +2794,11 @@ components:
         | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
         | `window-without-root-view-controller` | bug | Window without a root view controller (project lint only) |
         | `size-transition-not-forwarded` | warning | viewWillTransition(to:with:) override does not call super (project lint only) |
+        | `scene-life-cycle-required` | bug | No scene life cycle: the app does not launch when built with the iOS 27 SDK (project lint only) |
+        | `app-delegate-orientation-method-deprecated` | warning | App delegate's orientation method deprecated on iOS 27 (project lint only) |
+        | `iphone-masks-ignored-when-resizable` | warning | iPhone app's orientations ignored on iPad and in iPhone Mirroring on iOS 27 (project lint only) |
+        | `layout-branches-on-orientation` | warning | Layout decided by orientation or screen bounds, which iOS 27 makes wrong (project lint only) |
+        | `status-bar-orientation-deprecated` | warning | statusBarOrientation deprecated, a no-op on iOS 27 (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
@@ -2802,7 +2807,9 @@ components:
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
             interface-cannot-follow-device, exploration-truncated, unread-value, suppression-without-reason, 
             unused-suppression, device-orientation-kvc-ignored, attempt-rotation-deprecated, geometry-request-unsupported, 
-            window-without-root-view-controller, size-transition-not-forwarded]
+            window-without-root-view-controller, size-transition-not-forwarded, scene-life-cycle-required, 
+            app-delegate-orientation-method-deprecated, iphone-masks-ignored-when-resizable, 
+            layout-branches-on-orientation, status-bar-orientation-deprecated]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 

@@ -132,6 +132,9 @@ package struct ImportedApp: Sendable, Hashable {
     /// What the project description the app's target comes from (a Tuist manifest) leaves unread, or why it was
     /// not read: lint names each once (`unread-value`, `ProjectNotesLint`).
     package var projectNotes: [Located<String>] = []
+    /// What the app's files say about its readiness for the iOS 27 SDK: its scene life cycle, the app and scene
+    /// delegates' masks, its status bar and layout reads of the orientation.
+    package var readiness = AppReadiness()
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],

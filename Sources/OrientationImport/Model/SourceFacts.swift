@@ -353,6 +353,8 @@ package struct SourceFacts: Sendable, Hashable {
     package var idiomHelpers: [IdiomHelper] = []
     /// SwiftUI apps, views and hosting controllers.
     package var swiftUI = SwiftUIFacts()
+    /// What the file says about its app's readiness for the iOS 27 SDK (`ReadinessFacts`).
+    package var readiness = ReadinessFacts()
     /// Classes created (`[X alloc]`, `X.alloc`, `[X new]`, `X(...)`) in a function that checks the iOS version, and
     /// classes created anywhere else: a class created only under such a check (`if (@available(iOS 16.0, *))
     /// Manager16.new else Manager15.new`) runs on the versions the check picks, so its forced rotations are not judged.
@@ -379,6 +381,7 @@ package struct SourceFacts: Sendable, Hashable {
         literalCalls += other.literalCalls
         idiomHelpers += other.idiomHelpers
         swiftUI.append(other.swiftUI)
+        readiness.append(other.readiness)
         createdUnderVersionCheck.formUnion(other.createdUnderVersionCheck)
         createdElsewhere.formUnion(other.createdElsewhere)
     }

@@ -65,6 +65,15 @@ package enum ObjectiveCRecognizer {
                         helpers: helpers, into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
+                ObjCReadiness.read(method, tokens: tokens, className: implementation.name, location: location, into: &facts.readiness)
+                if !method.isClassMethod, method.selector == ObjCReadiness.sceneDelegateMask {
+                    var evaluator = ObjCBodyEvaluator(tokens: tokens, names: ["supportedInterfaceOrientations"], literal: ObjCLiterals.mask)
+                    evaluator.idiomHelpers = helpers
+                    let mask = evaluator.evaluate(statements)
+                    facts.readiness.sceneDelegateMasks.append(
+                        ImportedSceneDelegateMask(
+                            className: implementation.name, language: .objectiveC, location: location(method.token), mask: mask))
+                }
                 if !method.isClassMethod, method.selector == ObjCSuperCalls.sizeTransition,
                     !ObjCSuperCalls.calls(method.selector, in: tokens[method.body].map(\.text))
                 {

@@ -102,6 +102,7 @@ extension SourceFacts {
         for d in containerDelegateMethods { all.insert(d.location.file) }
         for c in literalCalls { if let f = c.locations.first?.file { all.insert(f) } }
         all.formUnion(swiftUI.files)
+        all.formUnion(readiness.files)
         return all.sorted()
     }
 
@@ -126,6 +127,7 @@ extension SourceFacts {
         out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }
         out.literalCalls = literalCalls.filter { $0.locations.first.map { !excluded.contains($0.file) } ?? true }
         out.swiftUI = swiftUI.without(excluded)
+        out.readiness = readiness.without(excluded)
         return out
     }
 }

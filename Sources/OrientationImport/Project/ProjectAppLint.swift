@@ -14,6 +14,8 @@ struct ProjectAppLint {
     var maxStates: Int
     /// Unknown members varied per scenario, in pointer order; the rest keep UIKit's default only.
     var maxUnknownsPerScenario = 6
+    /// The SDK the app is built with (`ReadinessLint`): today's unless the caller says otherwise.
+    var linkedAgainst = ForcedRotationLint.currentSDK
 
     /// Findings skipped because of one unread value, gathered over the app's scenarios.
     private struct Skipped {
@@ -205,6 +207,10 @@ struct ProjectAppLint {
         }
         // Overrides of viewWillTransition(to:with:) that keep the size change from the children (project lint only).
         for r in SizeTransitionLint(app: app, requested: requested).findings() {
+            merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
+        }
+        // What changes when the app is built with the iOS 27 SDK (project lint only).
+        for r in ReadinessLint(app: app, requested: requested, linkedAgainst: linkedAgainst).findings() {
             merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
         }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)

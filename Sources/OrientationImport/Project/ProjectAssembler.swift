@@ -192,6 +192,7 @@ struct ProjectAssembler {
         app.superlessTransitions = sources.sources.superlessTransitions
             .filter { !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file) }
             .sorted { $0.location < $1.location }
+        app.readiness = AppReadiness.of(plist, sources: sources.sources)
         if let stack = app.otherStack {
             app.scenarioDescriptions = app.scenarioDescriptions.map { $0.hasPrefix("no root view controller") ? stack.sentence : $0 }
         }

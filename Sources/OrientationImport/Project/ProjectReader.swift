@@ -33,6 +33,9 @@ struct ProjectReader<Source: ProjectSource> {
         let localised = components.dropLast().contains { $0.hasSuffix(".lproj") }
         // AppleDouble files (`._Player.h`: a macOS copy's extended attributes) are named like their file, never are one.
         if name.hasPrefix("._") { return nil }
+        // An Xcode project template's files (`___PROJECTNAME___.xcodeproj`, `___PROJECTNAMEASIDENTIFIER___-Info.plist`:
+        // Xcode replaces the `___NAME___` macros when it makes a project from the template) are no app's.
+        if components.contains(where: { $0.contains("___") }) { return nil }
         if path.hasSuffix(".xcodeproj/project.pbxproj") { return .xcodeProject }
         if inResource { return nil }
         if name == "Info.plist" || name.hasSuffix("-Info.plist") || name.hasSuffix("_Info.plist") { return localised ? nil : .infoPlist }

@@ -193,11 +193,25 @@ final class SwiftFactCollector: SyntaxVisitor {
                     kind: kind, member: member, inClass: types.last?.name, location: location(node.name)))
             return .visitChildren
         }
+        if SwiftReadiness.isSceneConfiguration(name, parameters) {
+            facts.readiness.sceneConfigurationMethods.append(
+                ImportedDelegateMethod(className: currentTypeName, language: .swift, location: location(node.name)))
+            return .visitChildren
+        }
+        if SwiftReadiness.isSceneDelegateMask(name, parameters), let className = currentTypeName {
+            let evaluator = makeEvaluator(names: ["supportedInterfaceOrientations"], literal: SwiftLiterals.mask)
+            facts.readiness.sceneDelegateMasks.append(
+                ImportedSceneDelegateMask(
+                    className: className, language: .swift, location: location(node.name), mask: evaluator.evaluate(body)))
+            return .visitChildren
+        }
         if name == "application", parameters.count == 2,
             ["supportedInterfaceOrientationsFor", "supportedInterfaceOrientationsForWindow"]
                 .contains(parameters[1].firstName.text),
             let className = currentTypeName
         {
+            facts.readiness.appDelegateOrientationMethods.append(
+                ImportedDelegateMethod(className: className, language: .swift, location: location(node.name)))
             let evaluator = makeEvaluator(names: ["supportedInterfaceOrientations"], literal: SwiftLiterals.mask)
             if let value = evaluator.evaluate(body) {
                 facts.appDelegateMasks.append(
@@ -308,6 +322,13 @@ final class SwiftFactCollector: SyntaxVisitor {
         case nil: break
         }
         if let at = SwiftWindowSubviews.rootAssignment(node, in: self) { facts.windowRootAssignments.append(at) }
+        return .visitChildren
+    }
+
+    // MARK: Member reads
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        SwiftReadiness.read(node, in: self, into: &facts.readiness)
         return .visitChildren
     }
 

@@ -37,6 +37,10 @@ enum GeneratedInfoPlist {
             info.requiresFullScreen = full.value
             plist.keyLocations[InfoPlistKey.requiresFullScreen] = full.location
         }
+        // Xcode writes a UIApplicationSceneManifest for this setting (the scene life cycle, TN3187).
+        if let scenes = try settings.bool(prefix + "UIApplicationSceneManifest_Generation", path: pbxprojPath), scenes.value {
+            plist.keyLocations[InfoPlistKey.sceneManifest] = scenes.location
+        }
         plist.infoPlist = info
         let generatesLaunchScreen = try settings.bool(prefix + "UILaunchScreen_Generation", path: pbxprojPath)?.value ?? false
         plist.hasLaunchScreen =

@@ -23,6 +23,9 @@ extension LintCode {
         case .deviceOrientationKVCIgnored, .attemptRotationDeprecated, .geometryRequestUnsupported: []
         case .windowWithoutRootViewController: [.decidingWindow]
         case .sizeTransitionNotForwarded: []
+        case .sceneLifeCycleRequired, .appDelegateOrientationMethodDeprecated, .iPhoneMasksIgnoredWhenResizable,
+            .layoutBranchesOnOrientation, .statusBarOrientationDeprecated:
+            []
         }
     }
 
@@ -53,6 +56,13 @@ extension LintCode {
         case .geometryRequestUnsupported: return [C.geometryRequestDenied, C.requestJudgedBeforeLaterAssignment]
         case .windowWithoutRootViewController: return [C.rootlessWindowNotAsked, C.rootlessWindowRaisesAtLaunch]
         case .sizeTransitionNotForwarded: return [C.sizeTransitionForwardedBySuper]
+        case .sceneLifeCycleRequired: return [C.sceneLifeCycleRequiredIOS27, C.sceneConfigurationAdoptsSceneLifeCycle]
+        case .appDelegateOrientationMethodDeprecated: return [C.appDelegateOrientationMethodDeprecatedIOS27]
+        case .iPhoneMasksIgnoredWhenResizable:
+            return [C.iPhoneAppsResizableOnIOS27, C.requiresFullScreenDiscreteResizingIOS27]
+        case .layoutBranchesOnOrientation: return [C.interfaceOrientationNotForLayoutIOS27]
+        case .statusBarOrientationDeprecated:
+            return [C.statusBarOrientationDeprecated, C.statusBarOrientationNoOpIOS27, C.statusBarOrientationSetterNoOpIOS13]
         }
     }
 }

@@ -67,6 +67,20 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// An override of `viewWillTransition(to:with:)` that never calls super's: the size change (the device turning)
     /// stops there instead of reaching the controller's children. Project lint only.
     case sizeTransitionNotForwarded = "size-transition-not-forwarded"
+    /// An app built with the iOS 27 SDK that has no scene configuration (no `UIApplicationSceneManifest`, no
+    /// `application(_:configurationForConnecting:options:)`, no SwiftUI `App`): it does not launch. Project lint only.
+    case sceneLifeCycleRequired = "scene-life-cycle-required"
+    /// The app delegate's `application(_:supportedInterfaceOrientationsFor:)`, deprecated on iOS 27 in favour of the
+    /// scene delegate's `supportedInterfaceOrientations(for:)`. Project lint only.
+    case appDelegateOrientationMethodDeprecated = "app-delegate-orientation-method-deprecated"
+    /// A portrait-only or landscape-only iPhone app without `UIRequiresFullScreen`: on iOS 27 an iPhone app on iPad
+    /// and in iPhone Mirroring is resizable and its orientations are only a preference. Project lint only.
+    case iPhoneMasksIgnoredWhenResizable = "iphone-masks-ignored-when-resizable"
+    /// Layout code that decides on the interface or device orientation or on `UIScreen.main.bounds`, which iPhone
+    /// Mirroring and resizable windows on iOS 27 make wrong. Project lint only.
+    case layoutBranchesOnOrientation = "layout-branches-on-orientation"
+    /// `UIApplication.statusBarOrientation` read or set: deprecated, and a no-op on iOS 27. Project lint only.
+    case statusBarOrientationDeprecated = "status-bar-orientation-deprecated"
 
     public var severity: LintSeverity {
         switch self {
@@ -75,12 +89,13 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
-            .geometryRequestUnsupported, .windowWithoutRootViewController:
+            .geometryRequestUnsupported, .windowWithoutRootViewController, .sceneLifeCycleRequired:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
             .missingOrientationList, .suppressionWithoutReason, .unusedSuppression, .attemptRotationDeprecated,
-            .sizeTransitionNotForwarded:
+            .sizeTransitionNotForwarded, .appDelegateOrientationMethodDeprecated, .iPhoneMasksIgnoredWhenResizable,
+            .layoutBranchesOnOrientation, .statusBarOrientationDeprecated:
             .warning
         case .explorationTruncated, .unreadValue:
             .info
@@ -117,6 +132,11 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .geometryRequestUnsupported: "Geometry request for an unsupported orientation fails"
         case .windowWithoutRootViewController: "Window without a root view controller"
         case .sizeTransitionNotForwarded: "viewWillTransition(to:with:) override does not call super"
+        case .sceneLifeCycleRequired: "No scene life cycle: the app does not launch when built with the iOS 27 SDK"
+        case .appDelegateOrientationMethodDeprecated: "App delegate's orientation method deprecated on iOS 27"
+        case .iPhoneMasksIgnoredWhenResizable: "iPhone app's orientations ignored on iPad and in iPhone Mirroring on iOS 27"
+        case .layoutBranchesOnOrientation: "Layout decided by orientation or screen bounds, which iOS 27 makes wrong"
+        case .statusBarOrientationDeprecated: "statusBarOrientation deprecated, a no-op on iOS 27"
         }
     }
 
@@ -175,6 +195,16 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Widen the mask first (the app delegate's lock or supportedInterfaceOrientations), call setNeedsUpdateOfSupportedInterfaceOrientations() so UIKit reads it, then request the orientation; handle the error in the errorHandler."
         case .sizeTransitionNotForwarded:
             "Call super.viewWillTransition(to: size, with: coordinator) ([super viewWillTransitionToSize:size withTransitionCoordinator:coordinator]) in the override, at its start or inside the coordinator's animation block."
+        case .sceneLifeCycleRequired:
+            "Adopt the scene life cycle before building with the iOS 27 SDK (TN3187): add a UIApplicationSceneManifest to the Info.plist with a scene configuration whose delegate class is a UIWindowSceneDelegate, and move the window set-up from application(_:didFinishLaunchingWithOptions:) to scene(_:willConnectTo:options:)."
+        case .appDelegateOrientationMethodDeprecated:
+            "Implement supportedInterfaceOrientations(for:) on the window scene delegate (iOS 27), returning what the app delegate returns for that scene's window, and keep the app delegate's method only for iOS 26 and earlier."
+        case .iPhoneMasksIgnoredWhenResizable:
+            "Lay the app out for any window size and aspect; if it must keep its orientations, set UIRequiresFullScreen, which on iOS 27 enables discrete resizing that honours them."
+        case .layoutBranchesOnOrientation:
+            "Decide the layout from the view's own size or its trait collection's size classes (viewWillTransition(to:with:)'s size, view.bounds, traitCollection), not from the interface or device orientation or UIScreen.main.bounds."
+        case .statusBarOrientationDeprecated:
+            "Read the window scene's interfaceOrientation (view.window?.windowScene?.interfaceOrientation) if the orientation itself matters, or the view's size for layout; to turn the interface, change supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations()."
         case .windowWithoutRootViewController:
             "Assign the controller to the window's rootViewController (window.rootViewController = controller) before application:didFinishLaunchingWithOptions: returns, instead of adding its view as a subview; to show several controllers at once, make a container controller the root."
         }
@@ -209,6 +239,17 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .geometryRequestUnsupported:
             own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigation307]
         case .sizeTransitionNotForwarded: own = [R.viewWillTransitionDoc]
+        case .sceneLifeCycleRequired:
+            own = [R.tn3187SceneLifeCycle, R.wwdc2026ModernizeYourUIKitApp, R.uiKitUpdates2026, R.configurationForConnectingDoc]
+        case .appDelegateOrientationMethodDeprecated:
+            own = [
+                R.sceneDelegateSupportedInterfaceOrientations, R.uiApplicationDelegateSupportedOrientations,
+                R.uiApplicationSupportedOrientationsForWindow,
+            ]
+        case .iPhoneMasksIgnoredWhenResizable: own = [R.wwdc2026ModernizeYourUIKitApp, R.expo48173, R.expo48175]
+        case .layoutBranchesOnOrientation: own = [R.wwdc2026ModernizeYourUIKitApp, R.uiScreenMainDoc]
+        case .statusBarOrientationDeprecated:
+            own = [R.statusBarOrientationDoc, R.setStatusBarOrientationDoc, R.zlPhotoBrowser1054, R.wwdc2026ModernizeYourUIKitApp]
         case .windowWithoutRootViewController:
             own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7]
         }

@@ -55,11 +55,8 @@ extension Reference {
         "uikit-updates", "UIKit updates (Apple Developer Documentation)",
         "https://developer.apple.com/documentation/updates/uikit",
         "From iOS 27, apps built with the latest SDK must use the scene-based life cycle or they fail to launch.")
-    public static let tn3187 = Reference(
-        id: "tn3187", title: "TN3187: Migrating to the UIKit scene-based life cycle", publisher: "Apple", year: 2025,
-        url: "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle",
-        kind: .technote,
-        supports: "In the release after iOS 26, apps built with the latest SDK must adopt the scene life cycle or they do not launch.")
+    /// TN3187, now defined with the iOS 27 sources.
+    public static var tn3187: Reference { tn3187SceneLifeCycle }
     public static let ios6ReleaseNotesQuoted = Reference(
         id: "paraches-2012-ios6-release-notes", title: "iOS 6 時代の画面の回転の話 (quotes the iOS 6 SDK release notes)",
         publisher: "paraches", year: 2012, url: "https://paraches.hatenadiary.org/entry/20120922", kind: .article,
@@ -182,7 +179,7 @@ extension Reference {
         deviceOrientationDidChange, beginGeneratingDeviceOrientationNotifications, willRotateDoc, statusBarAnimationDurationDoc,
         didChangeStatusBarOrientationDoc,
         statusBarOrientationDoc, setStatusBarOrientationDoc, attemptRotationDoc, geometryPreferencesOrientations,
-        geometryRequestDeniedDoc, portraitUpsideDownDoc, uiKitUpdates2026, tn3187, ios6ReleaseNotesQuoted,
+        geometryRequestDeniedDoc, portraitUpsideDownDoc, uiKitUpdates2026, ios6ReleaseNotesQuoted,
         wangLing2010, kevinMcNeish2012, vastDevBlog2012, polPiella2023, jierong2020, webKitB751dd0,
         flutter111587, orientationLocker291, rtRootNavigation307, capacitorPlugins100, flickVideoPlayer257, rnScreens3831,
         rnScreens4117, zfPlayer880, zfPlayer857, idmPhotoBrowser31, radar22401547, pocketIOS211, littlego437,

@@ -43,11 +43,8 @@ extension Reference {
         "UITabBarControllerDelegate tabBarControllerSupportedInterfaceOrientations(_:) (Apple Developer Documentation)",
         "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontrollersupportedinterfaceorientations(_:)",
         "From iOS 7 a tab bar controller's delegate can give the tab bar controller's complete set of supported orientations.")
-    public static let windowSceneDelegateOrientations = apple(
-        "uiwindowscenedelegate-supportedinterfaceorientations",
-        "UIWindowSceneDelegate supportedInterfaceOrientations(for:) (Apple Developer Documentation)",
-        "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/supportedinterfaceorientations(for:)",
-        "From iOS 27 a scene delegate's mask replaces the Info.plist list for its scene; the app delegate's method is deprecated in 27.")
+    /// The scene delegate's mask, now defined with the iOS 27 sources.
+    public static var windowSceneDelegateOrientations: Reference { sceneDelegateSupportedInterfaceOrientations }
 
     // Developer reports and crash logs.
     public static let appboy54 = crashReport(
@@ -96,7 +93,7 @@ extension Reference {
     public static let ledgerAdditions: [Reference] = [
         overFullScreenStyle, uiApplicationSupportedOrientationsForWindow, pageSheetStyle, formSheetStyle, popoverStyle, automaticStyle,
         requiresFullScreenIgnoredKey,
-        navigationControllerDelegateOrientations, tabBarControllerDelegateOrientations, windowSceneDelegateOrientations,
+        navigationControllerDelegateOrientations, tabBarControllerDelegateOrientations,
         appboy54, wmPlayer95, hhTransition16, zlPhotoBrowser1054, radar50397263, hackworthIOS13Presentation, netguruIOS13Modals, uiKitRuntimeHeaders,
         uiKitCoreDisassembly,
     ]

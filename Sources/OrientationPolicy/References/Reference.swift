@@ -366,7 +366,7 @@ extension Reference {
             ejecta38, pdf417_7, ezPlayer10, proMotion607, unionAD105, nytPhotoViewer360, jdStatusBar105, salesforce3060,
             fuselibs1454, sudoku43, bigNerdRanch, habrIOS6Autorotation, jkennyInterfaceOrientation, nunoAlexandre2018,
             inferis2015, orientationServiceAPI,
-        ] + ledgerAdditions + evidenceAdditions + forcedRotation + windowRoot + sizeTransition + iOS27
+        ] + ledgerAdditions + evidenceAdditions + forcedRotation + windowRoot + sizeTransition + iOS27 + readiness
 
     /// The reference with this id, if any.
     public static func withID(_ id: String) -> Reference? { all.first { $0.id == id } }

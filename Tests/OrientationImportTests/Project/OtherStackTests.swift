@@ -85,6 +85,17 @@ import Testing
         #expect(said.first?.location?.file == c.marker)
     }
 
+    /// The stack's tool may write the native shell's scene manifest when it builds (Flutter's CLI migrates an app
+    /// delegate it generated), so the repository does not say the built app lacks one: no scene-life-cycle-required.
+    @Test(arguments: cases)
+    func anotherStacksAppIsNotToldItHasNoSceneLifeCycle(_ c: Case) throws {
+        var files = c.files.mapValues { Array($0.utf8) }
+        files[Self.plistPath(c)] = Self.plist
+        let project = try ProjectImporter.importProject(InMemoryProjectSource(files: files))
+        let report = ProjectLint.run(project, targets: [Device(idiom: .phone, systemVersion: .newestModelled)])
+        #expect(report.apps.first?.findings.contains { $0.finding.code == .sceneLifeCycleRequired } == false)
+    }
+
     /// The note has nothing to return a literal from: its fix says to compare the stack's own orientation requests
     /// with the Info.plist list, not the code's usual "return a literal".
     @Test(arguments: cases)

@@ -33,6 +33,9 @@ import Testing
         "App/fr.lproj/Info.plist",
         "code/._doomiphone.h",
         "Cores/FCEU/build/CMakeFiles/fceu.dir/Info.plist",
+        // An Xcode project template's (facebookarchive/three20's templates/ folder), not an app's.
+        "templates/Simple Application/Simple Application/___PROJECTNAMEASIDENTIFIER___-Info.plist",
+        "templates/Simple Application/Simple Application/___PROJECTNAME___.xcodeproj/project.pbxproj",
     ])
     func otherFilesAreNotRead(path: String) {
         #expect(Reader.role(of: path) == nil)

@@ -59,7 +59,9 @@ private typealias SourceLocation = OrientationImport.SourceLocation
         #expect(plist.keyLocations["UIMainStoryboardFile"] == at("INFOPLIST_KEY_UIMainStoryboardFile"))
         #expect(plist.mainStoryboard?.location == at("INFOPLIST_KEY_UIMainStoryboardFile"))
         #expect(plist.keyLocations["UIRequiresFullScreen"]?.column == 5)
-        #expect(plist.keyLocations.count == 4)
+        // Xcode's template generates the scene manifest (the scene life cycle, TN3187).
+        #expect(plist.keyLocations["UIApplicationSceneManifest"] == at("INFOPLIST_KEY_UIApplicationSceneManifest_Generation"))
+        #expect(plist.keyLocations.count == 5)
     }
 
     /// Each orientation setting into its field.

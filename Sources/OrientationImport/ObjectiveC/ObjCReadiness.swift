@@ -1,0 +1,107 @@
+import OrientationPolicy
+
+/// The iOS 27 readiness facts of one Objective-C method (`ReadinessFacts`), read from its tokens: the app
+/// delegate's scene configuration and orientation methods, a scene delegate's mask, `statusBarOrientation`, and the
+/// orientation and main-screen reads that decide a layout (`SwiftReadiness` says what counts as one).
+enum ObjCReadiness {
+    static let sceneConfiguration = "application:configurationForConnectingSceneSession:options:"
+    static let appDelegateMask = "application:supportedInterfaceOrientationsForWindow:"
+    static let sceneDelegateMask = "supportedInterfaceOrientationsForWindowScene:"
+    /// The layout callbacks, by selector.
+    static let layoutSelectors: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "updateViewConstraints", "updateConstraints",
+        "viewWillTransitionToSize:withTransitionCoordinator:", "traitCollectionDidChange:", "viewSafeAreaInsetsDidChange",
+        "safeAreaInsetsDidChange",
+    ]
+    /// Identifiers of a statement that sets a frame, bounds, centre, size or constraint.
+    static let layoutWords: Set<String> = [
+        "frame", "setFrame", "center", "setCenter", "CGRectMake", "CGSizeMake", "constant", "setConstant",
+        "constraintEqualToAnchor", "constraintWithItem", "constraintsWithVisualFormat", "mas_makeConstraints",
+        "mas_updateConstraints", "mas_remakeConstraints", "contentSize", "itemSize", "preferredContentSize",
+    ]
+
+    static func read(
+        _ method: ObjCDeclarations.Method, tokens: [ObjCToken], className: String, location: (Int) -> SourceLocation,
+        into facts: inout ReadinessFacts
+    ) {
+        guard !method.isClassMethod else { return }
+        switch method.selector {
+        case sceneConfiguration:
+            facts.sceneConfigurationMethods.append(
+                ImportedDelegateMethod(className: className, language: .objectiveC, location: location(method.token)))
+        case appDelegateMask:
+            facts.appDelegateOrientationMethods.append(
+                ImportedDelegateMethod(className: className, language: .objectiveC, location: location(method.token)))
+        default: break
+        }
+        let inLayoutMethod = layoutSelectors.contains(method.selector)
+        let body = method.body
+        for i in body where tokens[i].kind == .identifier {
+            let text = tokens[i].text
+            switch text {
+            case "statusBarOrientation", "setStatusBarOrientation":
+                // `[UIApplication sharedApplication].statusBarOrientation`, `[app statusBarOrientation]`, or the setter
+                // `[app setStatusBarOrientation:...]`; never a variable of that name (`UIInterfaceOrientation
+                // statusBarOrientation = ...`, `return statusBarOrientation;`).
+                guard i > body.lowerBound, i + 1 < body.upperBound else { continue }
+                let previous = tokens[i - 1]
+                let next = tokens[i + 1].text
+                let isProperty = previous.text == "."
+                let isMessage = (previous.text == "]" || previous.kind == .identifier) && (next == "]" || next == ":")
+                guard isProperty || isMessage else { continue }
+                let assigned = next == "="
+                facts.statusBarOrientationUses.append(
+                    ImportedStatusBarOrientationUse(
+                        isSetter: text == "setStatusBarOrientation" || assigned, inClass: className, location: location(i)))
+            case "interfaceOrientation", "orientation", "bounds", "nativeBounds":
+                guard let (kind, spelled) = readKind(at: i, tokens: tokens, body: body) else { continue }
+                guard inLayoutMethod || statementSetsLayout(around: i, tokens: tokens, body: body) else { continue }
+                facts.orientationLayoutReads.append(
+                    ImportedOrientationLayoutRead(
+                        kind: kind, spelled: spelled, inClass: className,
+                        inMethod: inLayoutMethod ? method.selector : nil, location: location(i)))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// What the identifier at `i` reads: `self.interfaceOrientation` / `[self interfaceOrientation]` /
+    /// `scene.interfaceOrientation`, `[UIDevice currentDevice].orientation`, `[UIScreen mainScreen].bounds`.
+    private static func readKind(at i: Int, tokens: [ObjCToken], body: Range<Int>)
+        -> (ImportedOrientationLayoutRead.Kind, String)?
+    {
+        guard i - 1 >= body.lowerBound else { return nil }
+        let previous = tokens[i - 1].text
+        let next = i + 1 < body.upperBound ? tokens[i + 1].text : ""
+        // A property read (`x.name`) or a message with no argument (`[x name]`).
+        let isRead = (previous == "." && next != "=") || (next == "]" && (tokens[i - 1].kind == .identifier || previous == "]"))
+        guard isRead else { return nil }
+        // The receiver's last identifier: `currentDevice` in `[UIDevice currentDevice].orientation`.
+        var j = i - 1
+        if previous == "." { j -= 1 }
+        while j >= body.lowerBound, tokens[j].text == "]" { j -= 1 }
+        let receiver = j >= body.lowerBound ? tokens[j].text : ""
+        switch tokens[i].text {
+        case "interfaceOrientation":
+            return (.interfaceOrientation, "interfaceOrientation")
+        case "orientation":
+            return receiver == "currentDevice" ? (.deviceOrientation, "[UIDevice currentDevice].orientation") : nil
+        default:
+            return receiver == "mainScreen" ? (.screenBounds, "[UIScreen mainScreen]." + tokens[i].text) : nil
+        }
+    }
+
+    /// Whether the statement around `i` (from the previous `;`, `{` or `}` to the next `;`) sets a frame or
+    /// constraint: an `if` on the read and the first statement it guards count as one.
+    private static func statementSetsLayout(around i: Int, tokens: [ObjCToken], body: Range<Int>) -> Bool {
+        var start = i
+        while start > body.lowerBound, ![";", "{", "}"].contains(tokens[start - 1].text) { start -= 1 }
+        var end = i
+        while end < body.upperBound, tokens[end].text != ";" { end += 1 }
+        let statement = tokens[start..<end]
+        // `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`: the app's window, which UIKit sizes.
+        if statement.contains(where: { $0.text == "UIWindow" }) { return false }
+        return statement.contains { $0.kind == .identifier && layoutWords.contains($0.text) }
+    }
+}

@@ -1,0 +1,105 @@
+import OrientationPolicy
+import SwiftSyntax
+
+/// The iOS 27 readiness facts of Swift code (`ReadinessFacts`): the app delegate's scene configuration and
+/// orientation methods, a scene delegate's mask, `statusBarOrientation`, and the orientation and main-screen reads
+/// that decide a layout.
+enum SwiftReadiness {
+    /// The methods in which any read decides a layout: UIKit calls them to lay out (or to tell of a size or trait
+    /// change the layout follows).
+    static let layoutMethods: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "updateViewConstraints", "updateConstraints",
+        "viewWillTransition", "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange",
+    ]
+    /// Words of a statement that sets a frame, bounds, centre, size or constraint: a read in such a statement feeds the
+    /// layout wherever the statement is.
+    static let layoutWords = [
+        ".frame", "frame:", "frame =", "bounds =", ".center =", "center:", "CGRect(", "CGSize(", ".constant", "constraint",
+        "Constraint", "Anchor", "snp.", "contentSize", "itemSize", "preferredContentSize", "estimatedItemSize",
+    ]
+
+    /// `application(_:configurationForConnecting:options:)`.
+    static func isSceneConfiguration(_ name: String, _ parameters: [FunctionParameterSyntax]) -> Bool {
+        name == "application" && parameters.count == 3 && parameters[1].firstName.text == "configurationForConnecting"
+    }
+
+    /// `supportedInterfaceOrientations(for windowScene: UIWindowScene)`, the scene delegate's mask (iOS 27).
+    static func isSceneDelegateMask(_ name: String, _ parameters: [FunctionParameterSyntax]) -> Bool {
+        name == "supportedInterfaceOrientations" && parameters.count == 1 && parameters[0].firstName.text == "for"
+            && parameters[0].type.trimmedDescription.contains("UIWindowScene")
+    }
+
+    /// A member access that reads the orientation or the main screen's bounds, or reads or sets
+    /// `statusBarOrientation`, recorded into `facts` when it is one.
+    static func read(_ node: MemberAccessExprSyntax, in collector: SwiftFactCollector, into facts: inout ReadinessFacts) {
+        let name = node.declName.baseName.text
+        switch name {
+        case "statusBarOrientation", "setStatusBarOrientation":
+            guard let base = node.base?.trimmedDescription, isApplication(base) else { return }
+            facts.statusBarOrientationUses.append(
+                ImportedStatusBarOrientationUse(
+                    isSetter: name == "setStatusBarOrientation" || isAssigned(node), inClass: collector.currentTypeName,
+                    location: collector.location(node.declName)))
+        case "interfaceOrientation", "orientation", "bounds", "nativeBounds":
+            guard let base = node.base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return }
+            let kind: ImportedOrientationLayoutRead.Kind
+            switch name {
+            case "interfaceOrientation":
+                // A controller's (deprecated) or a window scene's; not UIKit's own statusBarOrientation.
+                guard !isAssigned(node) else { return }
+                kind = .interfaceOrientation
+            case "orientation":
+                guard base == "UIDevice.current" || base == "UIDevice.current()" else { return }
+                kind = .deviceOrientation
+            default:
+                guard base == "UIScreen.main" || base == "UIScreen.main()" else { return }
+                kind = .screenBounds
+            }
+            guard let method = layoutDecision(node) else { return }
+            facts.orientationLayoutReads.append(
+                ImportedOrientationLayoutRead(
+                    kind: kind, spelled: base + "." + name, inClass: collector.currentTypeName,
+                    inMethod: method.isEmpty ? nil : method, location: collector.location(node)))
+        default:
+            return
+        }
+    }
+
+    /// `UIApplication.shared`, `UIApplication.sharedApplication()`, `application` (the app delegate's parameter).
+    private static func isApplication(_ base: String) -> Bool {
+        base.hasPrefix("UIApplication") || base == "application" || base == "app" || base.hasSuffix(".application")
+    }
+
+    /// Whether the member is the target of `=`.
+    private static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        var it = list.makeIterator()
+        while let e = it.next() {
+            if e.id == node.id { return it.next()?.is(AssignmentExprSyntax.self) ?? false }
+        }
+        return false
+    }
+
+    /// Whether a read decides a layout: the name of the layout method it is in ("" when it is not in one but its
+    /// statement sets a frame or constraint), or nil when it decides none.
+    static func layoutDecision(_ node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node)
+        var statement: Syntax?
+        while let parent = current.parent {
+            if statement == nil, parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) {
+                statement = parent
+            }
+            if let f = parent.as(FunctionDeclSyntax.self) {
+                if layoutMethods.contains(f.name.text) { return f.name.text }
+                break
+            }
+            if parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
+            current = parent
+        }
+        guard let text = statement?.trimmedDescription else { return nil }
+        // `UIWindow(frame: UIScreen.main.bounds)`: the app's window, which UIKit sizes with its scene; not a layout
+        // the app decides.
+        if text.contains("UIWindow(") { return nil }
+        return layoutWords.contains { text.contains($0) } ? "" : nil
+    }
+}
