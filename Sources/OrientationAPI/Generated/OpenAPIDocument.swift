@@ -2547,6 +2547,8 @@ components:
         | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
         | `window-without-root-view-controller` | bug | Window without a root view controller (project lint only) |
         | `size-transition-not-forwarded` | warning | viewWillTransition(to:with:) override does not call super (project lint only) |
+        | `preferred-orientation-unknown` | bug | Preferred presentation orientation can be unknown (project lint only) |
+        | `mask-changed-without-update` | bug | Mask changed without setNeedsUpdateOfSupportedInterfaceOrientations (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
@@ -2555,7 +2557,8 @@ components:
             ipad-multitasking-requires-all-orientations, requires-full-screen-deprecated, dead-orientation, 
             interface-cannot-follow-device, exploration-truncated, unread-value, suppression-without-reason, 
             unused-suppression, device-orientation-kvc-ignored, attempt-rotation-deprecated, geometry-request-unsupported, 
-            window-without-root-view-controller, size-transition-not-forwarded]
+            window-without-root-view-controller, size-transition-not-forwarded, preferred-orientation-unknown, 
+            mask-changed-without-update]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 

@@ -129,6 +129,12 @@ package struct ImportedApp: Sendable, Hashable {
     /// The app's own overrides of `viewWillTransition(to:with:)` that never call super's (not in tests or checked-in
     /// dependencies).
     package var superlessTransitions: [ImportedSuperlessTransition] = []
+    /// The app's own answers of `UIInterfaceOrientationUnknown` for the orientation to present in (not in tests or
+    /// checked-in dependencies).
+    package var unknownPreferredOrientations: [ImportedUnknownPreferredOrientation] = []
+    /// The app's answers that return a variable and the assignments to it (not in tests or checked-in
+    /// dependencies), for masks changed at run time without telling UIKit.
+    package var maskNotices = MaskNotices()
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],

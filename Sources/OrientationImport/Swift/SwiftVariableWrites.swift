@@ -12,6 +12,9 @@ final class SwiftVariableWrites: SyntaxVisitor {
     private(set) var calls: [LiteralCall] = []
     /// The parameters of the functions being walked, innermost last: (function name, parameter names in order).
     private var functions: [(name: String, parameters: [String])] = []
+    /// Assignments, their functions and who calls `setNeedsUpdateOfSupportedInterfaceOrientations()`
+    /// (`SwiftMaskNotices`).
+    private(set) var notices = MaskNotices()
 
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
@@ -35,6 +38,7 @@ final class SwiftVariableWrites: SyntaxVisitor {
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        SwiftMaskNotices.binding(node, into: &notices)
         guard let id = node.pattern.as(IdentifierPatternSyntax.self)?.identifier,
             let value = node.initializer?.value
         else { return .visitChildren }
@@ -50,6 +54,10 @@ final class SwiftVariableWrites: SyntaxVisitor {
             var value = read(elements[2])
             if Self.locksToCurrentOrientation(node, value) { value = .unreadable }
             writes.append(VariableWrite(name: name, value: value, location: location(elements[2])))
+            notices.assignments.append(
+                MaskNotices.Assignment(
+                    name: name, receiver: Array(path.dropLast()), function: functions.last?.name,
+                    location: location(elements[0])))
         }
         return .visitChildren
     }
@@ -83,6 +91,7 @@ final class SwiftVariableWrites: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (name, _) = SwiftNames.callee(node) { SwiftMaskNotices.call(name, in: functions.last?.name, into: &notices) }
         guard let (name, _) = SwiftNames.callee(node), !node.arguments.isEmpty else { return .visitChildren }
         let arguments = node.arguments.map { a -> VariableWrite.Value? in
             let v = Self.literal(a.expression)

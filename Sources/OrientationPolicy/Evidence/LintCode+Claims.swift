@@ -23,6 +23,8 @@ extension LintCode {
         case .deviceOrientationKVCIgnored, .attemptRotationDeprecated, .geometryRequestUnsupported: []
         case .windowWithoutRootViewController: [.decidingWindow]
         case .sizeTransitionNotForwarded: []
+        case .preferredOrientationUnknown: [.preferredOrientation, .exception]
+        case .maskChangedWithoutUpdate: []
         }
     }
 
@@ -53,6 +55,8 @@ extension LintCode {
         case .geometryRequestUnsupported: return [C.geometryRequestDenied, C.requestJudgedBeforeLaterAssignment]
         case .windowWithoutRootViewController: return [C.rootlessWindowNotAsked, C.rootlessWindowRaisesAtLaunch]
         case .sizeTransitionNotForwarded: return [C.sizeTransitionForwardedBySuper]
+        case .preferredOrientationUnknown: return [C.unsupportedPreferredRaises, C.unknownOrientationInNoMask]
+        case .maskChangedWithoutUpdate: return [C.maskKeptUntilUpdate]
         }
     }
 }

@@ -67,6 +67,14 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     /// An override of `viewWillTransition(to:with:)` that never calls super's: the size change (the device turning)
     /// stops there instead of reaching the controller's children. Project lint only.
     case sizeTransitionNotForwarded = "size-transition-not-forwarded"
+    /// A method UIKit asks for the orientation to present in (`preferredInterfaceOrientationForPresentation`, a
+    /// container delegate's counterpart) returns `UIInterfaceOrientationUnknown` on some path: unknown is in no mask,
+    /// so a full-screen presentation that takes it raises. Project lint only.
+    case preferredOrientationUnknown = "preferred-orientation-unknown"
+    /// The app delegate's or a controller's mask returns a stored variable that the code reassigns at run time
+    /// without calling `setNeedsUpdateOfSupportedInterfaceOrientations()`: from iOS 16 UIKit keeps the mask it last
+    /// read. Project lint only.
+    case maskChangedWithoutUpdate = "mask-changed-without-update"
 
     public var severity: LintSeverity {
         switch self {
@@ -75,7 +83,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
-            .geometryRequestUnsupported, .windowWithoutRootViewController:
+            .geometryRequestUnsupported, .windowWithoutRootViewController,
+            .preferredOrientationUnknown, .maskChangedWithoutUpdate:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
@@ -117,6 +126,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .geometryRequestUnsupported: "Geometry request for an unsupported orientation fails"
         case .windowWithoutRootViewController: "Window without a root view controller"
         case .sizeTransitionNotForwarded: "viewWillTransition(to:with:) override does not call super"
+        case .preferredOrientationUnknown: "Preferred presentation orientation can be unknown"
+        case .maskChangedWithoutUpdate: "Mask changed without setNeedsUpdateOfSupportedInterfaceOrientations"
         }
     }
 
@@ -175,6 +186,10 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Widen the mask first (the app delegate's lock or supportedInterfaceOrientations), call setNeedsUpdateOfSupportedInterfaceOrientations() so UIKit reads it, then request the orientation; handle the error in the errorHandler."
         case .sizeTransitionNotForwarded:
             "Call super.viewWillTransition(to: size, with: coordinator) ([super viewWillTransitionToSize:size withTransitionCoordinator:coordinator]) in the override, at its start or inside the coordinator's animation block."
+        case .preferredOrientationUnknown:
+            "Return one of the controller's supported orientations on every path (UIInterfaceOrientationPortrait, or the current one when it is supported), never UIInterfaceOrientationUnknown; a delegate with nothing to say should return the container's own answer."
+        case .maskChangedWithoutUpdate:
+            "After assigning the variable, call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (for the app delegate's mask, the window's root view controller or the top presented one), for example in the variable's didSet inside if #available(iOS 16.0, *)."
         case .windowWithoutRootViewController:
             "Assign the controller to the window's rootViewController (window.rootViewController = controller) before application:didFinishLaunchingWithOptions: returns, instead of adding its view as a subview; to show several controllers at once, make a container controller the root."
         }
@@ -209,6 +224,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .geometryRequestUnsupported:
             own = [R.requestGeometryUpdate, R.capawesomePlugins100, R.rtRootNavigation307]
         case .sizeTransitionNotForwarded: own = [R.viewWillTransitionDoc]
+        case .preferredOrientationUnknown: own = [R.hbdNavigationBar88] + Rule.preferredOrientation.references
+        case .maskChangedWithoutUpdate: own = [R.uiViewControllerSetNeedsUpdate, R.ipados16ReleaseNotes, R.loop534]
         case .windowWithoutRootViewController:
             own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7]
         }
