@@ -9,7 +9,8 @@ import OrientationPolicy
 ///
 /// Read conservatively: a controller's own variable counts only when the controller assigns it itself (`lock =
 /// …`, `self.lock = …`) outside the set-up UIKit runs before it first asks (`viewDidLoad`, `loadView`,
-/// `awakeFromNib`, initialisers); `vc.lock = …` is most often set before `vc` is shown. The app delegate's
+/// `awakeFromNib`, initialisers, and functions only they call); `vc.lock = …` is most often set before `vc` is
+/// shown. The app delegate's
 /// variable counts wherever it is assigned, but not while the app launches (`application(…)`, `scene(…)`).
 struct MaskUpdateLint {
     var app: ImportedApp
@@ -33,7 +34,7 @@ struct MaskUpdateLint {
             else { continue }
             let isController = answer.member == "supportedInterfaceOrientations"
             for a in n.assignments where a.name == name && !reported.contains(a.location) {
-                guard let function = a.function, !Self.setUp.contains(function) else { continue }
+                guard let function = a.function, !Self.setUp.contains(function), !Self.onlySetUp(function, n) else { continue }
                 if isController, !a.receiver.isEmpty { continue }
                 if Self.notifies(function, n) { continue }
                 reported.insert(a.location)
@@ -50,6 +51,13 @@ struct MaskUpdateLint {
             }
         }
         return out.sorted { $0.location < $1.location }
+    }
+
+    /// Whether every function that calls `function` is set-up (`commonInit()` called from `init`): it runs before
+    /// UIKit first reads the answer too. False when nothing in the project calls it.
+    static func onlySetUp(_ function: String, _ n: MaskNotices) -> Bool {
+        let callers = n.functions.filter { $0.value.calls.contains(function) }.map(\.key)
+        return !callers.isEmpty && callers.allSatisfy(setUp.contains)
     }
 
     /// Whether `function`, a function it calls, or a function that calls it calls the update.

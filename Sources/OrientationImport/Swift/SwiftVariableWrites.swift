@@ -15,6 +15,8 @@ final class SwiftVariableWrites: SyntaxVisitor {
     /// Assignments, their functions and who calls `setNeedsUpdateOfSupportedInterfaceOrientations()`
     /// (`SwiftMaskNotices`).
     private(set) var notices = MaskNotices()
+    /// The functions and initialisers (`init`) being walked, innermost last, for `notices`.
+    private var noticeScopes: [String] = []
 
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
@@ -30,11 +32,22 @@ final class SwiftVariableWrites: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let names = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         functions.append((node.name.text, names))
+        noticeScopes.append(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         functions.removeLast()
+        noticeScopes.removeLast()
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        noticeScopes.append("init")
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        noticeScopes.removeLast()
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
@@ -56,7 +69,7 @@ final class SwiftVariableWrites: SyntaxVisitor {
             writes.append(VariableWrite(name: name, value: value, location: location(elements[2])))
             notices.assignments.append(
                 MaskNotices.Assignment(
-                    name: name, receiver: Array(path.dropLast()), function: functions.last?.name,
+                    name: name, receiver: Array(path.dropLast()), function: noticeScopes.last,
                     location: location(elements[0])))
         }
         return .visitChildren
@@ -91,7 +104,7 @@ final class SwiftVariableWrites: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let (name, _) = SwiftNames.callee(node) { SwiftMaskNotices.call(name, in: functions.last?.name, into: &notices) }
+        if let (name, _) = SwiftNames.callee(node) { SwiftMaskNotices.call(name, in: noticeScopes.last, into: &notices) }
         guard let (name, _) = SwiftNames.callee(node), !node.arguments.isEmpty else { return .visitChildren }
         let arguments = node.arguments.map { a -> VariableWrite.Value? in
             let v = Self.literal(a.expression)

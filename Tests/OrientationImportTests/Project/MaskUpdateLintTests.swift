@@ -224,4 +224,36 @@ import Testing
         ]
         #expect(try Self.found(files).isEmpty)
     }
+
+    /// EZPlayer's shape (found false in the held-out check): a container object sets the mask its window's root
+    /// controller returns in a `commonInit()` that only its initialiser calls, before the window is shown.
+    @Test func anAssignmentInAFunctionOnlyAnInitialiserCallsIsNotReported() throws {
+        let files = [
+            "App/FloatContainer.swift": """
+            import UIKit
+            final class FloatContainer {
+                var supportedInterfaceOrientations = UIInterfaceOrientationMask.portrait
+                let window = UIWindow()
+                init(root: FloatRootViewController) {
+                    commonInit()
+                    root.container = self
+                    window.rootViewController = root
+                }
+                private func commonInit() {
+                    supportedInterfaceOrientations = .landscape
+                }
+            }
+            final class FloatRootViewController: UIViewController {
+                weak var container: FloatContainer!
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    return container.supportedInterfaceOrientations
+                }
+            }
+            """
+        ]
+        #expect(try Self.found(files).isEmpty)
+        var called = files
+        called["App/Toggle.swift"] = "extension FloatContainer {\n    func toggle() { supportedInterfaceOrientations = .all }\n}\n"
+        #expect(try Self.found(called).map(\.location?.file) == ["App/Toggle.swift"])
+    }
 }
