@@ -2799,6 +2799,8 @@ components:
         | `iphone-masks-ignored-when-resizable` | warning | iPhone app's orientations ignored on iPad and in iPhone Mirroring on iOS 27 (project lint only) |
         | `layout-branches-on-orientation` | warning | Layout decided by orientation or screen bounds, which iOS 27 makes wrong (project lint only) |
         | `status-bar-orientation-deprecated` | warning | statusBarOrientation deprecated, a no-op on iOS 27 (project lint only) |
+        | `preferred-orientation-unknown` | bug | Preferred presentation orientation can be unknown (project lint only) |
+        | `mask-changed-without-update` | bug | Mask changed without setNeedsUpdateOfSupportedInterfaceOrientations (project lint only) |
       enum: [invalid-orientation-on-presentation, invalid-orientation-on-rotation, preferred-orientation-unsupported, 
             dismissal-preferred-orientation-unsupported, dismissal-lands-in-unsupported-orientation, 
             child-override-ignored, legacy-method-ignored, modern-method-ignored-before-ios6, 
@@ -2809,7 +2811,8 @@ components:
             unused-suppression, device-orientation-kvc-ignored, attempt-rotation-deprecated, geometry-request-unsupported, 
             window-without-root-view-controller, size-transition-not-forwarded, scene-life-cycle-required, 
             app-delegate-orientation-method-deprecated, iphone-masks-ignored-when-resizable, 
-            layout-branches-on-orientation, status-bar-orientation-deprecated]
+            layout-branches-on-orientation, status-bar-orientation-deprecated, preferred-orientation-unknown, 
+            mask-changed-without-update]
     SarifLog:
       type: object
       description: A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service 

@@ -135,6 +135,12 @@ package struct ImportedApp: Sendable, Hashable {
     /// What the app's files say about its readiness for the iOS 27 SDK: its scene life cycle, the app and scene
     /// delegates' masks, its status bar and layout reads of the orientation.
     package var readiness = AppReadiness()
+    /// The app's own answers of `UIInterfaceOrientationUnknown` for the orientation to present in (not in tests or
+    /// checked-in dependencies).
+    package var unknownPreferredOrientations: [ImportedUnknownPreferredOrientation] = []
+    /// The app's answers that return a variable and the assignments to it (not in tests or checked-in
+    /// dependencies), for masks changed at run time without telling UIKit.
+    package var maskNotices = MaskNotices()
 
     package init(
         name: String, infoPlistPath: String, scenarios: [Scenario], provenance: [[String: SourceLocation]],

@@ -340,6 +340,10 @@ package struct SourceFacts: Sendable, Hashable {
     package var windowSubviews: [ImportedWindowSubview] = []
     /// Overrides of `viewWillTransition(to:with:)` that never call super's.
     package var superlessTransitions: [ImportedSuperlessTransition] = []
+    /// `return .unknown` in a method that answers the orientation to present in.
+    package var unknownPreferredOrientations: [ImportedUnknownPreferredOrientation] = []
+    /// Answers that return a variable, the variable's assignments and who tells UIKit of a change.
+    package var maskNotices = MaskNotices()
     /// The properties of the project's classes and structs, for resolving `deferredWindowRoots`.
     package var properties: [ImportedProperty] = []
     /// Container delegate methods that answer orientation for a stock container (`UINavigationControllerDelegate`'s
@@ -375,6 +379,8 @@ package struct SourceFacts: Sendable, Hashable {
         windowRootAssignments += other.windowRootAssignments
         windowSubviews += other.windowSubviews
         superlessTransitions += other.superlessTransitions
+        unknownPreferredOrientations += other.unknownPreferredOrientations
+        maskNotices.append(other.maskNotices)
         properties += other.properties
         containerDelegateMethods += other.containerDelegateMethods
         variableWrites += other.variableWrites

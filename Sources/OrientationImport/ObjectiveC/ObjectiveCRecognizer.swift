@@ -80,6 +80,13 @@ package enum ObjectiveCRecognizer {
                     facts.superlessTransitions.append(
                         ImportedSuperlessTransition(inClass: implementation.name, location: location(method.token)))
                 }
+                if !method.isClassMethod, let member = ImportedUnknownPreferredOrientation.member(selector: method.selector) {
+                    for at in ObjCUnknownOrientationReturns.returns(in: tokens[method.body].map(\.text)) {
+                        facts.unknownPreferredOrientations.append(
+                            ImportedUnknownPreferredOrientation(
+                                inClass: implementation.name, member: member, location: location(method.body.lowerBound + at)))
+                    }
+                }
                 if !method.isClassMethod, method.parameterNames.count == 1,
                     let (kind, member) = ImportedContainerDelegateMethod.named(String(method.selector.dropLast()))
                 {

@@ -97,6 +97,9 @@ extension SourceFacts {
         for a in windowRootAssignments { all.insert(a.file) }
         for w in windowSubviews { all.insert(w.location.file) }
         for t in superlessTransitions { all.insert(t.location.file) }
+        for u in unknownPreferredOrientations { all.insert(u.location.file) }
+        for a in maskNotices.answers { all.insert(a.location.file) }
+        for a in maskNotices.assignments { all.insert(a.location.file) }
         for p in properties { if let f = p.file { all.insert(f) } }
         for w in variableWrites { all.insert(w.location.file) }
         for d in containerDelegateMethods { all.insert(d.location.file) }
@@ -122,6 +125,9 @@ extension SourceFacts {
         out.windowRootAssignments = windowRootAssignments.filter { !excluded.contains($0.file) }
         out.windowSubviews = windowSubviews.filter { !excluded.contains($0.location.file) }
         out.superlessTransitions = superlessTransitions.filter { !excluded.contains($0.location.file) }
+        out.unknownPreferredOrientations = unknownPreferredOrientations.filter { !excluded.contains($0.location.file) }
+        out.maskNotices.answers = maskNotices.answers.filter { !excluded.contains($0.location.file) }
+        out.maskNotices.assignments = maskNotices.assignments.filter { !excluded.contains($0.location.file) }
         out.properties = properties.filter { $0.file.map { !excluded.contains($0) } ?? true }
         out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
         out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }

@@ -213,6 +213,14 @@ struct ProjectAppLint {
         for r in ReadinessLint(app: app, requested: requested, linkedAgainst: linkedAgainst).findings() {
             merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
         }
+        // Answers of unknown for the orientation to present in (project lint only).
+        for r in PreferredUnknownLint(app: app, requested: requested).findings() {
+            merged.add(r.finding, location: r.location, related: [], dependsOn: [], scenario: "", app: app.name)
+        }
+        // Masks reassigned at run time without telling UIKit, which keeps the old one from iOS 16 (project lint only).
+        for r in MaskUpdateLint(app: app, requested: requested).findings() {
+            merged.add(r.finding, location: r.location, related: r.related, dependsOn: [], scenario: "", app: app.name)
+        }
         return ProjectLintReport.AppReport(app: app, findings: merged.findings, statesExplored: states, truncated: truncated)
     }
 }

@@ -193,6 +193,14 @@ struct ProjectAssembler {
             .filter { !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file) }
             .sorted { $0.location < $1.location }
         app.readiness = AppReadiness.of(plist, sources: sources.sources)
+        app.unknownPreferredOrientations = sources.sources.unknownPreferredOrientations
+            .filter { !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file) }
+            .sorted { $0.location < $1.location }
+        app.maskNotices = sources.sources.maskNotices
+        app.maskNotices.answers.removeAll { ProjectPaths.isTestSource($0.location.file) || ProjectPaths.isDependencySource($0.location.file) }
+        app.maskNotices.assignments.removeAll {
+            ProjectPaths.isTestSource($0.location.file) || ProjectPaths.isDependencySource($0.location.file)
+        }
         if let stack = app.otherStack {
             app.scenarioDescriptions = app.scenarioDescriptions.map { $0.hasPrefix("no root view controller") ? stack.sentence : $0 }
         }

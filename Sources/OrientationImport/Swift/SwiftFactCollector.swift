@@ -178,6 +178,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                 let body = Self.getter(binding)
             else { continue }
+            recordUnknownPreferred(ImportedUnknownPreferredOrientation.member(swiftName: id.text, parameterCount: 0), body)
             record(member: id.text, at: location(id), body: body)
         }
         return .visitChildren
@@ -187,6 +188,11 @@ final class SwiftFactCollector: SyntaxVisitor {
         guard isMember(node), let body = node.body?.statements else { return .visitChildren }
         let name = node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
+        if let member = ImportedUnknownPreferredOrientation.member(swiftName: name, parameterCount: parameters.count),
+            parameters.count == 1 || Self.isOverride(node.modifiers)
+        {
+            recordUnknownPreferred(member, body)
+        }
         if parameters.count == 1, let (kind, member) = ImportedContainerDelegateMethod.named(name) {
             facts.containerDelegateMethods.append(
                 ImportedContainerDelegateMethod(
@@ -212,6 +218,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         {
             facts.readiness.appDelegateOrientationMethods.append(
                 ImportedDelegateMethod(className: className, language: .swift, location: location(node.name)))
+            recordMaskAnswer(className, "application(_:supportedInterfaceOrientationsFor:)", at: node.name, body)
             let evaluator = makeEvaluator(names: ["supportedInterfaceOrientations"], literal: SwiftLiterals.mask)
             if let value = evaluator.evaluate(body) {
                 facts.appDelegateMasks.append(
@@ -261,6 +268,7 @@ final class SwiftFactCollector: SyntaxVisitor {
         var overrides = top.overrides
         switch member {
         case "supportedInterfaceOrientations":
+            if let className = currentTypeName { recordMaskAnswer(className, member, at: location, body) }
             overrides.record(
                 \.supportedInterfaceOrientations, forwarding: \.supportedInterfaceOrientations,
                 at: location
@@ -282,6 +290,25 @@ final class SwiftFactCollector: SyntaxVisitor {
             return
         }
         types[types.count - 1].overrides = overrides
+    }
+
+    /// An answer whose body only returns a variable, for masks changed without telling UIKit (`MaskNotices`).
+    private func recordMaskAnswer(_ className: String, _ member: String, at name: TokenSyntax, _ body: CodeBlockItemListSyntax) {
+        recordMaskAnswer(className, member, at: location(name), body)
+    }
+
+    private func recordMaskAnswer(_ className: String, _ member: String, at: SourceLocation, _ body: CodeBlockItemListSyntax) {
+        guard let path = SwiftMaskNotices.returnedPath(body), path.first != "super" else { return }
+        facts.maskNotices.answers.append(MaskNotices.Answer(className: className, member: member, path: path, location: at))
+    }
+
+    /// The body's `return .unknown` statements, when it answers the orientation to present in (`member` not nil).
+    private func recordUnknownPreferred(_ member: String?, _ body: CodeBlockItemListSyntax) {
+        guard let member else { return }
+        for at in SwiftUnknownOrientationReturns.returns(in: body) {
+            facts.unknownPreferredOrientations.append(
+                ImportedUnknownPreferredOrientation(inClass: types.last?.name, member: member, location: location(at)))
+        }
     }
 
     private func makeEvaluator<V>(names: Set<String>, literal: @escaping (FoldedExpr) -> V?) -> SwiftBodyEvaluator<V> {

@@ -37,6 +37,7 @@ package enum SwiftRecognizer {
         writes.walk(tree)
         facts.variableWrites = writes.writes
         facts.literalCalls = writes.calls
+        facts.maskNotices.append(writes.notices)
         try budget.check(file)
         let swiftUI = SwiftUIViews(file: file, tree: tree)
         swiftUI.walk(tree)

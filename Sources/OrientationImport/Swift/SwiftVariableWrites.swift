@@ -12,6 +12,11 @@ final class SwiftVariableWrites: SyntaxVisitor {
     private(set) var calls: [LiteralCall] = []
     /// The parameters of the functions being walked, innermost last: (function name, parameter names in order).
     private var functions: [(name: String, parameters: [String])] = []
+    /// Assignments, their functions and who calls `setNeedsUpdateOfSupportedInterfaceOrientations()`
+    /// (`SwiftMaskNotices`).
+    private(set) var notices = MaskNotices()
+    /// The functions and initialisers (`init`) being walked, innermost last, for `notices`.
+    private var noticeScopes: [String] = []
 
     init(file: String, tree: SourceFileSyntax) {
         self.file = file
@@ -27,14 +32,26 @@ final class SwiftVariableWrites: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let names = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         functions.append((node.name.text, names))
+        noticeScopes.append(node.name.text)
         return .visitChildren
     }
 
     override func visitPost(_ node: FunctionDeclSyntax) {
         functions.removeLast()
+        noticeScopes.removeLast()
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        noticeScopes.append("init")
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) {
+        noticeScopes.removeLast()
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        SwiftMaskNotices.binding(node, into: &notices)
         guard let id = node.pattern.as(IdentifierPatternSyntax.self)?.identifier,
             let value = node.initializer?.value
         else { return .visitChildren }
@@ -50,6 +67,10 @@ final class SwiftVariableWrites: SyntaxVisitor {
             var value = read(elements[2])
             if Self.locksToCurrentOrientation(node, value) { value = .unreadable }
             writes.append(VariableWrite(name: name, value: value, location: location(elements[2])))
+            notices.assignments.append(
+                MaskNotices.Assignment(
+                    name: name, receiver: Array(path.dropLast()), function: noticeScopes.last,
+                    location: location(elements[0])))
         }
         return .visitChildren
     }
@@ -83,6 +104,7 @@ final class SwiftVariableWrites: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (name, _) = SwiftNames.callee(node) { SwiftMaskNotices.call(name, in: noticeScopes.last, into: &notices) }
         guard let (name, _) = SwiftNames.callee(node), !node.arguments.isEmpty else { return .visitChildren }
         let arguments = node.arguments.map { a -> VariableWrite.Value? in
             let v = Self.literal(a.expression)

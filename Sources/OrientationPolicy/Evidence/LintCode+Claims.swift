@@ -26,6 +26,8 @@ extension LintCode {
         case .sceneLifeCycleRequired, .appDelegateOrientationMethodDeprecated, .iPhoneMasksIgnoredWhenResizable,
             .layoutBranchesOnOrientation, .statusBarOrientationDeprecated:
             []
+        case .preferredOrientationUnknown: [.preferredOrientation, .exception]
+        case .maskChangedWithoutUpdate: []
         }
     }
 
@@ -63,6 +65,8 @@ extension LintCode {
         case .layoutBranchesOnOrientation: return [C.interfaceOrientationNotForLayoutIOS27]
         case .statusBarOrientationDeprecated:
             return [C.statusBarOrientationDeprecated, C.statusBarOrientationNoOpIOS27, C.statusBarOrientationSetterNoOpIOS13]
+        case .preferredOrientationUnknown: return [C.unsupportedPreferredRaises, C.unknownOrientationInNoMask]
+        case .maskChangedWithoutUpdate: return [C.maskKeptUntilUpdate]
         }
     }
 }

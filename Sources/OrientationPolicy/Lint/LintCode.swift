@@ -81,6 +81,14 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
     case layoutBranchesOnOrientation = "layout-branches-on-orientation"
     /// `UIApplication.statusBarOrientation` read or set: deprecated, and a no-op on iOS 27. Project lint only.
     case statusBarOrientationDeprecated = "status-bar-orientation-deprecated"
+    /// A method UIKit asks for the orientation to present in (`preferredInterfaceOrientationForPresentation`, a
+    /// container delegate's counterpart) returns `UIInterfaceOrientationUnknown` on some path: unknown is in no mask,
+    /// so a full-screen presentation that takes it raises. Project lint only.
+    case preferredOrientationUnknown = "preferred-orientation-unknown"
+    /// The app delegate's or a controller's mask returns a stored variable that the code reassigns at run time
+    /// without calling `setNeedsUpdateOfSupportedInterfaceOrientations()`: from iOS 16 UIKit keeps the mask it last
+    /// read. Project lint only.
+    case maskChangedWithoutUpdate = "mask-changed-without-update"
 
     public var severity: LintSeverity {
         switch self {
@@ -89,7 +97,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             .crash
         case .dismissalLandsInUnsupportedOrientation, .legacyMethodIgnored, .emptyOrientationList,
             .iPadMultitaskingRequiresAllOrientations, .interfaceCannotFollowDevice, .deviceOrientationKVCIgnored,
-            .geometryRequestUnsupported, .windowWithoutRootViewController, .sceneLifeCycleRequired:
+            .geometryRequestUnsupported, .windowWithoutRootViewController, .sceneLifeCycleRequired,
+            .preferredOrientationUnknown, .maskChangedWithoutUpdate:
             .bug
         case .childOverrideIgnored, .multitaskingIgnoresControllerMasks, .modernMethodIgnoredBeforeIOS6, .nonFullScreenPresentationMaskIgnored,
             .upsideDownWithoutHomeButton, .appMaskNotSuperset, .requiresFullScreenDeprecated, .deadOrientation,
@@ -137,6 +146,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .iPhoneMasksIgnoredWhenResizable: "iPhone app's orientations ignored on iPad and in iPhone Mirroring on iOS 27"
         case .layoutBranchesOnOrientation: "Layout decided by orientation or screen bounds, which iOS 27 makes wrong"
         case .statusBarOrientationDeprecated: "statusBarOrientation deprecated, a no-op on iOS 27"
+        case .preferredOrientationUnknown: "Preferred presentation orientation can be unknown"
+        case .maskChangedWithoutUpdate: "Mask changed without setNeedsUpdateOfSupportedInterfaceOrientations"
         }
     }
 
@@ -205,6 +216,10 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
             "Decide the layout from the view's own size or its trait collection's size classes (viewWillTransition(to:with:)'s size, view.bounds, traitCollection), not from the interface or device orientation or UIScreen.main.bounds."
         case .statusBarOrientationDeprecated:
             "Read the window scene's interfaceOrientation (view.window?.windowScene?.interfaceOrientation) if the orientation itself matters, or the view's size for layout; to turn the interface, change supportedInterfaceOrientations and call setNeedsUpdateOfSupportedInterfaceOrientations()."
+        case .preferredOrientationUnknown:
+            "Return one of the controller's supported orientations on every path (UIInterfaceOrientationPortrait, or the current one when it is supported), never UIInterfaceOrientationUnknown; a delegate with nothing to say should return the container's own answer."
+        case .maskChangedWithoutUpdate:
+            "After assigning the variable, call setNeedsUpdateOfSupportedInterfaceOrientations() on the controller whose answer changed (for the app delegate's mask, the window's root view controller or the top presented one), for example in the variable's didSet inside if #available(iOS 16.0, *)."
         case .windowWithoutRootViewController:
             "Assign the controller to the window's rootViewController (window.rootViewController = controller) before application:didFinishLaunchingWithOptions: returns, instead of adding its view as a subview; to show several controllers at once, make a container controller the root."
         }
@@ -250,6 +265,8 @@ public enum LintCode: String, Sendable, Hashable, CaseIterable {
         case .layoutBranchesOnOrientation: own = [R.wwdc2026ModernizeYourUIKitApp, R.uiScreenMainDoc]
         case .statusBarOrientationDeprecated:
             own = [R.statusBarOrientationDoc, R.setStatusBarOrientationDoc, R.zlPhotoBrowser1054, R.wwdc2026ModernizeYourUIKitApp]
+        case .preferredOrientationUnknown: own = [R.hbdNavigationBar88] + Rule.preferredOrientation.references
+        case .maskChangedWithoutUpdate: own = [R.uiViewControllerSetNeedsUpdate, R.ipados16ReleaseNotes, R.loop534]
         case .windowWithoutRootViewController:
             own = [R.qa1688, R.rrfpsBar10, R.iosGuitarTuner2, R.shmup7]
         }

@@ -367,6 +367,7 @@ extension Reference {
             fuselibs1454, sudoku43, bigNerdRanch, habrIOS6Autorotation, jkennyInterfaceOrientation, nunoAlexandre2018,
             inferis2015, orientationServiceAPI,
         ] + ledgerAdditions + evidenceAdditions + forcedRotation + windowRoot + sizeTransition + iOS27 + readiness
+        + preferredUnknown + maskUpdate
 
     /// The reference with this id, if any.
     public static func withID(_ id: String) -> Reference? { all.first { $0.id == id } }
