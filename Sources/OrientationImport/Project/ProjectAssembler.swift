@@ -95,6 +95,28 @@ struct ProjectAssembler {
                         member: "application(_:supportedInterfaceOrientationsFor:)", location: delegate.mask.location)
                 }
             }
+            // iOS 27: the window scene delegate's `supportedInterfaceOrientations(for:)` replaces the Info.plist list
+            // for its scenes (Apple's UIWindowSceneDelegate page); the engine applies it from 27 only.
+            let sceneMasks = sources.sources.readiness.sceneDelegateMasks.filter {
+                !ProjectPaths.isTestSource($0.location.file) && !ProjectPaths.isDependencySource($0.location.file)
+            }
+            if let scene = ProjectPaths.nearest(to: plist.path, among: sceneMasks, path: \.location.file),
+                let value = scene.mask
+            {
+                let pointer = "/app/supportedInterfaceOrientationsForWindowScene"
+                appProvenance[pointer] = scene.location
+                switch value {
+                case .value(let m): app.supportedInterfaceOrientationsForWindowScene = m
+                case .perIdiom(let phone, let pad):
+                    if phone != pad { dependsOnIdiom = true }
+                    app.supportedInterfaceOrientationsForWindowScene = idiom == .pad ? pad : phone
+                case .forwarded: break
+                case .unknown, .oneOf:
+                    appUnknowns[pointer] = UnknownValue.of(
+                        value, className: scene.className, member: "supportedInterfaceOrientations(for:)",
+                        location: scene.location)
+                }
+            }
             if Self.hasIOS5Method(classes), let bridge = sources.sources.swizzles.first(where: Self.isAutorotationBridge) {
                 app.legacyAutorotationBridge = true
                 appProvenance["/app/legacyAutorotationBridge"] = bridge.location
