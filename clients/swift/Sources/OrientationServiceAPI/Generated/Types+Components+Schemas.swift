@@ -4359,6 +4359,13 @@ extension Components {
         /// | `geometry-request-unsupported` | bug | Geometry request for an unsupported orientation fails (project lint only) |
         /// | `window-without-root-view-controller` | bug | Window without a root view controller (project lint only) |
         /// | `size-transition-not-forwarded` | warning | viewWillTransition(to:with:) override does not call super (project lint only) |
+        /// | `scene-life-cycle-required` | bug | No scene life cycle: the app does not launch when built with the iOS 27 SDK (project lint only) |
+        /// | `app-delegate-orientation-method-deprecated` | warning | App delegate's orientation method deprecated on iOS 27 (project lint only) |
+        /// | `iphone-masks-ignored-when-resizable` | warning | iPhone app's orientations ignored on iPad and in iPhone Mirroring on iOS 27 (project lint only) |
+        /// | `layout-branches-on-orientation` | warning | Layout decided by orientation or screen bounds, which iOS 27 makes wrong (project lint only) |
+        /// | `status-bar-orientation-deprecated` | warning | statusBarOrientation deprecated, a no-op on iOS 27 (project lint only) |
+        /// | `preferred-orientation-unknown` | bug | Preferred presentation orientation can be unknown (project lint only) |
+        /// | `mask-changed-without-update` | bug | Mask changed without setNeedsUpdateOfSupportedInterfaceOrientations (project lint only) |
         ///
         ///
         /// - Remark: Generated from `#/components/schemas/LintCode`.
@@ -4390,6 +4397,13 @@ extension Components {
             case geometryRequestUnsupported = "geometry-request-unsupported"
             case windowWithoutRootViewController = "window-without-root-view-controller"
             case sizeTransitionNotForwarded = "size-transition-not-forwarded"
+            case sceneLifeCycleRequired = "scene-life-cycle-required"
+            case appDelegateOrientationMethodDeprecated = "app-delegate-orientation-method-deprecated"
+            case iphoneMasksIgnoredWhenResizable = "iphone-masks-ignored-when-resizable"
+            case layoutBranchesOnOrientation = "layout-branches-on-orientation"
+            case statusBarOrientationDeprecated = "status-bar-orientation-deprecated"
+            case preferredOrientationUnknown = "preferred-orientation-unknown"
+            case maskChangedWithoutUpdate = "mask-changed-without-update"
         }
         /// A SARIF 2.1.0 log (https://docs.oasis-open.org/sarif/sarif/v2.1.0/). Only the members the service writes are listed.
         ///
