@@ -54,6 +54,8 @@ CASES = {
     "decide": {"path": "/v1/decide", "body": "bench/requests/decide.json", "iterations": 20},
     "simulate": {"path": "/v1/simulate", "body": "bench/requests/simulate.json", "iterations": 20},
     "batch": {"path": "/v1/batch", "body": "bench/requests/batch.json", "iterations": 10},
+    "decide-minimal": {"path": "/v1/decide", "body": "bench/requests/decide.json", "iterations": 20,
+                       "headers": ["Prefer: return=minimal"], "expect_headers": ["Preference-Applied: return=minimal"]},
     "lint-tab-game-center": {"path": "/v1/lint", "body": str(LINT_ARCHIVE.relative_to(ROOT)),
                              "content_type": "application/x-tar", "iterations": 3},
 }
