@@ -14,27 +14,10 @@ import Testing
         Device(idiom: .phone, systemVersion: SystemVersion(17, 0), hasHomeButton: false),
     ]
 
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>UIMainStoryboardFile</key>
-            <string>Main</string>
-            <key>UISupportedInterfaceOrientations</key>
-            <array>
-                <string>UIInterfaceOrientationPortrait</string>
-                <string>UIInterfaceOrientationLandscapeLeft</string>
-                <string>UIInterfaceOrientationLandscapeRight</string>
-            </array>
-        </dict>
-        </plist>
-        """
+    static let plist = ProjectLintProbe.plist(["Portrait", "LandscapeLeft", "LandscapeRight"])
 
     static func found(_ files: [String: String], targets: [Device] = targets) throws -> [ProjectLintFinding] {
-        let project = try ProjectImporter.importProject(
-            InMemoryProjectSource(textFiles: ["App/Info.plist": plist].merging(files) { _, new in new }))
-        return ProjectLint.run(project, targets: targets).apps.flatMap(\.findings)
-            .filter { $0.finding.code == .maskChangedWithoutUpdate }
+        try ProjectLintProbe.findings(.maskChangedWithoutUpdate, plistPath: "App/Info.plist", plist: plist, files: files, targets: targets)
     }
 
     /// Loop's shape: the app delegate answers with a manager's stored mask, which the manager resets.

@@ -14,25 +14,10 @@ import Testing
         Device(idiom: .phone, systemVersion: SystemVersion(17, 0), hasHomeButton: false),
     ]
 
-    static let plist = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-            <key>UIMainStoryboardFile</key>
-            <string>Main</string>
-            <key>UISupportedInterfaceOrientations</key>
-            <array>
-                <string>UIInterfaceOrientationPortrait</string>
-            </array>
-        </dict>
-        </plist>
-        """
+    static let plist = ProjectLintProbe.plist(["Portrait"])
 
     static func found(_ files: [String: String], targets: [Device] = targets) throws -> [ProjectLintFinding] {
-        let project = try ProjectImporter.importProject(
-            InMemoryProjectSource(textFiles: ["Nav/Info.plist": plist].merging(files) { _, new in new }))
-        return ProjectLint.run(project, targets: targets).apps.flatMap(\.findings)
-            .filter { $0.finding.code == .preferredOrientationUnknown }
+        try ProjectLintProbe.findings(.preferredOrientationUnknown, plistPath: "Nav/Info.plist", plist: plist, files: files, targets: targets)
     }
 
     /// HBDNavigationBar's shape: the navigation controller's delegate object answers for it, and falls back to unknown
