@@ -53,6 +53,14 @@ import Testing
         #expect(throws: WorkerFrame.Malformed.self) { try WorkerFrame.decodeAnswer(frame + [0]) }
     }
 
+    @Test func aRequestFrameIsItsHeadThenTheBodyAsItIs() throws {
+        let body = Array((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let request = APIRequest(method: "POST", path: "/v1/lint", query: "strip=1", headers: [("A", "b")], body: body)
+        let head = WorkerFrame.head(of: request)
+        #expect(head + body == WorkerFrame.encode(request))
+        #expect(try WorkerFrame.decodeRequest(head + body).body == body)
+    }
+
     @Test func aRequestFrameIsNotReadAsAnAnswer() {
         #expect(throws: WorkerFrame.Malformed.self) {
             try WorkerFrame.decodeAnswer(WorkerFrame.encode(APIRequest(method: "POST", path: "/v1/lint")))

@@ -49,9 +49,8 @@ final class ProcessIsolation: UploadIsolation {
     }
 
     func run(_ request: APIRequest) throws(APIProblem) -> APIResponse {
-        let frame = WorkerFrame.encode(request)
         let run = try start()
-        let ending = watch(run, sending: frame)
+        let ending = watch(run, sending: [WorkerFrame.head(of: request), request.body])
         switch ending {
         case .answered(let bytes):
             let answer: WorkerFrame.Answer
@@ -147,9 +146,11 @@ final class ProcessIsolation: UploadIsolation {
 
     /// Feeds the request, collects the answer and the progress lines, and stops the worker when it overruns a
     /// deadline or its memory limit. Always reaps the worker and closes its pipes.
-    private func watch(_ run: Run, sending frame: [UInt8]) -> Ending {
+    /// `parts`: the frame, written to the worker's input one after the other.
+    private func watch(_ run: Run, sending parts: [[UInt8]]) -> Ending {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: settings.deadline)
+        let total = parts.reduce(0) { $0 + $1.count }
         var sent = 0
         var inputOpen = true
         var outputOpen = true
@@ -164,7 +165,7 @@ final class ProcessIsolation: UploadIsolation {
             if errorsOpen { POSIX.close(run.errors) }
         }
         while outputOpen || errorsOpen {
-            if sent == frame.count && inputOpen {
+            if sent == total && inputOpen {
                 POSIX.close(run.input)
                 inputOpen = false
             }
@@ -175,14 +176,14 @@ final class ProcessIsolation: UploadIsolation {
             _ = POSIX.poll(&fds, milliseconds: Self.pollMilliseconds)
             for fd in fds where fd.revents != 0 {
                 if fd.fd == run.input {
-                    let written = frame.withUnsafeBytes { POSIX.write(run.input, $0.baseAddress! + sent, frame.count - sent) }
+                    let written = Self.write(parts, from: sent, to: run.input)
                     if written > 0 {
                         sent += written
                     } else if fd.revents & POSIX.pollEnded != 0 || written < 0 && !POSIX.wouldBlock {
                         // The worker stopped reading (it died): what it says on its other streams tells why.
                         POSIX.close(run.input)
                         inputOpen = false
-                        sent = frame.count
+                        sent = total
                     }
                     continue
                 }
@@ -269,6 +270,20 @@ final class ProcessIsolation: UploadIsolation {
     }
 
     static func seconds(_ duration: Duration) -> Int64 { duration.components.seconds }
+
+    /// Writes what of `parts` (taken as one run of bytes) lies from `offset` on, as much of the part that holds
+    /// `offset` as the pipe takes; what `write` returned.
+    private static func write(_ parts: [[UInt8]], from offset: Int, to fd: Int32) -> Int {
+        var start = 0
+        for part in parts {
+            if offset < start + part.count {
+                let skip = offset - start
+                return part.withUnsafeBytes { POSIX.write(fd, $0.baseAddress! + skip, part.count - skip) }
+            }
+            start += part.count
+        }
+        return 0
+    }
 
     /// The signal that ended a process, from its wait status; nil when it exited.
     static func signal(in status: Int32) -> Int32? {

@@ -17,12 +17,18 @@ enum WorkerFrame {
     struct Malformed: Error {}
 
     static func encode(_ request: APIRequest) -> [UInt8] {
-        var w = Writer(requestMagic, capacity: request.body.count + 256)
+        head(of: request) + request.body
+    }
+
+    /// The request's frame up to its body: the body (up to the upload limit, 64 MiB by default) follows it on the
+    /// pipe as it is, never copied into one buffer with the head.
+    static func head(of request: APIRequest) -> [UInt8] {
+        var w = Writer(requestMagic, capacity: 256)
         w.string(request.method)
         w.string(request.path)
         w.optional(request.query)
         w.headers(request.headers)
-        w.bytes(request.body)
+        w.number(UInt64(request.body.count))
         return w.output
     }
 
