@@ -17,15 +17,7 @@ extension DecisionEncoder {
     /// Appends the short decision object to `w` (batches embed it).
     package static func writeMinimal(_ d: Decision, to w: inout JSONWriter) {
         w.beginObject()
-        w.fragment(#""outcome":""#); w.stringContent(verbatim: outcomeName(d.outcome))
-        w.fragment(#"","interfaceOrientation":""#); w.stringContent(verbatim: name(d.interfaceOrientation))
-        w.fragment(#"","supportedInterfaceOrientations":{"#); writeMaskMembers(d.supportedInterfaceOrientations, to: &w)
-        w.fragment(#"},"applicationOrientations":{"#); writeMaskMembers(d.applicationOrientations.mask, to: &w)
-        w.fragment(#","source":""#); w.stringContent(verbatim: sourceName(d.applicationOrientations.source))
-        w.fragment(#""},"topmostViewController":"#); writeControllerReference(d.topmostViewController, to: &w)
-        w.fragment(#","preferredInterfaceOrientationForPresentation":"#)
-        if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
-        w.fragment(#","exception":"#); writeException(d.exception, to: &w)
+        writeOutcomeMembers(d, to: &w)
         w.fragment(#","disputed":["#); writeDisputedSummary(d, to: &w); w.fragment("]")
         w.endObject()
     }

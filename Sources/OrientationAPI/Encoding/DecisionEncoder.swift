@@ -21,6 +21,14 @@ package enum DecisionEncoder {
     /// being built as strings first: encoding allocates nothing but the output (BENCHMARKS.md).
     package static func write(_ d: Decision, to w: inout JSONWriter) {
         w.beginObject()
+        writeOutcomeMembers(d, to: &w)
+        w.fragment(#","explanation":"#); writeExplanation(d.explanation, decision: d, to: &w)
+        w.fragment(#","disputed":["#); writeDisputed(d, to: &w); w.fragment("]")
+        w.endObject()
+    }
+
+    /// The members from `outcome` to `exception`, which the full and the short answer share, in the documented order.
+    static func writeOutcomeMembers(_ d: Decision, to w: inout JSONWriter) {
         w.fragment(#""outcome":""#); w.stringContent(verbatim: outcomeName(d.outcome))
         w.fragment(#"","interfaceOrientation":""#); w.stringContent(verbatim: name(d.interfaceOrientation))
         w.fragment(#"","supportedInterfaceOrientations":{"#); writeMaskMembers(d.supportedInterfaceOrientations, to: &w)
@@ -30,9 +38,6 @@ package enum DecisionEncoder {
         w.fragment(#","preferredInterfaceOrientationForPresentation":"#)
         if let p = d.preferredInterfaceOrientationForPresentation { w.string(name(p)) } else { w.null() }
         w.fragment(#","exception":"#); writeException(d.exception, to: &w)
-        w.fragment(#","explanation":"#); writeExplanation(d.explanation, decision: d, to: &w)
-        w.fragment(#","disputed":["#); writeDisputed(d, to: &w); w.fragment("]")
-        w.endObject()
     }
 
     /// One entry per disputed claim the decision rests on, so a client can tell which answers to double-check on
