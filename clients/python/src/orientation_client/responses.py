@@ -227,42 +227,6 @@ class SceneError(_Response):
 
 
 @dataclass
-class TimelineEntry(_Response):
-    index: int
-    type: str
-    status: str
-    interface_orientation_before: UIInterfaceOrientation
-    interface_orientation_after: UIInterfaceOrientation
-    status_bar_orientation: UIInterfaceOrientation
-    device_orientation: UIDeviceOrientation
-    supported_interface_orientations: OrientationMask
-    topmost_view_controller: ControllerReference | None
-    windows: list[WindowState]
-    notifications: list[str]
-    queries: list[OrientationQuery]
-    callbacks: list[Callback]
-    logs: list[str]
-    error: SceneError | None
-    exception: UIKitException | None
-    explanation: list[ExplanationStep]
-
-
-@dataclass
-class SimulateResult(_Response):
-    """A replayed timeline (``POST /v1/simulate``)."""
-
-    outcome: str
-    initial: InitialState
-    timeline: list[TimelineEntry]
-    final: FinalState
-
-    @property
-    def exception(self) -> UIKitException | None:
-        """The exception that stopped the timeline, if one did."""
-        return next((e.exception for e in self.timeline if e.exception is not None), None)
-
-
-@dataclass
 class TimelineEntrySummary(_Response):
     """A timeline entry of the short answer: a ``TimelineEntry`` without its explanation."""
 
@@ -282,6 +246,28 @@ class TimelineEntrySummary(_Response):
     logs: list[str]
     error: SceneError | None
     exception: UIKitException | None
+
+
+@dataclass
+class TimelineEntry(TimelineEntrySummary):
+    """A timeline entry: what the short answer's entry holds, and the explanation of each step."""
+
+    explanation: list[ExplanationStep]
+
+
+@dataclass
+class SimulateResult(_Response):
+    """A replayed timeline (``POST /v1/simulate``)."""
+
+    outcome: str
+    initial: InitialState
+    timeline: list[TimelineEntry]
+    final: FinalState
+
+    @property
+    def exception(self) -> UIKitException | None:
+        """The exception that stopped the timeline, if one did."""
+        return next((e.exception for e in self.timeline if e.exception is not None), None)
 
 
 @dataclass
