@@ -129,9 +129,40 @@ def test_command_line_matches_globs_in_linear_time(tmp_path, segments):
     assert status in (0, 1), err
 
 
+# Project descriptions the importer reads in place of a checked-in .xcodeproj (XcodeGen's project.yml, Tuist's
+# Project.swift): name -> (files, whether the output must name the file). Each project also has App/Info.plist, so
+# the app is still linted past the hostile description.
+GENERATOR_FAMILIES = {
+    "xcodegen-flow-nested-100000-deep": ({"project.yml": "name: A\ntargets: " + "[" * 100_000 + "]" * 100_000 + "\n"}, True),
+    "xcodegen-blocks-nested-3000-deep": ({"project.yml": "name: A\n" + "".join(" " * i + f"k{i}:\n" for i in range(3000))}, True),
+    "xcodegen-alias-bomb": ({"project.yml": "name: A\n" + alias_bomb(9)}, True),
+    "xcodegen-include-loop": ({"project.yml": "name: A\ninclude: [b.yml]\n", "b.yml": "include: [project.yml]\n"}, False),
+    "xcodegen-include-outside": ({"project.yml": "name: A\ninclude:\n  - path: ../../etc/passwd\n"}, True),
+    "xcodegen-template-loop": ({"project.yml": "name: A\ntargetTemplates:\n  T: {templates: [U]}\n  U: {templates: [T]}\n"
+                                "targets:\n  App: {type: application, platform: iOS, templates: [T]}\n"}, False),
+    "xcodegen-50-mb-line": ({"project.yml": "name: A\nsettings: {base: {X: \"" + "a" * (50 << 20) + "\"}}\n"}, True),
+    "tuist-manifest-nested-100000-deep": ({"Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", "
+                                           "targets: [" + "[" * 100_000 + "]" * 100_000 + "])\n"}, True),
+}
+
+
+@pytest.mark.parametrize("family", sorted(GENERATOR_FAMILIES))
+def test_command_line_survives_hostile_project_descriptions(tmp_path, family):
+    files, named = GENERATOR_FAMILIES[family]
+    write_project(tmp_path, files)
+    status, out, err, _, peak = run_lint([str(tmp_path), "--format", "json", "--quiet"])
+    assert_ended_cleanly(status, err)
+    assert peak < GIB, f"peak RSS {peak >> 20} MiB"
+    if named:
+        assert any(name in out + err for name in files), (out[-2000:], err[-2000:])
+    assert "App/Info.plist" in out, out[-2000:]
+
+
 FIFO_PLACES = {
     "config": ".orientation-lint.yml",
     "info-plist": "App/Info.plist",
+    "xcodegen-spec": "project.yml",
+    "tuist-manifest": "Project.swift",
 }
 
 
