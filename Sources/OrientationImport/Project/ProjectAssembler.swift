@@ -14,6 +14,12 @@ struct ProjectAssembler {
     var maxReachedTrees = 256
     var maxScenarios = 48
 
+    /// A Tuist project manifest (`Project.swift`): one that could not be read may describe the app, as an unread
+    /// pbxproj or XcodeGen spec may.
+    static func isTuistManifest(_ path: String) -> Bool {
+        path == "Project.swift" || path.hasSuffix("/Project.swift")
+    }
+
     func assemble() throws(ImportError) -> ImportedProject {
         let plists = files.infoPlists.filter(\.declaresApp)
         // An Info.plist or Xcode project that could not be read may be the app's: the project is one, and says
@@ -21,7 +27,7 @@ struct ProjectAssembler {
         let unreadAppFiles = files.statistics.skippedFiles.contains { e in
             e.file.map {
                 $0.hasSuffix(".plist") || $0.hasSuffix(".xcodeproj/project.pbxproj")
-                    || (XcodeGenSpecs.isSpec($0) && e.code != .unreadable)
+                    || ((XcodeGenSpecs.isSpec($0) || Self.isTuistManifest($0)) && e.code != .unreadable)
             } ?? false
         }
         if plists.isEmpty && unreadAppFiles { return ImportedProject(apps: [], statistics: files.statistics) }

@@ -84,4 +84,16 @@ import Testing
         #expect(described.descriptions.isEmpty)
         #expect(described.manifests.isEmpty)
     }
+
+    /// A repository whose only app is described by a manifest that cannot be read is not "no app found": the
+    /// manifest is listed as not read with its line, as an unreadable pbxproj or XcodeGen spec is.
+    @Test func aProjectWhoseOnlyManifestCannotBeReadListsItInsteadOfFindingNoApp() throws {
+        let project = try ProjectImporter.importProject(
+            InMemoryProjectSource(textFiles: [
+                "Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [\n"
+            ]))
+        #expect(project.apps.isEmpty)
+        let skipped = try #require(project.statistics.skippedFiles.first { $0.file == "Project.swift" })
+        #expect(skipped.line != nil)
+    }
 }
