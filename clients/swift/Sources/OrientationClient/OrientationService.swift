@@ -57,22 +57,10 @@ public struct OrientationService: Sendable {
     public func decide(_ scenario: Scenario) async throws -> Decision {
         let request = try scenario.decideRequest()
         try await checkVersionOnce()
-        switch try await api.decide(body: .json(request)) {
-        case .ok(let ok):
-            // Asked without `Prefer`, the answer is the full `Decision`.
-            guard let full = try ok.body.json.value1 else { throw OrientationServiceError.undocumentedResponse(status: 200) }
-            return try Decision(full)
-        case .badRequest(let r):
-            throw Self.problem(try r.body.applicationProblemJson)
-        case .contentTooLarge(let r):
-            throw Self.problem(try r.body.applicationProblemJson)
-        case .unsupportedMediaType(let r):
-            throw Self.problem(try r.body.applicationProblemJson)
-        case .unprocessableContent(let r):
-            throw Self.problem(try r.body.applicationProblemJson)
-        case .undocumented(let status, _):
-            throw OrientationServiceError.undocumentedResponse(status: status)
-        }
+        let ok = try Self.answer(try await api.decide(body: .json(request)))
+        // Asked without `Prefer`, the answer is the full `Decision`.
+        guard let full = try ok.body.json.value1 else { throw OrientationServiceError.undocumentedResponse(status: 200) }
+        return try Decision(full)
     }
 
     /// What UIKit does with the scenario, in brief: the outcome, orientations, mask, top-most controller and
@@ -81,12 +69,19 @@ public struct OrientationService: Sendable {
     public func decideInBrief(_ scenario: Scenario) async throws -> DecisionSummary {
         let request = try scenario.decideRequest()
         try await checkVersionOnce()
-        switch try await briefAPI.decide(body: .json(request)) {
+        let ok = try Self.answer(try await briefAPI.decide(body: .json(request)))
+        let payload = try ok.body.json
+        if ok.headers.preferenceApplied == .return_equals_minimal, let short = payload.value2 { return try DecisionSummary(short) }
+        guard let full = payload.value1 else { throw OrientationServiceError.undocumentedResponse(status: 200) }
+        return try DecisionSummary(full)
+    }
+
+    /// A decide call's 200, or the error each of its other documented statuses means: the full and the brief
+    /// answer share every status but their 200's body.
+    private static func answer(_ output: Operations.Decide.Output) throws -> Operations.Decide.Output.Ok {
+        switch output {
         case .ok(let ok):
-            let payload = try ok.body.json
-            if ok.headers.preferenceApplied == .return_equals_minimal, let short = payload.value2 { return try DecisionSummary(short) }
-            guard let full = payload.value1 else { throw OrientationServiceError.undocumentedResponse(status: 200) }
-            return try DecisionSummary(full)
+            return ok
         case .badRequest(let r):
             throw Self.problem(try r.body.applicationProblemJson)
         case .contentTooLarge(let r):
