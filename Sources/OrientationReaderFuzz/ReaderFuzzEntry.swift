@@ -7,13 +7,15 @@ import OrientationYAML
 /// `orientation-server lint` would (`ProjectImporter` then `ProjectLint`), or a baseline file decoded.
 ///
 /// The reader is chosen by `ORIENTATION_FUZZ_READER` (swift, objc, pbxproj, xcconfig, plist, storyboard,
-/// baseline, yaml: the YAML reader behind `.orientation-lint.yml`), so one build serves every reader and each keeps its own corpus (fuzz/readers/NAME). The invariants:
+/// baseline, yaml: the YAML reader behind `.orientation-lint.yml`, xcodegen: a `project.yml` spec, tuist: a
+/// `Project.swift` manifest evaluated statically), so one build serves every reader and each keeps its own corpus
+/// (fuzz/readers/NAME). The invariants:
 /// no crash, no hang past libFuzzer's `-timeout`, no memory past `-rss_limit_mb`; an input a reader cannot take
 /// is an `ImportError` or a finding, never a trap.
 /// Built only by `scripts/fuzz-readers` (the target exists in Package.swift when ORIENTATION_FUZZ=1), with
 /// `-sanitize=fuzzer,address -parse-as-library`; libFuzzer supplies `main`.
 enum Reader: String, CaseIterable {
-    case swift, objc, pbxproj, xcconfig, plist, storyboard, baseline, yaml
+    case swift, objc, pbxproj, xcconfig, plist, storyboard, baseline, yaml, xcodegen, tuist
 
     /// Where the input goes in the app, and the files around it.
     func project(_ input: [UInt8]) -> [String: [UInt8]] {
@@ -27,6 +29,14 @@ enum Reader: String, CaseIterable {
             files["Config/App.xcconfig"] = input
         case .plist: files["App/Info.plist"] = input
         case .storyboard: files["App/Base.lproj/Main.storyboard"] = input
+        // A generator's file is read only when no `.xcodeproj` is checked in beside it, as here; the spec or
+        // manifest then decides which files are the app's, and `App/` is where the seeds put them.
+        case .xcodegen:
+            files["project.yml"] = input
+            files["App/AppDelegate.swift"] = Self.appDelegate
+        case .tuist:
+            files["Project.swift"] = input
+            files["App/AppDelegate.swift"] = Self.appDelegate
         case .baseline, .yaml: break
         }
         return files
@@ -39,6 +49,23 @@ enum Reader: String, CaseIterable {
         <key>UIMainStoryboardFile</key><string>Main</string>
         <key>UISupportedInterfaceOrientations</key><array><string>UIInterfaceOrientationPortrait</string></array>
         </dict></plist>
+        """.utf8)
+
+    /// An app delegate whose window's root supports landscape only: something for the generated targets to lint.
+    static let appDelegate = Array(
+        """
+        import UIKit
+        @main class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = Root()
+                return true
+            }
+        }
+        class Root: UIViewController {
+            override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+        }
         """.utf8)
 
     /// A project whose app target's configuration is based on Config/App.xcconfig.
