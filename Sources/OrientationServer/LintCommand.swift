@@ -94,8 +94,9 @@ struct LintCommand: ParsableCommand {
         _ = try parsedSDK()
     }
 
-    func parsedSDK() throws -> SystemVersion {
-        guard let linkedAgainst else { return .newestModelled }
+    /// The SDK `--linked-against` names; nil: each app's project says (`ProjectLint.run`).
+    func parsedSDK() throws -> SystemVersion? {
+        guard let linkedAgainst else { return nil }
         do throws(VocabularyError) {
             return try SystemVersion(parsing: linkedAgainst)
         } catch {

@@ -13,8 +13,9 @@ import OrientationPolicy
 ///   layout (`ImportedOrientationLayoutRead` says which reads do).
 /// - `status-bar-orientation-deprecated`: at each read or write of `statusBarOrientation`.
 ///
-/// Lint has no SDK in a project: Xcode builds with the SDK it ships, so lint assumes the app is built with today's
-/// (`linkedAgainst`, by default `ForcedRotationLint.currentSDK`, iOS 27). These are readiness notes for that move,
+/// A project rarely names its SDK: `SDKROOT = iphoneos` builds with the SDK the Xcode ships, so lint assumes the app
+/// is built with today's (`linkedAgainst`, by default `ForcedRotationLint.currentSDK`, iOS 27) unless the project
+/// pins one (`SDKROOT = iphoneos17.0`, `ImportedApp.sdkVersion`) or the caller names one. These are readiness notes for that move,
 /// so every code needs both an SDK of iOS 27 or later and a target running iOS 27 or later; an app built with an
 /// older SDK (`orientation-server lint --linked-against 26.0`) or linted on older targets only gets none.
 struct ReadinessLint {
