@@ -5,7 +5,8 @@ import OrientationPolicy
 ///
 /// - `scene-life-cycle-required`: no scene configuration (`AppReadiness.sceneAdoption` is nil).
 /// - `app-delegate-orientation-method-deprecated`: at each `application(_:supportedInterfaceOrientationsFor:)`; the
-///   fix says to move it to the scene delegate unless a scene delegate already answers.
+///   fix says to move it to the scene delegate unless a scene delegate already answers. Also at each call of
+///   `UIApplication.supportedInterfaceOrientations(for:)` that can run on 27 (`ReadinessLint+ApplicationMaskCall`).
 /// - `iphone-masks-ignored-when-resizable`: an app that runs on iPhone whose iPhone orientations are all portrait or
 ///   all landscape (the scene delegate's mask when one is read, else the Info.plist list), without
 ///   `UIRequiresFullScreen`.
@@ -44,6 +45,7 @@ struct ReadinessLint {
         for m in r.appDelegateOrientationMethods {
             out.append((appDelegateMethod(m, sceneMasked: sceneMasked, targets: targets), m.location))
         }
+        for c in r.applicationMaskCalls { out.append((applicationMaskCall(c, targets: targets), c.location)) }
         if let (f, at) = iPhoneMasks(targets) { out.append((f, at)) }
         for read in r.orientationLayoutReads { out.append((layout(read, targets), read.location)) }
         for use in r.statusBarOrientationUses { out.append((statusBar(use, targets), use.location)) }
