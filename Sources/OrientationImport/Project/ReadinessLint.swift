@@ -81,7 +81,7 @@ struct ReadinessLint {
     }
 
     private func iPhoneMasks(_ targets: [Device]) -> (LintFinding, SourceLocation)? {
-        let phones = targets.filter { $0.idiom == .phone }
+        let phones = AppLintTargets.resizablePhones(targets.filter { $0.idiom == .phone })
         let r = app.readiness
         guard !phones.isEmpty, !r.requiresFullScreen else { return nil }
         let fromScene = r.sceneDelegateMasks.compactMap { m -> (InterfaceOrientationMask, SourceLocation)? in
