@@ -62,14 +62,16 @@ struct LintCommand: ParsableCommand {
     @Option(
         help: """
             Devices and iOS versions to lint on, as /v1/lint's targets: a JSON array of device objects, or \
-            phone@17.0,pad@16.4 (idiom, optionally @ and a version). (default: lint's default targets)
+            phone@17.0,pad@16.4 (idiom, optionally @ and a version; an iOS 27 environment may stand for the idiom: \
+            iPhoneAppOnIPad@27.0, iPhoneMirroring, resizableWindow). (default: lint's default targets)
             """)
     var targets: String?
 
     @Option(
         help: """
             The iOS SDK the app is built with, for the iOS 27 readiness codes (scene-life-cycle-required and the \
-            others): they need 27.0 or later. (default: \(SystemVersion.newestModelled), today's SDK)
+            others): they need 27.0 or later. (default: the SDK the project pins in SDKROOT, such as iphoneos17.0; \
+            else \(SystemVersion.newestModelled), today's SDK, since SDKROOT = iphoneos means the latest)
             """)
     var linkedAgainst: String?
 
@@ -94,8 +96,9 @@ struct LintCommand: ParsableCommand {
         _ = try parsedSDK()
     }
 
-    func parsedSDK() throws -> SystemVersion {
-        guard let linkedAgainst else { return .newestModelled }
+    /// The SDK `--linked-against` names; nil: each app's project says (`ProjectLint.run`).
+    func parsedSDK() throws -> SystemVersion? {
+        guard let linkedAgainst else { return nil }
         do throws(VocabularyError) {
             return try SystemVersion(parsing: linkedAgainst)
         } catch {

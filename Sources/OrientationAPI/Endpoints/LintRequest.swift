@@ -76,7 +76,9 @@ package struct LintRequest: Sendable {
     /// `targets` as one line of text, for the command line (`--targets`) and a query parameter (`?targets=`):
     /// either the JSON array `/v1/lint` takes (`[{"idiom":"pad","systemVersion":"17.0"}]`), or the short form
     /// `phone@17.0,pad@16.4,pad` (an idiom, optionally `@` and an iOS version; the other device members keep
-    /// their defaults). The short form is turned into that JSON array and decoded by the same decoder, so both
+    /// their defaults). In place of the idiom an iOS 27 environment that has one may be named
+    /// (`iPhoneAppOnIPad@27.0`, `iPhoneMirroring`, `resizableWindow`): the device of its idiom in that environment,
+    /// as lint's default targets name them. The short form is turned into that JSON array and decoded by the same decoder, so both
     /// spellings accept and refuse the same devices with the same messages.
     package static func parseTargets(_ text: String) throws(APIProblem) -> [Device] {
         let trimmed = text.trimmingSpaces()
@@ -94,6 +96,11 @@ package struct LintRequest: Sendable {
             let parts = item.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
                 .map { String($0).trimmingSpaces() }
             var members = [JSONMember(key: "idiom", value: .string(parts[0]))]
+            if let e = try? Device.Environment(parsing: parts[0]), let idiom = e.requiredIdiom {
+                members = [
+                    JSONMember(key: "idiom", value: .string(idiom.name)), JSONMember(key: "environment", value: .string(e.rawValue)),
+                ]
+            }
             if parts.count == 2 { members.append(JSONMember(key: "systemVersion", value: .string(parts[1]))) }
             items.append(.object(members))
         }

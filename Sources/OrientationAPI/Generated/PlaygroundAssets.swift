@@ -1240,7 +1240,10 @@ input[type="checkbox"] { width: 1.1rem; height: 1.1rem; }
       const n = r.summary[s] || 0;
       return n + " " + s + (n === 1 || s === "info" ? "" : s === "crash" ? "es" : "s");
     }).join(", ");
-    const targets = r.exploration.targets.map((t) => t.idiom + " iOS " + t.systemVersion + (t.hasHomeButton ? "" : " (no home button)")).join("; ");
+    // Named as lint's examples name them: an iOS 27 environment by its name, else the home button.
+    const environments = { resizableWindow: "resizable window", iPhoneAppOnIPad: "iPhone app on iPad", iPhoneMirroring: "iPhone Mirroring" };
+    const targets = r.exploration.targets.map((t) => t.idiom + " iOS " + t.systemVersion
+      + (environments[t.environment] ? " (" + environments[t.environment] + ")" : t.hasHomeButton ? "" : " (no home button)")).join("; ");
     outcomeBanner($("lint-summary"), r.summary.crash ? "exception" : r.findings.length ? "unchanged" : "completed",
       r.findings.length ? counts : "No findings", [
         ["targets", targets],

@@ -20,6 +20,8 @@ package struct AppReadiness: Sendable, Hashable {
     package var sceneDelegateMasks: [ImportedSceneDelegateMask] = []
     package var orientationLayoutReads: [ImportedOrientationLayoutRead] = []
     package var statusBarOrientationUses: [ImportedStatusBarOrientationUse] = []
+    /// Calls of `UIApplication.supportedInterfaceOrientations(for:)` that can run on iOS 27, which deprecates it.
+    package var applicationMaskCalls: [ImportedApplicationMaskCall] = []
     /// The orientations the Info.plist lists for iPhone (`UISupportedInterfaceOrientations~iphone`, else the plain
     /// key), where that list is; nil when it lists none.
     package var phoneOrientations: Located<[InterfaceOrientation]>?
@@ -51,6 +53,7 @@ package struct AppReadiness: Sendable, Hashable {
             .filter { lines.insert("\($0.location.file):\($0.location.line)").inserted }
         r.statusBarOrientationUses = facts.statusBarOrientationUses.filter { own($0.location) }
             .sorted { $0.location < $1.location }
+        r.applicationMaskCalls = facts.applicationMaskCalls.filter { own($0.location) }.sorted { $0.location < $1.location }
         let info = plist.infoPlist
         if let list = info.supportedInterfaceOrientationsPhone {
             r.phoneOrientations = Located(

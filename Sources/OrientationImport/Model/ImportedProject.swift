@@ -119,6 +119,9 @@ package struct ImportedApp: Sendable, Hashable {
     /// The oldest iOS the app runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `MinimumOSVersion`); nil when the project
     /// does not say. Lint raises older targets to it (`AppLintTargets`).
     package var deploymentTarget: SystemVersion?
+    /// The iOS SDK the project pins for the app (`SDKROOT = iphoneos17.0`); nil when it names none, as Xcode's
+    /// default `iphoneos` (the latest SDK) does. Lint's readiness codes use it unless the caller names an SDK.
+    package var sdkVersion: SystemVersion?
     /// The Flutter, React Native, Xamarin, MAUI or Unity project the app belongs to: its screens are written in a
     /// language the importer does not read, and lint says so once.
     package var otherStack: OtherStack?

@@ -47,6 +47,8 @@ package struct ImportedInfoPlist: Sendable, Hashable {
     /// The oldest iOS the app runs on: its Xcode target's `IPHONEOS_DEPLOYMENT_TARGET`, else the Info.plist's
     /// `MinimumOSVersion`; nil when neither says. Lint does not run the app on versions it cannot be installed on.
     package var deploymentTarget: SystemVersion?
+    /// The iOS SDK the app's Xcode target pins in `SDKROOT`; nil when it names none (Xcode's latest).
+    package var sdkVersion: SystemVersion?
     /// What the project description the app's target comes from (a Tuist manifest) leaves unread, each where it
     /// is written, or why it was not read (a checked-in project beside it wins): `unread-value` notes of the app.
     package var projectNotes: [Located<String>] = []

@@ -17,12 +17,15 @@ package struct ReadinessFacts: Sendable, Hashable {
     package var orientationLayoutReads: [ImportedOrientationLayoutRead] = []
     /// Reads and writes of `UIApplication`'s `statusBarOrientation`.
     package var statusBarOrientationUses: [ImportedStatusBarOrientationUse] = []
+    /// Calls of `UIApplication.supportedInterfaceOrientations(for:)` (`supportedInterfaceOrientationsForWindow:`),
+    /// deprecated in iOS 27, that can run on iOS 27.
+    package var applicationMaskCalls: [ImportedApplicationMaskCall] = []
 
     package init() {}
 
     package var isEmpty: Bool {
         sceneConfigurationMethods.isEmpty && appDelegateOrientationMethods.isEmpty && sceneDelegateMasks.isEmpty
-            && orientationLayoutReads.isEmpty && statusBarOrientationUses.isEmpty
+            && orientationLayoutReads.isEmpty && statusBarOrientationUses.isEmpty && applicationMaskCalls.isEmpty
     }
 
     /// Every file a fact was read from.
@@ -33,6 +36,7 @@ package struct ReadinessFacts: Sendable, Hashable {
         for m in sceneDelegateMasks { all.insert(m.location.file) }
         for r in orientationLayoutReads { all.insert(r.location.file) }
         for u in statusBarOrientationUses { all.insert(u.location.file) }
+        for c in applicationMaskCalls { all.insert(c.location.file) }
         return all
     }
 
@@ -44,6 +48,7 @@ package struct ReadinessFacts: Sendable, Hashable {
         out.sceneDelegateMasks = sceneDelegateMasks.filter { !excluded.contains($0.location.file) }
         out.orientationLayoutReads = orientationLayoutReads.filter { !excluded.contains($0.location.file) }
         out.statusBarOrientationUses = statusBarOrientationUses.filter { !excluded.contains($0.location.file) }
+        out.applicationMaskCalls = applicationMaskCalls.filter { !excluded.contains($0.location.file) }
         return out
     }
 
@@ -53,6 +58,7 @@ package struct ReadinessFacts: Sendable, Hashable {
         sceneDelegateMasks += other.sceneDelegateMasks
         orientationLayoutReads += other.orientationLayoutReads
         statusBarOrientationUses += other.statusBarOrientationUses
+        applicationMaskCalls += other.applicationMaskCalls
     }
 }
 
@@ -136,6 +142,24 @@ package struct ImportedStatusBarOrientationUse: Sendable, Hashable {
     package init(isSetter: Bool, inClass: String?, location: SourceLocation) {
         self.isSetter = isSetter
         self.inClass = inClass
+        self.location = location
+    }
+}
+
+/// A call of `UIApplication.supportedInterfaceOrientations(for:)` (Objective-C
+/// `[[UIApplication sharedApplication] supportedInterfaceOrientationsForWindow:]`): the app's default orientations
+/// for a window, deprecated in iOS 27 ("UIApplication supportedInterfaceOrientations(for:)", Apple Developer
+/// Documentation: available iOS 6.0-27.0). A call only an `if #available(iOS 27, *) {} else {...}` branch (or
+/// `#unavailable(iOS 27)`, `guard #available(iOS 27, *) else {...}`) runs is not recorded: it never runs on 27.
+package struct ImportedApplicationMaskCall: Sendable, Hashable {
+    /// The class whose method makes the call.
+    package var inClass: String?
+    package var language: SourceLanguage
+    package var location: SourceLocation
+
+    package init(inClass: String?, language: SourceLanguage, location: SourceLocation) {
+        self.inClass = inClass
+        self.language = language
         self.location = location
     }
 }

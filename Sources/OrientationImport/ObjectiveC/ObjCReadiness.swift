@@ -53,6 +53,12 @@ enum ObjCReadiness {
                 facts.statusBarOrientationUses.append(
                     ImportedStatusBarOrientationUse(
                         isSetter: text == "setStatusBarOrientation" || assigned, inClass: className, location: location(i)))
+            case ObjCApplicationMaskCall.selectorName:
+                guard ObjCApplicationMaskCall.isCall(at: i, tokens: tokens, body: body),
+                    !ObjCApplicationMaskCall.runsOnlyBeforeIOS27(at: i, tokens: tokens, body: body)
+                else { continue }
+                facts.applicationMaskCalls.append(
+                    ImportedApplicationMaskCall(inClass: className, language: .objectiveC, location: location(i)))
             case "interfaceOrientation", "orientation", "bounds", "nativeBounds":
                 guard let (kind, spelled) = readKind(at: i, tokens: tokens, body: body) else { continue }
                 guard inLayoutMethod || statementSetsLayout(around: i, tokens: tokens, body: body) else { continue }

@@ -20,7 +20,7 @@ enum AppLintTargets {
         var result: [Device] = []
         for var device in requested {
             guard idiom == nil || device.idiom == idiom else { continue }
-            guard app.deviceFamilies?.contains(device.idiom) ?? true else { continue }
+            guard app.deviceFamilies?.contains(device.idiom) ?? true, runsIn(device, app: app) else { continue }
             if let minimum = app.deploymentTarget, device.systemVersion < minimum {
                 device.systemVersion = minimum
                 // The iPads that cannot multitask (iPad 2, iPad Retina: openradar 22887620) stop at iOS 9 and 10;

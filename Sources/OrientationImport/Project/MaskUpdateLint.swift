@@ -25,7 +25,9 @@ struct MaskUpdateLint {
     func findings() -> [(finding: LintFinding, location: SourceLocation, related: [SourceLocation])] {
         let n = app.maskNotices
         guard !n.answers.isEmpty, !n.assignments.isEmpty else { return [] }
-        let targets = AppLintTargets.targets(requested, for: app, idiom: nil).filter { $0.systemVersion >= Self.since }
+        let targets = AppLintTargets.targets(requested, for: app, idiom: nil).filter {
+            $0.systemVersion >= Self.since && AppLintTargets.asksMasks($0, app: app)
+        }
         guard !targets.isEmpty else { return [] }
         var out: [(finding: LintFinding, location: SourceLocation, related: [SourceLocation])] = []
         var reported: Set<SourceLocation> = []

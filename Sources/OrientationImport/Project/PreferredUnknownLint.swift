@@ -17,7 +17,9 @@ struct PreferredUnknownLint {
 
     func findings() -> [(finding: LintFinding, location: SourceLocation)] {
         guard !app.unknownPreferredOrientations.isEmpty else { return [] }
-        let targets = AppLintTargets.targets(requested, for: app, idiom: nil).filter { $0.systemVersion >= Self.since }
+        let targets = AppLintTargets.targets(requested, for: app, idiom: nil).filter {
+            $0.systemVersion >= Self.since && AppLintTargets.asksMasks($0, app: app)
+        }
         guard !targets.isEmpty else { return [] }
         return app.unknownPreferredOrientations.map { u in
             let owner = u.inClass.map { "\($0).\(u.member)" } ?? u.member

@@ -213,6 +213,7 @@ struct ProjectAssembler {
             }
         }
         app.deploymentTarget = Self.deploymentFloor(plist.deploymentTarget, sources: sources.sources)
+        app.sdkVersion = plist.sdkVersion
         app.otherStack = OtherStack.of(plist.path, among: files.otherStacks)
         if !entered, app.otherStack == nil {
             app.rootlessWindowSubviews = WindowRootless(plist: plist, sources: sources).subviews

@@ -185,6 +185,7 @@ struct ProjectReader<Source: ProjectSource> {
                     plist.deviceFamilyUnreadFrom = target.unreadXcconfig
                 }
                 if let version = target.deploymentTarget { plist.deploymentTarget = version }
+                plist.sdkVersion = target.sdkVersion
                 plist.projectNotes += target.projectNotes
                 if plist.bundleName == nil { plist.bundleName = target.name }
                 if let generated = target.generatedInfoPlist {

@@ -5,7 +5,8 @@ import OrientationPolicy
 ///
 /// - `scene-life-cycle-required`: no scene configuration (`AppReadiness.sceneAdoption` is nil).
 /// - `app-delegate-orientation-method-deprecated`: at each `application(_:supportedInterfaceOrientationsFor:)`; the
-///   fix says to move it to the scene delegate unless a scene delegate already answers.
+///   fix says to move it to the scene delegate unless a scene delegate already answers. Also at each call of
+///   `UIApplication.supportedInterfaceOrientations(for:)` that can run on 27 (`ReadinessLint+ApplicationMaskCall`).
 /// - `iphone-masks-ignored-when-resizable`: an app that runs on iPhone whose iPhone orientations are all portrait or
 ///   all landscape (the scene delegate's mask when one is read, else the Info.plist list), without
 ///   `UIRequiresFullScreen`.
@@ -13,8 +14,9 @@ import OrientationPolicy
 ///   layout (`ImportedOrientationLayoutRead` says which reads do).
 /// - `status-bar-orientation-deprecated`: at each read or write of `statusBarOrientation`.
 ///
-/// Lint has no SDK in a project: Xcode builds with the SDK it ships, so lint assumes the app is built with today's
-/// (`linkedAgainst`, by default `ForcedRotationLint.currentSDK`, iOS 27). These are readiness notes for that move,
+/// A project rarely names its SDK: `SDKROOT = iphoneos` builds with the SDK the Xcode ships, so lint assumes the app
+/// is built with today's (`linkedAgainst`, by default `ForcedRotationLint.currentSDK`, iOS 27) unless the project
+/// pins one (`SDKROOT = iphoneos17.0`, `ImportedApp.sdkVersion`) or the caller names one. These are readiness notes for that move,
 /// so every code needs both an SDK of iOS 27 or later and a target running iOS 27 or later; an app built with an
 /// older SDK (`orientation-server lint --linked-against 26.0`) or linted on older targets only gets none.
 struct ReadinessLint {
@@ -43,6 +45,7 @@ struct ReadinessLint {
         for m in r.appDelegateOrientationMethods {
             out.append((appDelegateMethod(m, sceneMasked: sceneMasked, targets: targets), m.location))
         }
+        for c in r.applicationMaskCalls { out.append((applicationMaskCall(c, targets: targets), c.location)) }
         if let (f, at) = iPhoneMasks(targets) { out.append((f, at)) }
         for read in r.orientationLayoutReads { out.append((layout(read, targets), read.location)) }
         for use in r.statusBarOrientationUses { out.append((statusBar(use, targets), use.location)) }
@@ -78,7 +81,7 @@ struct ReadinessLint {
     }
 
     private func iPhoneMasks(_ targets: [Device]) -> (LintFinding, SourceLocation)? {
-        let phones = targets.filter { $0.idiom == .phone }
+        let phones = AppLintTargets.resizablePhones(targets.filter { $0.idiom == .phone })
         let r = app.readiness
         guard !phones.isEmpty, !r.requiresFullScreen else { return nil }
         let fromScene = r.sceneDelegateMasks.compactMap { m -> (InterfaceOrientationMask, SourceLocation)? in

@@ -40,6 +40,12 @@ enum SwiftReadiness {
                 ImportedStatusBarOrientationUse(
                     isSetter: name == "setStatusBarOrientation" || isAssigned(node), inClass: collector.currentTypeName,
                     location: collector.location(node.declName)))
+        case "supportedInterfaceOrientations":
+            guard let base = node.base?.trimmedDescription, isApplication(base), SwiftApplicationMaskCall.isCall(node),
+                !SwiftApplicationMaskCall.runsOnlyBeforeIOS27(node)
+            else { return }
+            facts.applicationMaskCalls.append(
+                ImportedApplicationMaskCall(inClass: collector.currentTypeName, language: .swift, location: collector.location(node.declName)))
         case "interfaceOrientation", "orientation", "bounds", "nativeBounds":
             guard let base = node.base?.trimmedDescription.filter({ !$0.isWhitespace }) else { return }
             let kind: ImportedOrientationLayoutRead.Kind
@@ -66,7 +72,7 @@ enum SwiftReadiness {
     }
 
     /// `UIApplication.shared`, `UIApplication.sharedApplication()`, `application` (the app delegate's parameter).
-    private static func isApplication(_ base: String) -> Bool {
+    static func isApplication(_ base: String) -> Bool {
         base.hasPrefix("UIApplication") || base == "application" || base == "app" || base.hasSuffix(".application")
     }
 

@@ -134,6 +134,7 @@ struct TuistTarget {
         app.setsDeviceFamily = family != nil
         app.deviceFamilies = family.flatMap { DeviceFamily.idioms($0.value) }
         app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { try? SystemVersion(parsing: $0.value) }
+        app.sdkVersion = settings.value("SDKROOT").flatMap { SDKRoot.iOSVersion($0.value) }
         app.infoPlistFile = filePlist
         let generatedKeys = try GeneratedInfoPlist.make(target: name, settings: settings, pbxprojPath: manifest)
         if filePlist != nil {

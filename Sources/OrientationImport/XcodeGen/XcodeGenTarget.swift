@@ -99,6 +99,7 @@ struct XcodeGenTarget {
         app.deviceFamilies = family.flatMap { DeviceFamily.idioms($0.value) }
         app.unreadXcconfig = targetConfig.unread ?? projectConfig.unread
         app.deploymentTarget = build.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap { try? SystemVersion(parsing: $0.value) }
+        app.sdkVersion = build.value("SDKROOT").flatMap { SDKRoot.iOSVersion($0.value) }
         var generated = try GeneratedInfoPlist.make(target: name, settings: build, pbxprojPath: specPath)
         if let settingFile {
             app.infoPlistFile = settingFile

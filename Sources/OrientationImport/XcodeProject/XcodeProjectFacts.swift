@@ -90,6 +90,9 @@ package struct XcodeApplicationTarget: Sendable, Hashable {
     /// The oldest iOS the app runs on, from `IPHONEOS_DEPLOYMENT_TARGET` (`15.0`); nil when the setting is absent
     /// or not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
     package var deploymentTarget: SystemVersion?
+    /// The iOS SDK the target pins in `SDKROOT` (`iphoneos17.0`, `SDKROOT`s path `iPhoneOS17.0.sdk`); nil for
+    /// `iphoneos`, which is the latest SDK of the Xcode that builds it (`SDKRoot.iOSVersion`).
+    package var sdkVersion: SystemVersion?
     /// What the description the project is generated from (a Tuist manifest) leaves unread for this target, or
     /// why it was not read: each becomes an `unread-value` note of the app.
     package var projectNotes: [Located<String>] = []

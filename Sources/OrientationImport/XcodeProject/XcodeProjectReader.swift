@@ -94,6 +94,7 @@ package enum XcodeProjectReader {
             app.deploymentTarget = settings.value("IPHONEOS_DEPLOYMENT_TARGET").flatMap {
                 try? SystemVersion(parsing: $0.value)
             }
+            app.sdkVersion = settings.value("SDKROOT").flatMap { SDKRoot.iOSVersion($0.value) }
             // Release is what ships; without one, whichever configuration ships installs as far back as the
             // lowest of them, so that is the floor lint may not go below.
             if chosen.name != "Release" {

@@ -30,7 +30,11 @@ extension Lint {
                     "No UISupportedInterfaceOrientations key applies to the \(t.idiom.name): UIKit uses the idiom default, \(t.idiom.defaultMask.orientationList).",
                 target: t)
         }
-        if t.idiom == .pad, t.systemVersion >= Policy.multitaskingSince, !Policy.requiresFullScreen(plist, idiom: .pad) {
+        // Not where iOS 27's resizable window ignores the masks whatever the list: "UIKit treats it as not
+        // multitasking" is not true there.
+        if t.idiom == .pad, t.systemVersion >= Policy.multitaskingSince, !Policy.requiresFullScreen(plist, idiom: .pad),
+            asksMasks(on: t, infoPlist: plist)
+        {
             let a = Policy.infoPlistApplicationOrientations(plist, idiom: .pad)
             if a.mask != .all {
                 c.add(

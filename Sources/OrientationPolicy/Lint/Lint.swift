@@ -20,12 +20,16 @@ public enum Lint {
     public static func run(_ scenario: Scenario, targets: [Device] = [], maxStates: Int = defaultMaxStates) -> LintReport {
         let targets = targets.isEmpty ? defaultTargets : targets
         let limit = min(max(maxStates, 1), maximumMaxStates)
+        // Targets where UIKit ignores the masks (iOS 27 resizable environments) are not explored, so they take
+        // no share of the states.
+        let explored = targets.filter { asksMasks(on: $0, infoPlist: scenario.app.infoPlist) }
+        let shares = max(1, explored.count)
         var collector = LintCollector()
         var truncated = false
         var variants: [LintVariant] = []
         let window = Policy.decidingWindowIndex(in: scenario)
         if let w = window, let root = scenario.windows[w].rootViewController {
-            let cap = max(1, limit / (targets.count * statesPerConfiguration))
+            let cap = max(1, limit / (shares * statesPerConfiguration))
             variants = Lint.variants(of: root, window: w, windowsFromArray: scenario.windowsFromArray, cap: cap, truncated: &truncated)
         }
         var states = 0
@@ -34,10 +38,11 @@ public enum Lint {
             var s = scenario
             s.device = t
             checkInfoPlist(s, into: &collector)
+            guard explored.contains(t) else { continue }
             checkUpsideDown(s, into: &collector)
             if let w = window, !variants.isEmpty {
                 var explorer = LintExplorer(
-                    scenario: s, window: w, variants: variants, truncated: truncated, budget: limit / targets.count)
+                    scenario: s, window: w, variants: variants, truncated: truncated, budget: limit / shares)
                 explorer.run(into: &collector)
                 states += explorer.states
                 if explorer.probesTruncated {
@@ -61,9 +66,10 @@ public enum Lint {
             maxStates: limit, truncated: truncated || probesTruncated)
     }
 
-    /// "phone iOS 26.0 (no home button)": names a target in examples.
+    /// "phone iOS 26.0 (no home button)", "phone iOS 27.0 (iPhone app on iPad)": names a target in examples.
     static func describe(_ t: Device) -> String {
         var s = "\(t.idiom.name) iOS \(t.systemVersion)"
+        if let e = t.environment, e != .fullScreen { return s + " (\(describe(e)))" }
         if t.idiom == .phone && !t.hasHomeButton { s += " (no home button)" }
         if t.idiom == .pad && t.supportsMultitasking && t.systemVersion >= Policy.multitaskingSince { s += " (multitasking)" }
         return s

@@ -134,6 +134,20 @@ struct ProjectUploadTests {
             ])
     }
 
+    @Test("The short targets form names an iOS 27 environment by its name, with the idiom it runs under")
+    func targetsFormsWithEnvironments() throws {
+        let short = try LintRequest.parseTargets("iPhoneAppOnIPad@27.0,iPhoneMirroring,resizableWindow@27.0")
+        #expect(short.map(\.environment) == [.iPhoneAppOnIPad, .iPhoneMirroring, .resizableWindow])
+        #expect(short.map(\.idiom) == [.phone, .phone, .pad])
+        #expect(short.allSatisfy { $0.systemVersion == SystemVersion(27, 0) })
+        // Mirroring exists from iOS 18: the decoder's own error, at the environment's pointer.
+        #expect {
+            try LintRequest.parseTargets("phone@17.0,iPhoneMirroring@17.0")
+        } throws: { error in
+            (error as? APIProblem)?.pointer == "/targets/1/environment"
+        }
+    }
+
     @Test("Query values are percent-decoded, + is a space, the last of a repeated parameter wins")
     func queryDecoding() {
         let q = QueryParameters("targets=%5B%7B%22idiom%22%3A%22pad%22%7D%5D&a=b+c&a=d&bad=%zz")

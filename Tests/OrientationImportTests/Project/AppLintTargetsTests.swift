@@ -16,7 +16,7 @@ import Testing
     }
 
     static func versions(_ devices: [Device]) -> [String] {
-        devices.map { "\($0.idiom == .pad ? "pad" : "phone") \($0.systemVersion)" }
+        devices.map { "\($0.idiom == .pad ? "pad" : "phone") \($0.systemVersion)" + ($0.environment.map { " \($0.rawValue)" } ?? "") }
     }
 
     @Test("without a deployment target or families, the requested targets are linted as they are")
@@ -33,7 +33,8 @@ import Testing
         #expect(
             Self.versions(targets) == [
                 "phone 15.0", "pad 15.0", "phone \(SystemVersion.newestModelled)",
-                "pad \(SystemVersion.newestModelled)",
+                "pad \(SystemVersion.newestModelled)", "phone 27.0 iPhoneAppOnIPad", "phone 27.0 iPhoneMirroring",
+                "pad 27.0 resizableWindow",
             ])
     }
 
@@ -60,8 +61,10 @@ import Testing
     @Test("an iPhone-only app is not linted on an iPad, and a scenario built for one idiom only on that idiom")
     func families() {
         let phoneOnly = AppLintTargets.targets(Lint.defaultTargets, for: Self.app(families: [.phone]), idiom: nil)
-        #expect(phoneOnly.allSatisfy { $0.idiom == .phone } && phoneOnly.count == 3)
+        // 5.1, 6.0, 27.0, and on 27 the iPhone app on iPad and in iPhone Mirroring.
+        #expect(phoneOnly.allSatisfy { $0.idiom == .phone } && phoneOnly.count == 5)
         let padScenario = AppLintTargets.targets(Lint.defaultTargets, for: Self.app(), idiom: .pad)
-        #expect(padScenario.allSatisfy { $0.idiom == .pad } && padScenario.count == 3)
+        // 5.1, 6.0, 27.0 and the resizable window on 27.
+        #expect(padScenario.allSatisfy { $0.idiom == .pad } && padScenario.count == 4)
     }
 }
