@@ -62,6 +62,13 @@ extension StreamingScenarioDecoder {
             do throws(GiveUp) {
                 let list = try cursor.batch(maxItems: maxItems)
                 try cursor.end()
+                // As in `decode`: an item with a style its version does not have is the tree decoder's, which
+                // answers that item with the problem `/v1/decide` gives it.
+                if let since = cursor.newestStyleSince,
+                    list.contains(where: { $0.device.systemVersion < since && $0.firstUnavailablePresentationStyle != nil })
+                {
+                    return nil
+                }
                 return list
             } catch {
                 return nil
