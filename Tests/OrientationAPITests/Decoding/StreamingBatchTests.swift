@@ -74,7 +74,24 @@ struct StreamingBatchTests {
         #"{"requests": [{}]"#,  // truncated
         #"{"requests": [{}]} x"#,  // trailing bytes
         #"{"requests": [{"requests": []}]}"#,  // the envelope's name inside an item
+        // a presented style the item's iOS version does not have (overFullScreen is iOS 8+), in the first item and
+        // after a plain one
+        #"{"requests": [{"device": {"systemVersion": "7.1"}, "window": {"rootViewController": {"presentedViewController": {"modalPresentationStyle": "overFullScreen"}}}}]}"#,
+        #"{"requests": [{}, {"window": {"rootViewController": {"presentedViewController": {"modalPresentationStyle": "popover"}}}, "device": {"systemVersion": "6.0"}}]}"#,
     ]
+
+    @Test("an item whose presented style its iOS version does not have gets the problem /v1/decide answers it with")
+    func unavailableStyleItemIsRefusedAsDecideRefusesIt() throws {
+        let item =
+            #"{"device": {"systemVersion": "7.0"}, "window": {"rootViewController": {"name": "A", "presentedViewController": "#
+            + #"{"name": "B", "modalPresentationStyle": "overFullScreen"}}}}"#
+        let answer = String(decoding: try Self.service.batch(Self.request(Self.bytes("{\"requests\": [\(item)]}"))), as: UTF8.self)
+        #expect(answer.hasPrefix(#"{"results":[{"status":422,"problem":{"#))
+        #expect(answer.contains(#""code":"presentation-style-unavailable""#))
+        let decide = Self.service.handle(
+            APIRequest(method: "POST", path: "/v1/decide", headers: [("Content-Type", "application/json")], body: Self.bytes(item)))
+        #expect(decide.status == 422)
+    }
 
     @Test(
         "gives a batch to the tree path when anything in it is the tree path's, and the answer is unchanged",

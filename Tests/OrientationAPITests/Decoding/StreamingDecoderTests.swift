@@ -84,6 +84,9 @@ struct StreamingDecoderTests {
         #"{"window": {}} x"#,  // trailing data
         #"{"window": {},}"#,  // a trailing comma
         #"{"interfaceOrientation": 01}"#,  // a leading zero
+        // a presented style the version does not have (overFullScreen is iOS 8+, popover 8+), also after an older one
+        #"{"device": {"systemVersion": "7.1"}, "window": {"rootViewController": {"presentedViewController": {"modalPresentationStyle": "overFullScreen"}}}}"#,
+        #"{"window": {"rootViewController": {"modalPresentationStyle": "fullScreen", "presentedViewController": {"modalPresentationStyle": "popover"}}}, "device": {"systemVersion": "6.0"}}"#,
         #"[]"#,
         "",
     ]
@@ -111,6 +114,9 @@ struct StreamingDecoderTests {
         #"{"window": {"rootViewController": {"kind": "navigationController", "forwarding": "topViewController", "implementedCallbacks": ["viewWillTransitionToSize:withTransitionCoordinator:", "willRotateToInterfaceOrientation:duration:"], "presentedViewController": {"modalPresentationStyle": "overFullScreen", "shouldAutomaticallyForwardRotationMethods": false}}}}"#,
         #"{"window": {"rootViewController": {"forwardsToPresentedViewController": true, "supportedInterfaceOrientations": "portrait", "presentedViewController": {"modalPresentationStyle": "pageSheet", "forwardsToPresentedViewController": false}}}}"#,
         #"{"device": {"idiom": "pad", "systemVersion": "5.1", "hasHomeButton": true, "supportsMultitasking": false}, "interfaceOrientation": -0}"#,
+        // a style newer than the version on a controller nobody presents, and `automatic` before iOS 13: allowed
+        #"{"device": {"systemVersion": "7.1"}, "window": {"rootViewController": {"modalPresentationStyle": "popover", "presentedViewController": {"modalPresentationStyle": "fullScreen"}}}}"#,
+        #"{"device": {"systemVersion": "9.0"}, "window": {"rootViewController": {"presentedViewController": {"modalPresentationStyle": "automatic"}}}}"#,
         " \t\r\n{ \"window\" : { \"isKeyWindow\" : true } } \n",
         #"{}"#,
     ]

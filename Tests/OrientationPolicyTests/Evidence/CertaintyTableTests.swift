@@ -13,6 +13,21 @@ struct CertaintyTableTests {
         return all + CertaintyTable.boundaries
     }()
 
+    @Test("a version's era is the number of era boundaries at or below it, also right around each boundary and past the table's majors")
+    func eraCountsTheBoundariesAtOrBelow() {
+        var versions = Self.versions + [SystemVersion(-1, 0, 0), SystemVersion(0, 0, 0), SystemVersion(99, 0, 0)]
+        versions += [SystemVersion(Int.max, 0, 0), SystemVersion(Int.min, 0, 0)]
+        for b in CertaintyTable.boundaries {
+            versions += [
+                SystemVersion(b.major, b.minor, b.patch &- 1), SystemVersion(b.major, b.minor, b.patch &+ 1),
+                SystemVersion(b.major, Int.min, Int.min), SystemVersion(b.major, Int.max, Int.max),
+            ]
+        }
+        for v in versions {
+            #expect(CertaintyTable.era(of: v) == CertaintyTable.boundaries.filter { $0 <= v }.count, "\(v)")
+        }
+    }
+
     @Test("a rule's certainty on a version is the weakest of its core claims that apply there")
     func rulesOnEveryVersion() {
         for v in Self.versions {
