@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// The devices lint runs one imported app on: the requested targets, narrowed to what the project says the app

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// `dead-orientation` ("no reachable state lets the interface take it") is a claim about the whole app, but the

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// Finds the line a finding should annotate in the user's files, from the JSON Pointer the engine gives it and

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// Lint's iOS 27 readiness codes: what changes for an app when it is built with the iOS 27 SDK and runs on iOS 27,

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// Lints one imported app: each scenario with the engine's own lint on the targets of its idiom (and of the

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// The possible worlds of one scenario whose members the importer could not all read: every combination of the

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// Lints an imported project: every scenario of every app with the engine's own lint, findings merged per app

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// `size-transition-not-forwarded`: an override of `viewWillTransition(to:with:)` that never calls super's

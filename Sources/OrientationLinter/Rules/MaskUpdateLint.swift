@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// `mask-changed-without-update`: the app delegate's `application(_:supportedInterfaceOrientationsFor:)` or a

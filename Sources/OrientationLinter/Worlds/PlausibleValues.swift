@@ -1,24 +1,5 @@
+import OrientationImport
 import OrientationPolicy
-
-/// One value lint gives a member the importer could not read, in one of the app's possible worlds
-/// (`UnknownWorlds`).
-struct SlotChoice: Sendable, Hashable {
-    enum Value: Sendable, Hashable {
-        case mask(InterfaceOrientationMask)
-        case bool(Bool)
-        case orientation(InterfaceOrientation)
-        case style(ModalPresentationStyle)
-        /// The member left as the scenario has it (UIKit's default): one more value an unread body may return.
-        case unset
-    }
-
-    var value: Value
-    /// The value as Swift spells it (`.portrait`, `true`), or "UIKit's default" for `unset`.
-    var spelled: String
-    /// The line that writes this value: the literal the body returns, or the literal assigned to the variable it
-    /// returns. nil for a probe value no line of the project writes, which a finding may never be conditioned on.
-    var writtenAt: SourceLocation?
-}
 
 /// The values a member the importer could not read can take, and the scenario with the member set to one of them.
 enum PlausibleValues {

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// `window-without-root-view-controller`: a controller's view added to the app's window as a subview while nothing

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// The `unread-value` notes of an app whose target a project description (a Tuist manifest) gives: each value the

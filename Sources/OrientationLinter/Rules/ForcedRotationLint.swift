@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// The calls that force a rotation, judged at the call on the targets that run iOS 16 or later, with the timeline

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// Merges one app's findings across its scenarios: the same code at the same line with the same exception is one

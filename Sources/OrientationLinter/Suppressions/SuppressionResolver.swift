@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// Applies a project's `orientation-lint:` comments to its lint report: each finding a comment covers (its line or

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// `preferred-orientation-unknown`: a method UIKit asks for the orientation to present in returns

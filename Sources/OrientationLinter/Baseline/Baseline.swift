@@ -1,3 +1,5 @@
+import OrientationImport
+
 /// Today's findings, recorded so that a later run reports only new ones (`lint --write-baseline`, `--baseline`).
 ///
 /// A finding is recorded by what stays when code moves: its code, its app, its file, its message with line and
