@@ -84,6 +84,10 @@ let package = Package(
         // Test helpers for the importer: builds tar / tar.gz uploads with libarchive's write API (archive tests, HTTP
         // upload tests).
         .target(name: "ImportTestSupport", dependencies: ["CLibArchive"]),
+        // Hand-written projects and readers' output (Info.plists, storyboards, Swift and Objective-C sources, Xcode,
+        // XcodeGen and Tuist targets) that the importer's tests and the linter's tests both read. Tests only: it
+        // imports the importer `@testable`, so it builds in debug, and nothing shipped depends on it.
+        .target(name: "ImportFixtures", dependencies: ["OrientationImport", "OrientationPolicy"]),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
         .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationLinter", "OrientationPolicy"]),
@@ -126,7 +130,11 @@ let package = Package(
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
         .testTarget(
             name: "OrientationImportTests",
-            dependencies: ["OrientationImport", "OrientationPolicy", "ImportTestSupport"]
+            dependencies: ["OrientationImport", "OrientationPolicy", "ImportTestSupport", "ImportFixtures"]
+        ),
+        .testTarget(
+            name: "OrientationLinterTests",
+            dependencies: ["OrientationLinter", "OrientationImport", "OrientationPolicy", "ImportTestSupport", "ImportFixtures"]
         ),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
