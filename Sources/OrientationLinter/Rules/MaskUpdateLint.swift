@@ -13,6 +13,11 @@ import OrientationPolicy
 /// `awakeFromNib`, initialisers, and functions only they call); `vc.lock = …` is most often set before `vc` is
 /// shown. The app delegate's
 /// variable counts wherever it is assigned, but not while the app launches (`application(…)`, `scene(…)`).
+///
+/// Objective-C is read the same way (`ObjCMaskNotices`): `-supportedInterfaceOrientations` or
+/// `application:supportedInterfaceOrientationsForWindow:` returning an instance variable or property, assigned as
+/// `_mask = …`, `self.mask = …` or `[self setMask:…]`; a setter that calls the update tells UIKit for the property
+/// forms, which run it, and a property whose getter the code implements is computed.
 struct MaskUpdateLint {
     var app: ImportedApp
     /// The requested targets, before they are fitted to the app.
@@ -31,7 +36,8 @@ struct MaskUpdateLint {
         var out: [(finding: LintFinding, location: SourceLocation, related: [SourceLocation])] = []
         var reported: Set<SourceLocation> = []
         for answer in n.answers.sorted(by: { $0.location < $1.location }) {
-            guard let name = answer.path.last, n.storedVariables.contains(name), !n.observedVariables.contains(name)
+            guard let name = answer.path.last, n.storedVariables.contains(name), !n.observedVariables.contains(name),
+                !n.computedVariables.contains(name)
             else { continue }
             let isController = answer.member == "supportedInterfaceOrientations"
             for a in n.assignments where a.name == name && !reported.contains(a.location) {
