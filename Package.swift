@@ -1,12 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationImport -> OrientationPolicy
-/// (the API and the command line hand the importer a project and encode what it gives back; the command line also
-/// names the engine's lint severities and targets, so OrientationServer depends on OrientationPolicy too),
-/// OrientationImport -> CLibArchive, CLibXML2 and OrientationYAML (XcodeGen specs), OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and
-/// OrientationServer -> OrientationYAML -> CLibYAML. The engine depends on
-/// nothing.
+/// Dependencies point inwards: OrientationServer -> OrientationAPI -> OrientationLinter -> OrientationImport ->
+/// OrientationPolicy (the importer reads a project into the engine's model; the linter judges what it read, with the
+/// engine's lint and its own project rules; the API and the command line hand a project to both and encode what they
+/// give back; the command line also names the engine's lint severities and targets, so OrientationServer depends on
+/// OrientationPolicy too), OrientationImport -> CLibArchive, CLibXML2 and OrientationYAML (XcodeGen specs),
+/// OrientationServer -> MicroHTTPServer -> CMicroHTTPD, and OrientationServer -> OrientationYAML -> CLibYAML. The
+/// engine depends on nothing, and the importer never on the linter.
 let package = Package(
     name: "orientation-service",
     products: [
@@ -74,12 +75,22 @@ let package = Package(
             ]
         ),
 
+        // The project linter: judges an imported project. Each app's scenarios through the engine's lint, once per
+        // possible world of the values the importer could not read; the project rules the engine cannot see (forced
+        // rotations, masks changed without an update, windows without a root, iOS 27 readiness); findings located in
+        // the user's files and merged; then `orientation-lint:` comments and baselines. Reads nothing itself.
+        .target(name: "OrientationLinter", dependencies: ["OrientationImport", "OrientationPolicy"]),
+
         // Test helpers for the importer: builds tar / tar.gz uploads with libarchive's write API (archive tests, HTTP
         // upload tests).
         .target(name: "ImportTestSupport", dependencies: ["CLibArchive"]),
+        // Hand-written projects and readers' output (Info.plists, storyboards, Swift and Objective-C sources, Xcode,
+        // XcodeGen and Tuist targets) that the importer's tests and the linter's tests both read. Tests only: it
+        // imports the importer `@testable`, so it builds in debug, and nothing shipped depends on it.
+        .target(name: "ImportFixtures", dependencies: ["OrientationImport", "OrientationPolicy"]),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
-        .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationPolicy"]),
+        .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationLinter", "OrientationPolicy"]),
 
         // The process calls the upload worker needs that Swift's C library modules do not import (pipe2, prctl,
         // gettid).
@@ -96,6 +107,7 @@ let package = Package(
                 "OrientationYAML",
                 "OrientationAPI",
                 "OrientationImport",
+                "OrientationLinter",
                 "OrientationPolicy",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -118,7 +130,11 @@ let package = Package(
         .testTarget(name: "OrientationPolicyTests", dependencies: ["OrientationPolicy"]),
         .testTarget(
             name: "OrientationImportTests",
-            dependencies: ["OrientationImport", "OrientationPolicy", "ImportTestSupport"]
+            dependencies: ["OrientationImport", "OrientationPolicy", "ImportTestSupport", "ImportFixtures"]
+        ),
+        .testTarget(
+            name: "OrientationLinterTests",
+            dependencies: ["OrientationLinter", "OrientationImport", "OrientationPolicy", "ImportTestSupport", "ImportFixtures"]
         ),
         .testTarget(name: "MicroHTTPServerTests", dependencies: ["MicroHTTPServer", "HTTPTestSupport"]),
         // End-to-end: runs the built orientation-server as a child process (flags, env, logs, signals).
@@ -127,7 +143,10 @@ let package = Package(
             dependencies: ["OrientationServer", "OrientationYAML", "HTTPTestSupport", "ImportTestSupport"]),
         .testTarget(
             name: "OrientationAPITests",
-            dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "ImportTestSupport", "MicroHTTPServer", "HTTPTestSupport"]),
+            dependencies: [
+                "OrientationAPI", "OrientationImport", "OrientationLinter", "OrientationPolicy", "ImportTestSupport", "MicroHTTPServer",
+                "HTTPTestSupport",
+            ]),
     ]
 )
 
@@ -138,5 +157,6 @@ if Context.environment["ORIENTATION_FUZZ"] != nil {
     // The project readers, one file at a time (scripts/fuzz-readers).
     package.targets.append(
         .executableTarget(
-            name: "OrientationReaderFuzz", dependencies: ["OrientationAPI", "OrientationImport", "OrientationPolicy", "OrientationYAML"]))
+            name: "OrientationReaderFuzz",
+            dependencies: ["OrientationAPI", "OrientationImport", "OrientationLinter", "OrientationPolicy", "OrientationYAML"]))
 }

@@ -1,5 +1,6 @@
 import OrientationAPI
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 import OrientationYAML
 

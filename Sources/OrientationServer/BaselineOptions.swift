@@ -1,6 +1,7 @@
 import ArgumentParser
 import OrientationAPI
 import OrientationImport
+import OrientationLinter
 
 /// `lint --baseline FILE` and `--write-baseline FILE`.
 enum BaselineOptions {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import OrientationAPI
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// `orientation-server lint PATH`: imports an iOS project and lints every app in it, for people (text, like a

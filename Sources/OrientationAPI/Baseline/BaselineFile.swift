@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// The baseline file `lint --write-baseline` writes and `--baseline` reads: versioned JSON, one finding per line

@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// Project lint as JSON (`orientation-server lint --format json`, `POST /v1/lint` with an archive): per app, the

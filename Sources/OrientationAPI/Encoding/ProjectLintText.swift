@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// Project lint for people, shaped like a compiler's diagnostics so terminals and editors link each line:

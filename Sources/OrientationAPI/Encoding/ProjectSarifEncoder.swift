@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// Project lint as a SARIF 2.1.0 log whose results point into the user's own files, so a SARIF viewer or a

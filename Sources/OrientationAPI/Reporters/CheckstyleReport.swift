@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// `lint --format checkstyle`: Checkstyle's XML report (`<checkstyle>`, a `<file name>` per file, an `<error line

@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// `lint --format github`: one GitHub Actions workflow command per finding, so a pull request shows each on its

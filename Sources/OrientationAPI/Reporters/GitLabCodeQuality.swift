@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// `lint --format gitlab`: a GitLab Code Quality report (the Code Climate issue subset GitLab reads, "Code

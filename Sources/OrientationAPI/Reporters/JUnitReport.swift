@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// `lint --format junit`: JUnit XML for CI systems that show test reports (Jenkins, GitLab, Azure, CircleCI):

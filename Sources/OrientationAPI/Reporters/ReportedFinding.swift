@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// A finding as the CI reporters (GitHub, GitLab, JUnit, Checkstyle) see it: only those a run reports (neither

@@ -2,7 +2,8 @@
 /// supported orientations it last read (the app delegate's `application(_:supportedInterfaceOrientationsFor:)`,
 /// a controller's `supportedInterfaceOrientations`) until the app calls
 /// `setNeedsUpdateOfSupportedInterfaceOrientations()`, so an answer that returns a stored variable changes only
-/// when something tells UIKit after the variable is reassigned (tidepool-org/Loop#534). Read from Swift.
+/// when something tells UIKit after the variable is reassigned (tidepool-org/Loop#534). Read from Swift
+/// (`SwiftMaskNotices`) and Objective-C (`ObjCMaskNotices`).
 package struct MaskNotices: Sendable, Hashable {
     /// An answer whose body only returns a variable (`return orientationLock`, `loopAppManager.supportedInterfaceOrientations`).
     package struct Answer: Sendable, Hashable {
@@ -59,6 +60,9 @@ package struct MaskNotices: Sendable, Hashable {
     package var storedVariables: Set<String> = []
     /// Stored `var`s whose `didSet` or `willSet` calls `setNeedsUpdateOfSupportedInterfaceOrientations()`.
     package var observedVariables: Set<String> = []
+    /// Names of the Objective-C instance methods without arguments: a property of that name has a getter the code
+    /// writes, so it is computed whatever its `@property` says (`ObjCMaskNotices`).
+    package var computedVariables: Set<String> = []
 
     package init() {}
 
@@ -73,6 +77,7 @@ package struct MaskNotices: Sendable, Hashable {
         }
         storedVariables.formUnion(other.storedVariables)
         observedVariables.formUnion(other.observedVariables)
+        computedVariables.formUnion(other.computedVariables)
     }
 
     /// The method UIKit is told through.

@@ -22,7 +22,7 @@ package enum PlausibleCandidates: Sendable, Hashable {
     /// depends on it: the answers real apps give (portrait only, landscape only, all but upside down, all; YES and
     /// NO; portrait and the two landscapes; for a presentation style, full screen and the two sheets, which UIKit
     /// has had since iOS 3.2). No finding is ever reported on one of them.
-    static func generic(forMember member: String) -> PlausibleCandidates {
+    package static func generic(forMember member: String) -> PlausibleCandidates {
         switch member {
         case "shouldAutorotate": .booleans([true, false])
         case "modalPresentationStyle": .styles([.fullScreen, .pageSheet, .formSheet])
@@ -32,7 +32,7 @@ package enum PlausibleCandidates: Sendable, Hashable {
     }
 
     /// Each value as a choice for one of lint's worlds.
-    var values: [SlotChoice.Value] {
+    package var values: [SlotChoice.Value] {
         switch self {
         case .masks(let values): values.map { .mask($0) }
         case .booleans(let values): values.map { .bool($0) }
@@ -61,7 +61,7 @@ package enum PlausibleCandidates: Sendable, Hashable {
         }
     }
 
-    static func spell(_ mask: InterfaceOrientationMask) -> String {
+    package static func spell(_ mask: InterfaceOrientationMask) -> String {
         let named: [(InterfaceOrientationMask, String)] = [
             (.all, ".all"), (.allButUpsideDown, ".allButUpsideDown"), (.landscape, ".landscape"),
         ]

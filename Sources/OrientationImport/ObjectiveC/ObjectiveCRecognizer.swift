@@ -65,6 +65,7 @@ package enum ObjectiveCRecognizer {
                         helpers: helpers, into: &overrides, appDelegateMasks: &facts.appDelegateMasks)
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
+                ObjCMaskNotices.read(method, statements, className: implementation.name, location: location, into: &facts.maskNotices)
                 ObjCReadiness.read(method, tokens: tokens, className: implementation.name, location: location, into: &facts.readiness)
                 if !method.isClassMethod, method.selector == ObjCReadiness.sceneDelegateMask {
                     var evaluator = ObjCBodyEvaluator(tokens: tokens, names: ["supportedInterfaceOrientations"], literal: ObjCLiterals.mask)
@@ -139,6 +140,7 @@ package enum ObjectiveCRecognizer {
             }
         }
         facts.properties = propertyFacts.facts
+        facts.maskNotices.storedVariables.formUnion(ObjCMaskNotices.storedVariables(tokens))
         // The tokenizer reads both branches of `#if`; a root set in a test-only branch is never the app's.
         let testOnly = TestOnlyCode.lines(in: source)
         facts.windowRoots.removeAll { testOnly.contains($0.location.line) }

@@ -6,7 +6,7 @@ import OrientationPolicy
 /// unknown's candidates, so lint checks the values the code really stores and words a finding that needs one as
 /// a condition naming that line. The candidates are complete only when every write is a literal: an assignment of
 /// something else, or a value passed through a parameter, leaves room for values no line spells out.
-struct VariableCandidates {
+package struct VariableCandidates {
     private var writes: [String: [VariableWrite]] = [:]
     private var calls: [String: [LiteralCall]] = [:]
 
@@ -18,7 +18,7 @@ struct VariableCandidates {
     /// The variable an unknown's reason says the body returns (`returns the stored property `orientationLock``,
     /// `returns `AppDelegate.orientationLock``, `returns the instance variable `_mask``); nil for a call, a
     /// condition, or anything else.
-    static func variable(in reason: String) -> String? {
+    package static func variable(in reason: String) -> String? {
         let prefixes = ["returns the stored property `", "returns the instance variable `", "returns the property `", "returns `"]
         guard let p = prefixes.first(where: reason.hasPrefix) else { return nil }
         let rest = reason.dropFirst(p.count)

@@ -1,4 +1,5 @@
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 
 /// What `.orientation-lint.yml` (or `--config FILE`) sets. Every member is optional: what the file leaves out,

@@ -1,5 +1,6 @@
 import Foundation
 import OrientationImport
+import OrientationLinter
 import OrientationPolicy
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Bad Info.plists: each a typed error naming the file, and the line when the file has lines; never a crash.

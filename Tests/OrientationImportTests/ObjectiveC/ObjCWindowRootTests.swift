@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 @Suite struct ObjCWindowRootTests {

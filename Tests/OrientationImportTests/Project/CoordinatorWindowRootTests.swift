@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// A window's root handed over by a coordinator: `window.rootViewController = mainCoordinator.controller`, where

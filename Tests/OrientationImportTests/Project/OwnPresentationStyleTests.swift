@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// A controller can give itself its presentation style before anyone presents it; UIKit reads the presented

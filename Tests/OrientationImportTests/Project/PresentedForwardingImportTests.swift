@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Overrides that first answer with the controller they present (DuckDuckGo's MainViewController, Signal, many

@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Assembly: from the readers' facts to the scenarios lint explores, each value with the place it was read.

@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Apple's UIWindowSceneDelegate `supportedInterfaceOrientations(for:)` page (iOS 27): the scene delegate's mask

@@ -2,6 +2,7 @@ import Foundation
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Reads stay inside the project root: a path is judged where it leads, `..` and symbolic links resolved.

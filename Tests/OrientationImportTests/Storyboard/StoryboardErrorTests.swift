@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Bad storyboards and xibs: a typed error naming the file and the line, never a crash.

@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// The recogniser reads whatever a repository holds: it never crashes and never hangs, and recovers what it

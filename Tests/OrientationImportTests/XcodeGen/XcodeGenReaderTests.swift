@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// What the XcodeGen reader takes from a spec: the app named as its target, its devices and deployment target,

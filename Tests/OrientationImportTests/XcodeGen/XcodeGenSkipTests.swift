@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// A spec that XcodeGen could not generate from is named with its file and line while the rest of the repository

@@ -2,6 +2,7 @@ import ImportTestSupport
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// An uploaded archive (what /v1/import and /v1/lint read) goes through the same reader as a folder: its spec gives

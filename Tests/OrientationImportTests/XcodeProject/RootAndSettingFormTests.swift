@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Roots and build settings in the forms public apps write them, resolved as Xcode and the code resolve them.

@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Which files an Xcode target builds, read from its build phases: the sources and resources phases through the

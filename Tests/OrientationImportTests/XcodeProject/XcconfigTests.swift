@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Build settings set in an `.xcconfig` the configuration is based on count like the pbxproj's own, below the
@@ -81,22 +82,6 @@ import Testing
         let facts = try XcodeProjectReader.read(Array(based.utf8), path: "Tiles.xcodeproj/project.pbxproj", load: { _ in nil })
         #expect(facts.targets.first?.unreadXcconfig == nil)
         #expect(facts.targets.first.map { DeviceFamily.asBuilt(target: $0, infoPlist: nil) } == [.phone])
-    }
-
-    /// Any other absent xcconfig may set the family: lint runs the iPhone targets only and says it skipped the
-    /// iPad ones, instead of reporting iPad findings that rest on a guess.
-    @Test func anAppWhoseFamilyIsInAnAbsentXcconfigIsNotLintedOnIPad() throws {
-        var plist = ProjectFixtures.landscapeGamePlist()
-        plist.deviceFamilies = nil
-        plist.deviceFamilyUnreadFrom = "Config/App.xcconfig"
-        let pad = Device(idiom: .pad, systemVersion: SystemVersion(17, 0))
-        let report = try ProjectLintTests.lint(
-            ProjectFixtures.files(plists: [plist], storyboards: [], swift: [:]),
-            targets: ProjectLintTests.targets + [pad])
-        #expect(!report.findings.contains { $0.finding.code == .iPadMultitaskingRequiresAllOrientations })
-        let info = try #require(report.findings.first { $0.finding.code == .unreadValue })
-        #expect(info.finding.message.contains("Config/App.xcconfig"))
-        #expect(info.finding.targets == [pad])
     }
 
     /// Projects write includes from the project folder too (`#include "Xcode/Shared/tvOS.xcconfig"` in a file under
