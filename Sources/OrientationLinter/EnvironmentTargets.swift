@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 /// How the iOS 27 environment targets (`Lint.environmentTargets`) fit an imported app.

@@ -1,3 +1,4 @@
+import OrientationImport
 import OrientationPolicy
 
 extension ReadinessLint {

@@ -1,7 +1,9 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
+@testable import OrientationLinter
 
 /// Lint's iOS 27 environment targets on imported apps. WWDC 2026 session 278, "Modernize your UIKit app": "an
 /// iPhone-only app running on iPad" is fully resizable under the phone idiom, in iPhone Mirroring the window is fully

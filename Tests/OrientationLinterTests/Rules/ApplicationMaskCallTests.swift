@@ -1,7 +1,9 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
+@testable import OrientationLinter
 
 /// `UIApplication.supportedInterfaceOrientations(for:)` calls, reported under `app-delegate-orientation-method-deprecated`:
 /// Apple's page for the method ("UIApplication supportedInterfaceOrientations(for:)") marks it available iOS 6.0-27.0,
