@@ -36,7 +36,9 @@ enum ObjCReadiness {
         }
         let inLayoutMethod = layoutSelectors.contains(method.selector)
         let body = method.body
-        for i in body where tokens[i].kind == .identifier {
+        // Code that runs only on an iOS far older than 27 says nothing about 27.
+        let legacy = ObjCLegacyVersionBranches.ranges(in: body, tokens: tokens)
+        for i in body where tokens[i].kind == .identifier && !legacy.contains(where: { $0.contains(i) }) {
             let text = tokens[i].text
             switch text {
             case "statusBarOrientation", "setStatusBarOrientation":

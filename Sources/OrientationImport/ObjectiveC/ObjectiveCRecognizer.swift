@@ -46,6 +46,7 @@ package enum ObjectiveCRecognizer {
                     location: location(i.token)))
         }
         for implementation in declarations.implementations {
+            let legacyOnly = ObjCLegacyVersionBranches.legacyOnlyMethods(of: implementation, tokens: tokens)
             var overrides = OrientationOverrides()
             var ownStyle: Located<ModalPresentationStyle>?
             for method in implementation.methods {
@@ -66,7 +67,9 @@ package enum ObjectiveCRecognizer {
                 }
                 ObjCVariableWrites.read(statements, method: method, location: location, into: &facts)
                 ObjCMaskNotices.read(method, statements, className: implementation.name, location: location, into: &facts.maskNotices)
-                ObjCReadiness.read(method, tokens: tokens, className: implementation.name, location: location, into: &facts.readiness)
+                if !legacyOnly.contains(method.selector) {
+                    ObjCReadiness.read(method, tokens: tokens, className: implementation.name, location: location, into: &facts.readiness)
+                }
                 if !method.isClassMethod, method.selector == ObjCReadiness.sceneDelegateMask {
                     var evaluator = ObjCBodyEvaluator(tokens: tokens, names: ["supportedInterfaceOrientations"], literal: ObjCLiterals.mask)
                     evaluator.idiomHelpers = helpers

@@ -11,16 +11,19 @@
 ///   `Pods.xcodeproj`, a library's own project): such code reaches an app through CocoaPods, a package or a
 ///   subproject, which the importer does not follow, so it stays visible as before.
 /// A header (`.h`) no target lists follows its implementation (`.m`, `.mm`) in the same folder. A file no target
-/// lists that a target of the app's project excludes from a folder it builds (XcodeGen's `excludes`) is no app's.
+/// lists that a target of the app's project excludes from a folder it builds (XcodeGen's `excludes`) is no app's,
+/// and so is a source no target lists in a folder where a target lists other sources (`LeftOutSources`).
 /// An app without a target (a lone Info.plist, a repository without a project file) sees every file no application,
 /// test or extension target lists.
 struct AppFileScope {
     private let projects: [XcodeProjectFacts]
     /// The app's project and target (index in `targetFiles`); nil when no project names its Info.plist.
     private let target: (project: Int, index: Int)?
+    private let leftOut: LeftOutSources
 
     init(projects: [XcodeProjectFacts], infoPlistPath: String) {
         self.projects = projects
+        leftOut = LeftOutSources(projects: projects)
         var found: (Int, Int)?
         search: for (p, project) in projects.enumerated() {
             for t in project.targets
@@ -39,7 +42,7 @@ struct AppFileScope {
         let subject = listers(of: file).isEmpty ? (Self.implementation(of: file, in: self) ?? file) : file
         // A file an XcodeGen target leaves out of a folder it builds (`excludes`), and no target lists, is compiled
         // by none (unlike a Pods or package file, which no target lists either).
-        if listers(of: subject).isEmpty, excludedOnPurpose(subject) { return false }
+        if listers(of: subject).isEmpty, excludedOnPurpose(subject) || leftOut.isLeftOut(subject) { return false }
         guard let (p, t) = target else {
             // No target builds this app: it sees every file but those an application, test or extension target
             // lists, which belong to that target's app (a sibling Xamarin or Flutter shell's plist is not the
