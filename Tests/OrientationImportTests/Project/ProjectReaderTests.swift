@@ -1,6 +1,7 @@
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Reading a project: which files are read as what, and every file that cannot be read is an error naming it.

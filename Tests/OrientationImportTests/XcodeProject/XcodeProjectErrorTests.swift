@@ -1,5 +1,6 @@
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
 
 /// Bad project.pbxproj files: a typed error naming the file and, where there is one, the line; never a crash.
