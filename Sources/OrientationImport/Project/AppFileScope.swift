@@ -19,11 +19,23 @@ struct AppFileScope {
     private let projects: [XcodeProjectFacts]
     /// The app's project and target (index in `targetFiles`); nil when no project names its Info.plist.
     private let target: (project: Int, index: Int)?
-    private let leftOut: LeftOutSources
+    private let shared: Shared
 
-    init(projects: [XcodeProjectFacts], infoPlistPath: String) {
+    /// What every app of one import shares: built once per import (`Shared(projects:)`) and handed to each app's
+    /// scope.
+    struct Shared {
+        let listings: TargetListings
+        let leftOut: LeftOutSources
+
+        init(projects: [XcodeProjectFacts]) {
+            listings = TargetListings(projects: projects)
+            leftOut = LeftOutSources(projects: projects)
+        }
+    }
+
+    init(projects: [XcodeProjectFacts], infoPlistPath: String, shared: Shared? = nil) {
         self.projects = projects
-        leftOut = LeftOutSources(projects: projects)
+        self.shared = shared ?? Shared(projects: projects)
         var found: (Int, Int)?
         search: for (p, project) in projects.enumerated() {
             for t in project.targets
@@ -42,7 +54,7 @@ struct AppFileScope {
         let subject = listers(of: file).isEmpty ? (Self.implementation(of: file, in: self) ?? file) : file
         // A file an XcodeGen target leaves out of a folder it builds (`excludes`), and no target lists, is compiled
         // by none (unlike a Pods or package file, which no target lists either).
-        if listers(of: subject).isEmpty, excludedOnPurpose(subject) || leftOut.isLeftOut(subject) { return false }
+        if listers(of: subject).isEmpty, excludedOnPurpose(subject) || shared.leftOut.isLeftOut(subject) { return false }
         guard let (p, t) = target else {
             // No target builds this app: it sees every file but those an application, test or extension target
             // lists, which belong to that target's app (a sibling Xamarin or Flutter shell's plist is not the
@@ -64,11 +76,7 @@ struct AppFileScope {
 
     /// Every target (project index, target index) whose phases or folders list `file`.
     private func listers(of file: String) -> [(Int, Int)] {
-        var out: [(Int, Int)] = []
-        for (q, project) in projects.enumerated() {
-            for (u, t) in project.targetFiles.enumerated() where t.lists(file) { out.append((q, u)) }
-        }
-        return out
+        shared.listings.listers(of: file)
     }
 
     /// The `.m` or `.mm` beside a header that some target lists.

@@ -46,8 +46,10 @@ struct ProjectAssembler {
         let candidates = Array(Set(files.sources.files + files.storyboards.map(\.path))).sorted()
         var shared: [[String]: AppSources] = [:]
         var apps: [ImportedApp] = []
+        let scopes = AppFileScope.Shared(projects: files.xcodeProjects)
         for plist in plists {
-            let excluded = AppFileScope(projects: files.xcodeProjects, infoPlistPath: plist.path).excluded(candidates)
+            let excluded = AppFileScope(projects: files.xcodeProjects, infoPlistPath: plist.path, shared: scopes)
+                .excluded(candidates)
             var app = shared[excluded] ?? AppSources(files, excluding: Set(excluded))
             apps.append(assembleApp(plist, in: &app))
             shared[excluded] = app
