@@ -150,6 +150,10 @@ package struct ImportedTransition: Sendable, Hashable {
     /// helper's result). The code set a style, so the version's default is not assumed: lint settles it per idiom,
     /// or tries each literal, and states nothing that needs a value no line writes.
     package var computedStyle: Located<ImportedValue<ModalPresentationStyle>>?
+    /// For a controller the call instantiates from a storyboard named in the code (`UIStoryboard(name: "Login",
+    /// bundle: nil).instantiateInitialViewController()`) and whose class no cast names: the storyboard and the
+    /// identifier (nil: its initial controller), resolved against the project's storyboards.
+    package var toStoryboard: StoryboardInstance?
     package var location: SourceLocation
 
     package init(
@@ -364,6 +368,10 @@ package struct SourceFacts: Sendable, Hashable {
     /// Manager16.new else Manager15.new`) runs on the versions the check picks, so its forced rotations are not judged.
     package var createdUnderVersionCheck: Set<String> = []
     package var createdElsewhere: Set<String> = []
+    /// Methods that present on behalf of the controller passed to them, and calls that pass `self` to a method
+    /// (`PresentingHelpers`).
+    package var presentingHelpers: [ImportedPresentingHelper] = []
+    package var helperCalls: [ImportedHelperCall] = []
 
     package init() {}
 
@@ -390,5 +398,7 @@ package struct SourceFacts: Sendable, Hashable {
         readiness.append(other.readiness)
         createdUnderVersionCheck.formUnion(other.createdUnderVersionCheck)
         createdElsewhere.formUnion(other.createdElsewhere)
+        presentingHelpers += other.presentingHelpers
+        helperCalls += other.helperCalls
     }
 }

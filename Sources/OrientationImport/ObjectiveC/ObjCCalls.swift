@@ -184,6 +184,9 @@ struct ObjCCalls {
                 toClass: controllerClass(presented, before: e.range.lowerBound, depth: 0),
                 modalPresentationStyle: style, location: location(selectorToken(e)))
             transition.computedStyle = computed
+            if transition.toClass == nil {
+                transition.toStoryboard = ObjCStoryboardInstances.instance(presented, in: self, before: e.range.lowerBound)
+            }
             result.append(transition)
         }
         return result

@@ -107,6 +107,9 @@ package enum ObjectiveCRecognizer {
                     className: implementation.name, location: location)
                 calls.idiomHelpers = helpers
                 facts.transitions += calls.transitions
+                ObjCPresentingHelpers.read(
+                    selector: method.selector, parameterNames: method.parameterNames, isClassMethod: method.isClassMethod,
+                    calls: calls, location: location, into: &facts)
                 let gated = RotationVersionGate.isGated(tokens[method.body].map(\.text).joined())
                 let created = RotationVersionGate.created(in: tokens[method.body].map(\.text))
                 if gated { facts.createdUnderVersionCheck.formUnion(created) } else { facts.createdElsewhere.formUnion(created) }

@@ -115,6 +115,8 @@ extension SourceFacts {
         for w in variableWrites { all.insert(w.location.file) }
         for d in containerDelegateMethods { all.insert(d.location.file) }
         for c in literalCalls { if let f = c.locations.first?.file { all.insert(f) } }
+        for h in presentingHelpers { all.insert(h.location.file) }
+        for c in helperCalls { all.insert(c.location.file) }
         all.formUnion(swiftUI.files)
         all.formUnion(readiness.files)
         return all.sorted()
@@ -143,6 +145,8 @@ extension SourceFacts {
         out.variableWrites = variableWrites.filter { !excluded.contains($0.location.file) }
         out.containerDelegateMethods = containerDelegateMethods.filter { !excluded.contains($0.location.file) }
         out.literalCalls = literalCalls.filter { $0.locations.first.map { !excluded.contains($0.file) } ?? true }
+        out.presentingHelpers = presentingHelpers.filter { !excluded.contains($0.location.file) }
+        out.helperCalls = helperCalls.filter { !excluded.contains($0.location.file) }
         out.swiftUI = swiftUI.without(excluded)
         out.readiness = readiness.without(excluded)
         return out

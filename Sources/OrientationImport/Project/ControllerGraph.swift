@@ -73,7 +73,7 @@ struct ControllerGraph {
             }
         }
         for sb in storyboards { addSegues(of: sb) }
-        addCodeTransitions(sources.transitions)
+        addCodeTransitions(sources.transitions + PresentingHelpers.transitions(sources, classes: classes))
         inheritEmbeddedEdges()
     }
 
@@ -223,7 +223,9 @@ struct ControllerGraph {
         }
         for t in transitions where t.kind != .performSegue {
             if let to = t.toClass, Self.notFollowed.contains(classes.uikitRoot(of: to)) { continue }
-            guard let to = t.toClass, classes.isViewController(to) else {
+            // A controller made from a storyboard the code names: that storyboard's scene (`StoryboardInstance`).
+            let scene = t.toClass == nil ? t.toStoryboard.flatMap { storyboardScene($0, near: t.location.file) } : nil
+            guard scene != nil || (t.toClass.map(classes.isViewController) ?? false) else {
                 // A child nobody can tell is not a transition: what it presents is made from its own class.
                 if t.kind != .addChild { unplacedTransitions.append(t.location) }
                 continue
@@ -234,13 +236,15 @@ struct ControllerGraph {
                 for c in classes.chain(of: t.fromClass).project { sourcesByClass[c.name, default: []].append(from[0]) }
             }
             if from.isEmpty && t.kind != .addChild { unplacedTransitions.append(t.location) }
-            let target = node(forClass: to)
+            let target = scene ?? node(forClass: t.toClass!)
+            // A scene made in code keeps the "Presentation" its storyboard gives it unless the code sets one.
+            let style = t.modalPresentationStyle?.value ?? (t.computedStyle == nil ? scene.flatMap(sceneStyle) : nil)
             for f in from {
                 switch t.kind {
                 case .present:
                     edges[f, default: []].append(
                         Edge(
-                            kind: .present(t.modalPresentationStyle?.value), to: target, location: t.location,
+                            kind: .present(style), to: target, location: t.location,
                             styleLocation: t.modalPresentationStyle?.location, computedStyle: t.computedStyle,
                             label: "present(_:animated:)"))
                 case .push:
@@ -252,6 +256,19 @@ struct ControllerGraph {
                 }
             }
         }
+    }
+
+    /// The presentation style a storyboard scene sets for itself.
+    private func sceneStyle(_ node: Int) -> ModalPresentationStyle? {
+        guard let key = nodes[node].storyboardKey, let hash = key.lastIndex(of: "#") else { return nil }
+        let path = String(key[..<hash])
+        let id = String(key[key.index(after: hash)...])
+        return storyboards.first { $0.path == path }?.controllers.first { $0.id == id }?.modalPresentationStyle
+    }
+
+    /// The scene a storyboard instantiation in code makes, when the storyboard is the project's.
+    private func storyboardScene(_ s: StoryboardInstance, near file: String) -> Int? {
+        entry(storyboardNamed: s.storyboardName, identifier: s.identifier, near: file)
     }
 
     func edges(from node: Int) -> [Edge] { edges[node] ?? [] }

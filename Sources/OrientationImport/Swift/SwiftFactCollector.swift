@@ -364,6 +364,9 @@ final class SwiftFactCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if budget.spent() { return .skipChildren }
         if let t = SwiftTransitions.transition(node, in: self) { facts.transitions.append(t) }
+        let helpers = SwiftPresentingHelpers.read(node, in: self, typeName: types.last?.name)
+        facts.presentingHelpers += helpers.helpers
+        facts.helperCalls += helpers.calls
         if let r = SwiftRotationRequests.request(node, in: self) { facts.rotationRequests.append(r) }
         facts.swizzles += SwiftSwizzles.swizzles(node, in: self)
         if let s = SwiftWindowSubviews.subview(node, in: self) { facts.windowSubviews.append(s) }

@@ -52,6 +52,9 @@ enum SwiftTransitions {
             kind: kind, fromClass: fromClass, toClass: toClass,
             modalPresentationStyle: style, location: collector.location(token))
         transition.computedStyle = computed
+        if toClass == nil {
+            transition.toStoryboard = SwiftStoryboardInstances.instance(presented, scope: scope, before: call.position)
+        }
         return transition
     }
 
