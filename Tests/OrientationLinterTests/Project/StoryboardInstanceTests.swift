@@ -2,7 +2,9 @@ import Foundation
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
+@testable import OrientationLinter
 
 /// A screen built at run time from a storyboard the code names (`UIStoryboard(name: "Login", bundle:
 /// nil).instantiateInitialViewController()`, `[[UIStoryboard storyboardWithName:@"Login" bundle:nil]

@@ -2,7 +2,9 @@ import Foundation
 import OrientationPolicy
 import Testing
 
+@testable import ImportFixtures
 @testable import OrientationImport
+@testable import OrientationLinter
 
 /// A helper object that presents on a controller's behalf (`[[LoginPresenter shared] showLoginFromController:self]`,
 /// `LoginPresenter.present(from: self)`): UIKit presents from the controller the message is sent to, so when the
