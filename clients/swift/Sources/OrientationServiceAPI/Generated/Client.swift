@@ -477,9 +477,14 @@ public struct Client: APIProtocol {
     /// to landscape in every configuration and checks whether any decision changes.
     ///
     /// Targets: `targets` if given (1-32 `Device` objects); otherwise the request's `device` if it has one;
-    /// otherwise six defaults: phone and pad on iOS 5.1 (last iOS 5 release: `shouldAutorotateToInterfaceOrientation:`
-    /// rules), on iOS 6.0 (first iOS 6 rules, old exception texts, the Game Center crash) and on iOS 26.0
-    /// (newest modelled; the phone has no home button, the pad can multitask). `interfaceOrientation` and
+    /// otherwise nine defaults: phone and pad on iOS 5.1 (last iOS 5 release: `shouldAutorotateToInterfaceOrientation:`
+    /// rules), on iOS 6.0 (first iOS 6 rules, old exception texts, the Game Center crash) and on iOS 27.0
+    /// (newest modelled; the phone has no home button, the pad can multitask), then the iOS 27 environments (WWDC
+    /// 2026 session 278): a phone on 27.0 with `environment` `iPhoneAppOnIPad` (home button traits: the iPad
+    /// supports all four orientations), a phone on 27.0 with `iPhoneMirroring` (no home button) and a pad on 27.0
+    /// with `resizableWindow`. Where the environment makes the masks a preference UIKit ignores (no
+    /// `UIRequiresFullScreen`), or Mirroring keeps the app in portrait, the target gets the Info.plist checks only:
+    /// no state is explored there and it takes no share of `maxStates`. `interfaceOrientation` and
     /// `deviceOrientation` in the request are accepted and ignored: lint tries them all.
     ///
     /// The exploration is bounded by `maxStates` (default 20000, at most 200000): a state is one target x
@@ -513,8 +518,9 @@ public struct Client: APIProtocol {
     /// `ProjectLintReport` whose findings also carry `location` (file, line and column in the project),
     /// `relatedLocations` and `dependsOn` (the unread value a conditional finding assumes; see `unread-value`). The
     /// archive has its own size limit (`--max-upload-bytes`, default 32 MiB). Query parameters, for archives
-    /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4` or the JSON array of
-    /// `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
+    /// only (a JSON body ignores them): `targets` (the short form `phone@17.0,pad@16.4`, where an iOS 27
+    /// environment may stand for its idiom, `iPhoneAppOnIPad@27.0,iPhoneMirroring,resizableWindow`, or the JSON
+    /// array of `targets`), `maxStates` (1-200000), `format` (`json` or `sarif`; it wins over `Accept`), `strip` (leading
     /// path components to drop, 0-64). An unknown or unreadable parameter is 400 `invalid-query-parameter`. The
     /// SARIF log then has a `physicalLocation` per result (`artifactLocation.uri` relative to `%SRCROOT%`,
     /// `region.startLine`/`startColumn`), so a code-scanning upload annotates the exact line. Importer errors

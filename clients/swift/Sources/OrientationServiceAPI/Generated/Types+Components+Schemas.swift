@@ -3943,7 +3943,7 @@ extension Components {
             public var value1: Components.Schemas.DecideRequest
             /// - Remark: Generated from `#/components/schemas/LintRequest/value2`.
             public struct Value2Payload: Codable, Hashable, Sendable {
-                /// Devices and iOS versions to check. Default (absent) is the request's `device`, else the six default targets.
+                /// Devices and iOS versions to check. Default (absent) is the request's `device`, else the nine default targets.
                 ///
                 /// - Remark: Generated from `#/components/schemas/LintRequest/value2/targets`.
                 public var targets: [Components.Schemas.Device]?
@@ -3952,7 +3952,7 @@ extension Components {
                 /// Creates a new `Value2Payload`.
                 ///
                 /// - Parameters:
-                ///   - targets: Devices and iOS versions to check. Default (absent) is the request's `device`, else the six default targets.
+                ///   - targets: Devices and iOS versions to check. Default (absent) is the request's `device`, else the nine default targets.
                 ///   - maxStates:
                 public init(
                     targets: [Components.Schemas.Device]? = nil,
