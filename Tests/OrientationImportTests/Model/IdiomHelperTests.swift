@@ -180,4 +180,17 @@ import Testing
         let value = files.sources.classes.first { $0.name == "Player" }?.overrides.shouldAutorotate?.value
         #expect(value == .perIdiom(phone: false, pad: true))
     }
+
+    @Test func anObjectiveCMacroIsReadAtItsLineInAFileWithWindowsLineEndings() {
+        let source = "// Macros.h\r\n#import <UIKit/UIKit.h>\r\n#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\r\n"
+        let helpers = ObjCIdiomHelpers.macros(in: source, file: "App/Macros.h")
+        #expect(helpers.map(\.name) == ["IS_IPAD"])
+        #expect(helpers.first?.location.line == 3)
+        #expect(helpers.first.map { $0.isIdiomTest && $0.pad && !$0.phone } == true)
+    }
+
+    @Test func aDefineJoinedToTheLineBeforeByABackslashIsNotAMacro() {
+        let source = "static NSString *s = @\"a\\\n#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n"
+        #expect(ObjCIdiomHelpers.macros(in: source, file: "App/Strings.m").isEmpty)
+    }
 }
