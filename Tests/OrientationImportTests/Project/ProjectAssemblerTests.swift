@@ -206,11 +206,23 @@ import Testing
         #expect(ProjectAssembler.mainWindowRoot(among: [test, app], near: "Sources/App/Info.plist") == app)
     }
 
+    /// Sources CocoaPods and Carthage check in, told by a folder of the path (not the file's own name).
+    @Test(arguments: [
+        ("Pods/Alamofire/Source/Session.swift", true), ("Example/Carthage/Checkouts/Lib/Lib.m", true),
+        ("App/Pods.swift", false), ("PodsKit/Source.swift", false), ("Pods", false),
+    ])
+    func dependencySourcesAreToldByTheirFolder(path: String, isDependency: Bool) {
+        #expect(ProjectPaths.isDependencySource(path) == isDependency)
+    }
+
     /// Test files by the names Xcode's templates give them.
     @Test(arguments: [
         ("GameTests/GameTests.swift", true), ("Tests/App/CoordinatorTests.swift", true), ("GameUITests/Launch.swift", true),
         ("App/LoginSpec.swift", true), ("App/Sources/TestPilotViewController.swift", false),
         ("App/Sources/GameViewController.swift", false), ("Contest/Sources/Entry.m", false),
+        ("Test/Mocks/Delegate.m", true), ("Specs/Helpers/Stub.swift", true), ("App/PlayerTest.m", true),
+        ("App/Player.Tests.swift", true), ("App/PlayerTests.generated.swift", false), ("App/.Tests", true),
+        ("Tests", true), ("", false), ("AppTests", true), ("App/Tests/", true),
     ])
     func testSourcesAreToldByTheirFolderOrName(path: String, isTest: Bool) {
         #expect(ProjectPaths.isTestSource(path) == isTest)
