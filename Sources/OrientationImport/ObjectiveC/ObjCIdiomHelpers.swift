@@ -31,8 +31,27 @@ enum ObjCIdiomHelpers {
         return helpers
     }
 
+    /// Whether `#`, blanks and `define` appear anywhere in the file (a superset of its `#define` lines), found by
+    /// a byte scan: most files define no macro, and splitting them into lines was most of this reader's time.
+    static func mayDefine(_ source: String) -> Bool {
+        source.utf8.withContiguousStorageIfAvailable { bytes in
+            let define = Array("define".utf8)
+            var i = 0
+            while i < bytes.count {
+                if bytes[i] == UInt8(ascii: "#") {
+                    var j = i + 1
+                    while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+                    if j + define.count <= bytes.count, bytes[j..<(j + define.count)].elementsEqual(define) { return true }
+                }
+                i += 1
+            }
+            return false
+        } ?? true
+    }
+
     /// `#define NAME body` lines (with `\` continuations) whose body is an idiom comparison.
     static func macros(in source: String, file: String) -> [IdiomHelper] {
+        guard mayDefine(source) else { return [] }
         var helpers: [IdiomHelper] = []
         // Lines are split and tested as bytes, and only a directive's lines become a String: every header and
         // implementation of an upload comes here, and a Character-wise split of each whole file was a fifth of a

@@ -193,4 +193,12 @@ import Testing
         let source = "static NSString *s = @\"a\\\n#define IS_IPAD (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\n"
         #expect(ObjCIdiomHelpers.macros(in: source, file: "App/Strings.m").isEmpty)
     }
+
+    @Test(arguments: [
+        ("#define IS_IPAD 1", true), ("  #  define X", true), ("#\tdefine X", true), ("#import <UIKit/UIKit.h>\n#if TARGET", false),
+        ("// define it later", false), ("", false), ("#defin", false),
+    ])
+    func aFileIsReadForMacrosOnlyWhenADefineDirectiveMayBeInIt(source: String, may: Bool) {
+        #expect(ObjCIdiomHelpers.mayDefine(source) == may)
+    }
 }
