@@ -26,15 +26,39 @@ enum StoryboardFixtures {
         return nil
     }
 
-    static let documentStart = """
+    /// The document element and its head, up to the scenes, with `initial` as the initial view controller.
+    static func header(initial: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Tb-Ar-001">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <dependencies>
                 <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="22504"/>
                 <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
             </dependencies>
         """
+    }
+
+    static let documentStart = header(initial: "Tb-Ar-001")
+
+    /// A storyboard of one scene, its initial one: a view controller of `customClass` with the element id `id`
+    /// (and the storyboard identifier `identifier` when given), whose view has no subviews.
+    static func oneScene(_ customClass: String, id: String, identifier: String? = nil) -> String {
+        let storyboardID = identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? ""
+        return header(initial: id) + """
+
+                <scenes>
+                    <scene sceneID="Sc-\(id)">
+                        <objects>
+                            <viewController \(storyboardID)id="\(id)" customClass="\(customClass)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw-\(id)"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+    }
 
     /// A tab bar of two navigation controllers; the first's root presents a player full screen from a button
     /// and shows details from a table cell; the second's root embeds a child, opens a popover from a bar item,

@@ -1,4 +1,3 @@
-import Foundation
 import OrientationPolicy
 import Testing
 
@@ -14,20 +13,7 @@ import Testing
 /// (`invalid-orientation-on-presentation`), which lint can only say once it follows the helper. Where the code does
 /// not show the helper presenting from the controller passed in, lint stays quiet.
 @Suite struct PresentingHelperTests {
-    static let storyboard =
-        StoryboardFixtures.documentStart.replacingOccurrences(of: "Tb-Ar-001", with: "Hm-Vc-001") + """
-
-                <scenes>
-                    <scene sceneID="Sc-Hm-001">
-                        <objects>
-                            <viewController id="Hm-Vc-001" customClass="HomeViewController" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Hm-Vw-001"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+    static let storyboard = StoryboardFixtures.oneScene("HomeViewController", id: "Hm-Vc-001")
 
     static let swiftLogin = EmbeddedChildTests.login
 

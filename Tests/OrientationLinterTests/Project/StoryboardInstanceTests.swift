@@ -16,20 +16,7 @@ import Testing
 /// does not name with a literal, or that the project lacks, stays unknown.
 @Suite struct StoryboardInstanceTests {
     /// Login.storyboard: its initial scene (and the one with identifier "Login") is a LoginViewController.
-    static let loginStoryboard =
-        StoryboardFixtures.documentStart.replacingOccurrences(of: "Tb-Ar-001", with: "Lg-Vc-001") + """
-
-                <scenes>
-                    <scene sceneID="Sc-Lg-001">
-                        <objects>
-                            <viewController storyboardIdentifier="Login" id="Lg-Vc-001" customClass="LoginViewController" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="Lg-Vw-001"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+    static let loginStoryboard = StoryboardFixtures.oneScene("LoginViewController", id: "Lg-Vc-001", identifier: "Login")
 
     static func crashes(_ files: [String: String]) throws -> [ProjectLintFinding] {
         var all = files
