@@ -90,6 +90,8 @@ struct ScenarioCursor {
     /// `Scenario.firstUnavailablePresentationStyle` leaves it out (nil when there is none): a scenario whose
     /// version is at least this has no unavailable style, and `decode` need not look for one.
     var newestStyleSince: SystemVersion?
+    /// This thread's cache of controller names and selectors, looked up once per body rather than per string.
+    let recent = RecentStrings.current
 
     init(base: UnsafePointer<UInt8>, count: Int, maxControllers: Int, maxDepth: Int) {
         bytes = ByteCursor(base: base, count: count, maxDepth: maxDepth)
@@ -120,17 +122,22 @@ struct ScenarioCursor {
         .delegatePreferredInterfaceOrientationForPresentation)
     static let maskNames = MemberNames(.rawValue, .orientations)
 
+    /// The scenario is built once, at the end: starting from `Scenario()` built its default one-window array
+    /// only to replace it (an allocation and a release per request).
     mutating func scenario() throws(GiveUp) -> Scenario {
         bytes.skipWhitespace()
-        var s = Scenario()
+        var device = Device()
+        var app = App()
+        var interfaceOrientation: InterfaceOrientation?
+        var deviceOrientation: DeviceOrientation?
         var window: Window?
         var windows: [Window]?
         var members = try bytes.object(accepting: Self.scenarioNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
-            case .device: s.device = try device()
-            case .app: s.app = try app()
+            case .device: device = try self.device()
+            case .app: app = try self.app()
             case .window: window = try self.window()
             case .windows:
                 var list: [Window] = []
@@ -138,20 +145,26 @@ struct ScenarioCursor {
                 while try items.next(&bytes) { list.append(try self.window()) }
                 if list.isEmpty { throw GiveUp() }
                 windows = list
-            case .interfaceOrientation: s.interfaceOrientation = try interfaceOrientation()
-            case .deviceOrientation: s.deviceOrientation = try deviceOrientation()
+            case .interfaceOrientation: interfaceOrientation = try self.interfaceOrientation()
+            case .deviceOrientation: deviceOrientation = try self.deviceOrientation()
             default: throw GiveUp()
             }
         }
-        // `window` and `windows` together is the `conflicting-fields` problem.
+        // `window` and `windows` together is the `conflicting-fields` problem; neither is one default window.
+        let list: [Window]
+        var fromArray = false
         if let window {
             if windows != nil { throw GiveUp() }
-            s.windows = [window]
+            list = [window]
         } else if let windows {
-            s.windows = windows
-            s.windowsFromArray = true
+            list = windows
+            fromArray = true
+        } else {
+            list = [Window()]
         }
-        return s
+        return Scenario(
+            device: device, app: app, windows: list, windowsFromArray: fromArray,
+            interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
     }
 
     static let batchNames = MemberNames(.requests)
@@ -218,7 +231,7 @@ struct ScenarioCursor {
     /// The object form only (a plist document string is the tree decoder's); other keys are skipped.
     mutating func infoPlist() throws(GiveUp) -> InfoPlist {
         var p = InfoPlist()
-        var members = try bytes.object(accepting: .any)
+        var members = try bytes.openObject()
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
@@ -236,94 +249,99 @@ struct ScenarioCursor {
         return p
     }
 
+    /// Members are read into locals and the window is built once, at the end (as `scenario()`).
     mutating func window() throws(GiveUp) -> Window {
-        var w = Window()
+        var root: ViewController?
+        var isKeyWindow = true
+        var screen = Window.Screen.main
+        var isHidden = false
+        var windowLevel = 0.0
+        var windowMask: InterfaceOrientationMask?
+        var sceneMask: InterfaceOrientationMask?
         var members = try bytes.object(accepting: Self.windowNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
-            case .rootViewController: w.rootViewController = try controller()
-            case .isKeyWindow: w.isKeyWindow = try bytes.bool()
-            case .screen: w.screen = try vocabulary(InternedVocabulary.screens, Window.Screen.init(parsing:))
-            case .isHidden: w.isHidden = try bytes.bool()
-            case .windowLevel: w.windowLevel = Double(try bytes.integer())
-            case .supportedInterfaceOrientationsForWindow: w.supportedInterfaceOrientationsForWindow = try mask()
-            case .supportedInterfaceOrientationsForWindowScene: w.supportedInterfaceOrientationsForWindowScene = try mask()
+            case .rootViewController:
+                var c = ViewController()
+                try controller(into: &c)
+                root = c
+            case .isKeyWindow: isKeyWindow = try bytes.bool()
+            case .screen: screen = try vocabulary(InternedVocabulary.screens, Window.Screen.init(parsing:))
+            case .isHidden: isHidden = try bytes.bool()
+            case .windowLevel: windowLevel = Double(try bytes.integer())
+            case .supportedInterfaceOrientationsForWindow: windowMask = try mask()
+            case .supportedInterfaceOrientationsForWindowScene: sceneMask = try mask()
             default: throw GiveUp()
             }
         }
-        return w
+        return Window(
+            rootViewController: root, isKeyWindow: isKeyWindow, screen: screen, isHidden: isHidden,
+            windowLevel: windowLevel, supportedInterfaceOrientationsForWindow: windowMask,
+            supportedInterfaceOrientationsForWindowScene: sceneMask)
     }
 
-    /// Members are read into locals and the controller is built once, at the end: filling a default
-    /// `ViewController()` member by member copied it (and its presented controller into a new box) on the way,
-    /// four reference counts per copy (callgrind, `Service.handle POST /v1/decide`).
-    mutating func controller() throws(GiveUp) -> ViewController {
+    /// One controller object, read in place into `c` (a default `ViewController()`, which is what every omitted
+    /// member leaves): its children are read straight into the slots of its `viewControllers` array.
+    /// Why in place: a controller built from locals by the memberwise initializer and returned was built, copied
+    /// whole and the original destroyed, a retain and a release for each of its references, for every
+    /// controller of a request (callgrind, `Service.handle POST /v1/decide`; BENCHMARKS.md, 2026-11-29).
+    mutating func controller(into c: inout ViewController) throws(GiveUp) {
         controllers += 1
         if controllers > maxControllers { throw GiveUp() }
-        var name: String?
-        var kind = ControllerKind.viewController
-        var supported: InterfaceOrientationMask?
-        var autorotates: Bool?
-        var preferred: InterfaceOrientation?
-        var legacyMask: InterfaceOrientationMask?
-        var forwarding = ChildForwarding.none
-        var children: [ViewController] = []
-        var selectedIndex: Int?
-        var presented: ViewController?
-        var style: ModalPresentationStyle?
-        var forwardsRotation: Bool?
-        var callbacks: Set<String>?
-        var forwardsToPresented: Bool?
-        var delegateMask: InterfaceOrientationMask?
-        var delegatePreferred: InterfaceOrientation?
+        var named = false
         var members = try bytes.object(accepting: Self.controllerNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
-            case .name: name = try bytes.string()
-            case .kind: kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
-            case .supportedInterfaceOrientations: supported = try mask()
-            case .shouldAutorotate: autorotates = try bytes.bool()
-            case .preferredInterfaceOrientationForPresentation: preferred = try interfaceOrientation()
-            case .shouldAutorotateToInterfaceOrientation: legacyMask = try mask()
-            case .forwarding: forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
+            case .name:
+                c.name = try bytes.freeString(recent)
+                named = true
+            case .kind: c.kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
+            case .supportedInterfaceOrientations: c.supportedInterfaceOrientations = try mask()
+            case .shouldAutorotate: c.shouldAutorotate = try bytes.bool()
+            case .preferredInterfaceOrientationForPresentation:
+                c.preferredInterfaceOrientationForPresentation = try interfaceOrientation()
+            case .shouldAutorotateToInterfaceOrientation: c.shouldAutorotateToInterfaceOrientation = try mask()
+            case .forwarding: c.forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
             case .viewControllers:
                 // Child lists are short (a tab bar's tabs, a navigation stack): one allocation, not 1-2-4 growth.
-                children = []
+                var children: [ViewController] = []
                 children.reserveCapacity(4)
                 var items = try bytes.elements()
-                while try items.next(&bytes) { children.append(try controller()) }
-            case .selectedIndex: selectedIndex = try bytes.integer()
-            case .presentedViewController: presented = try controller()
+                while try items.next(&bytes) {
+                    children.append(ViewController())
+                    try controller(into: &children[children.count - 1])
+                }
+                c.viewControllers = children
+            case .selectedIndex: c.selectedIndex = try bytes.integer()
+            case .presentedViewController:
+                var presented = ViewController()
+                try controller(into: &presented)
+                c.presentedViewController = presented
             case .modalPresentationStyle:
                 let s = try vocabulary(InternedVocabulary.styles, ModalPresentationStyle.init(parsing:))
                 if s != .automatic, newestStyleSince.map({ $0 < s.availableSince }) ?? true {
                     newestStyleSince = s.availableSince
                 }
-                style = s
-            case .shouldAutomaticallyForwardRotationMethods: forwardsRotation = try bytes.bool()
+                c.modalPresentationStyle = s
+            case .shouldAutomaticallyForwardRotationMethods: c.shouldAutomaticallyForwardRotationMethods = try bytes.bool()
             case .implementedCallbacks:
                 var set = Set<String>()
                 var items = try bytes.elements()
-                while try items.next(&bytes) { set.insert(try bytes.string()) }
-                callbacks = set
-            case .forwardsToPresentedViewController: forwardsToPresented = try bytes.bool()
-            case .delegateSupportedInterfaceOrientations: delegateMask = try mask()
-            case .delegatePreferredInterfaceOrientationForPresentation: delegatePreferred = try interfaceOrientation()
+                while try items.next(&bytes) { set.insert(try bytes.freeString(recent)) }
+                c.implementedCallbacks = set
+            case .forwardsToPresentedViewController: c.forwardsToPresentedViewController = try bytes.bool()
+            case .delegateSupportedInterfaceOrientations: c.delegateSupportedInterfaceOrientations = try mask()
+            case .delegatePreferredInterfaceOrientationForPresentation:
+                c.delegatePreferredInterfaceOrientationForPresentation = try interfaceOrientation()
             default: throw GiveUp()
             }
         }
+        // A missing `name` is the UIKit class of the controller's `kind`, whichever member came first.
+        if !named { c.name = c.kind.uikitClassName }
         // The same bound as `DecodingState.controller`: an index into viewControllers (0 for an empty list).
-        if let index = selectedIndex, index < 0 || index >= max(children.count, 1) { throw GiveUp() }
-        return ViewController(
-            name: name ?? kind.uikitClassName, kind: kind, supportedInterfaceOrientations: supported,
-            shouldAutorotate: autorotates, preferredInterfaceOrientationForPresentation: preferred,
-            shouldAutorotateToInterfaceOrientation: legacyMask, forwarding: forwarding, viewControllers: children,
-            selectedIndex: selectedIndex, presentedViewController: presented, modalPresentationStyle: style,
-            shouldAutomaticallyForwardRotationMethods: forwardsRotation, implementedCallbacks: callbacks,
-            forwardsToPresentedViewController: forwardsToPresented, delegateSupportedInterfaceOrientations: delegateMask,
-            delegatePreferredInterfaceOrientationForPresentation: delegatePreferred)
+        if let index = c.selectedIndex, index < 0 || index >= max(c.viewControllers.count, 1) { throw GiveUp() }
     }
 
     // MARK: leaf values
@@ -343,10 +361,37 @@ struct ScenarioCursor {
         return v
     }
 
-    /// Versions are not interned ("17.4" is a small string: no allocation).
+    /// `SystemVersion(parsing:)`'s grammar read straight from the bytes, without building the string: one to
+    /// three dot-separated components of one to four decimal digits. Anything else is the tree decoder's to
+    /// name (`StreamingDecoderTests` checks both agree on every spelling it lists).
     mutating func systemVersion() throws(GiveUp) -> SystemVersion {
-        guard let v = try? SystemVersion(parsing: try bytes.string()) else { throw GiveUp() }
-        return v
+        let (start, length) = try bytes.plainString()
+        var parts = (0, 0, 0)
+        var completed = 0
+        var current = 0
+        var digits = 0
+        for k in start..<(start + length) {
+            let b = bytes.base[k]
+            if b &- UInt8(ascii: "0") < 10 {
+                digits += 1
+                if digits > 4 { throw GiveUp() }
+                current = current * 10 + Int(b &- UInt8(ascii: "0"))
+            } else if b == UInt8(ascii: "."), digits > 0, completed < 2 {
+                if completed == 0 { parts.0 = current } else { parts.1 = current }
+                completed += 1
+                current = 0
+                digits = 0
+            } else {
+                throw GiveUp()
+            }
+        }
+        if digits == 0 { throw GiveUp() }
+        switch completed {
+        case 0: parts.0 = current
+        case 1: parts.1 = current
+        default: parts.2 = current
+        }
+        return SystemVersion(parts.0, parts.1, parts.2)
     }
 
     /// A name or an integer, as `DecodingState.interfaceOrientation`.
@@ -414,7 +459,9 @@ struct ScenarioCursor {
     }
 
     mutating func orientationList() throws(GiveUp) -> [InterfaceOrientation] {
+        // At most the four orientations in practice: one allocation, not 1-2-4 growth.
         var list: [InterfaceOrientation] = []
+        list.reserveCapacity(4)
         var items = try bytes.elements()
         while try items.next(&bytes) { list.append(try interfaceOrientation()) }
         return list

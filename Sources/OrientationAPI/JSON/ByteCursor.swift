@@ -90,6 +90,13 @@ struct ByteCursor {
         return RecentStrings.current.string(base + start, count: length)
     }
 
+    /// A string value that is rarely a known spelling (a controller's name, a callback selector): the scan and
+    /// `recent`, without first looking the bytes up among the interned strings (a lookup that would miss).
+    mutating func freeString(_ recent: RecentStrings) throws(GiveUp) -> String {
+        let (start, length) = try plainString()
+        return recent.string(base + start, count: length)
+    }
+
     /// A string value as an interned entry number (for `VocabularyColumn`), or its bytes as a new `String`.
     mutating func internedOrString() throws(GiveUp) -> (entry: Int?, string: String?) {
         if let known = knownString() { return (known.entry, nil) }
@@ -105,12 +112,27 @@ struct ByteCursor {
         return (.unknown, start, length)
     }
 
+    /// A member name that must be a known one: its `JSONKey`, or `.unknown` (the cursor then wherever it was;
+    /// the caller gives up). No scan for the end of the name: the interned entry's length fixes it.
+    @inline(__always) mutating func knownKey() throws(GiveUp) -> JSONKey {
+        guard let known = knownString() else { return .unknown }
+        return interns.key(at: known.entry)
+    }
+
+    /// The `:` after a member name, with the whitespace around it.
+    @inline(__always) mutating func colon() throws(GiveUp) {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: ":") else { throw GiveUp() }
+        i += 1
+        skipWhitespace()
+    }
+
     /// Reads past one value of any shape this reader accepts (the Info.plist keys the engine ignores).
     mutating func skipValue() throws(GiveUp) {
         switch peek() {
         case UInt8(ascii: "\""): _ = try plainString()
         case UInt8(ascii: "{"):
-            var members = try object(accepting: .any)
+            var members = try openObject()
             while try members.next(&self) != nil { try skipValue() }
         case UInt8(ascii: "["):
             var items = try elements()
@@ -142,10 +164,19 @@ struct ByteCursor {
     /// Opens an object whose schema accepts `names`; iterate its members with `MemberIterator.next`, which gives
     /// up on any other name before its value is looked at (so a refused name with a `null` value still sends the
     /// body to the tree decoder's `unknown-field` problem).
+    @inline(__always)
     mutating func object(accepting names: MemberNames) throws(GiveUp) -> MemberIterator {
         guard peek() == UInt8(ascii: "{") else { throw GiveUp() }
         try enter()
         return MemberIterator(accepting: names)
+    }
+
+    /// Opens an object that accepts any name (an Info.plist, a value skipped whole); iterate its members with
+    /// `OpenMemberIterator.next`.
+    mutating func openObject() throws(GiveUp) -> OpenMemberIterator {
+        guard peek() == UInt8(ascii: "{") else { throw GiveUp() }
+        try enter()
+        return OpenMemberIterator()
     }
 
     /// Opens an array; `ElementIterator.next` positions the cursor on each element in turn.
@@ -180,25 +211,45 @@ struct ByteCursor {
     }
 }
 
-/// The members of one object, in document order. `next` returns each name once, with the cursor on the
-/// member's value, and nil after `}`; a repeated name gives up (`JSONReader` refuses duplicate keys), and so
-/// does a name outside `accepted`. Names `JSONKey` does not know come back as `.unknown` where `accepted` is
-/// `.any` (Info.plist objects, whose other keys are ignored).
+/// The members of one object whose schema lists its names, in document order. `next` returns each name once,
+/// with the cursor on the member's value, and nil after `}`; a repeated name gives up (`JSONReader` refuses
+/// duplicate keys), and so does a name outside `accepted` (every name `JSONKey` does not know among them).
+/// Holds nothing but bits, so opening one allocates, retains and releases nothing.
 struct MemberIterator {
     let accepted: MemberNames
+    private var first = true
+    private var seen: UInt64 = 0
+
+    @inline(__always) init(accepting names: MemberNames) {
+        accepted = names
+    }
+
+    @inline(__always)
+    mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
+        guard try c.nextInContainer(first: &first, close: UInt8(ascii: "}")) else { return nil }
+        let key = try c.knownKey()
+        // `.unknown` is never accepted here, so this also refuses every name `JSONKey` does not know.
+        guard accepted.contains(key) else { throw GiveUp() }
+        let bit: UInt64 = 1 << UInt64(key.rawValue)
+        if seen & bit != 0 { throw GiveUp() }
+        seen |= bit
+        try c.colon()
+        return key
+    }
+}
+
+/// The members of an object that accepts any name (Info.plist objects, whose other keys are ignored, and values
+/// skipped whole): as `MemberIterator`, with the names `JSONKey` does not know coming back as `.unknown`, each
+/// still at most once.
+struct OpenMemberIterator {
     private var first = true
     private var seen: UInt64 = 0
     /// Where the unknown names so far are (no allocation until an object has one).
     private var unknown: [(start: Int, length: Int)] = []
 
-    init(accepting names: MemberNames) {
-        accepted = names
-    }
-
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
         guard try c.nextInContainer(first: &first, close: UInt8(ascii: "}")) else { return nil }
         let (key, start, length) = try c.key()
-        guard accepted.contains(key) else { throw GiveUp() }
         if key == .unknown {
             // Linear: only pasted Info.plist objects have unknown names, a few dozen at most.
             if unknown.count >= 64 { throw GiveUp() }
@@ -211,10 +262,7 @@ struct MemberIterator {
             if seen & bit != 0 { throw GiveUp() }
             seen |= bit
         }
-        c.skipWhitespace()
-        guard c.peek() == UInt8(ascii: ":") else { throw GiveUp() }
-        c.i += 1
-        c.skipWhitespace()
+        try c.colon()
         return key
     }
 }
@@ -228,7 +276,7 @@ struct ElementIterator {
     }
 }
 
-/// The member names one object's schema accepts (a bit per `JSONKey`), or `.any` name at all.
+/// The member names one object's schema accepts (a bit per `JSONKey`; never `.unknown`).
 struct MemberNames {
     let bits: UInt64
 
@@ -237,11 +285,6 @@ struct MemberNames {
         for k in keys { bits |= 1 << UInt64(k.rawValue) }
         self.bits = bits
     }
-
-    private init(bits: UInt64) { self.bits = bits }
-
-    /// Every name, `.unknown` included.
-    static let any = MemberNames(bits: ~0)
 
     @inline(__always) func contains(_ key: JSONKey) -> Bool { bits & (1 << UInt64(key.rawValue)) != 0 }
 }

@@ -87,6 +87,14 @@ struct StreamingDecoderTests {
         // a presented style the version does not have (overFullScreen is iOS 8+, popover 8+), also after an older one
         #"{"device": {"systemVersion": "7.1"}, "window": {"rootViewController": {"presentedViewController": {"modalPresentationStyle": "overFullScreen"}}}}"#,
         #"{"window": {"rootViewController": {"modalPresentationStyle": "fullScreen", "presentedViewController": {"modalPresentationStyle": "popover"}}}, "device": {"systemVersion": "6.0"}}"#,
+        // versions outside the grammar: a vocabulary problem the tree decoder names
+        #"{"device": {"systemVersion": "17."}}"#,
+        #"{"device": {"systemVersion": ".4"}}"#,
+        #"{"device": {"systemVersion": "1.2.3.4"}}"#,
+        #"{"device": {"systemVersion": "12345"}}"#,
+        #"{"device": {"systemVersion": ""}}"#,
+        #"{"app": {"linkedAgainst": "17..4"}}"#,
+        #"{"app": {"linkedAgainst": "17.4b"}}"#,
         #"[]"#,
         "",
     ]
@@ -117,6 +125,14 @@ struct StreamingDecoderTests {
         // a style newer than the version on a controller nobody presents, and `automatic` before iOS 13: allowed
         #"{"device": {"systemVersion": "7.1"}, "window": {"rootViewController": {"modalPresentationStyle": "popover", "presentedViewController": {"modalPresentationStyle": "fullScreen"}}}}"#,
         #"{"device": {"systemVersion": "9.0"}, "window": {"rootViewController": {"presentedViewController": {"modalPresentationStyle": "automatic"}}}}"#,
+        // a controller's members in any order: the default name follows its kind whether `kind` comes first or last,
+        // a null name is an absent one, and children and presented controllers are read inside their parent
+        #"{"window": {"rootViewController": {"name": null, "kind": "navigationController"}}}"#,
+        #"{"window": {"rootViewController": {"viewControllers": [{"kind": "splitViewController"}, {"name": "Second"}], "selectedIndex": 1, "kind": "tabBarController"}}}"#,
+        #"{"window": {"rootViewController": {"presentedViewController": {"presentedViewController": {"name": "Top", "kind": "pageViewController"}}, "viewControllers": [{"viewControllers": [{"presentedViewController": {}}]}]}}}"#,
+        // every shape of version the engine's parser takes, read from the bytes
+        #"{"device": {"systemVersion": "17"}, "app": {"linkedAgainst": "8.3.1"}}"#,
+        #"{"device": {"systemVersion": "0016.0004.0001"}, "app": {"linkedAgainst": "26.0"}}"#,
         " \t\r\n{ \"window\" : { \"isKeyWindow\" : true } } \n",
         #"{}"#,
     ]
@@ -152,6 +168,21 @@ struct StreamingDecoderTests {
     func defaultName() {
         let s = Self.checked(Self.bytes(#"{"window": {"rootViewController": {"kind": "splitViewController"}}}"#), "split")
         #expect(s?.windows.first?.rootViewController?.name == "UISplitViewController")
+    }
+
+    /// A controller without a name prints as its kind's UIKit class, wherever `kind` stands among its members.
+    static let defaultNames: [(body: String, name: String)] = [
+        (#"{"window": {"rootViewController": {"kind": "tabBarController"}}}"#, "UITabBarController"),
+        (#"{"window": {"rootViewController": {"name": null, "kind": "navigationController"}}}"#, "UINavigationController"),
+        (#"{"window": {"rootViewController": {"shouldAutorotate": true, "kind": "pageViewController", "name": null}}}"#, "UIPageViewController"),
+        (#"{"window": {"rootViewController": {"name": "Named", "kind": "navigationController"}}}"#, "Named"),
+        (#"{"window": {"rootViewController": {"shouldAutorotate": false}}}"#, "UIViewController"),
+    ]
+
+    @Test("a missing or null name is the UIKit class of the kind, whether kind comes before or after it", arguments: defaultNames)
+    func defaultNameInAnyOrder(body: String, name: String) {
+        let s = Self.checked(Self.bytes(body), body)
+        #expect(s?.windows.first?.rootViewController?.name == name)
     }
 
     @Test("gives up beyond the controller limit and the nesting limit")
