@@ -46,8 +46,9 @@ package enum DecisionEncoder {
     /// decision named it (`claimsUsed`), with the other answers it allows.
     static func writeDisputed(_ d: Decision, to w: inout JSONWriter) {
         var first = true
+        let version = d.systemVersion  // captured instead of `d`, which the closure would copy (retaining all of it)
         forEachDisputedClaim(of: d) { rule, claim, alternatives in
-            writeDisputedEntry(rule: rule, claim: claim, version: d.systemVersion, alternatives: alternatives, first: first, to: &w)
+            writeDisputedEntry(rule: rule, claim: claim, version: version, alternatives: alternatives, first: first, to: &w)
             first = false
         }
     }
@@ -58,13 +59,28 @@ package enum DecisionEncoder {
     static func forEachDisputedClaim(
         of d: Decision, _ body: (_ rule: Rule, _ claim: Claim, _ alternatives: [ClaimUse.Alternative]) -> Void
     ) {
+        // Most answers dispute nothing: one row lookup and a byte per step say so, without copying a step.
+        let rules = RuleCertainties(on: d.systemVersion)
+        var anyDisputedRule = false
+        d.explanation.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                let rule = steps[i].knownRule
+                if let rule, rules[rule] == .disputed {
+                    anyDisputedRule = true
+                    break
+                }
+            }
+        }
+        if !anyDisputedRule && d.claimsUsed.isEmpty { return }
         var seen: [String] = []
-        for step in d.explanation {
-            guard let rule = step.knownRule, rule.certainty(on: d.systemVersion) == .disputed else { continue }
-            for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
-                guard !seen.contains(claim.id) else { continue }
-                seen.append(claim.id)
-                body(rule, claim, [])
+        if anyDisputedRule {
+            for step in d.explanation {
+                guard let rule = step.knownRule, rules[rule] == .disputed else { continue }
+                for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
+                    guard !seen.contains(claim.id) else { continue }
+                    seen.append(claim.id)
+                    body(rule, claim, [])
+                }
             }
         }
         for use in d.claimsUsed {
@@ -122,6 +138,8 @@ package enum DecisionEncoder {
     ) {
         w.beginArray()
         let stepText = stepText  // one lazy-global check, not two per step
+        // The version's row of rule certainties, looked up once (`RuleCertainties`), not once per step.
+        let rules = (decision?.systemVersion ?? version).map { RuleCertainties(on: $0) }
         steps.withUnsafeBufferPointer { steps in
             for i in steps.indices {
                 let rule = steps[i].knownRule
@@ -134,7 +152,8 @@ package enum DecisionEncoder {
                 }
                 steps[i].writeDetail(to: &w)
                 if let rule {
-                    let certainty = decision?.certainty(of: rule) ?? version.map { rule.certainty(on: $0) } ?? rule.certainty
+                    let certainty =
+                        if let rules { decision?.certainty(of: rule, in: rules) ?? rules[rule] } else { rule.certainty }
                     w.fragment(stepText[rule.ordinal].tail(certainty))
                 } else {
                     w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)

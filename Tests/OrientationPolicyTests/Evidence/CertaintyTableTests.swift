@@ -37,6 +37,16 @@ struct CertaintyTableTests {
         }
     }
 
+    @Test("a version's row of rule certainties holds each rule's derived certainty there, also past the table's majors")
+    func ruleRowsOnEveryVersion() {
+        for v in Self.versions + [SystemVersion(0, 0, 0), SystemVersion(99, 0, 0)] {
+            let row = RuleCertainties(on: v)
+            for rule in Rule.allCases {
+                #expect(row[rule] == Derivation.weakestCore(rule.claims, on: v), "\(rule.id) on \(v)")
+            }
+        }
+    }
+
     @Test("a timeline rule's certainty on a version is the weakest of its core claims that apply there")
     func timelineRulesOnEveryVersion() {
         for v in Self.versions {
@@ -77,6 +87,7 @@ struct CertaintyTableTests {
                 decision.claimsUsed = [ClaimUse(rule: rule, claim: claim)]
                 let expected = [Derivation.weakestCore(rule.claims, on: v), Derivation.on(claim, v)].compactMap { $0 }.weakest
                 #expect(decision.certainty(of: rule) == expected, "\(rule.id) with \(claim.id) on \(v)")
+                #expect(decision.certainty(of: rule, in: RuleCertainties(on: v)) == expected, "\(rule.id) with \(claim.id) on \(v)")
             }
         }
     }
