@@ -16,14 +16,6 @@ public struct RuleCertainties: @unchecked Sendable {
     @inlinable public subscript(rule: Rule) -> Certainty { row[rule.ordinal] }
 }
 
-extension Decision {
-    /// `certainty(of:)` for every rule, with `rules` the row of the decision's `systemVersion`: the row's entry
-    /// when the decision names no situational claim (nothing caps it), `certainty(of:)` otherwise.
-    @inlinable public func certainty(of rule: Rule, in rules: RuleCertainties) -> Certainty {
-        claimsUsed.isEmpty ? rules[rule] : certainty(of: rule)
-    }
-}
-
 extension CertaintyTable {
     /// How many rules a row holds (`Rule.allCases` builds an array on every read).
     static let ruleCount = Rule.allCases.count

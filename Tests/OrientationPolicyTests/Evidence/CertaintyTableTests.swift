@@ -87,7 +87,6 @@ struct CertaintyTableTests {
                 decision.claimsUsed = [ClaimUse(rule: rule, claim: claim)]
                 let expected = [Derivation.weakestCore(rule.claims, on: v), Derivation.on(claim, v)].compactMap { $0 }.weakest
                 #expect(decision.certainty(of: rule) == expected, "\(rule.id) with \(claim.id) on \(v)")
-                #expect(decision.certainty(of: rule, in: RuleCertainties(on: v)) == expected, "\(rule.id) with \(claim.id) on \(v)")
             }
         }
     }
