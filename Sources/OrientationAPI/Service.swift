@@ -153,8 +153,10 @@ package final class Service: Sendable {
         case .decide:
             let minimal = ReturnPreference.of(request) == .minimal
             let d = try decide(request)
-            let body = minimal ? DecisionEncoder.encodeMinimal(d) : DecisionEncoder.encode(d)
-            return (Self.json(body, minimal: minimal), d.outcome)
+            let outcome = d.outcome
+            // The decision's last use: the full encoder takes it and moves each step's detail out as it writes it.
+            let body = minimal ? DecisionEncoder.encodeMinimal(d) : DecisionEncoder.encode(taking: d)
+            return (Self.json(body, minimal: minimal), outcome)
         case .healthz:
             return (Self.json(Self.healthyBody), nil)
         case .readyz:

@@ -6,12 +6,39 @@ import OrientationPolicy
 package enum DecisionEncoder {
     /// The response body for one decision.
     package static func encode(_ d: Decision) -> [UInt8] {
-        // Each explanation step carries its rule's sources and references, 200-750 bytes (5.3 KB for the nine
-        // steps of bench/requests/decide.json): sized from the steps, one allocation instead of a 4 KB buffer
-        // that grew to 8 KB, copying the first 4 KB.
-        var w = JSONWriter(capacity: 1024 + 768 * d.explanation.count)
+        var w = JSONWriter(capacity: capacity(d))
         write(d, to: &w)
         return w.bytes
+    }
+
+    /// Each explanation step carries its rule's sources and references, 200-750 bytes (5.3 KB for the nine steps
+    /// of bench/requests/decide.json): sized from the steps, one allocation instead of a 4 KB buffer that grew to
+    /// 8 KB, copying the first 4 KB.
+    static func capacity(_ d: Decision) -> Int { 1024 + 768 * d.explanation.count }
+
+    /// `encode(_:)` for a caller that hands the decision over (its last use there, as `Service` does): each step's
+    /// detail is moved out and written instead of copied first (`ExplanationStep.writeDetailEmptying(to:)`), about
+    /// 150 instructions a step. The same bytes. A caller that keeps using the decision makes the compiler pass a
+    /// copy, whose steps are then copied before they are emptied: such a caller should use `encode(_:)`.
+    package static func encode(taking d: consuming Decision) -> [UInt8] {
+        var w = JSONWriter(capacity: capacity(d))
+        write(taking: d, to: &w)
+        return w.bytes
+    }
+
+    /// `write(_:to:)` for a caller that hands the decision over (see `encode(taking:)`; batches do, per item).
+    package static func write(taking d: consuming Decision, to w: inout JSONWriter) {
+        w.beginObject()
+        writeOutcomeMembers(d, to: &w)
+        w.fragment(#","explanation":"#)
+        // The steps leave the decision while they are written, so the decision can still be read for their
+        // certainties; they come back (rules kept, details emptied) for the `disputed` list, which reads rules only.
+        var steps: [ExplanationStep] = []
+        swap(&steps, &d.explanation)
+        writeExplanation(emptying: &steps, decision: d, to: &w)
+        swap(&steps, &d.explanation)
+        w.fragment(#","disputed":["#); writeDisputed(d, to: &w); w.fragment("]")
+        w.endObject()
     }
 
     /// Appends a decision object to `w` (for endpoints that embed decisions, such as batches).
@@ -46,8 +73,9 @@ package enum DecisionEncoder {
     /// decision named it (`claimsUsed`), with the other answers it allows.
     static func writeDisputed(_ d: Decision, to w: inout JSONWriter) {
         var first = true
+        let version = d.systemVersion  // captured instead of `d`, which the closure would copy (retaining all of it)
         forEachDisputedClaim(of: d) { rule, claim, alternatives in
-            writeDisputedEntry(rule: rule, claim: claim, version: d.systemVersion, alternatives: alternatives, first: first, to: &w)
+            writeDisputedEntry(rule: rule, claim: claim, version: version, alternatives: alternatives, first: first, to: &w)
             first = false
         }
     }
@@ -58,13 +86,28 @@ package enum DecisionEncoder {
     static func forEachDisputedClaim(
         of d: Decision, _ body: (_ rule: Rule, _ claim: Claim, _ alternatives: [ClaimUse.Alternative]) -> Void
     ) {
+        // Most answers dispute nothing: one row lookup and a byte per step say so, without copying a step.
+        let rules = RuleCertainties(on: d.systemVersion)
+        var anyDisputedRule = false
+        d.explanation.withUnsafeBufferPointer { steps in
+            for i in steps.indices {
+                let rule = steps[i].knownRule
+                if let rule, rules[rule] == .disputed {
+                    anyDisputedRule = true
+                    break
+                }
+            }
+        }
+        if !anyDisputedRule && d.claimsUsed.isEmpty { return }
         var seen: [String] = []
-        for step in d.explanation {
-            guard let rule = step.knownRule, rule.certainty(on: d.systemVersion) == .disputed else { continue }
-            for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
-                guard !seen.contains(claim.id) else { continue }
-                seen.append(claim.id)
-                body(rule, claim, [])
+        if anyDisputedRule {
+            for step in d.explanation {
+                guard let rule = step.knownRule, rules[rule] == .disputed else { continue }
+                for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
+                    guard !seen.contains(claim.id) else { continue }
+                    seen.append(claim.id)
+                    body(rule, claim, [])
+                }
             }
         }
         for use in d.claimsUsed {
@@ -120,9 +163,32 @@ package enum DecisionEncoder {
     static func writeExplanation(
         _ steps: [ExplanationStep], decision: Decision? = nil, version: SystemVersion? = nil, to w: inout JSONWriter
     ) {
+        steps.withUnsafeBufferPointer { steps in
+            // Read only: `emptying` false never writes through the pointer.
+            writeSteps(
+                UnsafeMutableBufferPointer(mutating: steps), emptying: false, decision: decision, version: version, to: &w)
+        }
+    }
+
+    /// `writeExplanation` moving each step's detail out as it is written (`ExplanationStep.writeDetailEmptying`):
+    /// the steps keep their rules, with empty details.
+    static func writeExplanation(emptying steps: inout [ExplanationStep], decision: Decision, to w: inout JSONWriter) {
+        steps.withUnsafeMutableBufferPointer { steps in
+            writeSteps(steps, emptying: true, decision: decision, version: nil, to: &w)
+        }
+    }
+
+    @inline(__always) private static func writeSteps(
+        _ steps: UnsafeMutableBufferPointer<ExplanationStep>, emptying: Bool, decision: Decision?, version: SystemVersion?,
+        to w: inout JSONWriter
+    ) {
         w.beginArray()
         let stepText = stepText  // one lazy-global check, not two per step
-        steps.withUnsafeBufferPointer { steps in
+        // The version's row of rule certainties, looked up once (`RuleCertainties`), not once per step.
+        let rules = (decision?.systemVersion ?? version).map { RuleCertainties(on: $0) }
+        // Only a decision naming situational claims needs more than the row (`Decision.certainty(of:in:)`).
+        let capping = decision.map { !$0.claimsUsed.isEmpty } ?? false
+        do {
             for i in steps.indices {
                 let rule = steps[i].knownRule
                 if let rule {
@@ -132,9 +198,10 @@ package enum DecisionEncoder {
                     w.beginObject()
                     w.fragment(#""rule":""#); w.stringContent(steps[i].rule); w.fragment(#"","detail":""#)
                 }
-                steps[i].writeDetail(to: &w)
+                if emptying { steps[i].writeDetailEmptying(to: &w) } else { steps[i].writeDetail(to: &w) }
                 if let rule {
-                    let certainty = decision?.certainty(of: rule) ?? version.map { rule.certainty(on: $0) } ?? rule.certainty
+                    let certainty =
+                        if capping, let decision { decision.certainty(of: rule) } else if let rules { rules[rule] } else { rule.certainty }
                     w.fragment(stepText[rule.ordinal].tail(certainty))
                 } else {
                     w.fragment(#"","source":""#); w.stringContent(steps[i].source); w.fragment(#"""#)

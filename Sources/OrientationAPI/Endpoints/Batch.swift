@@ -62,7 +62,7 @@ extension Service {
                 let d = try decision(i)
                 w.key("status"); w.integer(200)
                 w.key("decision")
-                if minimal { DecisionEncoder.writeMinimal(d, to: &w) } else { DecisionEncoder.write(d, to: &w) }
+                if minimal { DecisionEncoder.writeMinimal(d, to: &w) } else { DecisionEncoder.write(taking: d, to: &w) }
             } catch {
                 failed += 1
                 w.key("status"); w.integer(error.status)

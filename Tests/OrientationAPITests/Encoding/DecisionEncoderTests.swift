@@ -27,6 +27,29 @@ struct DecisionEncoderTests {
         }
     }
 
+    @Test(
+        "a decision encoded on its own, also handed over to have its steps' details moved out, has the bytes it has inside a batch, and the caller's copy is untouched"
+    )
+    func encodeEqualsWrite() throws {
+        // The three bodies, an app mask of 0 (a disputed core claim) and iPhone Mirroring on iOS 27 (a disputed
+        // situational claim with alternatives), so `disputed` is written both ways.
+        let disputed = [
+            #"{"device": {"idiom": "phone", "systemVersion": "17.0"}, "app": {"supportedInterfaceOrientationsForWindow": 0}, "window": {"rootViewController": {"name": "RootViewController"}}, "interfaceOrientation": "portrait", "deviceOrientation": "landscapeLeft"}"#,
+            #"{"device": {"idiom": "phone", "systemVersion": "27.0", "environment": "iPhoneMirroring"}, "app": {"infoPlist": {"UISupportedInterfaceOrientations": ["UIInterfaceOrientationLandscapeRight", "UIInterfaceOrientationLandscapeLeft"], "UIRequiresFullScreen": true}}, "window": {"rootViewController": {"name": "GameViewController", "supportedInterfaceOrientations": "landscape"}}}"#,
+        ]
+        for body in Self.bodies + disputed {
+            let decision = Policy.decide(try ScenarioDecoder().decode(body: Array(body.utf8)))
+            if disputed.contains(body) { #expect(!String(decoding: DecisionEncoder.encode(decision), as: UTF8.self).contains(#""disputed":[]"#)) }
+            let details = decision.explanation.map(\.detail)
+            var w = JSONWriter()
+            DecisionEncoder.write(decision, to: &w)
+            let written = w.bytes
+            #expect(DecisionEncoder.encode(decision) == written, "\(String(decoding: written, as: UTF8.self))")
+            #expect(DecisionEncoder.encode(taking: decision) == written, "\(String(decoding: written, as: UTF8.self))")
+            #expect(decision.explanation.map(\.detail) == details)
+        }
+    }
+
     @Test("every rule's pre-encoded step text is its id and source escaped like any string")
     func stepTextPerRule() {
         for rule in Rule.allCases {

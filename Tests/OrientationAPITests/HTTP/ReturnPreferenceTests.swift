@@ -29,6 +29,9 @@ struct ReturnPreferenceTests {
             ("return=", nil),
             ("respond-async", nil),  // unknown preferences are ignored
             ("returned=minimal", nil),
+            ("return=minimalist", nil),  // a value is the whole word, not a prefix of it
+            ("return=minima", nil),
+            ("return=\"minimal\\\"", nil),  // an escaped closing quote leaves the quoted-string unterminated
             ("", nil),
             ("return:minimal, return=minimal", .minimal),  // a malformed element is skipped
             ("return=\"minimal", nil),  // an unterminated quoted-string

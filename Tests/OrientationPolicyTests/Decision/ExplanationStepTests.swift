@@ -109,6 +109,20 @@ struct TextPieceSinkTests {
             #expect(fromText.text == "custom.path" && fromText.literals == 0)
         }
     }
+
+    @Test("writeDetailEmptying hands a sink the same pieces as writeDetail and leaves the step its rule with an empty detail")
+    func emptyingWritesTheSamePieces() {
+        for step in Policy.decide(ExplanationStepTests.scenario).explanation {
+            var read = Joiner()
+            step.writeDetail(to: &read)
+            var moved = step
+            var emptied = Joiner()
+            moved.writeDetailEmptying(to: &emptied)
+            #expect(emptied.text == read.text && emptied.literals == read.literals, "\(step.rule)")
+            #expect(moved.knownRule == step.knownRule && moved.rule == step.rule && moved.source == step.source)
+            #expect(moved.detail == "" && step.detail == read.text)
+        }
+    }
 }
 
 @Suite("Rule ordinals")

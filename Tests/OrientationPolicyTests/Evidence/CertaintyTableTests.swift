@@ -37,6 +37,16 @@ struct CertaintyTableTests {
         }
     }
 
+    @Test("a version's row of rule certainties holds each rule's derived certainty there, also past the table's majors")
+    func ruleRowsOnEveryVersion() {
+        for v in Self.versions + [SystemVersion(0, 0, 0), SystemVersion(99, 0, 0)] {
+            let row = RuleCertainties(on: v)
+            for rule in Rule.allCases {
+                #expect(row[rule] == Derivation.weakestCore(rule.claims, on: v), "\(rule.id) on \(v)")
+            }
+        }
+    }
+
     @Test("a timeline rule's certainty on a version is the weakest of its core claims that apply there")
     func timelineRulesOnEveryVersion() {
         for v in Self.versions {
