@@ -30,8 +30,7 @@ package struct IdiomHelper: Sendable, Hashable {
 
     /// Whether a name could be taken for an idiom test's: the names other declarations are recorded under.
     static func looksLikeIdiomTest(_ name: String) -> Bool {
-        let n = name.lowercased()
-        return n.contains("pad") || n.contains("phone")
+        LowercasedSearch.lowercased(name, contains: "pad") || LowercasedSearch.lowercased(name, contains: "phone")
     }
 
     /// The helpers by name, leaving out any name two definitions disagree on (`isPad` an idiom test in one file

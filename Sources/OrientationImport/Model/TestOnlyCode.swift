@@ -7,7 +7,7 @@
 enum TestOnlyCode {
     /// The 1-based lines inside a test-only branch.
     static func lines(in source: String) -> Set<Int> {
-        guard namesTestInADirective(source) else { return [] }
+        guard namesTestInACondition(source) else { return [] }
         var out: Set<Int> = []
         /// Per open `#if`: whether its current branch is test-only, and whether its condition named a test flag.
         var stack: [(current: Bool, condition: Bool?)] = []
@@ -50,22 +50,43 @@ enum TestOnlyCode {
         return out
     }
 
-    /// Whether a preprocessor line (its first non-blank character `#`) has `test` in it, in any case, as `testFlag`
-    /// reads flags: the pass above runs only then. Read as bytes: every Swift and Objective-C file of an upload comes
-    /// here, and a generic `String.contains` over a whole file was a tenth of a large repository's import.
-    static func namesTestInADirective(_ source: String) -> Bool {
+    /// Whether a conditional directive (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#elseif`) has `test` in it, in any
+    /// case, as `testFlag` reads flags: the pass above runs only then, since only such a condition makes a branch
+    /// test-only. Read as bytes: every Swift and Objective-C file of an upload comes here, a large export's headers
+    /// have thousands of directives (`#import "XCTestCase+Async.h"` has `test` in it too), and a Character-wise pass
+    /// over each whole file was a twentieth of such an export's lint. It answers true when the bytes cannot
+    /// tell: a file with a CR LF line break (the pass above splits at "\n" Characters, which CR LF is not, so its
+    /// lines are not the bytes' lines) and a conditional with a byte outside ASCII (`ß` uppercases to `SS`).
+    static func namesTestInACondition(_ source: String) -> Bool {
         source.utf8.withContiguousStorageIfAvailable { bytes in
             let n = bytes.count
+            func isBlank(_ i: Int) -> Bool { bytes[i] == 0x20 || bytes[i] == 0x09 }
+            func isLetter(_ i: Int) -> Bool { (bytes[i] | 0x20) >= 0x61 && (bytes[i] | 0x20) <= 0x7A }
             var i = 0
             while i < n {
-                while i < n, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
-                let directive = i < n && bytes[i] == 0x23  // "#"
+                while i < n, isBlank(i) { i += 1 }
+                var conditional = false
+                if i < n, bytes[i] == 0x23 {  // "#"
+                    i += 1
+                    while i < n, isBlank(i) { i += 1 }
+                    let word = i
+                    while i < n, isLetter(i) { i += 1 }
+                    if i < n, bytes[i] >= 0x80 { return true }
+                    switch String(decoding: UnsafeBufferPointer(rebasing: bytes[word..<i]), as: UTF8.self) {
+                    case "if", "ifdef", "ifndef", "elif", "elseif": conditional = true
+                    default: break
+                    }
+                }
                 while i < n, bytes[i] != 0x0A {
-                    // `| 0x20` lowers ASCII letters; only "T"/"t", "E"/"e" and "S"/"s" map to these bytes.
-                    if directive, i + 3 < n, bytes[i] | 0x20 == 0x74, bytes[i + 1] | 0x20 == 0x65,
-                        bytes[i + 2] | 0x20 == 0x73, bytes[i + 3] | 0x20 == 0x74
-                    {
-                        return true
+                    if bytes[i] == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A { return true }
+                    if conditional {
+                        if bytes[i] >= 0x80 { return true }
+                        // `| 0x20` lowers ASCII letters; only "T"/"t", "E"/"e" and "S"/"s" map to these bytes.
+                        if i + 3 < n, bytes[i] | 0x20 == 0x74, bytes[i + 1] | 0x20 == 0x65,
+                            bytes[i + 2] | 0x20 == 0x73, bytes[i + 3] | 0x20 == 0x74
+                        {
+                            return true
+                        }
                     }
                     i += 1
                 }

@@ -299,9 +299,9 @@ struct ObjCCalls {
                             className: original.className, selector: original.selector,
                             location: location(e.range.lowerBound)))
                 }
-            case .message(let receiver, let selector, let args) where selector.lowercased().contains("swizzl"):
+            case .message(let receiver, let selector, let args) where LowercasedSearch.lowercased(selector, contains: "swizzl"):
                 if let s = helperSwizzle(args, receiver: receiver, at: selectorToken(e)) { result.append(s) }
-            case .call(let name, let args) where name.lowercased().contains("swizzl"):
+            case .call(let name, let args) where LowercasedSearch.lowercased(name, contains: "swizzl"):
                 if let s = helperSwizzle(args, receiver: nil, at: e.range.lowerBound) { result.append(s) }
             default:
                 break

@@ -26,6 +26,14 @@ package enum ObjectiveCRecognizer {
     static func read(
         _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
     ) throws(ImportError) -> SourceFacts {
+        if ObjCPlainC.isPlainC(source) { return try ObjCPlainC.facts(of: source, file: file, budget: budget) }
+        return try readTokens(source, file: file, idiomHelpers: idiomHelpers, budget: budget)
+    }
+
+    /// `read` of any file, plain C (`ObjCPlainC`) included, from its tokens.
+    static func readTokens(
+        _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
+    ) throws(ImportError) -> SourceFacts {
         let helpers = IdiomHelper.table(idiomHelpers)
         let tokens = ObjCTokenizer.tokens(source)
         let declarations = ObjCDeclarations(tokens: tokens)

@@ -42,29 +42,65 @@ enum ProjectPaths {
     /// `Tests`, `UITests` or ending in `Tests` (`GameTests/`), or a file named `...Tests.swift`, `...Test.m`,
     /// `...Spec.swift`.
     static func isTestSource(_ path: String) -> Bool {
-        // Compared as bytes (every name here is ASCII): lint asks this of every fact of every app, and splitting the
-        // path by Characters each time was a tenth of a large repository's lint.
-        let parts = path.utf8.split(separator: UInt8(ascii: "/"))
-        guard let file = parts.last else { return false }
-        if parts.dropLast().contains(where: { ends($0, with: "Tests") || equals($0, "Test") || equals($0, "Specs") }) {
-            return true
-        }
-        let stem = file.lastIndex(of: UInt8(ascii: ".")).map { $0 == file.startIndex ? file : file[..<$0] } ?? file
-        return ends(stem, with: "Tests") || ends(stem, with: "Test") || ends(stem, with: "Spec")
+        // Compared as bytes (every name here is ASCII), component by component without collecting them: lint
+        // asks this of every fact of every app, and splitting each path, by Characters and then into an array of
+        // byte slices, was a tenth and then a fiftieth of a large repository's lint.
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            var last: Range<Int>?
+            var found = false
+            forEachComponent(bytes) { range in
+                if let folder = last {
+                    let part = UnsafeBufferPointer(rebasing: bytes[folder])
+                    if ends(part, with: "Tests") || equals(part, "Test") || equals(part, "Specs") { found = true }
+                }
+                last = range
+                return !found
+            }
+            if found { return true }
+            guard let last else { return false }
+            let file = UnsafeBufferPointer(rebasing: bytes[last])
+            let dot = file.lastIndex(of: UInt8(ascii: "."))
+            let stem = dot.map { $0 == 0 ? file : UnsafeBufferPointer(rebasing: file[..<$0]) } ?? file
+            return ends(stem, with: "Tests") || ends(stem, with: "Test") || ends(stem, with: "Spec")
+        } ?? isTestSource(String(decoding: Array(path.utf8), as: UTF8.self))
     }
 
     /// Whether a source belongs to a dependency a package manager checked in (CocoaPods' `Pods/`, Carthage's
     /// `Carthage/`): a library's code, never the app's own launch path. A library that sets a window's root does it
     /// for a window of its own (a rotation or overlay window), not for the app's main window.
     static func isDependencySource(_ path: String) -> Bool {
-        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().contains { equals($0, "Pods") || equals($0, "Carthage") }
+        path.utf8.withContiguousStorageIfAvailable { bytes in
+            var last: Range<Int>?
+            var found = false
+            forEachComponent(bytes) { range in
+                if let folder = last {
+                    let part = UnsafeBufferPointer(rebasing: bytes[folder])
+                    if equals(part, "Pods") || equals(part, "Carthage") { found = true }
+                }
+                last = range
+                return !found
+            }
+            return found
+        } ?? isDependencySource(String(decoding: Array(path.utf8), as: UTF8.self))
     }
 
-    private static func equals(_ part: Substring.UTF8View, _ name: StaticString) -> Bool {
+    /// Calls `body` with each non-empty component between slashes, in order, while it returns true.
+    private static func forEachComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool) {
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
+            guard i < bytes.count else { return }
+            let start = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: "/") { i += 1 }
+            guard body(start..<i) else { return }
+        }
+    }
+
+    private static func equals(_ part: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
         part.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
-    private static func ends(_ part: Substring.UTF8View, with suffix: StaticString) -> Bool {
+    private static func ends(_ part: UnsafeBufferPointer<UInt8>, with suffix: StaticString) -> Bool {
         let n = suffix.utf8CodeUnitCount
         return part.count >= n && part.suffix(n).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: n))
     }

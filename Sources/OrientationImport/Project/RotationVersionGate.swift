@@ -28,7 +28,36 @@ enum RotationVersionGate {
         // function that creates a type, and a Character-wise filter and search over it was a tenth of a large
         // repository's lint. Other text takes the Character-wise reading, whose whitespace includes Unicode's.
         if let gated = text.utf8.withContiguousStorageIfAvailable(Self.isGatedASCII), let gated { return gated }
+        // Most Swift files have a character outside ASCII somewhere (a comment's dash or emoji), and the
+        // Character-wise reading of each whole function was a twentieth of a large export's Swift reading; it runs
+        // only when the bytes could hold a gate.
+        if let may = text.utf8.withContiguousStorageIfAvailable(Self.mayBeGated), !may { return false }
         return isGatedCharacters(text)
+    }
+
+    /// False only when `isGatedCharacters` is false: the bytes without ASCII whitespace and without any byte outside
+    /// ASCII (every whitespace Character is made of those, and the words and digits looked for are ASCII) hold no
+    /// gating word and no `available(iOS` followed by digits worth 16 or more (more digits only make it larger).
+    private static func mayBeGated(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        for b in bytes where b < 0x80 && b != 0x20 && !(0x09...0x0D).contains(b) { kept.append(b) }
+        var i = 0
+        while i < kept.count {
+            let b = kept[i]
+            for w in gatingWordBytes where w[0] == b && starts(kept, at: i, with: w) { return true }
+            if b == markerBytes[0], starts(kept, at: i, with: markerBytes) {
+                var j = i + markerBytes.count
+                var value = 0
+                while j < kept.count, (0x30...0x39).contains(kept[j]) {
+                    value = min(value * 10 + Int(kept[j] - 0x30), 16)
+                    j += 1
+                }
+                if value >= 16 { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     /// `isGated` on ASCII bytes; nil when a byte is not ASCII.
@@ -41,11 +70,15 @@ enum RotationVersionGate {
             if b == 0x20 || (0x09...0x0D).contains(b) { continue }
             compact.append(b)
         }
-        for word in gatingWords where contains(compact, Array(word.utf8)) { return true }
-        let marker = Array("available(iOS".utf8)
+        // One pass, each position tried only against the words starting with its byte: the seven separate
+        // searches were most of this reading, once per function that creates a type.
+        let words = gatingWordBytes
+        let marker = markerBytes
         var i = 0
-        while i + marker.count <= compact.count {
-            if compact[i] == marker[0], compact[i..<(i + marker.count)].elementsEqual(marker) {
+        while i < compact.count {
+            let b = compact[i]
+            for w in words where w[0] == b && starts(compact, at: i, with: w) { return true }
+            if b == marker[0], starts(compact, at: i, with: marker) {
                 var j = i + marker.count
                 var major = 0
                 var digits = 0
@@ -61,14 +94,14 @@ enum RotationVersionGate {
         return false
     }
 
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        var i = 0
-        while i + needle.count <= haystack.count {
-            if haystack[i] == first, haystack[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
+    private static let gatingWordBytes = gatingWords.map { Array($0.utf8) }
+    private static let markerBytes = Array("available(iOS".utf8)
+
+    private static func starts(_ haystack: [UInt8], at i: Int, with needle: [UInt8]) -> Bool {
+        guard i + needle.count <= haystack.count else { return false }
+        var k = 0
+        while k < needle.count, haystack[i + k] == needle[k] { k += 1 }
+        return k == needle.count
     }
 
     /// A version check by hand (`systemVersion`, `isOperatingSystemAtLeast`), or the iOS 16 API beside the old one

@@ -32,10 +32,14 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// them in one scope costs more than its size; once spent, the rest is skipped (and the file refused).
     var budget = ReadBudget.unlimited
 
-    init(file: String, tree: SourceFileSyntax, idiomHelpers: [String: SwiftIdiom.Truth] = [:]) {
+    /// `converter`: the file's, when the caller has one (`SwiftRecognizer` makes one per file for every walk).
+    init(
+        file: String, tree: SourceFileSyntax, idiomHelpers: [String: SwiftIdiom.Truth] = [:],
+        converter: SourceLocationConverter? = nil
+    ) {
         self.file = file
         self.idiomHelpers = idiomHelpers
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 

@@ -18,9 +18,10 @@ final class SwiftIdiomHelpers: SyntaxVisitor {
     private let converter: SourceLocationConverter
     private(set) var helpers: [IdiomHelper] = []
 
-    init(file: String, tree: SourceFileSyntax) {
+    /// `converter`: the file's, when the caller has one (`SwiftRecognizer` makes one per file for every walk).
+    init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) {
         self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 

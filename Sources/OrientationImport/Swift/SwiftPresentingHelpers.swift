@@ -21,10 +21,13 @@ enum SwiftPresentingHelpers {
         -> (helpers: [ImportedPresentingHelper], calls: [ImportedHelperCall])
     {
         guard let (callee, token) = SwiftNames.callee(call) else { return ([], []) }
-        let function = enclosingFunction(call)
-        let parameters = function.map(parameterNames) ?? [:]
+        // The enclosing function, its parameters, its scope and the call's name are found only when the call
+        // presents or passes on a parameter or `self`: most calls do neither, and finding them for every call (the
+        // scope a walk of the whole function) was nearly a tenth of a large export's Swift reading.
+        lazy var function = enclosingFunction(call)
+        lazy var parameters = function.map(parameterNames) ?? [:]
         let args = Array(call.arguments)
-        let scope = collector.scope(for: call)
+        lazy var scope = collector.scope(for: call)
         let isPresent =
             ["present", "presentViewController"].contains(callee) && args.count >= 2 && args[0].label == nil
             && args[1].label?.text == "animated"
@@ -56,7 +59,7 @@ enum SwiftPresentingHelpers {
         }
         var helpers: [ImportedPresentingHelper] = []
         var calls: [ImportedHelperCall] = []
-        let called = name(call, callee: callee)
+        lazy var called = name(call, callee: callee)
         for (j, arg) in args.enumerated() {
             guard let p = SwiftNames.path(arg.expression) else { continue }
             if p.isEmpty, arg.expression.trimmedDescription.hasPrefix("self") {

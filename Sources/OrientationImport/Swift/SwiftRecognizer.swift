@@ -20,12 +20,15 @@ package enum SwiftRecognizer {
         _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
     ) throws(ImportError) -> SourceFacts {
         let tree = try parse(source, file: file)
-        let collector = SwiftFactCollector(file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers))
+        // One converter for the four walks: each one made walks the whole tree, and four cost half the parse.
+        let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let collector = SwiftFactCollector(
+            file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers), converter: converter)
         collector.budget = budget
         collector.walk(tree)
         var facts = collector.facts
         try budget.check(file)
-        let helpers = SwiftIdiomHelpers(file: file, tree: tree)
+        let helpers = SwiftIdiomHelpers(file: file, tree: tree, converter: converter)
         helpers.walk(tree)
         facts.idiomHelpers = helpers.helpers
         let testOnly = TestOnlyCode.lines(in: source)
@@ -33,13 +36,13 @@ package enum SwiftRecognizer {
         facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.windowSubviews.removeAll { testOnly.contains($0.location.line) }
         try budget.check(file)
-        let writes = SwiftVariableWrites(file: file, tree: tree)
+        let writes = SwiftVariableWrites(file: file, tree: tree, converter: converter)
         writes.walk(tree)
         facts.variableWrites = writes.writes
         facts.literalCalls = writes.calls
         facts.maskNotices.append(writes.notices)
         try budget.check(file)
-        let swiftUI = SwiftUIViews(file: file, tree: tree)
+        let swiftUI = SwiftUIViews(file: file, tree: tree, converter: converter)
         swiftUI.walk(tree)
         facts.swiftUI = swiftUI.facts
         try budget.check(file)

@@ -22,7 +22,8 @@ enum SwiftSwizzles {
 
     static func swizzles(_ call: FunctionCallExprSyntax, in collector: SwiftFactCollector) -> [ImportedSwizzle] {
         guard let (name, token) = SwiftNames.callee(call) else { return [] }
-        let location = collector.location(token)
+        // Found only for a call that is a swizzle: nearly none is.
+        lazy var location = collector.location(token)
         if name == "method_exchangeImplementations" {
             let scope = collector.scope(for: call)
             var found: [(selector: String, exact: Bool, className: String?)] = []
@@ -47,7 +48,7 @@ enum SwiftSwizzles {
             guard let original = found.first(where: \.exact) ?? found.first else { return [] }
             return [ImportedSwizzle(className: original.className, selector: original.selector, location: location)]
         }
-        guard name.lowercased().contains("swizzl") else { return [] }
+        guard LowercasedSearch.lowercased(name, contains: "swizzl") else { return [] }
         var className: String?
         var found: [(selector: String, exact: Bool)] = []
         for arg in call.arguments {

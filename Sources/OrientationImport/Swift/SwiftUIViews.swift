@@ -16,9 +16,10 @@ final class SwiftUIViews: SyntaxVisitor {
         "sheet": .sheet, "fullScreenCover": .fullScreenCover, "popover": .popover,
     ]
 
-    init(file: String, tree: SourceFileSyntax) {
+    /// `converter`: the file's, when the caller has one (`SwiftRecognizer` makes one per file for every walk).
+    init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) {
         self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 

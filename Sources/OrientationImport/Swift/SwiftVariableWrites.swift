@@ -18,9 +18,10 @@ final class SwiftVariableWrites: SyntaxVisitor {
     /// The functions and initialisers (`init`) being walked, innermost last, for `notices`.
     private var noticeScopes: [String] = []
 
-    init(file: String, tree: SourceFileSyntax) {
+    /// `converter`: the file's, when the caller has one (`SwiftRecognizer` makes one per file for every walk).
+    init(file: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) {
         self.file = file
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 

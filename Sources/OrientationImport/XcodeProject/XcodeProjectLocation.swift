@@ -43,6 +43,10 @@ struct XcodeProjectLocation {
     /// Without `.` components and with each `..` taking back the component before it; `..` beyond the start
     /// are kept, so a path outside the project stays recognisable as such.
     static func normalize(_ path: String) -> String {
+        // As bytes when the path is ASCII, as nearly every one is: the file tree resolves every file reference of
+        // every project this way, and splitting each path by Characters was a fiftieth of a large export's lint.
+        // Elsewhere "/" could begin a Character with a combining mark after it, which the Character split keeps whole.
+        if let normalized = path.utf8.withContiguousStorageIfAvailable(normalizeASCII), let normalized { return normalized }
         var out: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }
@@ -53,6 +57,39 @@ struct XcodeProjectLocation {
             }
         }
         return out.joined(separator: "/")
+    }
+
+    /// `normalize` of an ASCII path; nil when a byte is not ASCII.
+    private static func normalizeASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var parts: [Range<Int>] = []
+        var i = 0
+        while i < bytes.count {
+            while i < bytes.count, bytes[i] == UInt8(ascii: "/") { i += 1 }
+            guard i < bytes.count else { break }
+            let start = i
+            while i < bytes.count, bytes[i] != UInt8(ascii: "/") {
+                if bytes[i] >= 0x80 { return nil }
+                i += 1
+            }
+            let part = start..<i
+            let isDot = part.count == 1 && bytes[start] == UInt8(ascii: ".")
+            if isDot { continue }
+            func isDotDot(_ r: Range<Int>) -> Bool {
+                r.count == 2 && bytes[r.lowerBound] == UInt8(ascii: ".") && bytes[r.lowerBound + 1] == UInt8(ascii: ".")
+            }
+            if isDotDot(part), let last = parts.last, !isDotDot(last) {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (k, part) in parts.enumerated() {
+            if k > 0 { out.append(UInt8(ascii: "/")) }
+            out.append(contentsOf: bytes[part])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether a target builds for iOS: not when `SDKROOT` names another platform (`macosx`, `watchos`,

@@ -202,3 +202,61 @@ import Testing
         #expect(ObjCIdiomHelpers.mayDefine(source) == may)
     }
 }
+
+/// Macros are found as bytes and only a directive that may define a helper is parsed; what is found is the same.
+@Suite struct ObjCIdiomMacroScanTests {
+    @Test func aDefineContinuedOnTheNextLineIsReadAtItsFirstLine() {
+        let source = "#import <UIKit/UIKit.h>\n#define IS_IPAD \\\n    (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPad)\nint x;\n"
+        let helpers = ObjCIdiomHelpers.macros(in: source, file: "App/Macros.h")
+        #expect(helpers.map(\.name) == ["IS_IPAD"])
+        #expect(helpers.first?.location.line == 2)
+        #expect(helpers.first.map { $0.isIdiomTest && $0.pad && !$0.phone } == true)
+    }
+
+    @Test func aLineAfterAContinuedDefineKeepsItsOwnNumber() {
+        let source = "#define A 1 + \\\n 2\n#define IS_PHONE (UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone)\n"
+        let helpers = ObjCIdiomHelpers.macros(in: source, file: "App/Macros.h")
+        #expect(helpers.map(\.location.line) == [3])
+        #expect(helpers.first.map { $0.isIdiomTest && $0.phone && !$0.pad } == true)
+    }
+
+    @Test func aPadNamedMacroThatIsNoIdiomComparisonIsRecordedAsAnotherTest() {
+        let helpers = ObjCIdiomHelpers.macros(in: "#define IsIPad ([[UIDevice currentDevice].model hasPrefix:@\"iPad\"])\n", file: "A.h")
+        #expect(helpers.map(\.name) == ["IsIPad"])
+        #expect(helpers.first?.isIdiomTest == false)
+    }
+
+    @Test func ofMacrosNamingNoIdiomOnlyOneNamedForAPadIsRecorded() {
+        let source = "#define REG_A 0x10\n#define MAX(a, b) ((a) > (b) ? (a) : (b))\n#define GAME_PAD_COUNT 4\n"
+        #expect(ObjCIdiomHelpers.macros(in: source, file: "Core.h").map(\.name) == ["GAME_PAD_COUNT"])
+    }
+
+    @Test(arguments: [
+        ("#define REG_A 0x10", false), ("#define IS_IPAD 1", true), ("#define X (a == UIUserInterfaceIdiomTV)", true),
+        ("#define IS_IPHONE 1", true), ("#define isIPad() 1", true), ("#define PHONE_W 320", true),
+        ("#define uiuserinterfaceidiom 1", false), ("#define PA D", false),
+    ])
+    func aDirectiveLineMayGiveAHelperOnlyWhenItNamesAnIdiomConstantOrPadOrPhone(line: String, may: Bool) {
+        let bytes = Array(line.utf8)
+        #expect(bytes.withUnsafeBufferPointer { ObjCIdiomHelpers.mayGiveHelper($0) } == may)
+    }
+}
+
+/// `LowercasedSearch` answers as `text.lowercased().contains(word)` does, ASCII or not.
+@Suite struct LowercasedSearchTests {
+    @Test(arguments: [
+        ("isPad", "pad", true), ("IS_IPAD", "pad", true), ("iPhoneOnly", "phone", true), ("swizzleMethods", "swizzl", true),
+        ("SWIZZLE", "swizzl", true), ("present", "swizzl", false), ("pa", "pad", false), ("", "pad", false),
+        ("\u{00C9}crANPad", "pad", true), ("\u{00C9}cran", "pad", false), ("P\u{0301}ad", "pad", false),
+    ])
+    func itAnswersAsLoweringACopyWould(text: String, word: String, contains: Bool) {
+        let answer: Bool
+        switch word {
+        case "pad": answer = LowercasedSearch.lowercased(text, contains: "pad")
+        case "phone": answer = LowercasedSearch.lowercased(text, contains: "phone")
+        default: answer = LowercasedSearch.lowercased(text, contains: "swizzl")
+        }
+        #expect(answer == contains)
+        #expect(answer == text.lowercased().contains(word))
+    }
+}

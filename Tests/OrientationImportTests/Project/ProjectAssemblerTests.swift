@@ -209,7 +209,8 @@ import Testing
     /// Sources CocoaPods and Carthage check in, told by a folder of the path (not the file's own name).
     @Test(arguments: [
         ("Pods/Alamofire/Source/Session.swift", true), ("Example/Carthage/Checkouts/Lib/Lib.m", true),
-        ("App/Pods.swift", false), ("PodsKit/Source.swift", false), ("Pods", false),
+        ("App/Pods.swift", false), ("PodsKit/Source.swift", false), ("Pods", false), ("//Pods//Lib/A.m", true),
+        ("Pods/", false), ("App/Carthage", false),
     ])
     func dependencySourcesAreToldByTheirFolder(path: String, isDependency: Bool) {
         #expect(ProjectPaths.isDependencySource(path) == isDependency)
@@ -222,7 +223,8 @@ import Testing
         ("App/Sources/GameViewController.swift", false), ("Contest/Sources/Entry.m", false),
         ("Test/Mocks/Delegate.m", true), ("Specs/Helpers/Stub.swift", true), ("App/PlayerTest.m", true),
         ("App/Player.Tests.swift", true), ("App/PlayerTests.generated.swift", false), ("App/.Tests", true),
-        ("Tests", true), ("", false), ("AppTests", true), ("App/Tests/", true),
+        ("Tests", true), ("", false), ("AppTests", true), ("App/Tests/", true), ("App//UITests//a.m", true),
+        ("/", false), ("App/.", false), ("Spec", true),
     ])
     func testSourcesAreToldByTheirFolderOrName(path: String, isTest: Bool) {
         #expect(ProjectPaths.isTestSource(path) == isTest)
