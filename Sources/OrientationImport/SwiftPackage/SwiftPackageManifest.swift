@@ -1,0 +1,166 @@
+/// What a `Package.swift` says that decides which apps compile its files: the products it vends
+/// (`.library(name:)`, `.executable(name:)`) and the local packages it depends on (`.package(path:)`,
+/// `.package(name:path:)`), read from the manifest's text without running it.
+///
+/// A manifest is Swift code: a product or dependency built by a computation (`names.map { .library(name: $0) }`)
+/// or named by a string with an interpolation is not read, so its name is missing here; an app that links a product
+/// no manifest names then sees every package's files (`PackageOwners`), as before packages were read. Comments and
+/// string contents never count (`//.package(path: "../Old")` is not a dependency).
+package struct SwiftPackageManifest: Sendable, Hashable {
+    /// The folder holding the manifest, relative to the project root ("" at the root).
+    package var folder: String
+    package var products: [String] = []
+    /// The folders of the `.package(path:)` dependencies, relative to the project root.
+    package var localDependencies: [String] = []
+
+    /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`).
+    static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        return name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift"))
+    }
+
+    package init(folder: String, products: [String] = [], localDependencies: [String] = []) {
+        self.folder = folder
+        self.products = products
+        self.localDependencies = localDependencies
+    }
+
+    /// Reads the manifest at `path`.
+    package init(path: String, bytes: [UInt8]) {
+        folder = LeftOutSources.folder(of: path)
+        let tokens = Self.tokens(bytes)
+        var i = 0
+        while i + 2 < tokens.count {
+            defer { i += 1 }
+            guard tokens[i] == .punct(UInt8(ascii: ".")), case .word(let call) = tokens[i + 1],
+                tokens[i + 2] == .punct(UInt8(ascii: "("))
+            else { continue }
+            switch call {
+            case "library", "executable":
+                if let name = Self.argument("name", in: tokens, from: i + 2) { products.append(name) }
+            case "package":
+                if let path = Self.argument("path", in: tokens, from: i + 2) {
+                    localDependencies.append(XcodeBuildPhases.localPackageFolder(path, projectDir: folder))
+                }
+            default: break
+            }
+        }
+    }
+
+    enum Token: Equatable {
+        case word(String)
+        case string(String)
+        /// A string literal with an interpolation: its value is not known.
+        case computedString
+        case punct(UInt8)
+    }
+
+    /// The string literal labelled `label` among the arguments of the call whose `(` is at `open`, at its own depth.
+    private static func argument(_ label: String, in tokens: [Token], from open: Int) -> String? {
+        var depth = 0
+        var i = open
+        while i < tokens.count {
+            switch tokens[i] {
+            case .punct(UInt8(ascii: "(")), .punct(UInt8(ascii: "[")): depth += 1
+            case .punct(UInt8(ascii: ")")), .punct(UInt8(ascii: "]")):
+                depth -= 1
+                if depth == 0 { return nil }
+            case .word(let w) where w == label && depth == 1 && i + 2 < tokens.count:
+                if tokens[i + 1] == .punct(UInt8(ascii: ":")), case .string(let s) = tokens[i + 2] { return s }
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Identifiers, string literals and punctuation, without comments and whitespace. Swift's string forms are
+    /// told apart only as far as reading a literal's end needs: `"..."` with escapes, `"""` blocks, and raw strings
+    /// (`#"..."#`).
+    static func tokens(_ bytes: [UInt8]) -> [Token] {
+        var out: [Token] = []
+        var i = 0
+        let n = bytes.count
+        func isWord(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < n, bytes[i] != 0x0A { i += 1 }
+            } else if b == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
+                var depth = 1
+                i += 2
+                while i < n, depth > 0 {
+                    if bytes[i] == UInt8(ascii: "/"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        i += 2
+                    } else if bytes[i] == UInt8(ascii: "*"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        i += 2
+                    } else {
+                        i += 1
+                    }
+                }
+            } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "#") {
+                var hashes = 0
+                while i < n, bytes[i] == UInt8(ascii: "#") {
+                    hashes += 1
+                    i += 1
+                }
+                guard i < n, bytes[i] == UInt8(ascii: "\"") else {
+                    if hashes > 0 { out.append(.punct(UInt8(ascii: "#"))) }
+                    continue
+                }
+                let block = i + 2 < n && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")
+                let quotes = block ? 3 : 1
+                i += quotes
+                let start = i
+                var computed = false
+                var end = n
+                while i < n {
+                    if bytes[i] == UInt8(ascii: "\\") {
+                        var j = i + 1
+                        var h = 0
+                        while h < hashes, j < n, bytes[j] == UInt8(ascii: "#") {
+                            h += 1
+                            j += 1
+                        }
+                        if h == hashes {
+                            if j < n, bytes[j] == UInt8(ascii: "(") { computed = true }
+                            i = j + 1
+                            continue
+                        }
+                    }
+                    if bytes[i] == UInt8(ascii: "\""), closes(bytes, at: i, quotes: quotes, hashes: hashes) {
+                        end = i
+                        i += quotes + hashes
+                        break
+                    }
+                    if !block, bytes[i] == 0x0A {
+                        end = i
+                        break
+                    }
+                    i += 1
+                }
+                out.append(computed ? .computedString : .string(String(decoding: bytes[start..<min(end, n)], as: UTF8.self)))
+            } else if isWord(b) {
+                let start = i
+                while i < n, isWord(bytes[i]) { i += 1 }
+                out.append(.word(String(decoding: bytes[start..<i], as: UTF8.self)))
+            } else {
+                if b > 0x20 { out.append(.punct(b)) }
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// Whether the `"` at `i` ends a literal opened with `quotes` quotes and `hashes` hashes.
+    private static func closes(_ bytes: [UInt8], at i: Int, quotes: Int, hashes: Int) -> Bool {
+        guard i + quotes + hashes <= bytes.count else { return false }
+        for k in 0..<quotes where bytes[i + k] != UInt8(ascii: "\"") { return false }
+        for k in 0..<hashes where bytes[i + quotes + k] != UInt8(ascii: "#") { return false }
+        return true
+    }
+}
