@@ -18,6 +18,8 @@ struct PackageOwners {
     private let byFolder: [String: Int]
     /// Each package's local dependencies (indices), direct.
     private let dependencies: [[Int]]
+    /// Whether some manifest names a product by something other than a literal.
+    private let hasUnreadProducts: Bool
 
     init(manifests: [SwiftPackageManifest], projects: [XcodeProjectFacts]) {
         // Variants of one folder's manifest (`Package@swift-5.9.swift`) are one package.
@@ -27,6 +29,7 @@ struct PackageOwners {
             if let i = byFolder[m.folder] {
                 merged[i].products += m.products
                 merged[i].localDependencies += m.localDependencies
+                merged[i].hasUnreadProducts = merged[i].hasUnreadProducts || m.hasUnreadProducts
             } else {
                 byFolder[m.folder] = merged.count
                 merged.append(m)
@@ -41,6 +44,7 @@ struct PackageOwners {
         self.byFolder = byFolder
         self.vendors = vendors
         self.dependencies = dependencies
+        hasUnreadProducts = merged.contains(where: \.hasUnreadProducts)
         var roots: [Int] = []
         for project in projects {
             roots += project.localPackages.compactMap { byFolder[$0] }
@@ -71,7 +75,9 @@ struct PackageOwners {
     }
 
     /// The packages (indices, with what they depend on by path) whose products `uses` links in a project whose
-    /// references are `referenced`; `nil` when a local product is named by no manifest (its package is unknown).
+    /// references are `referenced`; `nil` when a product no manifest names may be one a manifest builds by a
+    /// computation (its package is unknown). A product whose package has no manifest in the repository (a
+    /// submodule left out, a remote package) brings none of its files.
     func packages(linkedBy uses: [XcodeTargetFiles.PackageProductUse], referenced: [String]) -> Set<Int>? {
         var roots: [Int] = []
         var unknown = false
@@ -80,13 +86,13 @@ struct PackageOwners {
             switch use.package {
             case .remote: continue
             case .local(let folder):
-                if let i = byFolder[folder] { roots.append(i) } else { unknown = true }
+                if let i = byFolder[folder] { roots.append(i) }
             case .unnamed:
                 // The project's own references first, then what they depend on, then any package of the repository.
                 let all = vendors[use.name] ?? []
                 let direct = all.filter { referenced.contains(manifests[$0].folder) }
                 let chosen = !direct.isEmpty ? direct : all.filter(near.contains).isEmpty ? all : all.filter(near.contains)
-                if chosen.isEmpty { unknown = true } else { roots += chosen }
+                if chosen.isEmpty { unknown = unknown || hasUnreadProducts } else { roots += chosen }
             }
         }
         return unknown ? nil : Self.closure(roots, dependencies)

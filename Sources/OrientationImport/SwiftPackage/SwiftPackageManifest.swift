@@ -3,8 +3,8 @@
 /// `.package(name:path:)`), read from the manifest's text without running it.
 ///
 /// A manifest is Swift code: a product or dependency built by a computation (`names.map { .library(name: $0) }`)
-/// or named by a string with an interpolation is not read, so its name is missing here; an app that links a product
-/// no manifest names then sees every package's files (`PackageOwners`), as before packages were read. Comments and
+/// or named by a string with an interpolation is not read (`hasUnreadProducts`); while one is not, an app that links a
+/// product no manifest names sees every package's files (`PackageOwners`), as before packages were read. Comments and
 /// string contents never count (`//.package(path: "../Old")` is not a dependency).
 package struct SwiftPackageManifest: Sendable, Hashable {
     /// The folder holding the manifest, relative to the project root ("" at the root).
@@ -12,6 +12,9 @@ package struct SwiftPackageManifest: Sendable, Hashable {
     package var products: [String] = []
     /// The folders of the `.package(path:)` dependencies, relative to the project root.
     package var localDependencies: [String] = []
+    /// Whether a product is named by something other than a string literal (`products: all`, `.library(name:
+    /// "\(prefix)Kit")`): a product no manifest names may then be this package's.
+    package var hasUnreadProducts = false
 
     /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`).
     static func isManifest(_ path: String) -> Bool {
@@ -32,12 +35,21 @@ package struct SwiftPackageManifest: Sendable, Hashable {
         var i = 0
         while i + 2 < tokens.count {
             defer { i += 1 }
+            if tokens[i] == .word("products"), tokens[i + 1] == .punct(UInt8(ascii: ":")),
+                tokens[i + 2] != .punct(UInt8(ascii: "["))
+            {
+                hasUnreadProducts = true
+            }
             guard tokens[i] == .punct(UInt8(ascii: ".")), case .word(let call) = tokens[i + 1],
                 tokens[i + 2] == .punct(UInt8(ascii: "("))
             else { continue }
             switch call {
             case "library", "executable":
-                if let name = Self.argument("name", in: tokens, from: i + 2) { products.append(name) }
+                if let name = Self.argument("name", in: tokens, from: i + 2) {
+                    products.append(name)
+                } else {
+                    hasUnreadProducts = true
+                }
             case "package":
                 if let path = Self.argument("path", in: tokens, from: i + 2) {
                     localDependencies.append(XcodeBuildPhases.localPackageFolder(path, projectDir: folder))

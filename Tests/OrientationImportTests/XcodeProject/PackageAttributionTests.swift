@@ -23,6 +23,15 @@ import Testing
         #expect(Self.manifest(body.replacingOccurrences(of: "\\n", with: "\n")).products == products)
     }
 
+    @Test(arguments: [
+        (#"products: [.library(name: "Kit", targets: ["Kit"])]"#, false),
+        (#"products: [.library(name: "\(prefix)Kit", targets: ["Kit"])]"#, true),
+        (#"products: cores.map { .library(name: $0, targets: [$0]) }"#, true),
+    ])
+    func aProductNamedByAComputationIsNotedAsUnread(body: String, unread: Bool) {
+        #expect(Self.manifest(body).hasUnreadProducts == unread)
+    }
+
     @Test func aPathDependencyIsResolvedFromTheManifestsFolderAndAURLDependencyIsNone() {
         let m = Self.manifest(
             """
@@ -141,19 +150,29 @@ import Testing
         #expect(Self.sees(app, "Vendor/Loose/Banner.swift"))
     }
 
-    @Test func anAppLinkingAProductNoManifestNamesSeesEveryPackage() {
+    static func seesUI(linking product: String, manifests: [SwiftPackageManifest]) -> Bool {
         let projects = [
             Self.read(
                 X.project(
-                    [
-                        X.Target(
-                            name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"], packageProducts: ["Generated"])
-                    ], localPackages: ["Packages/UI"]), "Demo.xcodeproj/project.pbxproj")
+                    [X.Target(name: "App", settings: ["INFOPLIST_FILE = App/Info.plist;"], packageProducts: [product])],
+                    localPackages: ["Packages/UI", "Vendor/Zip"]), "Demo.xcodeproj/project.pbxproj")
         ]
         let scope = AppFileScope(
             projects: projects, infoPlistPath: "App/Info.plist",
-            shared: AppFileScope.Shared(projects: projects, packages: Self.manifests))
-        #expect(scope.sees("Packages/UI/Sources/UI/Banner.swift"))
+            shared: AppFileScope.Shared(projects: projects, packages: manifests))
+        return scope.sees("Packages/UI/Sources/UI/Banner.swift")
+    }
+
+    /// `Vendor/Zip` has no manifest in the repository (a submodule left out): its product brings none of the
+    /// repository's files.
+    @Test func aProductOfAPackageMissingFromTheRepositoryBringsNoPackagesFiles() {
+        #expect(!Self.seesUI(linking: "ZipArchive", manifests: Self.manifests))
+    }
+
+    @Test func aProductNoManifestNamesWhileOneComputesItsProductsLeavesEveryPackageVisible() {
+        var computed = SwiftPackageManifest(folder: "Packages/Cores")
+        computed.hasUnreadProducts = true
+        #expect(Self.seesUI(linking: "GeneratedCore", manifests: Self.manifests + [computed]))
     }
 
     @Test func anAppOfAProjectWhoseReaderRecordsNoLinksSeesEveryPackage() {
