@@ -39,7 +39,11 @@ struct PackageOwners {
         for (i, m) in merged.enumerated() {
             for p in Set(m.products) { vendors[p, default: []].append(i) }
         }
-        let dependencies = merged.map { $0.localDependencies.compactMap { byFolder[$0] } }
+        let folders = merged.map(\.folder)
+        let dependencies = merged.map { m in
+            m.localDependencies.compactMap { byFolder[$0] }
+                + m.dependencyPatterns.flatMap { Self.folders(fitting: $0, from: m.folder, among: folders) }.compactMap { byFolder[$0] }
+        }
         self.manifests = merged
         self.byFolder = byFolder
         self.vendors = vendors
@@ -96,6 +100,16 @@ struct PackageOwners {
             }
         }
         return unknown ? nil : Self.closure(roots, dependencies)
+    }
+
+    /// The package folders a path with holes (`["../PV", ""]`, written in the manifest at `folder`) may name.
+    static func folders(fitting pieces: [String], from folder: String, among all: [String]) -> [String] {
+        guard let first = pieces.first, let last = pieces.last else { return [] }
+        let prefix = XcodeBuildPhases.localPackageFolder(first, projectDir: folder)
+        let suffix = last.hasSuffix("/") ? String(last.dropLast()) : last
+        // `normalize` drops a trailing slash, which would let `../Core/\(x)` fit `CoreData`.
+        let start = first.hasSuffix("/") && !prefix.isEmpty ? prefix + "/" : prefix
+        return all.filter { $0 != folder && $0.hasPrefix(start) && $0.hasSuffix(suffix) && $0.count >= start.count + suffix.count }
     }
 
     private static func closure(_ roots: [Int], _ dependencies: [[Int]]) -> Set<Int> {

@@ -15,6 +15,9 @@ package struct SwiftPackageManifest: Sendable, Hashable {
     /// Whether a product is named by something other than a string literal (`products: all`, `.library(name:
     /// "\(prefix)Kit")`): a product no manifest names may then be this package's.
     package var hasUnreadProducts = false
+    /// `.package(path:)` dependencies named by an interpolation that could not be spelled out: the literal text
+    /// around the holes, relative to the manifest's folder (`PackageOwners` takes every package folder that fits).
+    package var dependencyPatterns: [[String]] = []
 
     /// `Package.swift` and its version-specific variants (`Package@swift-5.9.swift`).
     static func isManifest(_ path: String) -> Bool {
@@ -51,8 +54,19 @@ package struct SwiftPackageManifest: Sendable, Hashable {
                     hasUnreadProducts = true
                 }
             case "package":
-                if let path = Self.argument("path", in: tokens, from: i + 2) {
+                switch Self.argumentToken("path", in: tokens, from: i + 2) {
+                case .string(let path)?:
                     localDependencies.append(XcodeBuildPhases.localPackageFolder(path, projectDir: folder))
+                case .computedString(let pieces)?:
+                    // `["Support", "Logging"].map { .package(path: "../PV\($0)") }`: each element in the one hole.
+                    if pieces.count == 2, let names = Self.mappedStrings(before: i, in: tokens) {
+                        localDependencies += names.map {
+                            XcodeBuildPhases.localPackageFolder(pieces[0] + $0 + pieces[1], projectDir: folder)
+                        }
+                    } else {
+                        dependencyPatterns.append(pieces)
+                    }
+                default: break
                 }
             default: break
             }
@@ -62,13 +76,48 @@ package struct SwiftPackageManifest: Sendable, Hashable {
     enum Token: Equatable {
         case word(String)
         case string(String)
-        /// A string literal with an interpolation: its value is not known.
-        case computedString
+        /// A string literal with interpolations: the literal text around them (`"../PV\($0)"`: `["../PV", ""]`).
+        case computedString([String])
         case punct(UInt8)
     }
 
-    /// The string literal labelled `label` among the arguments of the call whose `(` is at `open`, at its own depth.
+    /// The string literal labelled `label` among the arguments of the call whose `(` is at `open`.
     private static func argument(_ label: String, in tokens: [Token], from open: Int) -> String? {
+        if case .string(let s)? = argumentToken(label, in: tokens, from: open) { return s }
+        return nil
+    }
+
+    /// The string literals of `[...].map {` when the closure holding the token at `index` is such a map's.
+    private static func mappedStrings(before index: Int, in tokens: [Token]) -> [String]? {
+        var depth = 0
+        var brace = index - 1
+        while brace >= 0 {
+            if tokens[brace] == .punct(UInt8(ascii: "}")) { depth += 1 }
+            if tokens[brace] == .punct(UInt8(ascii: "{")) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            brace -= 1
+        }
+        guard brace >= 3, tokens[brace - 1] == .word("map"), tokens[brace - 2] == .punct(UInt8(ascii: ".")),
+            tokens[brace - 3] == .punct(UInt8(ascii: "]"))
+        else { return nil }
+        var names: [String] = []
+        var k = brace - 4
+        while k >= 0 {
+            switch tokens[k] {
+            case .string(let s): names.append(s)
+            case .punct(UInt8(ascii: ",")): break
+            case .punct(UInt8(ascii: "[")): return names.reversed()
+            default: return nil
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The token labelled `label` among the arguments of the call whose `(` is at `open`, at its own depth.
+    private static func argumentToken(_ label: String, in tokens: [Token], from open: Int) -> Token? {
         var depth = 0
         var i = open
         while i < tokens.count {
@@ -78,7 +127,7 @@ package struct SwiftPackageManifest: Sendable, Hashable {
                 depth -= 1
                 if depth == 0 { return nil }
             case .word(let w) where w == label && depth == 1 && i + 2 < tokens.count:
-                if tokens[i + 1] == .punct(UInt8(ascii: ":")), case .string(let s) = tokens[i + 2] { return s }
+                if tokens[i + 1] == .punct(UInt8(ascii: ":")) { return tokens[i + 2] }
             default: break
             }
             i += 1
@@ -127,8 +176,8 @@ package struct SwiftPackageManifest: Sendable, Hashable {
                 let block = i + 2 < n && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")
                 let quotes = block ? 3 : 1
                 i += quotes
-                let start = i
-                var computed = false
+                var start = i
+                var pieces: [String] = []
                 var end = n
                 while i < n {
                     if bytes[i] == UInt8(ascii: "\\") {
@@ -138,8 +187,21 @@ package struct SwiftPackageManifest: Sendable, Hashable {
                             h += 1
                             j += 1
                         }
+                        if h == hashes, j < n, bytes[j] == UInt8(ascii: "(") {
+                            // An interpolation: the text before it is one piece; skip to its closing parenthesis.
+                            pieces.append(String(decoding: bytes[start..<i], as: UTF8.self))
+                            var depth = 1
+                            j += 1
+                            while j < n, depth > 0 {
+                                if bytes[j] == UInt8(ascii: "(") { depth += 1 }
+                                if bytes[j] == UInt8(ascii: ")") { depth -= 1 }
+                                j += 1
+                            }
+                            i = j
+                            start = j
+                            continue
+                        }
                         if h == hashes {
-                            if j < n, bytes[j] == UInt8(ascii: "(") { computed = true }
                             i = j + 1
                             continue
                         }
@@ -155,7 +217,8 @@ package struct SwiftPackageManifest: Sendable, Hashable {
                     }
                     i += 1
                 }
-                out.append(computed ? .computedString : .string(String(decoding: bytes[start..<min(end, n)], as: UTF8.self)))
+                let last = String(decoding: bytes[min(start, end)..<min(end, n)], as: UTF8.self)
+                out.append(pieces.isEmpty ? .string(last) : .computedString(pieces + [last]))
             } else if isWord(b) {
                 let start = i
                 while i < n, isWord(bytes[i]) { i += 1 }

@@ -32,6 +32,21 @@ import Testing
         #expect(Self.manifest(body).hasUnreadProducts == unread)
     }
 
+    /// Provenance's PVLibrary names its sibling packages this way.
+    @Test func pathDependenciesMappedFromAListOfNamesAreEachSpelledOut() {
+        let m = Self.manifest(
+            #"dependencies: ["Support", "Logging"].map { .package(path: "../PV\($0)") } + [.package(url: "u", from: "1.0.0")]"#,
+            at: "PVLibrary/Package.swift")
+        #expect(m.localDependencies == ["PVSupport", "PVLogging"])
+    }
+
+    @Test func aPathDependencyWithAHoleFitsEveryPackageFolderAroundIt() {
+        let m = Self.manifest(#"dependencies: cores.map { name in .package(path: "../Cores/\(name)") }"#, at: "App/Package.swift")
+        #expect(m.dependencyPatterns == [["../Cores/", ""]])
+        let all = ["App", "Cores/Atari", "Cores/Stella", "CoresRetro", "Tools"]
+        #expect(PackageOwners.folders(fitting: ["../Cores/", ""], from: "App", among: all) == ["Cores/Atari", "Cores/Stella"])
+    }
+
     @Test func aPathDependencyIsResolvedFromTheManifestsFolderAndAURLDependencyIsNone() {
         let m = Self.manifest(
             """
