@@ -13,7 +13,9 @@
 ///   product of that package or of a package depending on it by path (`PackageOwners`);
 /// - every other file no target lists (CocoaPods' `Pods` folder, a header of an implementation no target lists
 ///   either, a package no read project references) and every file a library no target is known to link lists (a
-///   checked-in `Pods.xcodeproj` whose libraries an xcconfig links): such code reaches an app by a way the importer
+///   checked-in `Pods.xcodeproj` whose libraries an xcconfig links), and, to an app linking a CocoaPods aggregate
+///   whose Pods project is not checked in, every library's file (a development pod may build it): such code reaches
+///   an app by a way the importer
 ///   does not follow, so it stays visible, as hiding code an app compiles would lose its findings. An app of an
 ///   XcodeGen or Tuist project, whose readers do not record packages or other projects' products, sees every
 ///   package and library file as before.
@@ -98,7 +100,9 @@ struct AppFileScope {
         guard let links else { return true }
         let libraries = listers.map { TargetLinks.Target(project: $0.0, index: $0.1) }
         if libraries.contains(where: links.targets.contains) { return true }
-        if libraries.contains(where: { !shared.links.isClaimed($0) }) { return true }
+        if libraries.contains(where: { !shared.links.isClaimed($0) }) || (links.linksUnreadPods && !libraries.isEmpty) {
+            return true
+        }
         if let owner = shared.owner(of: subject) { return links.packages?.contains(owner) ?? true }
         return libraries.isEmpty
     }

@@ -18,6 +18,9 @@ struct TargetLinks {
         /// The packages (indices of `PackageOwners`) those targets link, with what they depend on; nil when one
         /// links a product no manifest names, so that its package is unknown.
         var packages: Set<Int>?
+        /// Whether a target links a CocoaPods aggregate (`Pods_App.framework`, `libPods-App.a`) whose Pods project
+        /// is not checked in: a development pod may compile any library's files of the repository into it.
+        var linksUnreadPods = false
     }
 
     private let projects: [XcodeProjectFacts]
@@ -63,6 +66,7 @@ struct TargetLinks {
         var seen: Set<Target> = []
         var queue = [Target(project: project, index: index)]
         var packageSet: Set<Int>? = []
+        var unreadPods = false
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
             let project = projects[next.project]
@@ -70,13 +74,18 @@ struct TargetLinks {
                 queue.append(Target(project: next.project, index: l))
             }
             let target = project.targetFiles[next.index]
+            unreadPods =
+                unreadPods
+                || target.linkedProducts.contains {
+                    ($0.hasPrefix("Pods_") || $0.hasPrefix("libPods-")) && byProduct[$0] == nil
+                }
             queue += Self.external(target, byProduct, byName).filter { projects[$0.project].targetFiles[$0.index].kind == .library }
             if !target.packageProducts.isEmpty, let known = packageSet {
                 packageSet = packages.packages(linkedBy: target.packageProducts, referenced: project.localPackages)
                     .map { known.union($0) }
             }
         }
-        return Closure(targets: seen, packages: packageSet)
+        return Closure(targets: seen, packages: packageSet, linksUnreadPods: unreadPods)
     }
 
     /// The targets of other projects (or of its own, by a product reference the project does not tie to its

@@ -159,6 +159,24 @@ import Testing
         #expect(Self.sees(app, "Core/Sources/Player.swift") == seen)
     }
 
+    /// LFLiveKit's demos link `Pods_LFLiveKitSwiftDemo.framework`, whose development pod builds the library's files
+    /// that the framework project's target also lists.
+    @Test func anAppLinkingCocoaPodsWhosePodsProjectIsNotCheckedInSeesEveryLibrarysFile() {
+        var projects = Self.projects
+        projects.append(
+            Self.read(
+                X.project([
+                    X.Target(
+                        name: "PodsDemo", settings: ["INFOPLIST_FILE = PodsDemo/Info.plist;"],
+                        sources: ["PodsDemo/AppDelegate.swift"], builtProducts: ["Pods_PodsDemo.framework"])
+                ]), "Samples/PodsDemo.xcodeproj/project.pbxproj"))
+        let scope = AppFileScope(
+            projects: projects, infoPlistPath: "Samples/PodsDemo/Info.plist",
+            shared: AppFileScope.Shared(projects: projects, packages: Self.manifests))
+        #expect(scope.sees("Core/Sources/Player.swift"))
+        #expect(!scope.sees("Packages/UI/Sources/UI/Banner.swift"))
+    }
+
     @Test(arguments: ["App/Info.plist", "Browser/Info.plist", "Workspace/Workspace/Info.plist"])
     func aPackageNoProjectReferencesStaysVisibleToEveryApp(app: String) {
         #expect(Self.sees(app, "Tools/Scripts/Sources/scripts/Banner.swift"))
