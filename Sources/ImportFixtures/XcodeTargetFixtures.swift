@@ -23,12 +23,22 @@ enum XcodeTargetFixtures {
         var linked: [String] = []
         /// An `.xcconfig` (path from the project folder) both configurations are based on.
         var baseConfiguration: String?
+        /// Swift package products it links (`packageProductDependencies`), each an `XCSwiftPackageProductDependency`
+        /// without a `package`, as Xcode writes a local package's product.
+        var packageProducts: [String] = []
+        /// Products of other projects its frameworks phase links by name, as a workspace's built products
+        /// (`BUILT_PRODUCTS_DIR/Core.framework`).
+        var builtProducts: [String] = []
+        /// Targets of subprojects it depends on: the `.xcodeproj` (path from the project folder, referenced in the
+        /// group tree) and the target's name, through a `PBXContainerItemProxy`.
+        var subprojectDependencies: [(project: String, target: String)] = []
     }
 
-    /// A pbxproj holding `targets`.
-    static func project(_ targets: [Target]) -> String {
+    /// A pbxproj holding `targets`, referencing the local Swift packages at `localPackages` (paths from the project
+    /// folder, as `XCLocalSwiftPackageReference`s).
+    static func project(_ targets: [Target], localPackages: [String] = []) -> String {
         var writer = Writer()
-        return writer.project(targets)
+        return writer.project(targets, localPackages: localPackages)
     }
 
     private struct Writer {
@@ -105,7 +115,16 @@ enum XcodeTargetFixtures {
             return id
         }
 
-        mutating func project(_ targets: [Target]) -> String {
+        /// What Xcode names a target's product.
+        static func productName(_ t: Target) -> String {
+            switch t.productType {
+            case "com.apple.product-type.framework", "com.apple.product-type.framework.static": t.name + ".framework"
+            case "com.apple.product-type.library.static": "lib" + t.name + ".a"
+            default: t.name + ".product"
+            }
+        }
+
+        mutating func project(_ targets: [Target], localPackages: [String] = []) -> String {
             let mainGroup = group("")
             var targetIDs: [String: String] = [:]
             var productIDs: [String: String] = [:]
@@ -114,9 +133,14 @@ enum XcodeTargetFixtures {
                 productIDs[t.name] = add(
                     t.name,
                     [
-                        ("isa", .string("PBXFileReference")), ("path", .string(t.name + ".product")),
+                        ("isa", .string("PBXFileReference")), ("path", .string(Self.productName(t))),
                         ("sourceTree", .string("BUILT_PRODUCTS_DIR")),
                     ])
+            }
+            let packageReferences = localPackages.map { path in
+                add(
+                    "XCLocalSwiftPackageReference \"\(path)\"",
+                    [("isa", .string("XCLocalSwiftPackageReference")), ("relativePath", .string(path))])
             }
             var syncGroups: [String: String] = [:]
             for t in targets {
@@ -170,14 +194,39 @@ enum XcodeTargetFixtures {
                         ("isa", .string("PBXResourcesBuildPhase")),
                         ("files", .list(buildFiles(t.resources.map { reference($0) }))),
                     ])
+                let built = t.builtProducts.map { name in
+                    add(
+                        name,
+                        [
+                            ("isa", .string("PBXFileReference")), ("path", .string(name)),
+                            ("sourceTree", .string("BUILT_PRODUCTS_DIR")),
+                        ])
+                }
                 let frameworks = add(
                     "Frameworks",
                     [
                         ("isa", .string("PBXFrameworksBuildPhase")),
-                        ("files", .list(buildFiles(t.linked.map { productIDs[$0]! }))),
+                        ("files", .list(buildFiles(t.linked.map { productIDs[$0]! } + built))),
                     ])
-                let dependencies = t.dependencies.map { name in
+                var dependencies = t.dependencies.map { name in
                     add("PBXTargetDependency", [("isa", .string("PBXTargetDependency")), ("target", .string(targetIDs[name]!))])
+                }
+                for d in t.subprojectDependencies {
+                    let portal = reference(d.project)
+                    let proxy = add(
+                        "PBXContainerItemProxy",
+                        [
+                            ("isa", .string("PBXContainerItemProxy")), ("containerPortal", .string(portal)),
+                            ("proxyType", .string("1")), ("remoteGlobalIDString", .string("0123456789ABCDEF01234567")),
+                            ("remoteInfo", .string(d.target)),
+                        ])
+                    dependencies.append(
+                        add(
+                            "PBXTargetDependency",
+                            [("isa", .string("PBXTargetDependency")), ("name", .string(d.target)), ("targetProxy", .string(proxy))]))
+                }
+                let products = t.packageProducts.map { name in
+                    add(name, [("isa", .string("XCSwiftPackageProductDependency")), ("productName", .string(name))])
                 }
                 let settings = t.settings.map { "\t\t\t\t\($0)\n" }.joined()
                 var base: [(String, Value)] = []
@@ -210,8 +259,8 @@ enum XcodeTargetFixtures {
                             ("isa", .string("PBXNativeTarget")), ("buildConfigurationList", .string(list)),
                             ("buildPhases", .list([sources, frameworks, resources])), ("dependencies", .list(dependencies)),
                             ("fileSystemSynchronizedGroups", .list(t.synchronizedFolders.map { syncGroups[$0.path]! })),
-                            ("name", .string(t.name)), ("productReference", .string(productIDs[t.name]!)),
-                            ("productType", .string(t.productType)),
+                            ("name", .string(t.name)), ("packageProductDependencies", .list(products)),
+                            ("productReference", .string(productIDs[t.name]!)), ("productType", .string(t.productType)),
                         ]
                     ))
             }
@@ -242,8 +291,8 @@ enum XcodeTargetFixtures {
                 "Project object",
                 [
                     ("isa", .string("PBXProject")), ("buildConfigurationList", .string(projectList)),
-                    ("mainGroup", .string(mainGroup)), ("projectDirPath", .string("")),
-                    ("targets", .list(targets.map { targetIDs[$0.name]! })),
+                    ("mainGroup", .string(mainGroup)), ("packageReferences", .list(packageReferences)),
+                    ("projectDirPath", .string("")), ("targets", .list(targets.map { targetIDs[$0.name]! })),
                 ])
             var text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 77;\n\tobjects = {\n"
             for o in objects.sorted(by: { $0.id < $1.id }) {

@@ -12,6 +12,9 @@ package struct ProjectFiles: Sendable, Hashable {
     package var projectGenerators: [String] = []
     /// The Xcode projects checked in, in path order: which target builds which file (`AppFileScope`).
     package var xcodeProjects: [XcodeProjectFacts] = []
+    /// The Swift package manifests (`Package.swift` importing `PackageDescription`), in path order: which package a
+    /// file no target lists belongs to, and which apps link it (`PackageOwners`).
+    package var packageManifests: [SwiftPackageManifest] = []
     /// The `orientation-lint:` comments of the sources, storyboards and xibs, in path and line order.
     package var suppressions: [InSourceSuppression] = []
     /// Flutter, React Native, Xamarin, MAUI and Unity projects in the repository: their apps' screens are not

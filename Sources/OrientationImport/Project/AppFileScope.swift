@@ -6,10 +6,19 @@
 /// - no file that another target of the same project lists and it does not (the other app of a two-app
 ///   project, its tests, its extensions), nor one that an application, test or extension target of another
 ///   project lists (an `AppDelegate` of the same name in a sibling `.xcodeproj`);
-/// - every file no target lists (CocoaPods' `Pods` folder, Swift packages, a header of an implementation no
-///   target lists either) and every file only library targets of other projects list (a checked-in
-///   `Pods.xcodeproj`, a library's own project): such code reaches an app through CocoaPods, a package or a
-///   subproject, which the importer does not follow, so it stays visible as before.
+/// - a file only library targets of other projects list when its app links one of them: through a subproject
+///   (`PBXReferenceProxy`, `PBXTargetDependency`) or a framework of the workspace found by its product's name, or
+///   through a library of its own project that does (`TargetLinks`);
+/// - a file no target lists, in a local Swift package's folder, when its app (or a library it links) links a
+///   product of that package or of a package depending on it by path (`PackageOwners`);
+/// - every other file no target lists (CocoaPods' `Pods` folder, a header of an implementation no target lists
+///   either, a package no read project references) and every file a library no target is known to link lists (a
+///   checked-in `Pods.xcodeproj` whose libraries an xcconfig links), and, to an app linking a CocoaPods aggregate
+///   whose Pods project is not checked in, every library's file (a development pod may build it): such code reaches
+///   an app by a way the importer
+///   does not follow, so it stays visible, as hiding code an app compiles would lose its findings. An app of an
+///   XcodeGen or Tuist project, whose readers do not record packages or other projects' products, sees every
+///   package and library file as before.
 /// A header (`.h`) no target lists follows its implementation (`.m`, `.mm`) in the same folder. A file no target
 /// lists that a target of the app's project excludes from a folder it builds (XcodeGen's `excludes`) is no app's,
 /// and so is a source no target lists in a folder where a target lists other sources (`LeftOutSources`).
@@ -20,22 +29,42 @@ struct AppFileScope {
     /// The app's project and target (index in `targetFiles`); nil when no project names its Info.plist.
     private let target: (project: Int, index: Int)?
     private let shared: Shared
+    /// What the app's target links beyond its files; nil without a target or when its project's reader does not
+    /// record links.
+    private let links: TargetLinks.Closure?
 
     /// What every app of one import shares: built once per import (`Shared(projects:)`) and handed to each app's
     /// scope.
     struct Shared {
         let listings: TargetListings
         let leftOut: LeftOutSources
+        let links: TargetLinks
+        /// The attributed package owning each of `files` that one owns, looked up once rather than per app.
+        private let owners: [String: Int]
 
-        init(projects: [XcodeProjectFacts]) {
+        init(projects: [XcodeProjectFacts], packages: [SwiftPackageManifest] = [], files: [String] = []) {
             listings = TargetListings(projects: projects)
             leftOut = LeftOutSources(projects: projects)
+            links = TargetLinks(projects: projects, manifests: packages)
+            var owners: [String: Int] = [:]
+            if !links.packages.isEmpty {
+                for f in files { if let o = links.packages.owner(of: f) { owners[f] = o } }
+            }
+            self.owners = owners
+            known = Set(files)
+        }
+
+        private let known: Set<String>
+
+        func owner(of file: String) -> Int? {
+            known.contains(file) ? owners[file] : links.packages.owner(of: file)
         }
     }
 
     init(projects: [XcodeProjectFacts], infoPlistPath: String, shared: Shared? = nil) {
         self.projects = projects
-        self.shared = shared ?? Shared(projects: projects)
+        let shared = shared ?? Shared(projects: projects)
+        self.shared = shared
         var found: (Int, Int)?
         search: for (p, project) in projects.enumerated() {
             for t in project.targets
@@ -47,6 +76,7 @@ struct AppFileScope {
             }
         }
         target = found
+        links = found.flatMap { shared.links.closure(project: $0.0, index: $0.1) }
     }
 
     /// Whether the app is built from `file`.
@@ -62,10 +92,19 @@ struct AppFileScope {
             return listers(of: subject).allSatisfy { projects[$0.0].targetFiles[$0.1].kind == .library }
         }
         if projects[p].compiledTargets(t).contains(where: { projects[p].targetFiles[$0].lists(subject) }) { return true }
-        for (q, u) in listers(of: subject) {
+        let listers = listers(of: subject)
+        for (q, u) in listers {
             if q == p || projects[q].targetFiles[u].kind != .library { return false }
         }
-        return true
+        // Only libraries of other projects list it, or no target does.
+        guard let links else { return true }
+        let libraries = listers.map { TargetLinks.Target(project: $0.0, index: $0.1) }
+        if libraries.contains(where: links.targets.contains) { return true }
+        if libraries.contains(where: { !shared.links.isClaimed($0) }) || (links.linksUnreadPods && !libraries.isEmpty) {
+            return true
+        }
+        if let owner = shared.owner(of: subject) { return links.packages?.contains(owner) ?? true }
+        return libraries.isEmpty
     }
 
     /// Whether a target of the app's project (of any project, for an app without one) excludes `file`.

@@ -5,9 +5,9 @@
 /// `Class/Comment/CommentController.m` this way beside `CommentAutoController.m`, which all eleven of its app
 /// targets build.
 ///
-/// Files no target lists elsewhere stay visible to every app (`AppFileScope`): CocoaPods' `Pods` folder, Swift
-/// packages and a library's sources reach an app by ways the importer does not follow, and they sit in folders of
-/// their own, where no target of a read project lists anything. Only compiled sources are judged: a header, a
+/// Files no target lists elsewhere are not judged here (`AppFileScope`): CocoaPods' `Pods` folder, Swift packages
+/// (seen by the apps that link them) and a library's sources reach an app by other ways than a build phase, and they
+/// sit in folders of their own, where no target of a read project lists anything. Only compiled sources are judged: a header, a
 /// storyboard or a plist beside listed files is not compiled on its own.
 struct LeftOutSources {
     static let sourceSuffixes = [".swift", ".m", ".mm", ".c", ".cc", ".cpp"]

@@ -46,7 +46,7 @@ struct ProjectAssembler {
         let candidates = Array(Set(files.sources.files + files.storyboards.map(\.path))).sorted()
         var shared: [[String]: AppSources] = [:]
         var apps: [ImportedApp] = []
-        let scopes = AppFileScope.Shared(projects: files.xcodeProjects)
+        let scopes = AppFileScope.Shared(projects: files.xcodeProjects, packages: files.packageManifests, files: candidates)
         for plist in plists {
             let excluded = AppFileScope(projects: files.xcodeProjects, infoPlistPath: plist.path, shared: scopes)
                 .excluded(candidates)

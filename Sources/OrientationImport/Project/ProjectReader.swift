@@ -126,6 +126,11 @@ struct ProjectReader<Source: ProjectSource> {
             skip(e, "what it sets is unknown", into: &uncounted, progress)
         }
         files.xcodeProjects = xcodeProjects
+        files.packageManifests = paths.filter(SwiftPackageManifest.isManifest).sorted().compactMap { p in
+            guard let bytes = try? source.contents(of: p, limit: limit), TuistProjects.imports(bytes) == "PackageDescription"
+            else { return nil }
+            return SwiftPackageManifest(path: p, bytes: bytes)
+        }
         // An application target's INFOPLIST_FILE declares an app whatever its keys say; a target that also
         // generates keys has them merged in (the file's own value wins where both set a key), and a target that
         // only generates its Info.plist is read from the pbxproj.

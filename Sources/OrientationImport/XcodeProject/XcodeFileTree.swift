@@ -8,9 +8,12 @@ struct XcodeFileTree {
     private(set) var paths: [String: String] = [:]
     /// The children of each `PBXVariantGroup` (a localised storyboard: `Base.lproj/Main.storyboard`), resolved.
     private(set) var variants: [String: [String]] = [:]
+    /// The paths of the group tree's file references that may be folders (no extension, or a `folder` or
+    /// `wrapper` type): where a local Swift package added to the tree would be.
+    private(set) var folderReferences: [String] = []
     private var visited: Set<String> = []
     private let graph: XcodeObjectGraph
-    private let projectDir: String
+    let projectDir: String
 
     /// No real project nests groups this deep; a damaged one that loops stops here.
     static let maxDepth = 64
@@ -28,11 +31,21 @@ struct XcodeFileTree {
         let path = resolve(node, parentFolder: parentFolder)
         if let path { paths[id] = path }
         let isa = graph.string(node, "isa")
+        if isa == "PBXFileReference", let path, Self.mayBeFolder(node, path: path, graph: graph) {
+            folderReferences.append(path)
+        }
         guard isa == "PBXGroup" || isa == "PBXVariantGroup" else { return }
         for child in graph.strings(node, "children") {
             walk(child, parentFolder: path, depth: depth + 1)
             if isa == "PBXVariantGroup", let p = paths[child] { variants[id, default: []].append(p) }
         }
+    }
+
+    private static func mayBeFolder(_ node: PlistNode, path: String, graph: XcodeObjectGraph) -> Bool {
+        if let type = graph.string(node, "lastKnownFileType") ?? graph.string(node, "explicitFileType") {
+            return type == "folder" || type == "wrapper"
+        }
+        return !(path.split(separator: "/").last?.contains(".") ?? true)
     }
 
     private func resolve(_ node: PlistNode, parentFolder: String?) -> String? {

@@ -11,6 +11,16 @@ package struct XcodeProjectFacts: Sendable, Hashable {
     /// What every target of the project (apps, libraries, tests, extensions), in the project's target order,
     /// builds: which files are whose.
     package var targetFiles: [XcodeTargetFiles]
+    /// The `.xcodeproj` folder, relative to the project root ("" when unknown): how a subproject names it.
+    package var projectPath = ""
+    /// The folders of the local Swift packages the project references (`XCLocalSwiftPackageReference`'s
+    /// `relativePath`, or a folder reference of its group tree), relative to the project root; the folders that hold
+    /// no `Package.swift` are no package.
+    package var localPackages: [String] = []
+    /// Whether the reader records what the targets link beyond the project (package products, other projects'
+    /// products): true for a pbxproj. The XcodeGen and Tuist readers do not read `packages:` or
+    /// `.package(product:)`, so their apps see every package and subproject file, as before.
+    package var readsLinks = false
 
     package init(
         targets: [XcodeApplicationTarget] = [], otherPlatformInfoPlists: [String] = [],

@@ -60,6 +60,9 @@ package enum XcodeProjectReader {
         let tree = XcodeFileTree(graph: graph, project: project, projectDir: location.projectDir)
         let (targetFiles, targetIndex) = XcodeBuildPhases.targets(of: project, graph: graph, tree: tree)
         facts.targetFiles = targetFiles
+        facts.projectPath = String(path.split(separator: "/").dropLast().joined(separator: "/"))
+        facts.localPackages = XcodeBuildPhases.localPackages(of: project, graph: graph, tree: tree)
+        facts.readsLinks = true
         for targetID in graph.strings(project, "targets") {
             guard let target = graph.object(targetID), graph.string(target, "isa") == "PBXNativeTarget",
                 let productType = graph.string(target, "productType"),

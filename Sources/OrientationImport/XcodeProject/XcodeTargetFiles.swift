@@ -51,6 +51,50 @@ package struct XcodeTargetFiles: Sendable, Hashable {
     /// Files under a folder the target builds that it leaves out on purpose (an XcodeGen source's `excludes`): no
     /// build phase of a pbxproj says this, so it is empty there.
     package var excluded: Set<String> = []
+    /// The file name of the target's product (`PVPPSSPP.framework`, `libretro.a`): how a target of another project
+    /// of the same workspace links it (Xcode's implicit dependencies find a framework by this name).
+    package var productName: String?
+    /// The file names of the frameworks and libraries its frameworks phase links that no target of its own project
+    /// makes: another project's products, reached through a subproject's `PBXReferenceProxy` or a workspace's
+    /// built products (`BUILT_PRODUCTS_DIR/PVPPSSPP.framework`).
+    package var linkedProducts: [String] = []
+    /// Targets of other projects it depends on through a subproject (`PBXTargetDependency` whose
+    /// `PBXContainerItemProxy` points at another `.xcodeproj`): that project's path (`Cores/X/X.xcodeproj`) and the
+    /// target's name.
+    package var otherProjectDependencies: [OtherProjectTarget] = []
+    /// The Swift package products it links (`packageProductDependencies`, and a frameworks phase's `productRef`).
+    package var packageProducts: [PackageProductUse] = []
+
+    /// A target of another Xcode project, by the `.xcodeproj`'s path relative to the project root and its name.
+    package struct OtherProjectTarget: Sendable, Hashable {
+        package var project: String
+        package var target: String
+
+        package init(project: String, target: String) {
+            self.project = project
+            self.target = target
+        }
+    }
+
+    /// One `XCSwiftPackageProductDependency`: the product's name, and where its package is when the project says.
+    package struct PackageProductUse: Sendable, Hashable {
+        package enum Package: Sendable, Hashable {
+            /// An `XCLocalSwiftPackageReference`'s folder, relative to the project root.
+            case local(String)
+            /// An `XCRemoteSwiftPackageReference`: fetched by Xcode, never a folder of the repository.
+            case remote
+            /// No `package` (a local package Xcode found in the project's group tree): found by its name.
+            case unnamed
+        }
+
+        package var name: String
+        package var package: Package
+
+        package init(name: String, package: Package = .unnamed) {
+            self.name = name
+            self.package = package
+        }
+    }
 
     package init(
         name: String, kind: Kind, files: Set<String> = [], synchronizedFolders: [SynchronizedFolder] = [],
