@@ -61,11 +61,15 @@ enum SwiftReadiness {
                 guard base == "UIScreen.main" || base == "UIScreen.main()" else { return }
                 kind = .screenBounds
             }
-            guard let method = layoutDecision(node) else { return }
+            // `keyWindow?.bounds.size ?? UIScreen.main.bounds.size`: the window's size, the screen's only without one.
+            if kind == .screenBounds, SwiftWindowFallback.isFallback(node) { return }
+            guard let (method, statement) = layoutDecision(node) else { return }
+            // At the statement's first line: a `CGRect(...)` whose width and height are read on two lines is one
+            // decision.
             facts.orientationLayoutReads.append(
                 ImportedOrientationLayoutRead(
                     kind: kind, spelled: base + "." + name, inClass: collector.currentTypeName,
-                    inMethod: method.isEmpty ? nil : method, location: collector.location(node)))
+                    inMethod: method.isEmpty ? nil : method, location: collector.location(statement ?? Syntax(node))))
         default:
             return
         }
@@ -87,8 +91,8 @@ enum SwiftReadiness {
     }
 
     /// Whether a read decides a layout: the name of the layout method it is in ("" when it is not in one but its
-    /// statement sets a frame or constraint), or nil when it decides none.
-    static func layoutDecision(_ node: some SyntaxProtocol) -> String? {
+    /// statement sets a frame or constraint) and the statement it is in, or nil when it decides none.
+    static func layoutDecision(_ node: some SyntaxProtocol) -> (method: String, statement: Syntax?)? {
         var current = Syntax(node)
         var statement: Syntax?
         while let parent = current.parent {
@@ -96,7 +100,7 @@ enum SwiftReadiness {
                 statement = parent
             }
             if let f = parent.as(FunctionDeclSyntax.self) {
-                if layoutMethods.contains(f.name.text) { return f.name.text }
+                if layoutMethods.contains(f.name.text) { return (f.name.text, statement) }
                 break
             }
             if parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
@@ -106,6 +110,6 @@ enum SwiftReadiness {
         // `UIWindow(frame: UIScreen.main.bounds)`: the app's window, which UIKit sizes with its scene; not a layout
         // the app decides.
         if text.contains("UIWindow(") { return nil }
-        return layoutWords.contains { text.contains($0) } ? "" : nil
+        return layoutWords.contains { text.contains($0) } ? ("", statement) : nil
     }
 }
