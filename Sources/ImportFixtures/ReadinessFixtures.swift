@@ -149,4 +149,16 @@ enum ReadinessFixtures {
             }
         """,
     ]
+
+    /// Objective-C frames set in `- (void)setUp` on line 3: from the window's bounds with the screen's as the
+    /// ternary's fallback (not a finding), and from the screen under other conditions (findings).
+    static let objCWindowFallbacks = [
+        "    self.cover.frame = self.view.window ? self.view.window.bounds : [UIScreen mainScreen].bounds;",
+        "    self.cover.frame = CGRectIsEmpty(keyWindow.bounds) ? keyWindow.bounds : [UIScreen mainScreen].bounds;",
+    ]
+    static let objCScreenTernaries = [
+        "    self.cover.frame = self.compact ? CGRectZero : [UIScreen mainScreen].bounds;",
+        "    self.cover.frame = self.view.window ? self.view.window.screen.bounds : [UIScreen mainScreen].bounds;",
+        "    self.cover.frame = self.view.window ? [UIScreen mainScreen].bounds : CGRectZero;",
+    ]
 }

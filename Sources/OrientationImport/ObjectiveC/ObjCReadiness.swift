@@ -66,6 +66,7 @@ enum ObjCReadiness {
                 guard let (kind, spelled) = readKind(at: i, tokens: tokens, body: body) else { continue }
                 let statement = statement(around: i, tokens: tokens, body: body)
                 guard inLayoutMethod || setsLayout(tokens[statement]) else { continue }
+                if kind == .screenBounds, ObjCWindowFallback.isFallback(at: i, tokens: tokens, statement: statement) { continue }
                 // At the statement's first line: a `CGRectMake(...)` whose width and height are read on two lines is
                 // one decision.
                 facts.orientationLayoutReads.append(

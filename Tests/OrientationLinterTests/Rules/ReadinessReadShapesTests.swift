@@ -65,4 +65,16 @@ import Testing
     func screenLayoutsAreStillReported(members: String) throws {
         #expect(try Self.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", F.swiftController(members)) == [5])
     }
+
+    @Test("An Objective-C screen read that backs up a window's bounds is not reported", arguments: F.objCWindowFallbacks)
+    func objectiveCWindowFallbacksAreNotReported(body: String) throws {
+        let source = F.objCMethod("-", "(void)setUp", body)
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", source).isEmpty)
+    }
+
+    @Test("An Objective-C ternary that takes the screen's bounds otherwise is reported", arguments: F.objCScreenTernaries)
+    func objectiveCScreenTernariesAreReported(body: String) throws {
+        let source = F.objCMethod("-", "(void)setUp", body)
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", source) == [3])
+    }
 }
