@@ -50,6 +50,22 @@ enum ReadinessFixtures {
             }
         """)
 
+    /// A SwiftUI modifier chain is one statement however long: the `.frame(...)` on lines 8-9 is reported at its own
+    /// line, not at the `Button` on line 4 that starts the chain.
+    static let swiftUIFrameOverLines = """
+        import SwiftUI
+        struct PlayerView: View {
+            var body: some View {
+                Button(action: {}) {
+                    Text("Play")
+                }
+                .padding()
+                .frame(width: UIScreen.main.bounds.width,
+                       height: UIScreen.main.bounds.height / 3)
+            }
+        }
+        """
+
     /// A Swift file extending `UIDevice` with `members`.
     static func deviceExtension(_ members: String) -> String {
         "import UIKit\nextension UIDevice {\n\(members)\n}\n"

@@ -122,8 +122,9 @@ package struct ImportedOrientationLayoutRead: Sendable, Hashable {
     package var inClass: String?
     /// The enclosing method (`viewWillLayoutSubviews`).
     package var inMethod: String?
-    /// The first token of the read's statement: a `CGRectMake(...)` whose width and height are read on two lines is
-    /// one decision, reported once (`AppReadiness` keeps one read per line).
+    /// The first token of the read's statement (in Swift, the opening parenthesis of the outermost call within it
+    /// whose arguments hold the read, `SwiftReadiness.anchor`): a `CGRectMake(...)` whose width and height are read
+    /// on two lines is one decision, reported once (`AppReadiness` keeps one read per line).
     package var location: SourceLocation
 
     package init(kind: Kind, spelled: String, inClass: String?, inMethod: String?, location: SourceLocation) {

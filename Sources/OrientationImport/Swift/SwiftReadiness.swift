@@ -64,12 +64,10 @@ enum SwiftReadiness {
             // `keyWindow?.bounds.size ?? UIScreen.main.bounds.size`: the window's size, the screen's only without one.
             if kind == .screenBounds, SwiftWindowFallback.isFallback(node) { return }
             guard let (method, statement) = layoutDecision(node) else { return }
-            // At the statement's first line: a `CGRect(...)` whose width and height are read on two lines is one
-            // decision.
             facts.orientationLayoutReads.append(
                 ImportedOrientationLayoutRead(
                     kind: kind, spelled: base + "." + name, inClass: collector.currentTypeName,
-                    inMethod: method.isEmpty ? nil : method, location: collector.location(statement ?? Syntax(node))))
+                    inMethod: method.isEmpty ? nil : method, location: collector.location(anchor(of: node, in: statement))))
         default:
             return
         }
@@ -88,6 +86,22 @@ enum SwiftReadiness {
             if e.id == node.id { return it.next()?.is(AssignmentExprSyntax.self) ?? false }
         }
         return false
+    }
+
+    /// Where a layout read is reported, so that one decision is one finding: the opening parenthesis of the outermost
+    /// call whose arguments hold it within its statement (`CGRect(` of a `CGRect(...)` whose width and height are
+    /// read on two lines; `.frame(` of a SwiftUI modifier, whose chain can be a statement of a hundred lines), else
+    /// the statement's first token.
+    static func anchor(of read: some SyntaxProtocol, in statement: Syntax?) -> Syntax {
+        var current = Syntax(read)
+        var call: FunctionCallExprSyntax?
+        while let parent = current.parent, parent.id != statement?.id {
+            if let c = parent.as(FunctionCallExprSyntax.self), current.id == c.arguments.id { call = c }
+            if parent.is(ClosureExprSyntax.self) { break }
+            current = parent
+        }
+        if let call, let paren = call.leftParen { return Syntax(paren) }
+        return statement ?? Syntax(read)
     }
 
     /// Whether a read decides a layout: the name of the layout method it is in ("" when it is not in one but its

@@ -47,6 +47,10 @@ import Testing
         #expect(try Self.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", F.swiftFrameOverLines) == [4])
     }
 
+    @Test func aSwiftUIModifierWhoseArgumentsSpanLinesIsOneFindingAtTheModifier() throws {
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/PlayerView.swift", F.swiftUIFrameOverLines) == [8])
+    }
+
     @Test func readsInTwoStatementsAreTwoFindings() throws {
         let source = F.objCMethod(
             "-", "(void)setUp",
