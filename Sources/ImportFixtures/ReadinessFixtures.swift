@@ -172,6 +172,13 @@ enum ReadinessFixtures {
         "    self.cover.frame = self.view.window ? self.view.window.bounds : [UIScreen mainScreen].bounds;",
         "    self.cover.frame = CGRectIsEmpty(keyWindow.bounds) ? keyWindow.bounds : [UIScreen mainScreen].bounds;",
     ]
+    /// TZImagePickerController's `+ tz_isIPhoneX` fallback: the screen's size compared with `CGSizeMake(...)`, which
+    /// sets nothing (line 3); the same size set on a frame is a finding.
+    static let objCScreenSizeCompared =
+        "    return CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812)) ||\n"
+        + "        CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(812, 375));"
+    static let objCScreenSizeComparedThenSet =
+        "    if (CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812))) { self.bar.frame = CGRectMake(0, 0, 375, 88); }"
     static let objCScreenTernaries = [
         "    self.cover.frame = self.compact ? CGRectZero : [UIScreen mainScreen].bounds;",
         "    self.cover.frame = self.view.window ? self.view.window.screen.bounds : [UIScreen mainScreen].bounds;",

@@ -124,6 +124,29 @@ enum ObjCReadiness {
     private static func setsLayout(_ statement: ArraySlice<ObjCToken>) -> Bool {
         // `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`: the app's window, which UIKit sizes.
         if statement.contains(where: { $0.text == "UIWindow" }) { return false }
-        return statement.contains { $0.kind == .identifier && layoutWords.contains($0.text) }
+        // `CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812))`: a size compared, not set
+        // (TZImagePickerController's `+ tz_isIPhoneX`).
+        var compared = 0
+        var depth = 0
+        var previous = ""
+        for t in statement {
+            if compared > 0 {
+                if t.text == "(" { depth += 1 }
+                if t.text == ")" {
+                    depth -= 1
+                    if depth == 0 { compared = 0 }
+                }
+            } else if t.text == "(", comparisons.contains(previous) {
+                compared = 1
+                depth = 1
+            } else if t.kind == .identifier, layoutWords.contains(t.text) {
+                return true
+            }
+            previous = t.text
+        }
+        return false
     }
+
+    /// Core Graphics' comparisons, whose arguments are compared, not laid out.
+    static let comparisons: Set<String> = ["CGSizeEqualToSize", "CGRectEqualToRect", "CGPointEqualToPoint"]
 }

@@ -37,6 +37,13 @@ import Testing
         #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", source).isEmpty)
     }
 
+    @Test func aClassMethodComparingTheScreensSizeIsNotALayoutDecision() throws {
+        let compared = F.objCMethod("+", "(BOOL)isIPhoneX", F.objCScreenSizeCompared)
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", compared).isEmpty)
+        let set = F.objCMethod("+", "(void)layOut", F.objCScreenSizeComparedThenSet)
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", set) == [3])
+    }
+
     // MARK: one finding per statement
 
     @Test func anObjectiveCFrameWhoseArgumentsSpanLinesIsOneFindingAtItsFirstLine() throws {
