@@ -66,6 +66,20 @@ enum ReadinessFixtures {
         }
         """
 
+    /// An `if` / `else if` chain, one statement: the orientation read in the `else if` on line 7 is reported there,
+    /// not at the `if` on line 5.
+    static let swiftElseIfChain = swiftController(
+        """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                if view.bounds.width > 600 {
+                    panel.frame = view.bounds
+                } else if UIDevice.current.orientation.isPortrait {
+                    panel.frame = view.bounds.insetBy(dx: 0, dy: 40)
+                }
+            }
+        """)
+
     /// A Swift file extending `UIDevice` with `members`.
     static func deviceExtension(_ members: String) -> String {
         "import UIKit\nextension UIDevice {\n\(members)\n}\n"

@@ -91,17 +91,23 @@ enum SwiftReadiness {
     /// Where a layout read is reported, so that one decision is one finding: the opening parenthesis of the outermost
     /// call whose arguments hold it within its statement (`CGRect(` of a `CGRect(...)` whose width and height are
     /// read on two lines; `.frame(` of a SwiftUI modifier, whose chain can be a statement of a hundred lines), else
-    /// the statement's first token.
+    /// the `if` whose condition holds it (each `else if` of a chain is its own decision), else the statement's first
+    /// token.
     static func anchor(of read: some SyntaxProtocol, in statement: Syntax?) -> Syntax {
         var current = Syntax(read)
         var call: FunctionCallExprSyntax?
+        var branch: Syntax?
         while let parent = current.parent, parent.id != statement?.id {
             if let c = parent.as(FunctionCallExprSyntax.self), current.id == c.arguments.id { call = c }
+            if let i = parent.as(IfExprSyntax.self), current.id == i.conditions.id {
+                branch = Syntax(i.ifKeyword)
+                break
+            }
             if parent.is(ClosureExprSyntax.self) { break }
             current = parent
         }
         if let call, let paren = call.leftParen { return Syntax(paren) }
-        return statement ?? Syntax(read)
+        return branch ?? statement ?? Syntax(read)
     }
 
     /// Whether a read decides a layout: the name of the layout method it is in ("" when it is not in one but its

@@ -58,6 +58,10 @@ import Testing
         #expect(try Self.lines(.layoutBranchesOnOrientation, "App/PlayerView.swift", F.swiftUIFrameOverLines) == [8])
     }
 
+    @Test func aReadInAnElseIfIsReportedAtItsOwnBranch() throws {
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", F.swiftElseIfChain) == [7])
+    }
+
     @Test func readsInTwoStatementsAreTwoFindings() throws {
         let source = F.objCMethod(
             "-", "(void)setUp",
