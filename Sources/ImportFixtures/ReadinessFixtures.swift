@@ -193,6 +193,9 @@ enum ReadinessFixtures {
         + "        CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(812, 375));"
     static let objCScreenSizeComparedThenSet =
         "    if (CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812))) { self.bar.frame = CGRectMake(0, 0, 375, 88); }"
+    /// A helper returning a frame from the screen on line 3: a finding in an instance method (it can answer UIKit's
+    /// question), none in a class method (PdParty's `+ appSize`, Pastel's `+ screenRect`).
+    static let objCScreenFrameReturn = "    return CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 44);"
     static let objCScreenTernaries = [
         "    self.cover.frame = self.compact ? CGRectZero : [UIScreen mainScreen].bounds;",
         "    self.cover.frame = self.view.window ? self.view.window.screen.bounds : [UIScreen mainScreen].bounds;",

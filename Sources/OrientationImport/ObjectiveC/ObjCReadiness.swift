@@ -65,7 +65,11 @@ enum ObjCReadiness {
             case "interfaceOrientation", "orientation", "bounds", "nativeBounds":
                 guard let (kind, spelled) = readKind(at: i, tokens: tokens, body: body) else { continue }
                 let statement = statement(around: i, tokens: tokens, body: body)
-                guard inLayoutMethod || setsLayout(tokens[statement]) else { continue }
+                // A class method's `return CGRectMake(...)` hands a helper's value to its callers (PdParty's
+                // `+ appSize`, Pastel's `+ screenRect`); an instance method's can be UIKit's own question
+                // (`collectionView:layout:sizeForItemAtIndexPath:`).
+                let helperReturn = method.isClassMethod && tokens[statement.lowerBound].text == "return"
+                guard inLayoutMethod || (!helperReturn && setsLayout(tokens[statement])) else { continue }
                 if kind == .screenBounds, ObjCWindowFallback.isFallback(at: i, tokens: tokens, statement: statement) { continue }
                 // At the statement's first line: a `CGRectMake(...)` whose width and height are read on two lines is
                 // one decision.

@@ -44,6 +44,13 @@ import Testing
         #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", set) == [3])
     }
 
+    @Test func aClassMethodReturningAFrameFromTheScreenIsAHelperNotALayoutDecision() throws {
+        let instance = F.objCMethod("-", "(CGRect)bannerFrame", F.objCScreenFrameReturn)
+        let classMethod = F.objCMethod("+", "(CGRect)bannerFrame", F.objCScreenFrameReturn)
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", instance) == [3])
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/Layout.m", classMethod).isEmpty)
+    }
+
     // MARK: one finding per statement
 
     @Test func anObjectiveCFrameWhoseArgumentsSpanLinesIsOneFindingAtItsFirstLine() throws {
