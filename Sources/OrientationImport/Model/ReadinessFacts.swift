@@ -104,7 +104,8 @@ package struct ImportedSceneDelegateMask: Sendable, Hashable {
 /// layout callback (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `layoutSubviews`, `updateViewConstraints`,
 /// `updateConstraints`, `viewWillTransition(to:with:)`, `traitCollectionDidChange(_:)`), or in a statement that sets
 /// a frame, bounds, centre, size or constraint. A read anywhere else (analytics, a scale factor, a camera's video
-/// orientation) is not recorded.
+/// orientation) is not recorded, nor is a main-screen read that only backs up a window's size
+/// (`keyWindow?.frame.size ?? UIScreen.main.bounds.size`; `SwiftWindowFallback`, `ObjCWindowFallback`).
 package struct ImportedOrientationLayoutRead: Sendable, Hashable {
     package enum Kind: String, Sendable, Hashable {
         /// A view controller's or window scene's `interfaceOrientation`, `UIInterfaceOrientationIsLandscape(...)`.
@@ -121,6 +122,9 @@ package struct ImportedOrientationLayoutRead: Sendable, Hashable {
     package var inClass: String?
     /// The enclosing method (`viewWillLayoutSubviews`).
     package var inMethod: String?
+    /// The first token of the read's statement (in Swift, the opening parenthesis of the outermost call within it
+    /// whose arguments hold the read, `SwiftReadiness.anchor`): a `CGRectMake(...)` whose width and height are read
+    /// on two lines is one decision, reported once (`AppReadiness` keeps one read per line).
     package var location: SourceLocation
 
     package init(kind: Kind, spelled: String, inClass: String?, inMethod: String?, location: SourceLocation) {

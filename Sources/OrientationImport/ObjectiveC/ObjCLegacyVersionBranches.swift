@@ -6,7 +6,8 @@
 /// their iOS 7 rotation code this way (its `statusBarOrientation` reads run only where the window did not turn).
 ///
 /// A comparison joined by `||` could pass on a new iOS through its other side and is not taken; one joined by `&&`
-/// is, since both sides must hold.
+/// is, since both sides must hold. The `else` block of `if (@available(iOS N, *))` with N at most 27 is taken too
+/// (`availableBefore27`).
 enum ObjCLegacyVersionBranches {
     /// Token ranges of `body` that run only below an iOS version named by a Foundation constant.
     static func ranges(in body: Range<Int>, tokens: [ObjCToken]) -> [Range<Int>] {
@@ -17,12 +18,14 @@ enum ObjCLegacyVersionBranches {
             guard tokens[i].kind == .identifier, tokens[i].text == "if", i + 1 < body.upperBound, tokens[i + 1].text == "("
             else { continue }
             guard let close = matching(from: i + 1, tokens: tokens, limit: body.upperBound) else { continue }
-            guard let legacyInThen = legacyComparison(tokens[(i + 2)..<close]) else { continue }
+            let available = availableBefore27(tokens[(i + 2)..<close])
+            guard let legacyInThen = available ? false : legacyComparison(tokens[(i + 2)..<close]) else { continue }
             guard let thenRange = statement(from: close + 1, tokens: tokens, limit: body.upperBound) else { continue }
             if legacyInThen {
                 out.append(thenRange)
             } else if thenRange.upperBound < body.upperBound, tokens[thenRange.upperBound].text == "else",
-                let elseRange = statement(from: thenRange.upperBound + 1, tokens: tokens, limit: body.upperBound)
+                let elseRange = statement(from: thenRange.upperBound + 1, tokens: tokens, limit: body.upperBound),
+                !available || tokens[elseRange.lowerBound].text == "{"
             {
                 out.append(elseRange)
             }
@@ -91,6 +94,19 @@ enum ObjCLegacyVersionBranches {
         let versionOnLeft = version < constant
         let saysOlder = op == "<" || op == "<="
         return saysOlder == versionOnLeft
+    }
+
+    /// Whether a condition is only `@available(iOS N, *)` (or `__builtin_available`) with N at most 27: its `else`
+    /// block runs only below N, never on iOS 27 (PDFViewer's `statusBarOrientation` read in the `else` of
+    /// `@available(iOS 13.0, *)`). Joined to anything else (`&& flag`), the `else` can run on 27 too.
+    static func availableBefore27(_ condition: ArraySlice<ObjCToken>) -> Bool {
+        let texts = condition.map(\.text)
+        guard let first = texts.first, first == "@available" || first == "__builtin_available", texts.count >= 4,
+            texts[1] == "(", texts.last == ")", texts.dropFirst(2).dropLast().allSatisfy({ $0 != "(" && $0 != ")" }),
+            let ios = texts.firstIndex(of: "iOS"), ios + 1 < texts.count,
+            let major = Int(texts[ios + 1].prefix { $0.isNumber })
+        else { return false }
+        return major <= 27
     }
 
     /// The statement starting at `start`: a `{ ... }` block (braces included) or a single statement up to its `;`.

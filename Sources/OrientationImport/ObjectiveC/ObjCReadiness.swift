@@ -24,8 +24,9 @@ enum ObjCReadiness {
         _ method: ObjCDeclarations.Method, tokens: [ObjCToken], className: String, location: (Int) -> SourceLocation,
         into facts: inout ReadinessFacts
     ) {
-        guard !method.isClassMethod else { return }
-        switch method.selector {
+        // A class method (`+ (BOOL)isLandscape` of a category) reads the orientation and lays out as an instance
+        // method does; only the delegate methods below are instance methods by UIKit's definition.
+        switch method.isClassMethod ? "" : method.selector {
         case sceneConfiguration:
             facts.sceneConfigurationMethods.append(
                 ImportedDelegateMethod(className: className, language: .objectiveC, location: location(method.token)))
@@ -34,7 +35,7 @@ enum ObjCReadiness {
                 ImportedDelegateMethod(className: className, language: .objectiveC, location: location(method.token)))
         default: break
         }
-        let inLayoutMethod = layoutSelectors.contains(method.selector)
+        let inLayoutMethod = !method.isClassMethod && layoutSelectors.contains(method.selector)
         let body = method.body
         // Code that runs only on an iOS far older than 27 says nothing about 27.
         let legacy = ObjCLegacyVersionBranches.ranges(in: body, tokens: tokens)
@@ -63,11 +64,19 @@ enum ObjCReadiness {
                     ImportedApplicationMaskCall(inClass: className, language: .objectiveC, location: location(i)))
             case "interfaceOrientation", "orientation", "bounds", "nativeBounds":
                 guard let (kind, spelled) = readKind(at: i, tokens: tokens, body: body) else { continue }
-                guard inLayoutMethod || statementSetsLayout(around: i, tokens: tokens, body: body) else { continue }
+                let statement = statement(around: i, tokens: tokens, body: body)
+                // A class method's `return CGRectMake(...)` hands a helper's value to its callers (PdParty's
+                // `+ appSize`, Pastel's `+ screenRect`); an instance method's can be UIKit's own question
+                // (`collectionView:layout:sizeForItemAtIndexPath:`).
+                let helperReturn = method.isClassMethod && tokens[statement.lowerBound].text == "return"
+                guard inLayoutMethod || (!helperReturn && setsLayout(tokens[statement])) else { continue }
+                if kind == .screenBounds, ObjCWindowFallback.isFallback(at: i, tokens: tokens, statement: statement) { continue }
+                // At the statement's first line: a `CGRectMake(...)` whose width and height are read on two lines is
+                // one decision.
                 facts.orientationLayoutReads.append(
                     ImportedOrientationLayoutRead(
                         kind: kind, spelled: spelled, inClass: className,
-                        inMethod: inLayoutMethod ? method.selector : nil, location: location(i)))
+                        inMethod: inLayoutMethod ? method.selector : nil, location: location(statement.lowerBound)))
             default:
                 continue
             }
@@ -100,16 +109,48 @@ enum ObjCReadiness {
         }
     }
 
-    /// Whether the statement around `i` (from the previous `;`, `{` or `}` to the next `;`) sets a frame or
-    /// constraint: an `if` on the read and the first statement it guards count as one.
-    private static func statementSetsLayout(around i: Int, tokens: [ObjCToken], body: Range<Int>) -> Bool {
+    /// The statement around `i`: from the token after the previous `;`, `{` or `}` (and after a `case ...:` or
+    /// `default:` label) to the next `;`. An `if` on the read and the first statement it guards count as one.
+    static func statement(around i: Int, tokens: [ObjCToken], body: Range<Int>) -> Range<Int> {
         var start = i
         while start > body.lowerBound, ![";", "{", "}"].contains(tokens[start - 1].text) { start -= 1 }
+        if ["case", "default"].contains(tokens[start].text),
+            let colon = tokens[start..<i].firstIndex(where: { $0.text == ":" })
+        {
+            start = colon + 1
+        }
         var end = i
         while end < body.upperBound, tokens[end].text != ";" { end += 1 }
-        let statement = tokens[start..<end]
+        return start..<end
+    }
+
+    /// Whether a statement sets a frame or constraint.
+    private static func setsLayout(_ statement: ArraySlice<ObjCToken>) -> Bool {
         // `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`: the app's window, which UIKit sizes.
         if statement.contains(where: { $0.text == "UIWindow" }) { return false }
-        return statement.contains { $0.kind == .identifier && layoutWords.contains($0.text) }
+        // `CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812))`: a size compared, not set
+        // (TZImagePickerController's `+ tz_isIPhoneX`).
+        var compared = 0
+        var depth = 0
+        var previous = ""
+        for t in statement {
+            if compared > 0 {
+                if t.text == "(" { depth += 1 }
+                if t.text == ")" {
+                    depth -= 1
+                    if depth == 0 { compared = 0 }
+                }
+            } else if t.text == "(", comparisons.contains(previous) {
+                compared = 1
+                depth = 1
+            } else if t.kind == .identifier, layoutWords.contains(t.text) {
+                return true
+            }
+            previous = t.text
+        }
+        return false
     }
+
+    /// Core Graphics' comparisons, whose arguments are compared, not laid out.
+    static let comparisons: Set<String> = ["CGSizeEqualToSize", "CGRectEqualToRect", "CGPointEqualToPoint"]
 }

@@ -61,11 +61,13 @@ enum SwiftReadiness {
                 guard base == "UIScreen.main" || base == "UIScreen.main()" else { return }
                 kind = .screenBounds
             }
-            guard let method = layoutDecision(node) else { return }
+            // `keyWindow?.bounds.size ?? UIScreen.main.bounds.size`: the window's size, the screen's only without one.
+            if kind == .screenBounds, SwiftWindowFallback.isFallback(node) { return }
+            guard let (method, statement) = layoutDecision(node) else { return }
             facts.orientationLayoutReads.append(
                 ImportedOrientationLayoutRead(
                     kind: kind, spelled: base + "." + name, inClass: collector.currentTypeName,
-                    inMethod: method.isEmpty ? nil : method, location: collector.location(node)))
+                    inMethod: method.isEmpty ? nil : method, location: collector.location(anchor(of: node, in: statement))))
         default:
             return
         }
@@ -86,9 +88,31 @@ enum SwiftReadiness {
         return false
     }
 
+    /// Where a layout read is reported, so that one decision is one finding: the opening parenthesis of the outermost
+    /// call whose arguments hold it within its statement (`CGRect(` of a `CGRect(...)` whose width and height are
+    /// read on two lines; `.frame(` of a SwiftUI modifier, whose chain can be a statement of a hundred lines), else
+    /// the `if` whose condition holds it (each `else if` of a chain is its own decision), else the statement's first
+    /// token.
+    static func anchor(of read: some SyntaxProtocol, in statement: Syntax?) -> Syntax {
+        var current = Syntax(read)
+        var call: FunctionCallExprSyntax?
+        var branch: Syntax?
+        while let parent = current.parent, parent.id != statement?.id {
+            if let c = parent.as(FunctionCallExprSyntax.self), current.id == c.arguments.id { call = c }
+            if let i = parent.as(IfExprSyntax.self), current.id == i.conditions.id {
+                branch = Syntax(i.ifKeyword)
+                break
+            }
+            if parent.is(ClosureExprSyntax.self) { break }
+            current = parent
+        }
+        if let call, let paren = call.leftParen { return Syntax(paren) }
+        return branch ?? statement ?? Syntax(read)
+    }
+
     /// Whether a read decides a layout: the name of the layout method it is in ("" when it is not in one but its
-    /// statement sets a frame or constraint), or nil when it decides none.
-    static func layoutDecision(_ node: some SyntaxProtocol) -> String? {
+    /// statement sets a frame or constraint) and the statement it is in, or nil when it decides none.
+    static func layoutDecision(_ node: some SyntaxProtocol) -> (method: String, statement: Syntax?)? {
         var current = Syntax(node)
         var statement: Syntax?
         while let parent = current.parent {
@@ -96,7 +120,7 @@ enum SwiftReadiness {
                 statement = parent
             }
             if let f = parent.as(FunctionDeclSyntax.self) {
-                if layoutMethods.contains(f.name.text) { return f.name.text }
+                if layoutMethods.contains(f.name.text) { return (f.name.text, statement) }
                 break
             }
             if parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
@@ -106,6 +130,6 @@ enum SwiftReadiness {
         // `UIWindow(frame: UIScreen.main.bounds)`: the app's window, which UIKit sizes with its scene; not a layout
         // the app decides.
         if text.contains("UIWindow(") { return nil }
-        return layoutWords.contains { text.contains($0) } ? "" : nil
+        return layoutWords.contains { text.contains($0) } ? ("", statement) : nil
     }
 }

@@ -11,9 +11,11 @@ import OrientationPolicy
 /// - `iphone-masks-ignored-when-resizable`: an app that runs on iPhone whose iPhone orientations are all portrait or
 ///   all landscape (the scene delegate's mask when one is read, else the Info.plist list), without
 ///   `UIRequiresFullScreen`.
-/// - `layout-branches-on-orientation`: at each read of the orientation or the main screen's bounds that decides a
-///   layout (`ImportedOrientationLayoutRead` says which reads do).
-/// - `status-bar-orientation-deprecated`: at each read or write of `statusBarOrientation`.
+/// - `layout-branches-on-orientation`: once for each statement whose reads of the orientation or the main screen's
+///   bounds decide a layout, at its first line (in Swift, at the outermost call holding the reads)
+///   (`ImportedOrientationLayoutRead` says which reads do; a screen read that only backs up a window's size does not).
+/// - `status-bar-orientation-deprecated`: at each read or write of `statusBarOrientation`, in instance and class
+///   methods alike.
 ///
 /// A project rarely names its SDK: `SDKROOT = iphoneos` builds with the SDK the Xcode ships, so lint assumes the app
 /// is built with today's (`linkedAgainst`, by default `ForcedRotationLint.currentSDK`, iOS 27) unless the project

@@ -38,6 +38,12 @@ import Testing
         ("if (wide || NSFoundationVersionNumber <= NSFoundationVersionNumber_iOS_7_1) { \(read) }", true),
         ("if (NSFoundationVersionNumber <= NSFoundationVersionNumber_iOS_7_1) { wide = YES; } \(read)", true),
         ("if (wide) { \(read) }", true),
+        // The `else` of an availability check runs only below its version: never on 27 when that is 27 or older.
+        ("if (@available(iOS 13.0, *)) { wide = YES; } else { \(read) }", false),
+        ("if (__builtin_available(iOS 11, *)) { wide = YES; } else { \(read) }", false),
+        ("if (@available(iOS 28, *)) { wide = YES; } else { \(read) }", true),
+        ("if (@available(iOS 13.0, *) && wide) { wide = NO; } else { \(read) }", true),
+        ("if (@available(iOS 13.0, *)) { \(read) }", true),
     ])
     func aReadOnlyAnOldIOSRunsIsNotReported(body: String, reported: Bool) throws {
         #expect(try Self.found(body).isEmpty == !reported)
