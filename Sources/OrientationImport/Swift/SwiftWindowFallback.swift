@@ -13,6 +13,10 @@ import SwiftSyntax
 ///   `return UIScreen.main.bounds.size` (also when the `if` is under `#available` or `isiOSAppOnMac`), and its
 ///   `else { return ... }` and `guard let window = ... else { return ... }` forms.
 ///
+/// The same holds for a view's own size taken first: `view.frame.width > 0 ? view.frame.width : UIScreen.main.bounds.width`
+/// (Provenance's screenshot size) uses the screen only while the view has no size yet, so only the `??` and ternary
+/// forms accept a view's size in place of the window's.
+///
 /// The screen read is not a fallback when the window's expression is itself the screen's (`window.screen.bounds`).
 enum SwiftWindowFallback {
     static func isFallback(_ read: MemberAccessExprSyntax) -> Bool {
@@ -35,17 +39,26 @@ enum SwiftWindowFallback {
             && (t.contains(".frame") || t.contains(".bounds") || t.contains(".size"))
     }
 
-    /// `element` is the right-hand side of a `??` whose left-hand side is a window's size, or the `else` part of a
-    /// ternary whose `then` part is: the sequence is unfolded, so the operator is the element before it.
+    /// Whether `text` is an expression of a view's own size: `gpuViewController.view.frame.size.width`,
+    /// `collectionView.bounds`.
+    static func namesViewSize(_ text: String) -> Bool {
+        let t = text.lowercased()
+        return t.contains("view") && !t.contains("screen") && (t.contains(".frame") || t.contains(".bounds"))
+    }
+
+    /// `element` is the right-hand side of a `??` whose left-hand side is a window's or view's size, or the `else`
+    /// part of a ternary whose `then` part is: the sequence is unfolded, so the operator is the element before it.
     private static func isFallbackOperand(_ element: Syntax, in list: ExprListSyntax) -> Bool {
         let elements = Array(list)
         guard let at = elements.firstIndex(where: { $0.id == element.id }), at >= 1 else { return false }
         let before = elements[at - 1]
         if let op = before.as(BinaryOperatorExprSyntax.self), op.operator.text == "??", at >= 2 {
-            return namesWindowSize(elements[at - 2].trimmedDescription)
+            let preferred = elements[at - 2].trimmedDescription
+            return namesWindowSize(preferred) || namesViewSize(preferred)
         }
         if let ternary = before.as(UnresolvedTernaryExprSyntax.self) {
-            return namesWindowSize(ternary.thenExpression.trimmedDescription)
+            let preferred = ternary.thenExpression.trimmedDescription
+            return namesWindowSize(preferred) || namesViewSize(preferred)
         }
         return false
     }

@@ -88,6 +88,28 @@ import Testing
         #expect(try Self.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", F.swiftController(members)) == [5])
     }
 
+    @Test("A screen read that backs up a view's own size is not reported (Provenance's screenshot size)")
+    func viewFirstFallbacksAreNotReported() throws {
+        let members = """
+                func snapshotSize() -> CGSize {
+                    let width = gpuView.frame.size.width > 0 ? gpuView.frame.size.width : UIScreen.main.bounds.width
+                    return CGSize(width: width, height: gpuView.bounds.height ?? UIScreen.main.bounds.height)
+                }
+            """
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", F.swiftController(members)).isEmpty)
+    }
+
+    @Test("A ternary that prefers the screen to a view's size is still reported")
+    func screenFirstTernariesAreReported() throws {
+        let members = """
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    banner.frame.size.width = isFullScreen ? UIScreen.main.bounds.width : view.bounds.width
+                }
+            """
+        #expect(try Self.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", F.swiftController(members)) == [5])
+    }
+
     @Test("An Objective-C screen read that backs up a window's bounds is not reported", arguments: F.objCWindowFallbacks)
     func objectiveCWindowFallbacksAreNotReported(body: String) throws {
         let source = F.objCMethod("-", "(void)setUp", body)
