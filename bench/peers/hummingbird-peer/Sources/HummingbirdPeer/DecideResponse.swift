@@ -14,7 +14,7 @@ struct DecideResponse: ResponseEncodable {
     var preferredInterfaceOrientationForPresentation: String?
     var exception: Exception?
     var explanation: [Step]
-    var disputed: [DisputedRule]
+    var disputed: [DisputedClaim]
 
     struct Mask: Encodable {
         var rawValue: UInt
@@ -47,9 +47,28 @@ struct DecideResponse: ResponseEncodable {
         var certainty: String?
     }
 
-    struct DisputedRule: Encodable {
+    /// One disputed claim the decision rests on: `{"rule","claim","note","alternatives"}`, as the service lists them.
+    struct DisputedClaim: Encodable {
         var rule: String
+        var claim: String
         var note: String
+        var alternatives: [Alternative]
+    }
+
+    /// Another answer a disputed claim allows; `interfaceOrientation` and `exception` are explicit `null`s when absent.
+    struct Alternative: Encodable {
+        var summary: String
+        var interfaceOrientation: String?
+        var exception: Exception?
+
+        enum CodingKeys: String, CodingKey { case summary, interfaceOrientation, exception }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(summary, forKey: .summary)
+            try c.encode(interfaceOrientation, forKey: .interfaceOrientation)
+            try c.encode(exception, forKey: .exception)
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -88,18 +107,37 @@ extension DecideResponse {
         topmostViewController = d.topmostViewController.map { ControllerReferenceModel(name: $0.name, path: $0.path) }
         preferredInterfaceOrientationForPresentation = d.preferredInterfaceOrientationForPresentation?.name
         exception = d.exception.map { Exception(name: $0.name, reason: $0.reason) }
+        // Each step's certainty on the decision's version, weakened by the situational claims the decision names.
         explanation = d.explanation.map { step in
             Step(
                 rule: step.rule, detail: step.detail, source: step.source,
                 references: (RuleCatalog.references(forRule: step.rule) ?? []).map(\.id),
-                certainty: RuleCatalog.certainty(forRule: step.rule)?.rawValue)
+                certainty: (step.knownRule.map { d.certainty(of: $0) }
+                    ?? RuleCatalog.certainty(forRule: step.rule, on: d.systemVersion))?.rawValue)
         }
-        // Each disputed rule the explanation applied, once, in the order it first appears.
-        var disputed: [DisputedRule] = []
-        for step in d.explanation where RuleCatalog.certainty(forRule: step.rule) == .disputed {
-            if !disputed.contains(where: { $0.rule == step.rule }) {
-                disputed.append(DisputedRule(rule: step.rule, note: RuleCatalog.note(forRule: step.rule) ?? ""))
+        // Each disputed claim once: the core claims of the steps' rules disputed on this version, then the
+        // situational claims the decision names that are disputed, with the other answers they allow.
+        var disputed: [DisputedClaim] = []
+        func add(_ rule: Rule, _ claim: Claim, _ alternatives: [ClaimUse.Alternative]) {
+            guard !disputed.contains(where: { $0.claim == claim.id }) else { return }
+            disputed.append(
+                DisputedClaim(
+                    rule: rule.id, claim: claim.id, note: claim.disputeNote(on: d.systemVersion),
+                    alternatives: alternatives.map {
+                        Alternative(
+                            summary: $0.summary, interfaceOrientation: $0.interfaceOrientation?.name,
+                            exception: $0.exception.map { Exception(name: $0.name, reason: $0.reason) })
+                    }))
+        }
+        for step in d.explanation {
+            guard let rule = step.knownRule, rule.certainty(on: d.systemVersion) == .disputed else { continue }
+            for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
+                add(rule, claim, [])
             }
+        }
+        for use in d.claimsUsed {
+            guard let claim = ClaimLedger.claim(use.claim), claim.certainty(on: d.systemVersion) == .disputed else { continue }
+            add(use.rule, claim, use.alternatives)
         }
         self.disputed = disputed
     }
