@@ -46,16 +46,7 @@ enum ProjectPaths {
         // asks this of every fact of every app, and splitting each path, by Characters and then into an array of
         // byte slices, was a tenth and then a fiftieth of a large repository's lint.
         path.utf8.withContiguousStorageIfAvailable { bytes in
-            var last: Range<Int>?
-            var found = false
-            forEachComponent(bytes) { range in
-                if let folder = last {
-                    let part = UnsafeBufferPointer(rebasing: bytes[folder])
-                    if ends(part, with: "Tests") || equals(part, "Test") || equals(part, "Specs") { found = true }
-                }
-                last = range
-                return !found
-            }
+            let (found, last) = anyFolder(bytes) { ends($0, with: "Tests") || equals($0, "Test") || equals($0, "Specs") }
             if found { return true }
             guard let last else { return false }
             let file = UnsafeBufferPointer(rebasing: bytes[last])
@@ -70,18 +61,23 @@ enum ProjectPaths {
     /// for a window of its own (a rotation or overlay window), not for the app's main window.
     static func isDependencySource(_ path: String) -> Bool {
         path.utf8.withContiguousStorageIfAvailable { bytes in
-            var last: Range<Int>?
-            var found = false
-            forEachComponent(bytes) { range in
-                if let folder = last {
-                    let part = UnsafeBufferPointer(rebasing: bytes[folder])
-                    if equals(part, "Pods") || equals(part, "Carthage") { found = true }
-                }
-                last = range
-                return !found
-            }
-            return found
+            anyFolder(bytes) { equals($0, "Pods") || equals($0, "Carthage") }.found
         } ?? isDependencySource(String(decoding: Array(path.utf8), as: UTF8.self))
+    }
+
+    /// Whether a folder of the path (a component before the last) satisfies `matches`, and the last component read
+    /// (the file's name when none did).
+    private static func anyFolder(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ matches: (UnsafeBufferPointer<UInt8>) -> Bool
+    ) -> (found: Bool, last: Range<Int>?) {
+        var last: Range<Int>?
+        var found = false
+        forEachComponent(bytes) { range in
+            if let folder = last, matches(UnsafeBufferPointer(rebasing: bytes[folder])) { found = true }
+            last = range
+            return !found
+        }
+        return (found, last)
     }
 
     /// Calls `body` with each non-empty component between slashes, in order, while it returns true.
