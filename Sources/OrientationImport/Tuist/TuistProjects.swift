@@ -76,7 +76,7 @@ struct TuistProjects {
         for (i, p) in projectPaths.enumerated() {
             checkedIn[ProjectPaths.folders(of: p).dropLast().joined(separator: "/"), default: []].append(i)
         }
-        var out = Read()
+        let out = Read()
         var toRead: [String] = []
         for m in manifests {
             let dir = ProjectPaths.folders(of: m).joined(separator: "/")
