@@ -16,6 +16,7 @@ enum SwiftRotationRequests {
             else { return nil }
             kind = .deviceOrientationKVC
         case "attemptRotationToDeviceOrientation":
+            guard callsUIKitsClassMethod(call) else { return nil }
             kind = .attemptRotationToDeviceOrientation
         case "requestGeometryUpdate":
             kind = .requestGeometryUpdate
@@ -32,6 +33,42 @@ enum SwiftRotationRequests {
             request.followingWrite = writes(after: call, in: collector).first
         }
         return request
+    }
+
+    /// Whether a call named `attemptRotationToDeviceOrientation` can be UIKit's, a class method of
+    /// `UIViewController` that takes no argument: one with arguments, or sent to `self` or unqualified in an
+    /// instance method (where Swift finds an instance method, never the class method), is a project's own method of
+    /// that name (`func attemptRotationToDeviceOrientation(with mask:)` in a player). A type (`UIViewController.`,
+    /// `Self.`, `PlayerViewController.`, `type(of: self).`) or a class method's own `self` reaches UIKit's.
+    private static func callsUIKitsClassMethod(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        let base = SwiftNames.receiver(call).map { Folding.stripped($0) }
+        if let base {
+            if let d = base.as(DeclReferenceExprSyntax.self) {
+                let name = d.baseName.text
+                if name != "self" { return name.first?.isUppercase ?? false }
+            } else {
+                // `type(of: self).`, `super.`, `UIKit.UIViewController.`: only an instance's `super` is not a type.
+                return !base.is(SuperExprSyntax.self) || inTypeMethod(call)
+            }
+        }
+        return inTypeMethod(call)
+    }
+
+    /// Whether `node` is inside a `static` or `class` function or property of its type.
+    private static func inTypeMethod(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let n = current {
+            if let f = n.as(FunctionDeclSyntax.self) {
+                return f.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            }
+            if let v = n.as(VariableDeclSyntax.self) {
+                return v.modifiers.contains { ["static", "class"].contains($0.name.text) }
+            }
+            if n.is(MemberBlockSyntax.self) || n.is(InitializerDeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
     }
 
     /// `UIWindowScene.GeometryPreferences.iOS(interfaceOrientations: .landscapeRight)` inside the call's arguments.

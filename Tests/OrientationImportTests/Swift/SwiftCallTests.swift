@@ -151,6 +151,46 @@ import Testing
         #expect(facts.rotationRequests.first?.location.line == 3)
     }
 
+    /// `attemptRotationToDeviceOrientation()` is a class method of UIViewController taking no argument (its Apple
+    /// Developer Documentation page): a project's instance method of the same name is not it (WessonWu/iOS_Demos'
+    /// `MyMediaPlayerViewController`).
+    static let attemptRotationCalls: [(call: String, isUIKits: Bool)] = [
+        ("UIViewController.attemptRotationToDeviceOrientation()", true),
+        ("Self.attemptRotationToDeviceOrientation()", true),
+        ("type(of: self).attemptRotationToDeviceOrientation()", true),
+        ("attemptRotationToDeviceOrientation()", false),
+        ("self.attemptRotationToDeviceOrientation()", false),
+        ("self.attemptRotationToDeviceOrientation(with: .landscape)", false),
+        ("player.attemptRotationToDeviceOrientation()", false),
+    ]
+
+    @Test(
+        "Only UIViewController's class method attemptRotationToDeviceOrientation is a rotation request in an instance method",
+        arguments: attemptRotationCalls)
+    func attemptRotationInAnInstanceMethod(call: String, isUIKits: Bool) {
+        let facts = SwiftFixtures.facts(
+            """
+            class Player: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    \(call)
+                }
+            }
+            """)
+        #expect(facts.rotationRequests.map(\.kind) == (isUIKits ? [.attemptRotationToDeviceOrientation] : []))
+    }
+
+    @Test func anUnqualifiedAttemptRotationInAClassMethodIsUIKits() {
+        let facts = SwiftFixtures.facts(
+            """
+            class Player: UIViewController {
+                class func refresh() {
+                    attemptRotationToDeviceOrientation()
+                }
+            }
+            """)
+        #expect(facts.rotationRequests.map(\.kind) == [.attemptRotationToDeviceOrientation])
+    }
+
     @Test func setValueForAnotherKeyIsNotARotationRequest() {
         #expect(SwiftFixtures.facts("defaults.setValue(1, forKey: \"orientationHint\")").rotationRequests.isEmpty)
     }
