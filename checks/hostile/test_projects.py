@@ -143,6 +143,17 @@ GENERATOR_FAMILIES = {
     "xcodegen-50-mb-line": ({"project.yml": "name: A\nsettings: {base: {X: \"" + "a" * (50 << 20) + "\"}}\n"}, True),
     "tuist-manifest-nested-100000-deep": ({"Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", "
                                            "targets: [" + "[" * 100_000 + "]" * 100_000 + "])\n"}, True),
+    # Local Swift packages, read as text to attribute their files to the apps that link them: the manifests are
+    # never run, and a `.package(path:)` is only matched against the project's own folders, never opened.
+    "package-manifest-nested-100000-deep": ({"Pkg/Package.swift": "import PackageDescription\nlet p = Package(name: \"P\", "
+                                             "products: [" + "(" * 100_000 + ")" * 100_000 + "])\n"}, False),
+    "package-manifest-100000-path-dependencies": ({"Pkg/Package.swift": "import PackageDescription\nlet p = Package(name: \"P\", "
+                                                   "dependencies: [" + ".package(path: \"../../../etc\"), " * 100_000 + "])\n"}, False),
+    "package-manifest-dependency-loop": ({"A/Package.swift": "import PackageDescription\nlet p = Package(name: \"A\", "
+                                          "products: [.library(name: \"A\", targets: [\"A\"])], dependencies: [.package(path: \"../B\")])\n",
+                                          "B/Package.swift": "import PackageDescription\nlet p = Package(name: \"B\", "
+                                          "products: [.library(name: \"B\", targets: [\"B\"])], dependencies: [.package(path: \"../A\")])\n"}, False),
+    "package-manifest-50-mb-line": ({"Pkg/Package.swift": "import PackageDescription\nlet p = Package(name: \"" + "a" * (50 << 20) + "\")\n"}, False),
 }
 
 
