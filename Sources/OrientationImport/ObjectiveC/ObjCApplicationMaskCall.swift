@@ -26,7 +26,8 @@ enum ObjCApplicationMaskCall {
     }
 
     /// Whether the token at `i` runs only before iOS 27: inside the `else` block of
-    /// `if (@available(iOS 27, *)) {...}` (any version from 27), at any depth.
+    /// `if (@available(iOS N, *)) {...}` with N at most 27.0 and no other condition, at any depth
+    /// (`ObjCLegacyVersionBranches.availableBefore27`).
     static func runsOnlyBeforeIOS27(at i: Int, tokens: [ObjCToken], body: Range<Int>) -> Bool {
         var k = i
         while let open = enclosingBrace(before: k, tokens: tokens, from: body.lowerBound) {
@@ -37,8 +38,7 @@ enum ObjCApplicationMaskCall {
                 let condition = matching(closing: thenOpen - 1, "(", ")", tokens: tokens, from: body.lowerBound),
                 condition - 1 >= body.lowerBound, tokens[condition - 1].isIdentifier("if")
             else { continue }
-            let text = tokens[condition..<thenOpen].map(\.text).joined()
-            if SwiftApplicationMaskCall.gates(text, "@available") { return true }
+            if ObjCLegacyVersionBranches.availableBefore27(tokens[(condition + 1)..<(thenOpen - 1)]) { return true }
         }
         return false
     }

@@ -96,17 +96,16 @@ enum ObjCLegacyVersionBranches {
         return saysOlder == versionOnLeft
     }
 
-    /// Whether a condition is only `@available(iOS N, *)` (or `__builtin_available`) with N at most 27: its `else`
+    /// Whether a condition is only `@available(iOS N, *)` (or `__builtin_available`) with N at most 27.0 (`IOS27Availability`): its `else`
     /// block runs only below N, never on iOS 27 (PDFViewer's `statusBarOrientation` read in the `else` of
     /// `@available(iOS 13.0, *)`). Joined to anything else (`&& flag`), the `else` can run on 27 too.
     static func availableBefore27(_ condition: ArraySlice<ObjCToken>) -> Bool {
         let texts = condition.map(\.text)
         guard let first = texts.first, first == "@available" || first == "__builtin_available", texts.count >= 4,
             texts[1] == "(", texts.last == ")", texts.dropFirst(2).dropLast().allSatisfy({ $0 != "(" && $0 != ")" }),
-            let ios = texts.firstIndex(of: "iOS"), ios + 1 < texts.count,
-            let major = Int(texts[ios + 1].prefix { $0.isNumber })
+            let ios = texts.firstIndex(of: "iOS"), ios + 1 < texts.count
         else { return false }
-        return major <= 27
+        return IOS27Availability.isAtMost27(Substring(texts[ios + 1]))
     }
 
     /// The statement starting at `start`: a `{ ... }` block (braces included) or a single statement up to its `;`.

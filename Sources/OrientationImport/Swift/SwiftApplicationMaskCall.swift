@@ -10,18 +10,24 @@ enum SwiftApplicationMaskCall {
         return call.arguments.count == 1 && call.arguments.first?.label?.text == "for"
     }
 
-    /// Whether the node runs only before iOS 27: inside the `else` of `if #available(iOS 27, *)`, the body of
-    /// `if #unavailable(iOS 27)`, or the `else` of `guard #available(iOS 27, *)` (any version from 27).
+    /// Whether the node runs only before iOS 27 (`IOS27Availability`): in the `else` of `if #available(iOS N, *)` or
+    /// `guard #available(iOS N, *)` with N at most 27.0 and no other condition (joined to `flag`, the `else` also runs
+    /// on 27 when `flag` is false), or in the body of `if #unavailable(iOS N)` with N at most 27.0.
     static func runsOnlyBeforeIOS27(_ node: some SyntaxProtocol) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent {
             if let branch = parent.as(IfExprSyntax.self) {
-                let conditions = branch.conditions.trimmedDescription
-                if let other = branch.elseBody, Syntax(other).id == current.id, gates(conditions, "#available") { return true }
-                if branch.body.id == current.id, gates(conditions, "#unavailable") { return true }
+                if let other = branch.elseBody, Syntax(other).id == current.id, onlyAvailableUpTo27(branch.conditions) {
+                    return true
+                }
+                if branch.body.id == current.id,
+                    branch.conditions.contains(where: { availability($0, "#unavailable").map(versionUpTo27) ?? false })
+                {
+                    return true
+                }
             }
             if let guarded = parent.as(GuardStmtSyntax.self), guarded.body.id == current.id,
-                gates(guarded.conditions.trimmedDescription, "#available")
+                onlyAvailableUpTo27(guarded.conditions)
             {
                 return true
             }
@@ -31,18 +37,26 @@ enum SwiftApplicationMaskCall {
         return false
     }
 
-    /// Whether `conditions` holds `keyword(iOS N...)` with N >= 27.
-    static func gates(_ conditions: String, _ keyword: String) -> Bool {
-        let compact = conditions.filter { !$0.isWhitespace }
-        let marker = keyword + "(iOS"
-        var i = compact.startIndex
-        while i < compact.endIndex {
-            if compact[i...].hasPrefix(marker) {
-                let after = compact.index(i, offsetBy: marker.count)
-                if let major = Int(compact[after...].prefix { $0.isNumber }), major >= 27 { return true }
-            }
-            i = compact.index(after: i)
+    /// Whether the conditions are a single `#available` whose iOS version is at most 27.0.
+    private static func onlyAvailableUpTo27(_ conditions: ConditionElementListSyntax) -> Bool {
+        guard conditions.count == 1, let only = conditions.first, let check = availability(only, "#available") else {
+            return false
         }
-        return false
+        return versionUpTo27(check)
+    }
+
+    private static func availability(_ element: ConditionElementSyntax, _ keyword: String) -> AvailabilityConditionSyntax? {
+        guard case .availability(let check) = element.condition, check.availabilityKeyword.text == keyword else { return nil }
+        return check
+    }
+
+    /// Whether the check names iOS with a version at most 27.0.
+    private static func versionUpTo27(_ check: AvailabilityConditionSyntax) -> Bool {
+        check.availabilityArguments.contains { argument in
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                restriction.platform.text == "iOS", let version = restriction.version
+            else { return false }
+            return IOS27Availability.isAtMost27(Substring(version.trimmedDescription))
+        }
     }
 }

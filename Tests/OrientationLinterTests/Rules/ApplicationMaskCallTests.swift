@@ -27,13 +27,29 @@ import Testing
     }
 
     @Test(
-        "A call of UIApplication's supportedInterfaceOrientations(for:) that can run on iOS 27 is reported at the call",
+        "A call of UIApplication's supportedInterfaceOrientations(for:) that can run on iOS 27 (no check, the else of #available(iOS 28) or of 27.1, or a check joined to another condition) is reported at the call",
         arguments: [
             "func mask() -> UIInterfaceOrientationMask { UIApplication.shared.supportedInterfaceOrientations(for: view.window) }",
             "func mask(_ application: UIApplication) -> UIInterfaceOrientationMask { application.supportedInterfaceOrientations(for: nil) }",
             """
             func mask() -> UIInterfaceOrientationMask {
-                if #available(iOS 26, *) { return .all } else { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+                if #available(iOS 28, *) { return .all } else { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+            }
+            """,
+            """
+            func mask() -> UIInterfaceOrientationMask {
+                if #available(iOS 27.1, *) { return .all } else { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+            }
+            """,
+            """
+            func mask(useScene: Bool) -> UIInterfaceOrientationMask {
+                if #available(iOS 16, *), useScene { return .all } else { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+            }
+            """,
+            """
+            func mask() -> UIInterfaceOrientationMask {
+                guard #available(iOS 28, *) else { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+                return .all
             }
             """,
         ])
@@ -48,7 +64,7 @@ import Testing
     }
 
     @Test(
-        "A method of the same name on another type, or a call only iOS 26 and earlier run, is not reported",
+        "A method of the same name on another type, or a call only systems below iOS 27 run (the else of #available(iOS N) with N at most 27.0), is not reported",
         arguments: [
             "func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask { .portrait }",
             "func mask() -> UIInterfaceOrientationMask { self.supportedInterfaceOrientations(for: view.window) }",
@@ -73,6 +89,17 @@ import Testing
                 return .all
             }
             """,
+            """
+            func mask() -> UIInterfaceOrientationMask {
+                if #available(iOS 26, *) { return .all } else { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+            }
+            """,
+            """
+            func mask(flag: Bool) -> UIInterfaceOrientationMask {
+                if #unavailable(iOS 16), flag { return UIApplication.shared.supportedInterfaceOrientations(for: view.window) }
+                return .all
+            }
+            """,
         ])
     func swiftNonCallsAreNotReported(body: String) throws {
         #expect(try Self.calls(Self.swift(body)).isEmpty)
@@ -92,7 +119,23 @@ import Testing
     }
 
     @Test(
-        "An Objective-C method of the same name on another class, a call to self, or a call in @available(iOS 27)'s else is not reported",
+        "An Objective-C call in the else of @available(iOS 28.0) or of a check joined to another condition runs on iOS 27 and is reported",
+        arguments: ["@available(iOS 28.0, *)", "@available(iOS 16.0, *) && self.useScene"])
+    func objectiveCCallInAnElseThatRunsOn27IsReported(condition: String) throws {
+        let body = """
+            - (UIInterfaceOrientationMask)mask {
+                if (\(condition)) {
+                    return UIInterfaceOrientationMaskAll;
+                } else {
+                    return [[UIApplication sharedApplication] supportedInterfaceOrientationsForWindow:self.view.window];
+                }
+            }
+            """
+        #expect(try Self.calls(Self.objc(body)).count == 1)
+    }
+
+    @Test(
+        "An Objective-C method of the same name on another class, a call to self, or a call in the else of @available(iOS N) with N at most 27.0 is not reported",
         arguments: [
             "- (UIInterfaceOrientationMask)supportedInterfaceOrientationsForWindow:(UIWindow *)window { return UIInterfaceOrientationMaskAll; }",
             "- (UIInterfaceOrientationMask)mask { return [self supportedInterfaceOrientationsForWindow:self.view.window]; }",
@@ -103,6 +146,12 @@ import Testing
                 } else {
                     return [[UIApplication sharedApplication] supportedInterfaceOrientationsForWindow:self.view.window];
                 }
+            }
+            """,
+            """
+            - (UIInterfaceOrientationMask)mask {
+                if (@available(iOS 13.0, *)) { return UIInterfaceOrientationMaskAll; }
+                else { return [[UIApplication sharedApplication] supportedInterfaceOrientationsForWindow:self.view.window]; }
             }
             """,
         ])
