@@ -35,14 +35,15 @@ enum SwiftReadiness {
         let name = node.declName.baseName.text
         switch name {
         case "statusBarOrientation", "setStatusBarOrientation":
-            guard let base = node.base?.trimmedDescription, isApplication(base) else { return }
+            guard let base = node.base?.trimmedDescription, isApplication(base), !SwiftAvailabilityGate.runsOnlyBeforeIOS27(node)
+            else { return }
             facts.statusBarOrientationUses.append(
                 ImportedStatusBarOrientationUse(
                     isSetter: name == "setStatusBarOrientation" || isAssigned(node), inClass: collector.currentTypeName,
                     location: collector.location(node.declName)))
         case "supportedInterfaceOrientations":
             guard let base = node.base?.trimmedDescription, isApplication(base), SwiftApplicationMaskCall.isCall(node),
-                !SwiftApplicationMaskCall.runsOnlyBeforeIOS27(node)
+                !SwiftAvailabilityGate.runsOnlyBeforeIOS27(node)
             else { return }
             facts.applicationMaskCalls.append(
                 ImportedApplicationMaskCall(inClass: collector.currentTypeName, language: .swift, location: collector.location(node.declName)))
@@ -63,7 +64,7 @@ enum SwiftReadiness {
             }
             // `keyWindow?.bounds.size ?? UIScreen.main.bounds.size`: the window's size, the screen's only without one.
             if kind == .screenBounds, SwiftWindowFallback.isFallback(node) { return }
-            guard let (method, statement) = layoutDecision(node) else { return }
+            guard let (method, statement) = layoutDecision(node), !SwiftAvailabilityGate.runsOnlyBeforeIOS27(node) else { return }
             facts.orientationLayoutReads.append(
                 ImportedOrientationLayoutRead(
                     kind: kind, spelled: base + "." + name, inClass: collector.currentTypeName,
