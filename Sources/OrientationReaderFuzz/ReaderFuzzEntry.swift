@@ -16,7 +16,7 @@ import OrientationYAML
 /// Built only by `scripts/fuzz-readers` (the target exists in Package.swift when ORIENTATION_FUZZ=1), with
 /// `-sanitize=fuzzer,address -parse-as-library`; libFuzzer supplies `main`.
 enum Reader: String, CaseIterable {
-    case swift, objc, pbxproj, xcconfig, plist, storyboard, baseline, yaml, xcodegen, tuist
+    case swift, objc, pbxproj, xcconfig, plist, storyboard, baseline, yaml, xcodegen, tuist, package
 
     /// Where the input goes in the app, and the files around it.
     func project(_ input: [UInt8]) -> [String: [UInt8]] {
@@ -38,6 +38,14 @@ enum Reader: String, CaseIterable {
         case .tuist:
             files["Project.swift"] = input
             files["App/AppDelegate.swift"] = Self.appDelegate
+        case .package:
+            // A local package the project links, so the manifest decides which app sees Kit's file, beside a
+            // sibling package a path dependency may name.
+            files["App.xcodeproj/project.pbxproj"] = Self.projectLinkingKit
+            files["App/AppDelegate.swift"] = Self.appDelegate
+            files["Kit/Package.swift"] = input
+            files["Kit/Sources/Kit/Kit.swift"] = Self.kitSource
+            files["Core/Package.swift"] = Self.coreManifest
         case .baseline, .yaml: break
         }
         return files
@@ -67,6 +75,42 @@ enum Reader: String, CaseIterable {
         class Root: UIViewController {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
         }
+        """.utf8)
+
+    /// An app target that links the product `Kit` of the local package in `Kit/`.
+    static let projectLinkingKit = Array(
+        """
+        // !$*UTF8*$!
+        { archiveVersion = 1; objectVersion = 77; rootObject = R;
+          objects = {
+            R = { isa = PBXProject; targets = (T); buildConfigurationList = PL; mainGroup = G; packageReferences = (L); };
+            G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            L = { isa = XCLocalSwiftPackageReference; relativePath = Kit; };
+            D = { isa = XCSwiftPackageProductDependency; package = L; productName = Kit; };
+            T = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application";
+                  buildConfigurationList = TL; packageProductDependencies = (D); };
+            TL = { isa = XCConfigurationList; buildConfigurations = (C); };
+            PL = { isa = XCConfigurationList; buildConfigurations = (P); };
+            C = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = App/Info.plist; }; };
+            P = { isa = XCBuildConfiguration; name = Release; buildSettings = { }; };
+          };
+        }
+        """.utf8)
+
+    /// A controller in the package: something whose visibility the manifest decides.
+    static let kitSource = Array(
+        """
+        import UIKit
+        public final class KitPlayerViewController: UIViewController {
+            public override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .landscape }
+        }
+        """.utf8)
+
+    static let coreManifest = Array(
+        """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
         """.utf8)
 
     /// A project whose app target's configuration is based on Config/App.xcconfig.
