@@ -30,8 +30,10 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
+        // A request's header fields as one byte buffer: the server fills it, the API reads it (neither knows the other).
+        .target(name: "HTTPHeaders"),
         // A small HTTP/1.1 server over libmicrohttpd: no C type in its public API.
-        .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "MicroHTTPServer", dependencies: ["CMicroHTTPD", "HTTPHeaders"]),
         // Live-test helpers: a raw-socket HTTP/1.1 client (pipelining, dribbling, chunked pieces) and a runner
         // for the executable as a child process (end-to-end tests).
         .target(name: "HTTPTestSupport"),
@@ -90,7 +92,7 @@ let package = Package(
         .target(name: "ImportFixtures", dependencies: ["OrientationImport", "OrientationPolicy"]),
 
         // Routing, JSON codec, problem+json, endpoints: pure functions from Request to Response.
-        .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationLinter", "OrientationPolicy"]),
+        .target(name: "OrientationAPI", dependencies: ["OrientationImport", "OrientationLinter", "OrientationPolicy", "HTTPHeaders"]),
 
         // The process calls the upload worker needs that Swift's C library modules do not import (pipe2, prctl,
         // gettid).

@@ -1,3 +1,5 @@
+import HTTPHeaders
+
 extension HTTPServer {
     /// One HTTP request as the handler sees it: plain values, read completely before the handler runs.
     ///
@@ -11,8 +13,13 @@ extension HTTPServer {
         package var path: String
         /// The query string as sent, without `?`; `nil` when the target has no query arguments.
         package var query: String?
-        /// Header fields in arrival order. Look them up with ``header(_:)``, which ignores case.
-        package var headers: [(name: String, value: String)]
+        /// Header fields in arrival order, as received. Look them up with ``header(_:)``, which ignores case.
+        package var fields: HeaderFields
+        /// ``fields`` as strings, built when read (the server itself never reads them all).
+        package var headers: [(name: String, value: String)] {
+            get { fields.list }
+            set { fields = HeaderFields(newValue) }
+        }
         /// The complete body; empty when ``bodyTooLarge`` is true.
         package var body: [UInt8]
         /// True when the body exceeded ``Configuration/maxBodyBytes``: the server discarded it (or refused it
@@ -37,7 +44,7 @@ extension HTTPServer {
             self.method = method
             self.path = path
             self.query = query
-            self.headers = headers
+            self.fields = HeaderFields(headers)
             self.body = body
             self.bodyTooLarge = bodyTooLarge
             self.client = ClientAddress(text: remoteAddress)
@@ -45,13 +52,13 @@ extension HTTPServer {
 
         /// The server's own: the address captured from the connection, formatted only if read.
         init(
-            method: String, path: String, query: String?, headers: [(name: String, value: String)],
+            method: String, path: String, query: String?, fields: HeaderFields,
             body: consuming [UInt8], bodyTooLarge: Bool, client: ClientAddress
         ) {
             self.method = method
             self.path = path
             self.query = query
-            self.headers = headers
+            self.fields = fields
             self.body = body
             self.bodyTooLarge = bodyTooLarge
             self.client = client
@@ -59,10 +66,7 @@ extension HTTPServer {
 
         /// The first value of a header field; names compare case-insensitively (RFC 9110 section 5.1).
         package func header(_ name: String) -> String? {
-            for field in headers where HTTPServer.Request.namesMatch(field.name, name) {
-                return field.value
-            }
-            return nil
+            fields.first(name)
         }
 
         /// ASCII case-insensitive comparison without allocating (field names are tokens, RFC 9110 section 5.1).

@@ -1,3 +1,4 @@
+import HTTPHeaders
 import OrientationPolicy
 import Synchronization
 
@@ -110,9 +111,9 @@ package final class Service: Sendable {
             problemCode = error.code
             response = error.response()
         }
-        response.headers.append(("X-Content-Type-Options", "nosniff"))
+        response.fields.append("X-Content-Type-Options", constant: "nosniff")
         let requestID = requestIDs.id(for: request, slot: slot)
-        response.headers.append(("X-Request-Id", requestID))
+        response.fields.append("X-Request-Id", requestID)
         response.requestID = requestID
         response.handlingNanoseconds = MonotonicTime.nanoseconds() &- start
         metrics.end(
@@ -202,21 +203,22 @@ package final class Service: Sendable {
     static let readyBody = Array(#"{"status":"ready"}"#.utf8)
 
     static func json(_ body: [UInt8]) -> APIResponse {
-        // Room for the two headers `handle` appends, so they do not regrow the array twice per request.
-        var headers: [(name: String, value: String)] = []
-        headers.reserveCapacity(3)
-        headers.append(("Content-Type", "application/json"))
-        return APIResponse(status: 200, headers: headers, body: body)
+        var fields = HeaderFields(reservingCapacity: fieldBytes)
+        fields.append("Content-Type", constant: "application/json")
+        return APIResponse(status: 200, fields: fields, body: body)
     }
+
+    /// Room for the fields of a JSON answer and the two `handle` appends (a generated request id, or an echoed one of
+    /// up to 128 bytes), so they are written into one allocation.
+    static let fieldBytes = 320
 
     /// A 200 of `/v1/decide`, `/v1/simulate` or `/v1/batch`, whose answer depends on `Prefer` (`ReturnPreference`):
     /// `Vary: Prefer` always, and `Preference-Applied: return=minimal` when the short answer is sent.
     static func json(_ body: [UInt8], minimal: Bool) -> APIResponse {
-        var headers: [(name: String, value: String)] = []
-        headers.reserveCapacity(5)
-        headers.append(("Content-Type", "application/json"))
-        headers.append(ReturnPreference.vary)
-        if minimal { headers.append(ReturnPreference.appliedMinimal) }
-        return APIResponse(status: 200, headers: headers, body: body)
+        var fields = HeaderFields(reservingCapacity: fieldBytes)
+        fields.append("Content-Type", constant: "application/json")
+        fields.append(ReturnPreference.vary.name, constant: ReturnPreference.vary.value)
+        if minimal { fields.append(ReturnPreference.appliedMinimal.name, constant: ReturnPreference.appliedMinimal.value) }
+        return APIResponse(status: 200, fields: fields, body: body)
     }
 }

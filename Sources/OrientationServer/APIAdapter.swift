@@ -23,7 +23,7 @@ struct APIAdapter: Sendable {
             method: request.method, path: request.path, status: answer.status,
             durationMicros: Int64(answer.handlingNanoseconds / 1_000), bytes: answer.body.count,
             requestID: answer.requestID ?? "-", remote: request.remoteAddress ?? "-")
-        return HTTPServer.Response(status: answer.status, headers: answer.headers, body: answer.body)
+        return HTTPServer.Response(status: answer.status, fields: answer.fields, body: answer.body)
     }
 
     /// The API request leaves out the client's address: nothing in the API layer reads it, and the access line
@@ -32,7 +32,7 @@ struct APIAdapter: Sendable {
     private func respond(_ request: HTTPServer.Request) -> APIResponse {
         service.handle(
             APIRequest(
-                method: request.method, path: request.path, query: request.query, headers: request.headers,
+                method: request.method, path: request.path, query: request.query, fields: request.fields,
                 body: request.body, bodyTooLarge: request.bodyTooLarge))
     }
 }

@@ -26,6 +26,18 @@ struct ServingTests {
         #expect(response.header("X-Echoed") == "seen")
     }
 
+    @Test(
+        "Every header field reaches the handler, however many bytes the fields take before the one it reads",
+        arguments: [0, 1, 3, 12])
+    func manyHeaderBytes(largeFields: Int) throws {
+        let echo = try EchoServer()
+        let filler = String(repeating: "v", count: 500)
+        let headers = (0..<largeFields).map { (name: "X-Filler-\($0)", value: filler) } + [(name: "x-echo", value: "last")]
+        let response = try echo.connect().exchange(RawHTTPRequest("GET", "/", headers: headers))
+        #expect(response.status == 200)
+        #expect(response.header("X-Echoed") == "last")
+    }
+
     @Test("A POST body reaches the handler whole and comes back unchanged")
     func post() throws {
         let echo = try EchoServer()

@@ -42,9 +42,7 @@ func accessHandler(
                     on: connection, context: context)
             }
             requestContext.pointee =
-                declared > 0
-                ? Unmanaged.passRetained(RequestState(reserving: declared, limit: limit)).toOpaque()
-                : RequestMarker.awaiting(cls)
+                declared > 0 ? UnsafeMutableRawPointer(RequestState.allocate(declared: declared, limit: limit)) : RequestMarker.awaiting(cls)
             return .YES
         }
         if statePointer == RequestMarker.answered(cls) {
@@ -60,35 +58,34 @@ func accessHandler(
                     on: connection, context: context)
             }
             // A body without a declared length (chunked): keep it in a state from now on.
-            let state = RequestState(limit: context.bodyLimit(on: connection))
-            requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-            return receive(uploadData, size, into: state, uploadDataSize, context: context)
+            let state = RequestState.allocate(limit: context.bodyLimit(on: connection))
+            requestContext.pointee = UnsafeMutableRawPointer(state)
+            return receive(uploadData, size, into: state, uploadDataSize)
         }
-        return Unmanaged<RequestState>.fromOpaque(statePointer)._withUnsafeGuaranteedRef { state in
-            if size > 0 { return receive(uploadData, size, into: state, uploadDataSize, context: context) }
-            if state.answered { return .YES }
-            state.answered = true
-            return answer(
-                RequestState.request(
-                    on: connection, method: method, url: url, body: state.takeBody(),
-                    bodyTooLarge: state.bodyTooLarge),
-                on: connection, context: context)
-        }
+        let state = statePointer.assumingMemoryBound(to: RequestState.self)
+        if size > 0 { return receive(uploadData, size, into: state, uploadDataSize) }
+        if state.pointee.answered { return .YES }
+        state.pointee.answered = true
+        return answer(
+            RequestState.request(
+                on: connection, method: method, url: url, body: state.pointee.takeBody(),
+                bodyTooLarge: state.pointee.bodyTooLarge),
+            on: connection, context: context)
     }
 }
 
 /// Appends one body piece, or discards it once the body is over the limit (the handler answers 413 at the end).
 private func receive(
-    _ uploadData: UnsafePointer<CChar>?, _ size: Int, into state: RequestState,
-    _ uploadDataSize: UnsafeMutablePointer<Int>, context: ServerContext
+    _ uploadData: UnsafePointer<CChar>?, _ size: Int, into state: UnsafeMutablePointer<RequestState>,
+    _ uploadDataSize: UnsafeMutablePointer<Int>
 ) -> MHD_Result {
-    if !state.bodyTooLarge && !state.answered {
-        if state.body.count + size > state.limit {
+    if !state.pointee.bodyTooLarge && !state.pointee.answered {
+        if state.pointee.body.count + size > state.pointee.limit {
             // Keep consuming and discarding; the handler answers 413 at the end.
-            state.bodyTooLarge = true
-            state.body = []
+            state.pointee.bodyTooLarge = true
+            state.pointee.body = []
         } else if let uploadData {
-            state.body.append(contentsOf: UnsafeRawBufferPointer(start: uploadData, count: size))
+            state.pointee.append(UnsafeRawBufferPointer(start: uploadData, count: size))
         }
     }
     uploadDataSize.pointee = 0
@@ -123,7 +120,7 @@ func requestCompleted(
     if let cls, statePointer == RequestMarker.awaiting(cls) || statePointer == RequestMarker.answered(cls) {
         // A request without a state (``RequestMarker``): nothing to free.
     } else {
-        Unmanaged<RequestState>.fromOpaque(statePointer).release()
+        RequestState.free(statePointer)
     }
     requestContext.pointee = nil
     if let cls { Unmanaged<ServerContext>.fromOpaque(cls)._withUnsafeGuaranteedRef { $0.inFlight.add(-1) } }

@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import HTTPHeaders
 
 #if canImport(Glibc)
 import Glibc
@@ -104,34 +105,24 @@ enum MHD {
         defer { MHD_destroy_response(handle) }  // MHD keeps its own reference until the reply is sent
 
         var hasConnectionField = false
-        // Borrowed from the array's storage: iterating the array copied each field out, a retain and a release
-        // of both strings per field.
-        response.headers.withUnsafeBufferPointer { fields in
-            for field in fields {
-                // Lengths first, here: most fields are neither name, and the call to compare them cost more than
-                // the compare (about 40 instructions per field, callgrind `GET /healthz`).
-                let length = field.name.utf8.count
-                if length == 14 && HTTPServer.Request.namesMatch(field.name, "Content-Length") { continue }  // MHD sets it
-                if length == 10 && HTTPServer.Request.namesMatch(field.name, "Connection") { hasConnectionField = true }
-                if !addHeader(field, to: handle) { report(.headerRejected(name: field.name)) }
+        // Each name and value is already a NUL-terminated C string in the fields' buffer: no `String`, no
+        // `withCString` and no retain or release per field.
+        response.fields.forEachField { name, value in
+            if HeaderFields.name(name, is: "Content-Length") { return true }  // MHD sets it
+            if HeaderFields.name(name, is: "Connection") { hasConnectionField = true }
+            let added = name.withMemoryRebound(to: CChar.self) { name in
+                value.withMemoryRebound(to: CChar.self) { value in
+                    MHD_add_response_header(handle, name.baseAddress, value.baseAddress) == .YES
+                }
             }
+            if !added { report(.headerRejected(name: String(decoding: name, as: UTF8.self))) }
+            return true
         }
         if closeConnection && !hasConnectionField {
             _ = MHD_add_response_header(handle, "Connection", "close")
         }
         guard MHD_queue_response(connection, UInt32(response.status), handle) == .YES else {
             throw .queueFailed(status: response.status)
-        }
-    }
-
-    /// Adds one field; false when libmicrohttpd refuses it (e.g. a line break in the value).
-    ///
-    /// Explicit `withCString` rather than passing the strings as `const char *` arguments: that implicit
-    /// conversion copies a small (up to 15-byte) string into a new heap array, which cost two allocations per
-    /// field (`Content-Type`, `nosniff`, a request id are all small), while `withCString` uses the stack.
-    private static func addHeader(_ field: (name: String, value: String), to handle: OpaquePointer) -> Bool {
-        field.name.withCString { name in
-            field.value.withCString { value in MHD_add_response_header(handle, name, value) == .YES }
         }
     }
 }

@@ -1,4 +1,5 @@
 internal import CMicroHTTPD
+import HTTPHeaders
 
 #if canImport(Glibc)
 import Glibc
@@ -10,30 +11,61 @@ import Darwin
 
 /// The body of one request while libmicrohttpd delivers it over several access-handler calls.
 ///
-/// Only a request with a body gets one: created on the first call when the client declares a `Content-Length`
-/// (so the body is allocated once), or when the first body piece arrives (chunked), and stored in `con_cls` with
-/// `passRetained`; released in the `MHD_OPTION_NOTIFY_COMPLETED` callback, which libmicrohttpd runs for every
-/// request that reached the handler, including errors, timeouts, aborts and shutdown.
-/// A connection is served by one thread at a time, so the state
-/// needs no lock. Requests without a body (every probe) keep a marker in `con_cls` instead (``RequestMarker``).
+/// Only a request with a body gets one: created on the first call when the client declares a `Content-Length`,
+/// or when the first body piece arrives (chunked), in memory of its own (``allocate(declared:limit:)``) whose
+/// address is stored in `con_cls`; freed (``free(_:)``) in the `MHD_OPTION_NOTIFY_COMPLETED` callback, which
+/// libmicrohttpd runs for every request that reached the handler, including errors, timeouts, aborts and shutdown.
+/// A connection is served by one thread at a time, so the state needs no lock. Requests without a body (every
+/// probe) keep a marker in `con_cls` instead (``RequestMarker``).
+///
+/// A struct behind a pointer rather than a class: each write to a class's stored property went through the
+/// runtime's exclusivity check (`swift_beginAccess`, four per request), and the object its reference counting;
+/// a pointer's `pointee` needs neither (callgrind, `POST /v1/decide`).
 ///
 /// Everything but the body is read from libmicrohttpd when the request is complete (``request(on:method:url:body:)``):
 /// it keeps the method, URL and header fields until the request completes. Building the request then, straight
 /// into the value handed to the handler, replaced building it on the first call, copying it into the state and
 /// moving it out again: about 1,000 instructions per `GET /healthz` (callgrind).
-final class RequestState {
+struct RequestState {
     /// The body so far.
     var body: [UInt8] = []
     /// The body exceeded the limit: it is discarded and the handler answers 413.
     var bodyTooLarge = false
     /// A response was queued; nothing more is done for this request.
     var answered = false
+    /// The `Content-Length` the client declared (0 when none): a first piece of exactly that size is the whole
+    /// body, copied into an array of its size at once; otherwise the body is reserved at that size and appended to.
+    let declared: Int
     /// The most body bytes kept (the server's body limit, or its upload limit for an upload media type).
     let limit: Int
 
-    init(reserving capacity: Int = 0, limit: Int) {
+    /// A new state in memory of its own, for `con_cls`.
+    static func allocate(declared: Int = 0, limit: Int) -> UnsafeMutablePointer<RequestState> {
+        let state = UnsafeMutablePointer<RequestState>.allocate(capacity: 1)
+        state.initialize(to: RequestState(declared: declared, limit: limit))
+        return state
+    }
+
+    /// Frees a state made by ``allocate(declared:limit:)``.
+    static func free(_ state: UnsafeMutableRawPointer) {
+        let state = state.assumingMemoryBound(to: RequestState.self)
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    private init(declared: Int, limit: Int) {
+        self.declared = declared
         self.limit = limit
-        if capacity > 0 { body.reserveCapacity(capacity) }
+    }
+
+    /// Appends one body piece: the first, when it is the whole declared body, becomes the body array itself.
+    mutating func append(_ piece: UnsafeRawBufferPointer) {
+        if body.isEmpty && piece.count == declared {
+            body = [UInt8](piece)
+            return
+        }
+        if body.capacity == 0 && declared > 0 { body.reserveCapacity(declared) }
+        body.append(contentsOf: piece)
     }
 
     /// The complete request: method, path, query, header fields and client address from libmicrohttpd, with `body`.
@@ -43,7 +75,7 @@ final class RequestState {
     ) -> HTTPServer.Request {
         HTTPServer.Request(
             method: method.map(RequestState.methodName) ?? "", path: url.map { String(cString: $0) } ?? "/",
-            query: RequestState.query(of: connection), headers: RequestState.headers(of: connection),
+            query: RequestState.query(of: connection), fields: RequestState.fields(of: connection),
             body: body, bodyTooLarge: bodyTooLarge, client: ClientAddress(of: connection))
     }
 
@@ -80,7 +112,7 @@ final class RequestState {
     }
 
     /// Moves the body out (the state keeps an empty one until libmicrohttpd releases it).
-    func takeBody() -> [UInt8] {
+    mutating func takeBody() -> [UInt8] {
         var taken: [UInt8] = []
         swap(&taken, &body)
         return taken
@@ -94,16 +126,18 @@ final class RequestState {
         return String(cString: method)
     }
 
-    /// Header fields in arrival order. Collected through a pointer to a local array, not a property of `self`,
-    /// so each append skips the runtime exclusivity check a class property needs; counted first (a NULL
-    /// iterator only counts), so the array is allocated once.
-    private static func headers(of connection: OpaquePointer) -> [(name: String, value: String)] {
-        var headers: [(name: String, value: String)] = []
-        headers.reserveCapacity(Int(max(0, MHD_get_connection_values(connection, .HEADER_KIND, nil, nil))))
-        withUnsafeMutablePointer(to: &headers) { fields in
-            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader, fields)
+    /// Header fields in arrival order, copied into one buffer: the fields' sizes are added up in a first pass, so the
+    /// buffer is allocated once. Nothing is turned into a `String` here; the handler asks for the fields it reads.
+    static func fields(of connection: OpaquePointer) -> HeaderFields {
+        var needed = 0
+        withUnsafeMutablePointer(to: &needed) { needed in
+            _ = MHD_get_connection_values_n(connection, .HEADER_KIND, measureHeader, needed)
         }
-        return headers
+        return HeaderFields(byteCapacity: needed) { writer in
+            withUnsafeMutablePointer(to: &writer) { writer in
+                _ = MHD_get_connection_values_n(connection, .HEADER_KIND, copyHeader, writer)
+            }
+        }
     }
 
     /// The query string as sent, `nil` without query arguments. The daemon keeps arguments raw
@@ -136,43 +170,29 @@ enum RequestMarker {
     static func answered(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer { context + 1 }
 }
 
-/// `MHD_KeyValueIteratorN` for header fields; `cls` points to the array being filled.
-private func collectHeader(
+/// `MHD_KeyValueIteratorN` for header fields' sizes; `cls` points to the byte count being added up. libmicrohttpd
+/// 0.9.75 records each size as the `strlen` of the NUL-terminated name and value, so the bytes are exactly what
+/// `String(cString:)` read before.
+private func measureHeader(
+    _ cls: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind,
+    _ key: UnsafePointer<CChar>?, _ keySize: Int, _ value: UnsafePointer<CChar>?, _ valueSize: Int
+) -> MHD_Result {
+    guard let cls, key != nil else { return .YES }
+    cls.assumingMemoryBound(to: Int.self).pointee += HeaderFields.bytesNeeded(
+        nameCount: keySize, valueCount: value == nil ? 0 : valueSize)
+    return .YES
+}
+
+/// `MHD_KeyValueIteratorN` copying one header field; `cls` points to the ``HeaderFields/Writer`` being filled.
+private func copyHeader(
     _ cls: UnsafeMutableRawPointer?, _ kind: MHD_ValueKind,
     _ key: UnsafePointer<CChar>?, _ keySize: Int, _ value: UnsafePointer<CChar>?, _ valueSize: Int
 ) -> MHD_Result {
     guard let cls, let key else { return .YES }
-    let name = commonFieldName(key, keySize) ?? String(cString: key)
-    cls.assumingMemoryBound(to: [(name: String, value: String)].self).pointee
-        .append((name: name, value: value.map { String(cString: $0) } ?? ""))
+    _ = cls.assumingMemoryBound(to: HeaderFields.Writer.self).pointee.append(
+        name: UnsafeRawBufferPointer(start: key, count: keySize),
+        value: UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize))
     return .YES
-}
-
-/// The field names most clients send (wrk, curl, load balancers), spelled exactly as received, as string
-/// literals: no allocation and no UTF-8 check. `String(cString:)` cost about 200 instructions per name (callgrind,
-/// `GET /healthz`); a length switch and one `memcmp` about 20. Any other spelling (`host`, `HOST`) takes the
-/// general path, so the name the handler sees is always the one sent.
-private func commonFieldName(_ key: UnsafePointer<CChar>, _ size: Int) -> String? {
-    // Exactly `literal`: its bytes, then the terminating NUL (so `String(cString:)` would give the same string).
-    func isExactly(_ literal: StaticString) -> Bool {
-        key[size] == 0 && memcmp(key, literal.utf8Start, size) == 0
-    }
-    switch size {
-    case 4: if isExactly("Host") { return "Host" }
-    case 6: if isExactly("Accept") { return "Accept" }
-    case 10:
-        if isExactly("User-Agent") { return "User-Agent" }
-        if isExactly("Connection") { return "Connection" }
-    case 12:
-        if isExactly("Content-Type") { return "Content-Type" }
-        if isExactly("X-Request-Id") { return "X-Request-Id" }
-    case 14: if isExactly("Content-Length") { return "Content-Length" }
-    case 15:
-        if isExactly("Accept-Encoding") { return "Accept-Encoding" }
-        if isExactly("X-Forwarded-For") { return "X-Forwarded-For" }
-    default: break
-    }
-    return nil
 }
 
 /// `MHD_KeyValueIterator` for query arguments; `cls` points to the array of `name=value` parts being filled.

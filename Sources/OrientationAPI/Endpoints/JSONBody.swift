@@ -1,3 +1,5 @@
+import HTTPHeaders
+
 extension Service {
     /// The checks every JSON POST shares: 413 when the server cut the body off, 415 for a media type that is
     /// not JSON (see `MediaType`), then the parsed document (400 problems for bad JSON).
@@ -15,6 +17,9 @@ extension Service {
         if request.bodyTooLarge {
             throw APIProblem(.bodyTooLarge, "the body exceeds the limit of \(configuration.maxBodyBytes) bytes")
         }
+        // The common answers (no `Content-Type`, or exactly `application/json` in any case) are read in place; only
+        // another media type is made a `String` and parsed.
+        if request.fields.first("Content-Type", equalsIgnoringCase: "application/json") ?? true { return }
         let contentType = request.header("Content-Type")
         guard MediaType.acceptsJSON(contentType) else {
             throw APIProblem(

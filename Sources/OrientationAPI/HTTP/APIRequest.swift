@@ -1,3 +1,5 @@
+import HTTPHeaders
+
 /// An HTTP request as the API layer sees it: plain values, no transport types. The server module converts
 /// its own request into this, so routing and endpoints are testable without sockets.
 package struct APIRequest: Sendable {
@@ -7,8 +9,13 @@ package struct APIRequest: Sendable {
     package var path: String
     /// The raw query string without `?`, if any.
     package var query: String?
-    /// Header fields in arrival order; names compare case-insensitively through `header(_:)`.
-    package var headers: [(name: String, value: String)]
+    /// Header fields in arrival order, as the transport received them; names compare case-insensitively.
+    package var fields: HeaderFields
+    /// ``fields`` as strings, built when read (answering a request reads only the fields it needs, in place).
+    package var headers: [(name: String, value: String)] {
+        get { fields.list }
+        set { fields = HeaderFields(newValue) }
+    }
     /// The complete request body.
     package var body: [UInt8]
     /// True when the server stopped reading because the body exceeded its limit; `body` is then empty and the
@@ -23,21 +30,28 @@ package struct APIRequest: Sendable {
         headers: [(name: String, value: String)] = [], body: [UInt8] = [],
         bodyTooLarge: Bool = false, remoteAddress: String? = nil
     ) {
+        self.init(
+            method: method, path: path, query: query, fields: HeaderFields(headers), body: body, bodyTooLarge: bodyTooLarge,
+            remoteAddress: remoteAddress)
+    }
+
+    /// A request whose fields the transport already holds as ``HeaderFields`` (orientation-server's adapter).
+    package init(
+        method: String, path: String, query: String? = nil, fields: HeaderFields, body: [UInt8] = [],
+        bodyTooLarge: Bool = false, remoteAddress: String? = nil
+    ) {
         self.bodyTooLarge = bodyTooLarge
         self.remoteAddress = remoteAddress
         self.method = method
         self.path = path
         self.query = query
-        self.headers = headers
+        self.fields = fields
         self.body = body
     }
 
     /// The first value of a header field, compared case-insensitively (RFC 9110 section 5.1).
     package func header(_ name: String) -> String? {
-        for h in headers where Self.asciiCaseInsensitiveEqual(h.name, name) {
-            return h.value
-        }
-        return nil
+        fields.first(name)
     }
 
     /// Field names are ASCII tokens (RFC 9110 section 5.1), so an ASCII fold compares them without allocating.

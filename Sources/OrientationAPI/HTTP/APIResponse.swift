@@ -1,8 +1,15 @@
+import HTTPHeaders
+
 /// An HTTP response produced by the API layer: status, header fields and a complete body.
 package struct APIResponse: Sendable {
     package var status: Int
-    /// Header fields to send (the server adds `Date` and `Content-Length`).
-    package var headers: [(name: String, value: String)]
+    /// Header fields to send, in order (the server adds `Date` and `Content-Length`).
+    package var fields: HeaderFields
+    /// ``fields`` as strings (tests and cold paths; answering appends to ``fields``).
+    package var headers: [(name: String, value: String)] {
+        get { fields.list }
+        set { fields = HeaderFields(newValue) }
+    }
     /// The representation. For `HEAD` it is the `GET` representation, so a transport that computes
     /// `Content-Length` from it reports the same length as `GET` would (RFC 9110 section 9.3.2); the transport sends
     /// headers only (libmicrohttpd suppresses the body of a HEAD response itself).
@@ -15,14 +22,17 @@ package struct APIResponse: Sendable {
     package var requestID: String?
 
     package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.init(status: status, fields: HeaderFields(headers), body: body)
+    }
+
+    package init(status: Int, fields: HeaderFields, body: [UInt8] = []) {
         self.status = status
-        self.headers = headers
+        self.fields = fields
         self.body = body
     }
 
     /// The first value of a header field, compared case-insensitively.
     package func header(_ name: String) -> String? {
-        for h in headers where APIRequest.asciiCaseInsensitiveEqual(h.name, name) { return h.value }
-        return nil
+        fields.first(name)
     }
 }

@@ -1,3 +1,5 @@
+import HTTPHeaders
+
 /// The `return` preference of a request's `Prefer` header fields (RFC 7240 section 4.2): `return=minimal` asks
 /// `/v1/decide`, `/v1/simulate` and `/v1/batch` for the short answer (no explanation, `disputed` in brief), for
 /// harnesses that run thousands of cases and read only the outcome; `return=representation` asks for the full
@@ -13,18 +15,21 @@ package enum ReturnPreference: Sendable, Equatable {
     case minimal
 
     /// The header that says the short answer was sent (RFC 7240 section 3).
-    package static let appliedMinimal = (name: "Preference-Applied", value: "return=minimal")
+    package static let appliedMinimal: (name: StaticString, value: StaticString) = ("Preference-Applied", "return=minimal")
     /// The answers of the three endpoints differ by `Prefer`, so caches must key on it (RFC 9110 section 12.5.5).
-    package static let vary = (name: "Vary", value: "Prefer")
+    package static let vary: (name: StaticString, value: StaticString) = ("Vary", "Prefer")
 
     /// The request's `return` preference; nil when it names none (or only a value this server does not know).
     package static func of(_ request: APIRequest) -> ReturnPreference? {
-        for h in request.headers where h.name.utf8.count == 6 && APIRequest.asciiCaseInsensitiveEqual(h.name, "Prefer") {
-            var value = h.value
-            // The first `return` of all the fields decides, even when its value is one this server ignores.
-            if let found = value.withUTF8({ PreferParser.returnValue(in: $0) }) { return found }
+        var preference: ReturnPreference?
+        // Read in place from the request's fields. The first `return` of all the fields decides, even when its value is
+        // one this server ignores.
+        request.fields.forEachValue(named: "Prefer") { value in
+            guard let found = PreferParser.returnValue(in: value) else { return true }
+            preference = found
+            return false
         }
-        return nil
+        return preference
     }
 
     /// `of(_:)` over the text of one `Prefer` field value (tests, and callers that hold the joined list).
