@@ -168,8 +168,11 @@ extension Policy {
         var answers: ControllerAnswers?
         var controllerMask: InterfaceOrientationMask?
         var chainApplied = false
-        var topmost: TopmostFullScreenController?
-        let hasTopmost: Bool
+        // A `let`, as before: a `var` is copied where it is bound and again into the state.
+        let topmost: TopmostFullScreenController? =
+            if !recordingFacts, let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
+        // Set where the top-most controller is bound: `topmost != nil` copies it (a generic comparison).
+        var hasTopmost = false
         if recordingFacts {
             let bridge = scenario.app.legacyAutorotationBridge
             let found: Bool? =
@@ -195,8 +198,8 @@ extension Policy {
                 } else { nil }
             hasTopmost = found != nil
         } else {
-            topmost = if let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
             if let t = topmost {
+                hasTopmost = true
                 let a = Self.answers(of: t.controller, device: device, app: scenario.app)
                 answers = a
                 var v = a.supportedInterfaceOrientations
@@ -206,7 +209,6 @@ extension Policy {
                 }
                 controllerMask = v
             }
-            hasTopmost = topmost != nil
         }
         let windowRotates = windowIndex != nil && (era >= .iOS6 || hasTopmost)
         var effective: InterfaceOrientationMask
