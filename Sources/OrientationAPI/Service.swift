@@ -153,7 +153,7 @@ package final class Service: Sendable {
         switch route {
         case .decide:
             let minimal = ReturnPreference.of(request) == .minimal
-            let d = try decide(request)
+            let d = try decide(request, explaining: !minimal)
             let outcome = d.outcome
             // The decision's last use: the full encoder takes it and moves each step's detail out as it writes it.
             let body = minimal ? DecisionEncoder.encodeMinimal(d) : DecisionEncoder.encode(taking: d)

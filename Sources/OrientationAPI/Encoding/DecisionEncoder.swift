@@ -98,17 +98,23 @@ package enum DecisionEncoder {
                 }
             }
         }
+        // A decision made without its explanation (`Policy.decideOutcome`) names the same rules, in the same order.
+        for rule in d.rulesWithoutSteps where rules[rule] == .disputed { anyDisputedRule = true }
         if !anyDisputedRule && d.claimsUsed.isEmpty { return }
         var seen: [String] = []
         if anyDisputedRule {
-            for step in d.explanation {
-                guard let rule = step.knownRule, rules[rule] == .disputed else { continue }
+            func visit(_ rule: Rule) {
+                guard rules[rule] == .disputed else { return }
                 for claim in rule.claims where claim.isCore && claim.certainty(on: d.systemVersion) == .disputed {
                     guard !seen.contains(claim.id) else { continue }
                     seen.append(claim.id)
                     body(rule, claim, [])
                 }
             }
+            for step in d.explanation {
+                if let rule = step.knownRule { visit(rule) }
+            }
+            for rule in d.rulesWithoutSteps { visit(rule) }
         }
         for use in d.claimsUsed {
             guard !seen.contains(use.claim), let claim = ClaimLedger.claim(use.claim),

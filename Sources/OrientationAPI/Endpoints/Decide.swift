@@ -2,9 +2,11 @@ import OrientationPolicy
 
 extension Service {
     /// `POST /v1/decide`: the body straight into a `Scenario` (`ScenarioDecoder.decode(body:)`), then the engine.
-    func decide(_ request: APIRequest) throws(APIProblem) -> Decision {
+    /// Without `explaining` (the short answer, which prints no explanation) the engine builds none
+    /// (`Policy.decideOutcome`); the `disputed` list comes out the same.
+    func decide(_ request: APIRequest, explaining: Bool = true) throws(APIProblem) -> Decision {
         try requireJSONRequest(request)
         let scenario = try scenarioDecoder.decode(body: request.body, reader: reader)
-        return Policy.decide(scenario)
+        return explaining ? Policy.decide(scenario) : Policy.decideOutcome(scenario)
     }
 }

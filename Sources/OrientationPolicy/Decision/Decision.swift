@@ -29,6 +29,9 @@ public struct Decision: Sendable, Hashable {
     public var systemVersion: SystemVersion
     /// The situational claims the decision rests on, with the other answers of disputed ones.
     public var claimsUsed: [ClaimUse]
+    /// For a decision made without its explanation (`Policy.decideOutcome`): the rules the explanation's steps
+    /// would name, in order. Empty when the explanation is there.
+    public var rulesWithoutSteps: RuleSequence
 
     public init(
         outcome: Outcome,
@@ -40,7 +43,8 @@ public struct Decision: Sendable, Hashable {
         exception: UIKitException?,
         explanation: [ExplanationStep],
         systemVersion: SystemVersion = .newestModelled,
-        claimsUsed: [ClaimUse] = []
+        claimsUsed: [ClaimUse] = [],
+        rulesWithoutSteps: RuleSequence = RuleSequence()
     ) {
         self.outcome = outcome
         self.interfaceOrientation = interfaceOrientation
@@ -52,6 +56,7 @@ public struct Decision: Sendable, Hashable {
         self.explanation = explanation
         self.systemVersion = systemVersion
         self.claimsUsed = claimsUsed
+        self.rulesWithoutSteps = rulesWithoutSteps
     }
 }
 

@@ -72,6 +72,12 @@ extension Policy {
     /// - iOS 6+, `forwardsToPresentedViewController` with a presentation: all three answers are the presented
     ///   controller's (with its own forwarding, recursively), before the controller's own values and `forwarding`.
     public static func answers(of vc: ViewController, device: Device, app: App) -> ControllerAnswers {
+        answers(of: vc, device: device, bridge: app.legacyAutorotationBridge)
+    }
+
+    /// `answers(of:device:app:)` with the only member of the app it reads (a closure that captures the app copies
+    /// it, its Info.plist lists retained).
+    static func answers(of vc: ViewController, device: Device, bridge: Bool) -> ControllerAnswers {
         if device.era == .legacy {
             let (mask, origin, by) = legacyAutorotation(of: vc)
             return ControllerAnswers(
@@ -79,7 +85,7 @@ extension Policy {
                 preferredInterfaceOrientationForPresentation: nil, origin: origin, answeredBy: by)
         }
         return modernAnswers(
-            of: vc, idiom: device.idiom, bridge: app.legacyAutorotationBridge,
+            of: vc, idiom: device.idiom, bridge: bridge,
             containerDelegates: device.systemVersion >= containerDelegatesSince)
     }
 

@@ -116,7 +116,7 @@ extension Policy {
     static func otherAnswerUse(
         _ claim: Claim, rule: Rule, _ other: Scenario, reshowingTopmost: Bool, engineAnswer: EngineAnswer, lead: String
     ) -> ClaimUse? {
-        let d = evaluate(other, reshowingTopmost: reshowingTopmost)
+        let d = evaluate(other, reshowingTopmost: reshowingTopmost, explaining: false)  // only the outcome is read
         guard
             d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
                 || d.exception?.reason != engineAnswer.exception?.reason

@@ -6,7 +6,15 @@ extension Policy {
     /// controller then rotates the interface to an orientation it supports (UIViewController doc, iOS 6/7 text).
     /// Every decision carries the ordered explanation.
     public static func decide(_ scenario: Scenario) -> Decision {
-        evaluate(scenario, reshowingTopmost: false)
+        evaluate(scenario, reshowingTopmost: false, explaining: true)
+    }
+
+    /// `decide` without the explanation, for an answer that does not print it (`Prefer: return=minimal`): every
+    /// member is the same except `explanation`, which is empty, and `rulesWithoutSteps`, which names the rules the
+    /// explanation's steps would name, in their order (what the `disputed` list is derived from). No step is built
+    /// or destroyed.
+    public static func decideOutcome(_ scenario: Scenario) -> Decision {
+        evaluate(scenario, reshowingTopmost: false, explaining: false)
     }
 
     /// `decide` for the state right after the top-most presentation was dismissed (build it with
@@ -18,41 +26,40 @@ extension Policy {
     /// orientation, else: iOS 6-7 rotate back, iOS 8+ raise). `preferredInterfaceOrientationForPresentation` in the result is the orientation
     /// the re-shown controller is shown in (also for a root view controller).
     public static func decideAfterDismissal(_ scenario: Scenario) -> Decision {
-        evaluate(scenario, reshowingTopmost: true)
+        evaluate(scenario, reshowingTopmost: true, explaining: true)
     }
 
-    static func evaluate(_ scenario: Scenario, reshowingTopmost: Bool) -> Decision {
+    static func evaluate(_ scenario: Scenario, reshowingTopmost: Bool, explaining: Bool) -> Decision {
         if !scenario.app.usesSceneLifeCycle, failsToLaunchWithoutScenes(scenario) { return doesNotLaunch(scenario) }
         let device = scenario.device
         let version = device.systemVersion
         var t = TopmostFacts()
         let st = state(of: scenario, facts: &t, recordingFacts: true)
-        // Steps keep values, not sentences (see `ExplanationStep`): nothing below builds a string.
-        var steps: [ExplanationStep] = []
-        steps.reserveCapacity(14)
+        // Steps keep values, not sentences (see `ExplanationStep`): nothing below builds a string. Without
+        // `explaining`, only the rules are kept (`StepLog`).
+        var steps = StepLog(explaining: explaining)
 
         // deciding-window
         if let w = st.windowIndex {
-            steps.append(
-                Rule.decidingWindow.step(
-                    .decidingWindow(
-                        index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windows[w].isKeyWindow)))
+            steps.add(
+                .decidingWindow,
+                .decidingWindow(
+                    index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windows[w].isKeyWindow))
         } else {
-            steps.append(
-                Rule.decidingWindow.step(
-                    .text("No visible window on the main screen: external-screen and hidden windows do not rotate with the device.")))
+            steps.add(
+                .decidingWindow, .text("No visible window on the main screen: external-screen and hidden windows do not rotate with the device."))
         }
 
         // app-mask
-        steps.append(
-            Rule.appMask.step(
-                .appMask(
-                    st.declaredApplicationOrientations, idiom: device.idiom, intersects: st.intersectsApplicationMask)))
+        steps.add(
+            .appMask,
+            .appMask(
+                st.declaredApplicationOrientations, idiom: device.idiom, intersects: st.intersectsApplicationMask))
         if st.declaredApplicationOrientations.source == .delegate, version >= sceneDelegateMaskSince {
-            steps.append(Rule.appMask.step(.text(appDelegateDeprecatedText)))
+            steps.add(.appMask, .text(appDelegateDeprecatedText))
         }
         if st.declaredApplicationOrientations.mask != st.applicationOrientations.mask {
-            steps.append(Rule.appMaskZero.step(.text("The app mask is 0; modern UIKit treats it as all orientations.")))
+            steps.add(.appMaskZero, .text("The app mask is 0; modern UIKit treats it as all orientations."))
         }
 
         // launch-orientation
@@ -63,7 +70,7 @@ extension Policy {
         } else {
             let l = launchOrientation(infoPlist: scenario.app.infoPlist, device: device, deviceOrientation: scenario.deviceOrientation)
             current = l.interfaceOrientation
-            steps.append(Rule.launchOrientation.step(.launchOrientation(current, l.reason)))
+            steps.add(.launchOrientation, .launchOrientation(current, l.reason))
         }
         let start = current
         if st.environmentTreatment == .alwaysPortrait { current = .portrait }
@@ -71,35 +78,39 @@ extension Policy {
         // topmost-full-screen and controller answers, from the facts `state` read (`t`): each access through
         // `st.topmost` copied the whole controller tree.
         if t.exists, let a = st.answers {
-            steps.append(
-                Rule.topmostFullScreen.step(
-                    .topmostFullScreen(
-                        className: t.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
-                        presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle)))
-            steps.append(controllerStep(a, className: t.className, forwarding: t.forwarding))
+            steps.add(
+                .topmostFullScreen,
+                .topmostFullScreen(
+                    className: t.className, path: t.path, windowsFromArray: scenario.windowsFromArray,
+                    presentation: t.presentation, firstDeferringStyle: t.firstDeferringStyle))
+            steps.add(
+                controllerRule(a.origin),
+                .controllerAnswers(
+                    origin: a.origin, mask: a.supportedInterfaceOrientations, shouldAutorotate: a.shouldAutorotate,
+                    answeredBy: a.answeredBy, className: t.className, forwarding: t.forwarding))
             if st.coincidingChainApplied, let v = st.controllerMask {
-                steps.append(Rule.coincidingOrientations.step(.coincidingOrientations(v)))
+                steps.add(.coincidingOrientations, .coincidingOrientations(v))
             }
         } else if st.windowIndex != nil {
-            steps.append(
-                Rule.topmostFullScreen.step(
-                    .text("The window has no root view controller: only the application decides, and no controller is notified (QA1688).")))
+            steps.add(
+                .topmostFullScreen,
+                .text("The window has no root view controller: only the application decides, and no controller is notified (QA1688)."))
         }
 
         // multitasking
         if device.environment != nil, let text = environmentText(st.environmentTreatment, device.environment) {
-            steps.append(Rule.multitasking.step(.text(text)))
+            steps.add(.multitasking, .text(text))
         } else if st.ignoresControllerOrientations {
-            steps.append(
-                Rule.multitasking.step(
-                    .text(
-                        "iPad multitasking (iOS 9+): Info.plist lists all four orientations without UIRequiresFullScreen, so controller masks and shouldAutorotate are ignored and nothing is raised."
-                    )))
+            steps.add(
+                .multitasking,
+                .text(
+                    "iPad multitasking (iOS 9+): Info.plist lists all four orientations without UIRequiresFullScreen, so controller masks and shouldAutorotate are ignored and nothing is raised."
+                ))
         }
 
         // device-restriction
         if st.deviceMask != .all {
-            steps.append(Rule.deviceRestriction.step(.text("A phone without a home button never supports portraitUpsideDown.")))
+            steps.add(.deviceRestriction, .text("A phone without a home button never supports portraitUpsideDown."))
         }
 
         // effective-mask
@@ -114,18 +125,18 @@ extension Policy {
                         ? .appAndDevice
                         : (st.intersectsApplicationMask ? .appControllerAndDevice : .controllerAndDevice)
                 }
-            steps.append(Rule.effectiveMask.step(.effectiveMask(e, terms: terms)))
+            steps.add(.effectiveMask, .effectiveMask(e, terms: terms))
         } else {
-            steps.append(Rule.effectiveMask.step(.text("Nothing rotates: effective mask none.")))
+            steps.add(.effectiveMask, .text("Nothing rotates: effective mask none."))
         }
 
         // exception
         if let x = st.exception {
-            steps.append(
-                Rule.exception.step(
-                    .text(
-                        "The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation."
-                    )))
+            steps.add(
+                .exception,
+                .text(
+                    "The controller mask and the app mask have nothing in common and shouldAutorotate returns YES: UIKit raises UIApplicationInvalidInterfaceOrientation."
+                ))
             return finish(
                 st, t, scenario, current: start, start: start, preferred: nil, exception: x, steps: &steps, reshowingTopmost: reshowingTopmost,
                 claims: claimsUsed(scenario, exception: x, preferredException: false, preferred: nil, supported: e))
@@ -136,16 +147,16 @@ extension Policy {
         if st.windowRotates, t.exists, let a = st.answers, t.presentation != nil || reshowingTopmost {
             if st.ignoresControllerOrientations {
                 shown = current
-                steps.append(Rule.preferredOrientation.step(.preferredIgnoredUnderMultitasking(current: current)))
+                steps.add(.preferredOrientation, .preferredIgnoredUnderMultitasking(current: current))
             } else {
                 let preferred = device.era >= .iOS6 ? a.preferredInterfaceOrientationForPresentation : nil
                 let po = (reshowingTopmost ? reshownOrientation : presentationOrientation)(
                     preferred, e, current, scenario.deviceOrientation, version)
-                steps.append(
-                    Rule.preferredOrientation.step(
-                        .presentationOrientation(
-                            choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
-                            className: t.className, current: current)))
+                steps.add(
+                    .preferredOrientation,
+                    .presentationOrientation(
+                        choice: po.choice, shown: po.interfaceOrientation, preferred: preferred,
+                        className: t.className, current: current))
                 if let x = po.exception {
                     let quoted = preferred ?? (reshowingTopmost ? current : nil)
                     return finish(
@@ -160,7 +171,7 @@ extension Policy {
             let po = presentationOrientation(
                 preferred: nil, supported: e, current: current,
                 deviceOrientation: scenario.deviceOrientation, systemVersion: version)
-            steps.append(Rule.launchOrientation.step(.launchRotation(from: current, to: po.interfaceOrientation, choice: po.choice)))
+            steps.add(.launchOrientation, .launchRotation(from: current, to: po.interfaceOrientation, choice: po.choice))
             current = po.interfaceOrientation
         }
 
@@ -172,10 +183,10 @@ extension Policy {
             } else {
                 r = RotationResult(kind: .windowDoesNotRotate, interfaceOrientation: current)
             }
-            steps.append(
-                Rule.rotation.step(
-                    .rotation(
-                        kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate)))
+            steps.add(
+                .rotation,
+                .rotation(
+                    kind: r.kind, result: r.interfaceOrientation, device: d, current: current, shouldAutorotate: st.shouldAutorotate))
             current = r.interfaceOrientation
         }
         return finish(
@@ -186,7 +197,7 @@ extension Policy {
 
     static func finish(
         _ st: OrientationState, _ t: TopmostFacts, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
-        preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout [ExplanationStep],
+        preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout StepLog,
         reshowingTopmost: Bool, claims: [ClaimUse]
     ) -> Decision {
         var claims = claims
@@ -210,7 +221,7 @@ extension Policy {
         {
             claims.append(use)
         }
-        steps.append(Rule.outcome.step(.outcome(outcome, start: start, current: current)))
+        steps.add(.outcome, .outcome(outcome, start: start, current: current))
         return Decision(
             outcome: outcome,
             interfaceOrientation: current,
@@ -220,25 +231,21 @@ extension Policy {
                 ? ControllerReference(name: t.name, path: t.path, windowsFromArray: scenario.windowsFromArray) : nil,
             preferredInterfaceOrientationForPresentation: preferred,
             exception: exception,
-            explanation: steps,
+            explanation: steps.steps,
             systemVersion: scenario.device.systemVersion,
-            claimsUsed: claims)
+            claimsUsed: claims,
+            rulesWithoutSteps: steps.rules)
     }
 
-    /// The step for the deciding controller's answers: the rule depends on where the mask came from.
-    static func controllerStep(_ a: ControllerAnswers, className: String, forwarding: ChildForwarding) -> ExplanationStep {
-        let rule: Rule
-        switch a.origin {
-        case .overridden, .idiomDefault: rule = .controllerMask
-        case .forwarded, .childrenIntersection, .containerDelegate: rule = .containerForwarding
-        case .presentedViewController: rule = .presentedForwarding
-        case .legacyMethod, .legacyDefault, .legacyTopViewController, .legacyAllChildren: rule = .legacyAutorotation
-        case .bridge: rule = .legacyBridge
+    /// The rule of the deciding controller's answers' step: it depends on where the mask came from.
+    static func controllerRule(_ origin: ControllerAnswers.Origin) -> Rule {
+        switch origin {
+        case .overridden, .idiomDefault: .controllerMask
+        case .forwarded, .childrenIntersection, .containerDelegate: .containerForwarding
+        case .presentedViewController: .presentedForwarding
+        case .legacyMethod, .legacyDefault, .legacyTopViewController, .legacyAllChildren: .legacyAutorotation
+        case .bridge: .legacyBridge
         }
-        return rule.step(
-            .controllerAnswers(
-                origin: a.origin, mask: a.supportedInterfaceOrientations, shouldAutorotate: a.shouldAutorotate,
-                answeredBy: a.answeredBy, className: className, forwarding: forwarding))
     }
 }
 
@@ -266,14 +273,39 @@ struct TopmostFacts {
         firstDeferringStyle = nil
     }
 
-    init(_ t: TopmostFullScreenController) {
+    /// Read from the deciding controller in place (`Policy.state`).
+    init(
+        _ vc: ViewController, path: ControllerPath, presentation: PresentationBehaviour?,
+        firstDeferringStyle: ModalPresentationStyle?
+    ) {
         exists = true
-        className = t.controller.className
-        name = t.controller.name
-        forwarding = t.controller.forwarding
-        path = t.path
-        presentation = t.presentation
-        firstDeferringStyle = t.firstDeferringStyle
+        className = vc.className
+        name = vc.name
+        forwarding = vc.forwarding
+        self.path = path
+        self.presentation = presentation
+        self.firstDeferringStyle = firstDeferringStyle
+    }
+}
+
+/// The steps `evaluate` records: the steps themselves when explaining, else only the rules they name, in order
+/// (`Decision.rulesWithoutSteps`). The detail is an autoclosure, so without explaining no payload is built.
+struct StepLog {
+    let explaining: Bool
+    var steps: [ExplanationStep] = []
+    var rules = RuleSequence()
+
+    init(explaining: Bool) {
+        self.explaining = explaining
+        if explaining { steps.reserveCapacity(14) }
+    }
+
+    @inline(__always) mutating func add(_ rule: Rule, _ detail: @autoclosure () -> ExplanationDetail) {
+        if explaining {
+            steps.append(ExplanationStep(rule: rule, content: detail()))
+        } else {
+            rules.append(rule)
+        }
     }
 }
 

@@ -78,7 +78,7 @@ extension Policy {
             alternative.windows[w].rootViewController?.presentFullScreen(where: presentedFullScreen, &changed)
         }
         guard changed else { return nil }
-        let d = evaluate(alternative, reshowingTopmost: reshowingTopmost)
+        let d = evaluate(alternative, reshowingTopmost: reshowingTopmost, explaining: false)  // only the outcome is read
         guard
             d.outcome != engineAnswer.outcome || d.interfaceOrientation != engineAnswer.interfaceOrientation
                 || d.exception?.reason != engineAnswer.exception?.reason

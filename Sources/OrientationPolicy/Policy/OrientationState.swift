@@ -62,6 +62,33 @@ public struct OrientationState: Sendable, Hashable {
         self.windowRotates = windowRotates
         self.exception = exception
     }
+
+    /// Every member at once (`Policy.state`).
+    init(
+        windowIndex: Int?, declaredApplicationOrientations: ApplicationOrientations,
+        applicationOrientations: ApplicationOrientations, topmost: TopmostFullScreenController?,
+        answers: ControllerAnswers?, controllerMask: InterfaceOrientationMask?, coincidingChainApplied: Bool,
+        ignoresControllerOrientations: Bool, deviceMask: InterfaceOrientationMask, intersectsApplicationMask: Bool,
+        supportedInterfaceOrientations: InterfaceOrientationMask, shouldAutorotate: Bool, windowRotates: Bool,
+        exception: UIKitException?, environmentTreatment: Policy.EnvironmentTreatment, exceptionIfMasksHonoured: UIKitException?
+    ) {
+        self.windowIndex = windowIndex
+        self.declaredApplicationOrientations = declaredApplicationOrientations
+        self.applicationOrientations = applicationOrientations
+        self.topmost = topmost
+        self.answers = answers
+        self.controllerMask = controllerMask
+        self.coincidingChainApplied = coincidingChainApplied
+        self.ignoresControllerOrientations = ignoresControllerOrientations
+        self.deviceMask = deviceMask
+        self.intersectsApplicationMask = intersectsApplicationMask
+        self.supportedInterfaceOrientations = supportedInterfaceOrientations
+        self.shouldAutorotate = shouldAutorotate
+        self.windowRotates = windowRotates
+        self.exception = exception
+        self.environmentTreatment = environmentTreatment
+        self.exceptionIfMasksHonoured = exceptionIfMasksHonoured
+    }
 }
 
 extension Policy {
@@ -133,23 +160,57 @@ extension Policy {
         case .discreteResizing: ignores = false
         }
         let intersectsApp = era >= .iOS6
-        let topmost: TopmostFullScreenController? =
-            if let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
+        // `decide` (recording) reads the top-most controller as paths, its controllers in place below the window's
+        // root: copying one retains its whole tree, and `decide` never needs the copy. The closure captures only
+        // small values (a captured `TopmostChain` or `App` is copied). `state(of:)` returns the copies
+        // (`TopmostFullScreenController`), which its callers (the timeline simulator, lint) read, and builds them
+        // as before.
         var answers: ControllerAnswers?
         var controllerMask: InterfaceOrientationMask?
         var chainApplied = false
-        if let t = topmost {
-            if recordingFacts { facts = TopmostFacts(t) }
-            let a = Self.answers(of: t.controller, device: device, app: scenario.app)
-            answers = a
-            var v = a.supportedInterfaceOrientations
-            if let c = coincidingMask(v, topmost: t, device: device, app: scenario.app), c != v {
-                v = c
-                chainApplied = true
+        // A `let`, as before: a `var` is copied where it is bound and again into the state.
+        let topmost: TopmostFullScreenController? =
+            if !recordingFacts, let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
+        // Set where the top-most controller is bound: `topmost != nil` copies it (a generic comparison).
+        var hasTopmost = false
+        if recordingFacts {
+            let bridge = scenario.app.legacyAutorotationBridge
+            let found: Bool? =
+                if let w = windowIndex {
+                    topmostChain(inWindow: w, of: scenario) { chain, root in
+                        let path = chain.path
+                        let presentation = chain.presentation
+                        let deferringStyle = chain.firstDeferringStyle
+                        answers = withController(below: root, path, from: 0) { vc in
+                            facts = TopmostFacts(vc, path: path, presentation: presentation, firstDeferringStyle: deferringStyle)
+                            return Self.answers(of: vc, device: device, bridge: bridge)
+                        }
+                        if let a = answers {
+                            var v = a.supportedInterfaceOrientations
+                            if let c = coincidingMask(v, chain: chain, root: root, device: device, bridge: bridge), c != v {
+                                v = c
+                                chainApplied = true
+                            }
+                            controllerMask = v
+                        }
+                        return true
+                    }
+                } else { nil }
+            hasTopmost = found != nil
+        } else {
+            if let t = topmost {
+                hasTopmost = true
+                let a = Self.answers(of: t.controller, device: device, app: scenario.app)
+                answers = a
+                var v = a.supportedInterfaceOrientations
+                if let c = coincidingMask(v, topmost: t, device: device, app: scenario.app), c != v {
+                    v = c
+                    chainApplied = true
+                }
+                controllerMask = v
             }
-            controllerMask = v
         }
-        let windowRotates = windowIndex != nil && (era >= .iOS6 || topmost != nil)
+        let windowRotates = windowIndex != nil && (era >= .iOS6 || hasTopmost)
         var effective: InterfaceOrientationMask
         var should = true
         var exception: UIKitException?
@@ -165,7 +226,8 @@ extension Policy {
                     controllerMask: v, applicationMask: app.mask, shouldAutorotate: a.shouldAutorotate,
                     ignoresControllerOrientations: false, era: era)
             {
-                exceptionIfHonoured = .noCommonOrientation(className: topmost!.controller.className, systemVersion: device.systemVersion)
+                exceptionIfHonoured = .noCommonOrientation(
+                    className: recordingFacts ? facts.className : topmost!.controller.className, systemVersion: device.systemVersion)
             }
         } else if ignores || controllerMask == nil {
             effective = app.mask.intersection(dMask)
@@ -177,18 +239,18 @@ extension Policy {
                 controllerMask: v, applicationMask: app.mask, shouldAutorotate: should,
                 ignoresControllerOrientations: ignores, era: era)
             {
-                exception = .noCommonOrientation(className: topmost!.controller.className, systemVersion: device.systemVersion)
+                exception = .noCommonOrientation(
+                    className: recordingFacts ? facts.className : topmost!.controller.className, systemVersion: device.systemVersion)
             }
         }
         effective = InterfaceOrientationMask(rawValue: effective.rawValue & InterfaceOrientationMask.validBits)
-        var result = OrientationState(
+        // Built in one go: setting the two last members afterwards copied the whole state twice.
+        return OrientationState(
             windowIndex: windowIndex, declaredApplicationOrientations: declared, applicationOrientations: app,
-            topmost: recordingFacts ? nil : topmost, answers: answers, controllerMask: controllerMask, coincidingChainApplied: chainApplied,
-            ignoresControllerOrientations: ignores, deviceMask: dMask, intersectsApplicationMask: intersectsApp,
-            supportedInterfaceOrientations: effective, shouldAutorotate: should, windowRotates: windowRotates,
-            exception: exception)
-        result.environmentTreatment = treatment
-        result.exceptionIfMasksHonoured = exceptionIfHonoured
-        return result
+            topmost: topmost, answers: answers,
+            controllerMask: controllerMask, coincidingChainApplied: chainApplied, ignoresControllerOrientations: ignores,
+            deviceMask: dMask, intersectsApplicationMask: intersectsApp, supportedInterfaceOrientations: effective,
+            shouldAutorotate: should, windowRotates: windowRotates, exception: exception, environmentTreatment: treatment,
+            exceptionIfMasksHonoured: exceptionIfHonoured)
     }
 }
