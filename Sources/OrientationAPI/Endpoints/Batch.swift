@@ -15,7 +15,7 @@ extension Service {
     /// A batch whose every item is plain and valid is read in one pass (`StreamingScenarioDecoder.decodeBatch`);
     /// any other goes through the tree (`batchTree`), which names each item's problem. Both write the same bytes
     /// (`StreamingDecoderTests` pins it). `minimal` (`Prefer: return=minimal`) writes each decision in brief
-    /// (`DecisionEncoder.writeMinimal`).
+    /// (`DecisionEncoder.writeMinimal`) from a decision made without its explanation (`Policy.decideOutcome`).
     func batch(_ request: APIRequest) throws(APIProblem) -> [UInt8] { try batch(request, minimal: false) }
 
     /// `batch(_:)`, each decision in brief when `minimal`.
@@ -28,7 +28,7 @@ extension Service {
             return try batchTree(request, minimal: minimal)
         }
         return Self.writeResults(count: scenarios.count, minimal: minimal) { i throws(APIProblem) in
-            Policy.decide(scenarios[i])
+            minimal ? Policy.decideOutcome(scenarios[i]) : Policy.decide(scenarios[i])
         }
     }
 
@@ -40,7 +40,8 @@ extension Service {
         let value = try requireJSONBody(request)
         let items = try Self.batchItems(value)
         return Self.writeResults(count: items.count, minimal: minimal) { i throws(APIProblem) in
-            Policy.decide(try scenarioDecoder.decode(items[i], base: "/requests/\(i)"))
+            let scenario = try scenarioDecoder.decode(items[i], base: "/requests/\(i)")
+            return minimal ? Policy.decideOutcome(scenario) : Policy.decide(scenario)
         }
     }
 
