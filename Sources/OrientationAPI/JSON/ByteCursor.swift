@@ -227,9 +227,21 @@ struct MemberIterator {
     @inline(__always)
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
         guard try c.nextInContainer(first: &first, close: UInt8(ascii: "}")) else { return nil }
-        let key = try c.knownKey()
-        // `.unknown` is never accepted here, so this also refuses every name `JSONKey` does not know.
-        guard accepted.contains(key) else { throw GiveUp() }
+        let key: JSONKey
+        guard c.peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+        let start = c.i + 1
+        if let (id, length) = accepted.table.lookup(c.base + start, available: c.count - start) {
+            // The schema's own table: a hit is a name this object accepts.
+            c.i = start + length + 1
+            // The id is a `JSONKey`'s raw value (`MemberNames.init`), so this is that key, without
+            // `init(rawValue:)`'s range check (an out-of-line call).
+            key = unsafeBitCast(UInt8(truncatingIfNeeded: id), to: JSONKey.self)
+        } else {
+            // Fewer than 8 bytes left, or not one of this object's names: the general path decides (it refuses a
+            // name outside `accepted`, `.unknown` included, exactly as before the table).
+            key = try c.knownKey()
+            guard accepted.contains(key) else { throw GiveUp() }
+        }
         let bit: UInt64 = 1 << UInt64(key.rawValue)
         if seen & bit != 0 { throw GiveUp() }
         seen |= bit
@@ -276,14 +288,17 @@ struct ElementIterator {
     }
 }
 
-/// The member names one object's schema accepts (a bit per `JSONKey`; never `.unknown`).
-struct MemberNames {
+/// The member names one object's schema accepts (a bit per `JSONKey`; never `.unknown`), and the same names as a
+/// `PrefixTable`, which `MemberIterator` tries first.
+struct MemberNames: Sendable {
     let bits: UInt64
+    let table: PrefixTable
 
     init(_ keys: JSONKey...) {
         var bits: UInt64 = 0
         for k in keys { bits |= 1 << UInt64(k.rawValue) }
         self.bits = bits
+        table = PrefixTable(keys.map { (Array($0.text.utf8), Int($0.rawValue)) })
     }
 
     @inline(__always) func contains(_ key: JSONKey) -> Bool { bits & (1 << UInt64(key.rawValue)) != 0 }
