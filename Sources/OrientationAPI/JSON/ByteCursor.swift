@@ -93,6 +93,11 @@ struct ByteCursor {
     /// A string value that is rarely a known spelling (a controller's name, a callback selector): the scan and
     /// `recent`, without first looking the bytes up among the interned strings (a lookup that would miss).
     mutating func freeString(_ recent: RecentStrings) throws(GiveUp) -> String {
+        // A name this thread read before: recognised from its first bytes, without the scan for its end.
+        if peek() == UInt8(ascii: "\""), let (s, length) = recent.cached(base + i + 1, available: count - i - 1) {
+            i += length + 2
+            return s
+        }
         let (start, length) = try plainString()
         return recent.string(base + start, count: length)
     }
