@@ -356,7 +356,7 @@ struct ScenarioCursor {
             let (n, length) = column.spellings.lookup(bytes.base + bytes.i + 1, available: bytes.count - bytes.i - 1)
         {
             // One of this vocabulary's own interned words: the same value the general path below finds for it.
-            bytes.i += length + 2
+            bytes.i &+= length &+ 2
             return column[n].unsafelyUnwrapped
         }
         let (entry, string) = try bytes.internedOrString()
