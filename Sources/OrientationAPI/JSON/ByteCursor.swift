@@ -229,7 +229,10 @@ struct MemberIterator {
         accepted = names
     }
 
-    @inline(__always)
+    /// Transparent, not `@inline(__always)`: the optimizer kept this an out-of-line call from the (recursive)
+    /// controller reader whatever the hint, and the call's frame, spills and returns cost about 17 of the ~120
+    /// instructions a member takes (callgrind, BENCHMARKS.md, "The decoder's second pass").
+    @_transparent
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
         guard try c.nextInContainer(first: &first, close: UInt8(ascii: "}")) else { return nil }
         let key: JSONKey
