@@ -51,4 +51,17 @@ import Testing
         #expect(Self.lookup("app\u{0}\"") == nil)
         #expect(Self.lookup("app\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\"") == nil)
     }
+
+    /// `MemberIterator` turns a table hit's id back into its key with `unsafeBitCast`, which holds only while each
+    /// key's raw value is its position among the cases.
+    @Test("every member name's table gives back its key, and the key's raw value is its case's position")
+    func memberKeys() {
+        for (position, key) in JSONKey.allCases.enumerated() where key != .unknown {
+            #expect(Int(key.rawValue) == position)
+            #expect(unsafeBitCast(key.rawValue, to: JSONKey.self) == key)
+            let bytes = Array((key.text + "\":null}         ").utf8)
+            let found = bytes.withUnsafeBufferPointer { MemberNames(key).table.lookup($0.baseAddress!, available: $0.count) }
+            #expect(found?.id == Int(key.rawValue) && found?.length == key.text.utf8.count, "\(key)")
+        }
+    }
 }
