@@ -18,15 +18,22 @@ enum InternedVocabulary {
 
 /// One vocabulary's value for each `InternTable` entry (nil where the parser refuses the spelling). The
 /// storage is allocated once per process and never freed, so reading it retains nothing.
+/// `spellings` holds the entries the parser accepts, by entry number, so the streaming decoder recognises this
+/// vocabulary's own words from their first bytes (`PrefixTable`) before it tries the whole interned table.
 struct VocabularyColumn<Value: Sendable>: @unchecked Sendable {
     private let values: UnsafeMutablePointer<Value?>
+    let spellings: PrefixTable
 
     init(_ parse: (String) throws(VocabularyError) -> Value) {
         let table = InternTable.shared
         values = .allocate(capacity: table.entries.count)
+        var accepted: [(bytes: [UInt8], id: Int)] = []
         for n in table.entries.indices {
-            (values + n).initialize(to: try? parse(table.entries[n].string))
+            let value = try? parse(table.entries[n].string)
+            (values + n).initialize(to: value)
+            if value != nil { accepted.append((table.entries[n].bytes, n)) }
         }
+        spellings = PrefixTable(accepted)
     }
 
     @inline(__always) subscript(entry: Int) -> Value? { values[entry] }

@@ -352,6 +352,13 @@ struct ScenarioCursor {
         _ column: VocabularyColumn<T>,
         _ parse: (String) throws(VocabularyError) -> T
     ) throws(GiveUp) -> T {
+        if bytes.peek() == UInt8(ascii: "\""),
+            let (n, length) = column.spellings.lookup(bytes.base + bytes.i + 1, available: bytes.count - bytes.i - 1)
+        {
+            // One of this vocabulary's own interned words: the same value the general path below finds for it.
+            bytes.i &+= length &+ 2
+            return column[n].unsafelyUnwrapped
+        }
         let (entry, string) = try bytes.internedOrString()
         if let entry {
             guard let v = column[entry] else { throw GiveUp() }

@@ -24,7 +24,7 @@ struct ByteCursor {
     @inline(__always) mutating func skipWhitespace() {
         while i < count {
             switch base[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            case 0x20, 0x0A, 0x0D, 0x09: i &+= 1
             default: return
             }
         }
@@ -35,8 +35,8 @@ struct ByteCursor {
 
     /// Consumes `null` if it comes next: the API reads `null` as an absent member.
     @inline(__always) mutating func skipNull() -> Bool {
-        guard i + 4 <= count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self) == Self.null else { return false }
-        i += 4
+        guard i &+ 4 <= count, UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self) == Self.null else { return false }
+        i &+= 4
         return true
     }
 
@@ -45,24 +45,24 @@ struct ByteCursor {
     static let fals = UInt32(littleEndian: 0x736C_6166)  // "fals"
 
     mutating func bool() throws(GiveUp) -> Bool {
-        guard i + 4 <= count else { throw GiveUp() }
+        guard i &+ 4 <= count else { throw GiveUp() }
         let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt32.self)
-        if word == Self.true_ { i += 4; return true }
-        if word == Self.fals, i + 5 <= count, base[i + 4] == UInt8(ascii: "e") { i += 5; return false }
+        if word == Self.true_ { i &+= 4; return true }
+        if word == Self.fals, i &+ 5 <= count, base[i &+ 4] == UInt8(ascii: "e") { i &+= 5; return false }
         throw GiveUp()
     }
 
     /// `-?(0|[1-9][0-9]{0,17})` not followed by a fraction or an exponent.
     mutating func integer() throws(GiveUp) -> Int {
         var negative = false
-        if peek() == UInt8(ascii: "-") { negative = true; i += 1 }
+        if peek() == UInt8(ascii: "-") { negative = true; i &+= 1 }
         let start = i
         var v = 0
         while i < count, base[i] &- UInt8(ascii: "0") < 10 {
             v = v &* 10 &+ Int(base[i] &- UInt8(ascii: "0"))
-            i += 1
+            i &+= 1
         }
-        let digits = i - start
+        let digits = i &- start
         if digits == 0 || digits > 18 || (digits > 1 && base[start] == UInt8(ascii: "0")) { throw GiveUp() }
         if i < count, base[i] == UInt8(ascii: ".") || base[i] | 0x20 == UInt8(ascii: "e") { throw GiveUp() }
         return negative ? -v : v
@@ -93,6 +93,11 @@ struct ByteCursor {
     /// A string value that is rarely a known spelling (a controller's name, a callback selector): the scan and
     /// `recent`, without first looking the bytes up among the interned strings (a lookup that would miss).
     mutating func freeString(_ recent: RecentStrings) throws(GiveUp) -> String {
+        // A name this thread read before: recognised from its first bytes, without the scan for its end.
+        if peek() == UInt8(ascii: "\""), let (s, length) = recent.cached(base + i + 1, available: count - i - 1) {
+            i &+= length &+ 2
+            return s
+        }
         let (start, length) = try plainString()
         return recent.string(base + start, count: length)
     }
@@ -123,7 +128,7 @@ struct ByteCursor {
     @inline(__always) mutating func colon() throws(GiveUp) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw GiveUp() }
-        i += 1
+        i &+= 1
         skipWhitespace()
     }
 
@@ -146,17 +151,17 @@ struct ByteCursor {
     /// The offset and length of a string's content: printable ASCII up to the closing quote, no escapes.
     mutating func plainString() throws(GiveUp) -> (Int, Int) {
         guard peek() == UInt8(ascii: "\"") else { throw GiveUp() }
-        i += 1
+        i &+= 1
         let start = i
         i = endOfPlainASCII(base, from: i, count: count)
         while i < count {
             let c = base[i]
             if c == UInt8(ascii: "\"") {
-                i += 1
-                return (start, i - 1 - start)
+                i &+= 1
+                return (start, i &- 1 &- start)
             }
             if c == UInt8(ascii: "\\") || c < 0x20 || c >= 0x80 { throw GiveUp() }
-            i += 1
+            i &+= 1
         }
         throw GiveUp()
     }
@@ -194,19 +199,19 @@ struct ByteCursor {
         let c = peek()
         if first {
             first = false
-            if c == close { i += 1; depth -= 1; return false }
+            if c == close { i &+= 1; depth &-= 1; return false }
             return true
         }
-        if c == close { i += 1; depth -= 1; return false }
+        if c == close { i &+= 1; depth &-= 1; return false }
         guard c == UInt8(ascii: ",") else { throw GiveUp() }
-        i += 1
+        i &+= 1
         skipWhitespace()
         return true
     }
 
     private mutating func enter() throws(GiveUp) {
-        i += 1
-        depth += 1
+        i &+= 1
+        depth &+= 1
         if depth > maxDepth { throw GiveUp() }
     }
 }
@@ -224,13 +229,28 @@ struct MemberIterator {
         accepted = names
     }
 
-    @inline(__always)
+    /// Transparent, not `@inline(__always)`: the optimizer kept this an out-of-line call from the (recursive)
+    /// controller reader whatever the hint, and the call's frame, spills and returns cost about 17 of the ~120
+    /// instructions a member takes (callgrind, BENCHMARKS.md, "The decoder's second pass").
+    @_transparent
     mutating func next(_ c: inout ByteCursor) throws(GiveUp) -> JSONKey? {
         guard try c.nextInContainer(first: &first, close: UInt8(ascii: "}")) else { return nil }
-        let key = try c.knownKey()
-        // `.unknown` is never accepted here, so this also refuses every name `JSONKey` does not know.
-        guard accepted.contains(key) else { throw GiveUp() }
-        let bit: UInt64 = 1 << UInt64(key.rawValue)
+        let key: JSONKey
+        guard c.peek() == UInt8(ascii: "\"") else { throw GiveUp() }
+        let start = c.i &+ 1
+        if let (id, length) = accepted.table.lookup(c.base + start, available: c.count &- start) {
+            // The schema's own table: a hit is a name this object accepts.
+            c.i = start &+ length &+ 1
+            // The id is a `JSONKey`'s raw value (`MemberNames.init`), so this is that key, without
+            // `init(rawValue:)`'s range check (an out-of-line call).
+            key = unsafeBitCast(UInt8(truncatingIfNeeded: id), to: JSONKey.self)
+        } else {
+            // Fewer than 8 bytes left, or not one of this object's names: the general path decides (it refuses a
+            // name outside `accepted`, `.unknown` included, exactly as before the table).
+            key = try c.knownKey()
+            guard accepted.contains(key) else { throw GiveUp() }
+        }
+        let bit: UInt64 = 1 &<< UInt64(key.rawValue)
         if seen & bit != 0 { throw GiveUp() }
         seen |= bit
         try c.colon()
@@ -276,15 +296,18 @@ struct ElementIterator {
     }
 }
 
-/// The member names one object's schema accepts (a bit per `JSONKey`; never `.unknown`).
-struct MemberNames {
+/// The member names one object's schema accepts (a bit per `JSONKey`; never `.unknown`), and the same names as a
+/// `PrefixTable`, which `MemberIterator` tries first.
+struct MemberNames: Sendable {
     let bits: UInt64
+    let table: PrefixTable
 
     init(_ keys: JSONKey...) {
         var bits: UInt64 = 0
         for k in keys { bits |= 1 << UInt64(k.rawValue) }
         self.bits = bits
+        table = PrefixTable(keys.map { (Array($0.text.utf8), Int($0.rawValue)) })
     }
 
-    @inline(__always) func contains(_ key: JSONKey) -> Bool { bits & (1 << UInt64(key.rawValue)) != 0 }
+    @inline(__always) func contains(_ key: JSONKey) -> Bool { bits & (1 &<< UInt64(key.rawValue)) != 0 }
 }

@@ -16,8 +16,10 @@ import Darwin
 ///
 /// One cache per thread (a POSIX thread-specific value), so no lock is taken and no cache line is shared between
 /// the server's pool threads; direct-mapped with ``slotCount`` slots of at most ``maxLength`` bytes, so its size
-/// is fixed (about 10 KB per thread) whatever clients send. A slot is found from the string's length and its
-/// first and last bytes, and a hit is confirmed by comparing every byte, so a collision only costs a rebuild.
+/// is fixed (about 10 KB per thread) whatever clients send. A slot is found from the string's first 16 bytes, and
+/// a hit is confirmed by comparing every byte, so a collision only costs a rebuild. Because the slot does not
+/// depend on the length, a reader can also ask for a string before scanning for its end (`cached(_:available:)`):
+/// the stored bytes followed by the closing quote are the whole string.
 final class RecentStrings {
     static let slotBits = 7
     static let slotCount = 1 << slotBits
@@ -27,12 +29,17 @@ final class RecentStrings {
 
     private let bytes: UnsafeMutablePointer<UInt8>
     private let lengths: UnsafeMutablePointer<Int>
+    /// The slot's length when its bytes are a plain JSON string's content (printable ASCII, no quote or backslash),
+    /// else 0: only those can be recognised in request bytes by `cached(_:available:)`.
+    private let plainLengths: UnsafeMutablePointer<Int>
     private let strings: UnsafeMutablePointer<String>
 
     init() {
         bytes = .allocate(capacity: Self.slotCount * Self.maxLength)
         lengths = .allocate(capacity: Self.slotCount)
         lengths.initialize(repeating: 0, count: Self.slotCount)
+        plainLengths = .allocate(capacity: Self.slotCount)
+        plainLengths.initialize(repeating: 0, count: Self.slotCount)
         strings = .allocate(capacity: Self.slotCount)
         strings.initialize(repeating: "", count: Self.slotCount)
     }
@@ -40,6 +47,7 @@ final class RecentStrings {
     deinit {
         strings.deinitialize(count: Self.slotCount)
         strings.deallocate()
+        plainLengths.deallocate()
         lengths.deallocate()
         bytes.deallocate()
     }
@@ -49,23 +57,43 @@ final class RecentStrings {
         guard count >= Self.minLength, count <= Self.maxLength else {
             return String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
         }
-        let slot = Self.slot(p, count: count)
+        let slot = Self.slot(p)
         let stored = bytes + slot * Self.maxLength
         if lengths[slot] == count, memcmpEqual(stored, p, count) { return strings[slot] }
         let s = String(decoding: UnsafeBufferPointer(start: p, count: count), as: UTF8.self)
         stored.update(from: p, count: count)
         lengths[slot] = count
+        var plain = true
+        for k in 0..<count {
+            let b = p[k]
+            if b < 0x20 || b >= 0x80 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") { plain = false }
+        }
+        plainLengths[slot] = plain ? count : 0
         strings[slot] = s
         return s
     }
 
-    /// The slot for a string of at least 16 bytes: its length and its first and last 8 bytes, mixed (names that
-    /// share a suffix such as "ViewController" differ in their first bytes, and ones that share a prefix in
-    /// their last).
-    @inline(__always) static func slot(_ p: UnsafePointer<UInt8>, count: Int) -> Int {
+    /// The string this thread built before whose bytes start at `p` and are followed by a closing quote, with its
+    /// length; nil when there is none (the caller scans the string and calls `string(_:count:)`). `available` is
+    /// how many bytes can be read from `p`. Recognises a controller name without first scanning for its end: a
+    /// slot's plain bytes followed by `"` are exactly a JSON string with that content.
+    @inline(__always) func cached(_ p: UnsafePointer<UInt8>, available: Int) -> (string: String, length: Int)? {
+        guard available > Self.minLength else { return nil }
+        let slot = Self.slot(p)
+        let length = plainLengths[slot]
+        guard length != 0, length < available, p[length] == UInt8(ascii: "\""),
+            memcmpEqual(bytes + slot * Self.maxLength, p, length)
+        else { return nil }
+        return (strings[slot], length)
+    }
+
+    /// The slot for a string of at least 16 bytes: its first 16 bytes, mixed (names that share a suffix such as
+    /// "ViewController" differ in their first bytes). Not the length, so that `cached(_:available:)` can find the
+    /// slot before the string's end is known.
+    @inline(__always) static func slot(_ p: UnsafePointer<UInt8>) -> Int {
         let first = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-        let last = UnsafeRawPointer(p + count - 8).loadUnaligned(as: UInt64.self)
-        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+        let second = UnsafeRawPointer(p + 8).loadUnaligned(as: UInt64.self)
+        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F)
         return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
     }
 

@@ -4,28 +4,55 @@
 public struct ViewController: Sendable, Hashable {
     /// The class name (module-qualified for Swift classes, as UIKit prints them), used in exception texts.
     public var name: String
-    public var kind: ControllerKind
+    @inlinable public var kind: ControllerKind {
+        get { overrides.kind }
+        set { overrides.kind = newValue }
+    }
     /// `supportedInterfaceOrientations` (iOS 6+), nil when not overridden.
-    public var supportedInterfaceOrientations: InterfaceOrientationMask?
+    @inlinable public var supportedInterfaceOrientations: InterfaceOrientationMask? {
+        get { overrides.supportedInterfaceOrientations }
+        set { overrides.supportedInterfaceOrientations = newValue }
+    }
     /// `shouldAutorotate` (iOS 6+), nil when not overridden (UIKit default: YES).
-    public var shouldAutorotate: Bool?
+    @inlinable public var shouldAutorotate: Bool? {
+        get { overrides.shouldAutorotate }
+        set { overrides.shouldAutorotate = newValue }
+    }
     /// `preferredInterfaceOrientationForPresentation` (iOS 6+), nil when not overridden. May be `.unknown`,
     /// which UIKit rejects with its preferred-orientation exception.
-    public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    @inlinable public var preferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+        get { overrides.preferredInterfaceOrientationForPresentation }
+        set { overrides.preferredInterfaceOrientationForPresentation = newValue }
+    }
     /// The orientations for which `shouldAutorotateToInterfaceOrientation:` (iOS 2-5) returns YES; nil when
     /// not overridden (default: portrait only).
-    public var shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask?
+    @inlinable public var shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask? {
+        get { overrides.shouldAutorotateToInterfaceOrientation }
+        set { overrides.shouldAutorotateToInterfaceOrientation = newValue }
+    }
     /// How a container subclass forwards the orientation queries to its children.
-    public var forwarding: ChildForwarding
+    @inlinable public var forwarding: ChildForwarding {
+        get { overrides.forwarding }
+        set { overrides.forwarding = newValue }
+    }
     /// Child controllers: the navigation stack (last is top), the tabs, the split columns, the pages.
     public var viewControllers: [ViewController]
     /// `selectedIndex` of a tab bar controller (nil: 0).
-    public var selectedIndex: Int?
+    @inlinable public var selectedIndex: Int? {
+        get { overrides.selectedIndex }
+        set { overrides.selectedIndex = newValue }
+    }
     /// How this controller was presented, when it is a `presentedViewController` (nil: UIKit's default,
     /// `.fullScreen` before iOS 13 and `.automatic` from iOS 13).
-    public var modalPresentationStyle: ModalPresentationStyle?
+    @inlinable public var modalPresentationStyle: ModalPresentationStyle? {
+        get { overrides.modalPresentationStyle }
+        set { overrides.modalPresentationStyle = newValue }
+    }
     /// Whether a container subclass returns NO from `shouldAutomaticallyForwardRotationMethods` (iOS 6-7).
-    public var shouldAutomaticallyForwardRotationMethods: Bool?
+    @inlinable public var shouldAutomaticallyForwardRotationMethods: Bool? {
+        get { overrides.shouldAutomaticallyForwardRotationMethods }
+        set { overrides.shouldAutomaticallyForwardRotationMethods = newValue }
+    }
     /// Rotation callbacks the controller implements, for timelines (nil: the engine's defaults).
     public var implementedCallbacks: Set<String>?
     /// Whether the controller's orientation overrides answer with the controller it presents, when it presents
@@ -37,14 +64,59 @@ public struct ViewController: Sendable, Hashable {
     /// modalPresentationStyle, Apple Developer Documentation), so UIKit keeps asking the presenter, and without
     /// this code the presented controller's own answer is never consulted. The values the controller overrides
     /// are what the rest of the body returns when nothing is presented. iOS 6+: the queries do not exist before.
-    public var forwardsToPresentedViewController: Bool?
+    @inlinable public var forwardsToPresentedViewController: Bool? {
+        get { overrides.forwardsToPresentedViewController }
+        set { overrides.forwardsToPresentedViewController = newValue }
+    }
     /// For a stock container (navigation, tab bar, split or page view controller): the mask its delegate returns
     /// from `navigationControllerSupportedInterfaceOrientations(_:)` (or the tab bar, split or page delegate's
     /// method), nil when the delegate does not implement it. From iOS 7 the container answers with it
     /// (UINavigationControllerDelegate, UITabBarControllerDelegate, Apple Developer Documentation).
-    public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+    @inlinable public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask? {
+        get { overrides.delegateSupportedInterfaceOrientations }
+        set { overrides.delegateSupportedInterfaceOrientations = newValue }
+    }
     /// The container delegate's `...PreferredInterfaceOrientationForPresentation(_:)`, nil when not implemented.
-    public var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    @inlinable public var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation? {
+        get { overrides.delegatePreferredInterfaceOrientationForPresentation }
+        set { overrides.delegatePreferredInterfaceOrientationForPresentation = newValue }
+    }
+
+    /// The controller's scalar answers, stored together: one plain-data block, so copying a controller (the
+    /// engine copies controllers as it walks them, the decoder builds each from a value made once) moves it with a
+    /// few word moves instead of one move and one optional check per property (`ViewControllerVwcp`, callgrind).
+    /// The public properties above read and write it.
+    @usableFromInline var overrides: Overrides
+
+    @usableFromInline struct Overrides: Sendable, Hashable {
+        @usableFromInline var kind: ControllerKind
+        @usableFromInline var supportedInterfaceOrientations: InterfaceOrientationMask?
+        @usableFromInline var shouldAutorotate: Bool?
+        @usableFromInline var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+        @usableFromInline var shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask?
+        @usableFromInline var forwarding: ChildForwarding
+        @usableFromInline var selectedIndex: Int?
+        @usableFromInline var modalPresentationStyle: ModalPresentationStyle?
+        @usableFromInline var shouldAutomaticallyForwardRotationMethods: Bool?
+        @usableFromInline var forwardsToPresentedViewController: Bool?
+        @usableFromInline var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+        @usableFromInline var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
+
+        @inlinable init() {
+            kind = .viewController
+            supportedInterfaceOrientations = nil
+            shouldAutorotate = nil
+            preferredInterfaceOrientationForPresentation = nil
+            shouldAutorotateToInterfaceOrientation = nil
+            forwarding = .none
+            selectedIndex = nil
+            modalPresentationStyle = nil
+            shouldAutomaticallyForwardRotationMethods = nil
+            forwardsToPresentedViewController = nil
+            delegateSupportedInterfaceOrientations = nil
+            delegatePreferredInterfaceOrientationForPresentation = nil
+        }
+    }
 
     /// Visible to inlinable code only so that `init` can be inlined (below).
     @usableFromInline var presented: Box?
@@ -76,21 +148,22 @@ public struct ViewController: Sendable, Hashable {
         delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation? = nil
     ) {
         self.name = name
+        self.overrides = Overrides()
+        self.viewControllers = viewControllers
+        self.implementedCallbacks = implementedCallbacks
+        self.presented = presentedViewController.map(Box.init)
         self.kind = kind
         self.supportedInterfaceOrientations = supportedInterfaceOrientations
         self.shouldAutorotate = shouldAutorotate
         self.preferredInterfaceOrientationForPresentation = preferredInterfaceOrientationForPresentation
         self.shouldAutorotateToInterfaceOrientation = shouldAutorotateToInterfaceOrientation
         self.forwarding = forwarding
-        self.viewControllers = viewControllers
         self.selectedIndex = selectedIndex
         self.modalPresentationStyle = modalPresentationStyle
         self.shouldAutomaticallyForwardRotationMethods = shouldAutomaticallyForwardRotationMethods
-        self.implementedCallbacks = implementedCallbacks
         self.forwardsToPresentedViewController = forwardsToPresentedViewController
         self.delegateSupportedInterfaceOrientations = delegateSupportedInterfaceOrientations
         self.delegatePreferredInterfaceOrientationForPresentation = delegatePreferredInterfaceOrientationForPresentation
-        self.presented = presentedViewController.map(Box.init)
     }
 
     /// A controller that overrides nothing: the same value as `init(name:kind:...)` with every argument left

@@ -70,4 +70,39 @@ struct RecentStringsTests {
             for await ok in group { #expect(ok) }
         }
     }
+
+    /// `cached` on `text` as request bytes (the string's content, its closing quote, what follows).
+    static func cached(_ cache: RecentStrings, _ text: String) -> (string: String, length: Int)? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { cache.cached($0.baseAddress!, available: $0.count) }
+    }
+
+    @Test("a plain string built before is found from its first bytes when its closing quote follows it")
+    func cachedHit() {
+        let cache = RecentStrings()
+        _ = Self.string(cache, "FeedNavigationController")
+        let found = Self.cached(cache, "FeedNavigationController\",\"kind\"")
+        #expect(found?.string == "FeedNavigationController" && found?.length == 24)
+    }
+
+    @Test(
+        "a string is not found when the bytes go on, stop early or differ, or the cache never built it",
+        arguments: [
+            "FeedNavigationControllers\"", "FeedNavigationControlle\"", "FeedNavigationCOntroller\"",
+            "FeedNavigationController", "FeedNavigationController\\\"\"", "VideoNavigationController\"",
+        ])
+    func cachedMiss(text: String) {
+        let cache = RecentStrings()
+        _ = Self.string(cache, "FeedNavigationController")
+        #expect(Self.cached(cache, text) == nil)
+    }
+
+    @Test("a string with a byte a plain JSON string cannot hold is never found in request bytes")
+    func cachedOnlyPlain() {
+        for stored in ["QuoteInside\"TheNameHere", "BackslashInside\\TheName", "Non-ASCII name \u{e9}t\u{e9} here"] {
+            let cache = RecentStrings()
+            #expect(Self.string(cache, stored) == stored)
+            #expect(Self.cached(cache, stored + "\"") == nil, "\(stored)")
+        }
+    }
 }
