@@ -18,9 +18,8 @@ struct TopmostChain {
 
 extension Policy {
     /// `topmostFullScreenController(inWindow:of:)` as paths: the same walk, no controller copied. Nil when the window
-    /// does not exist or has no root view controller. The walk is written twice, here and in
-    /// `topmostFullScreenController`, whose callers read the controllers it copies (built from this one, copying
-    /// them out at the end cost the timeline simulator 1 %); `TopmostChainTests` holds the two to the same answers.
+    /// does not exist or has no root view controller. `topmostFullScreenController` is this walk with the
+    /// controllers its paths lead to copied out, for the callers that keep them (the timeline, lint).
     static func topmostChain(inWindow index: Int, of scenario: Scenario) -> TopmostChain? {
         topmostChain(inWindow: index, of: scenario) { chain, _ in chain }
     }

@@ -116,56 +116,15 @@ extension Policy {
     /// presentations from the root; presentations that do not fill the window defer to their presenter, but a
     /// full-screen presentation made on top of them still decides. Nil when the window has no root controller.
     public static func topmostFullScreenController(inWindow index: Int, of scenario: Scenario) -> TopmostFullScreenController? {
-        guard scenario.windows.indices.contains(index), let root = scenario.windows[index].rootViewController else {
-            return nil
+        // The walk itself is `topmostChain`'s; this copies out the controllers its paths lead to.
+        topmostChain(inWindow: index, of: scenario) { chain, root in
+            TopmostFullScreenController(
+                controller: withController(below: root, chain.path, from: 0) { $0 } ?? root, path: chain.path,
+                presentation: chain.presentation, deferringPresentations: chain.deferringPresentations,
+                firstDeferringStyle: chain.firstDeferringStyle,
+                controllersWhoseOrientationsMustCoincide: chain.coinciding.compactMap {
+                    withController(below: root, $0, from: 0) { $0 }
+                })
         }
-        var steps = ControllerPath(window: index)
-        // The chain is walked in place and the result is assembled once at the end from plain locals: the decider
-        // is copied only when a presentation replaces the root, and no half-built result is copied and destroyed
-        // per link. The closure captures the device, not the scenario (capturing would copy the scenario).
-        let device = scenario.device
-        let linked = scenario.app.linkedAgainst
-        var decider: ViewController?  // nil while the root decides
-        var deciderPath = ControllerPath(window: index)
-        var presentation: PresentationBehaviour?
-        var deferring = 0
-        var firstDeferringStyle: ModalPresentationStyle?
-        // The coinciding chain without the root, which can only be its last (farthest) member: the closure must
-        // not capture the root (specialized, the walk would pass a copy of it down every level).
-        var coinciding: [ViewController] = []
-        var rootCoincides = false
-        forEachPresentation(below: root, steps: &steps) { p, steps in
-            let behaviour = presentationBehaviour(of: p.modalPresentationStyle, on: device, linkedAgainst: linked)
-            if behaviour.fillsWindow {
-                if behaviour.style == .overFullScreen {
-                    if let d = decider {
-                        if presentation?.style == .overFullScreen {
-                            coinciding.insert(d, at: 0)
-                        } else {
-                            coinciding = [d]
-                            rootCoincides = false
-                        }
-                    } else {
-                        rootCoincides = true
-                    }
-                } else {
-                    if !coinciding.isEmpty { coinciding = [] }
-                    rootCoincides = false
-                }
-                decider = p
-                deciderPath = steps
-                presentation = behaviour
-                deferring = 0
-                firstDeferringStyle = nil
-            } else {
-                if deferring == 0 { firstDeferringStyle = behaviour.style }
-                deferring += 1
-            }
-        }
-        if rootCoincides { coinciding.append(root) }
-        return TopmostFullScreenController(
-            controller: decider ?? root, path: deciderPath, presentation: presentation,
-            deferringPresentations: deferring, firstDeferringStyle: firstDeferringStyle,
-            controllersWhoseOrientationsMustCoincide: coinciding)
     }
 }

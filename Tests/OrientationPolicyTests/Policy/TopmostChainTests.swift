@@ -3,8 +3,8 @@ import Testing
 @testable import OrientationPolicy
 
 /// `decide` finds the top-most full-screen controller as paths (`Policy.topmostChain`) and reads the controllers in
-/// place; `Policy.topmostFullScreenController` walks the same chain and copies them. Both must name the same
-/// controllers.
+/// place; `Policy.topmostFullScreenController` copies out the controllers those paths lead to. Both must name the
+/// same controllers (the walk's UIKit rules themselves are `TopmostFullScreenTests`').
 @Suite("The top-most full-screen controller as paths")
 struct TopmostChainTests {
     static let scenarios: [(String, Scenario)] = [
@@ -46,7 +46,7 @@ struct TopmostChainTests {
         ("no root", scenario(root: nil)),
     ]
 
-    @Test("the paths name the controllers topmostFullScreenController copies", arguments: scenarios.map(\.0))
+    @Test("the controllers topmostFullScreenController copies are the ones the paths lead to", arguments: scenarios.map(\.0))
     func sameControllers(name: String) throws {
         let s = try #require(Self.scenarios.first { $0.0 == name }?.1)
         let t = Policy.topmostFullScreenController(inWindow: 0, of: s)
