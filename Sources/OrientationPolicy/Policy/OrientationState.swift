@@ -47,20 +47,14 @@ public struct OrientationState: Sendable, Hashable {
         supportedInterfaceOrientations: InterfaceOrientationMask, shouldAutorotate: Bool, windowRotates: Bool,
         exception: UIKitException?
     ) {
-        self.windowIndex = windowIndex
-        self.declaredApplicationOrientations = declaredApplicationOrientations
-        self.applicationOrientations = applicationOrientations
-        self.topmost = topmost
-        self.answers = answers
-        self.controllerMask = controllerMask
-        self.coincidingChainApplied = coincidingChainApplied
-        self.ignoresControllerOrientations = ignoresControllerOrientations
-        self.deviceMask = deviceMask
-        self.intersectsApplicationMask = intersectsApplicationMask
-        self.supportedInterfaceOrientations = supportedInterfaceOrientations
-        self.shouldAutorotate = shouldAutorotate
-        self.windowRotates = windowRotates
-        self.exception = exception
+        self.init(
+            windowIndex: windowIndex, declaredApplicationOrientations: declaredApplicationOrientations,
+            applicationOrientations: applicationOrientations, topmost: topmost, answers: answers,
+            controllerMask: controllerMask, coincidingChainApplied: coincidingChainApplied,
+            ignoresControllerOrientations: ignoresControllerOrientations, deviceMask: deviceMask,
+            intersectsApplicationMask: intersectsApplicationMask, supportedInterfaceOrientations: supportedInterfaceOrientations,
+            shouldAutorotate: shouldAutorotate, windowRotates: windowRotates, exception: exception,
+            environmentTreatment: .asBefore, exceptionIfMasksHonoured: nil)
     }
 
     /// Every member at once (`Policy.state`).
