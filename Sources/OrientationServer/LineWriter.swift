@@ -20,12 +20,14 @@ struct LineWriter {
         self.end = end
     }
 
+    @inline(__always)
     mutating func byte(_ value: UInt8) {
         guard position < end else { overflowed = true; return }
         base[position] = value
         position += 1
     }
 
+    @inline(__always)
     mutating func ascii(_ text: StaticString) {
         let count = text.utf8CodeUnitCount
         guard position + count <= end else { overflowed = true; return }
@@ -33,34 +35,42 @@ struct LineWriter {
         position += count
     }
 
+    @inline(__always)
     mutating func text(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            guard position + bytes.count <= end else { overflowed = true; return }
-            (base + position).update(from: bytes.baseAddress!, count: bytes.count)
-            position += bytes.count
-        }
+        text.withUTF8 { bytes($0) }
+    }
+
+    /// `text`'s bytes as they are.
+    @inline(__always)
+    mutating func bytes(_ text: UnsafeBufferPointer<UInt8>) {
+        guard position + text.count <= end else { overflowed = true; return }
+        if let start = text.baseAddress { (base + position).update(from: start, count: text.count) }
+        position += text.count
     }
 
     /// A JSON string with RFC 8259 section 7 escaping, as `JSONText.quote` writes it.
     mutating func quoted(_ text: String) {
-        byte(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { bytes in
-            for value in bytes {
-                switch value {
-                case UInt8(ascii: "\""): byte(UInt8(ascii: "\\")); byte(value)
-                case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\")); byte(value)
-                case UInt8(ascii: "\n"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "n"))
-                case UInt8(ascii: "\r"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "r"))
-                case UInt8(ascii: "\t"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "t"))
-                case 0..<0x20:
-                    let hex: StaticString = "0123456789abcdef"
-                    ascii("\\u00")
-                    byte(hex.utf8Start[Int(value >> 4)])
-                    byte(hex.utf8Start[Int(value & 0xF)])
-                default: byte(value)
-                }
+        text.withUTF8 { quoted($0) }
+    }
+
+    /// ``quoted(_:)-(String)`` of UTF-8 bytes.
+    mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
+        byte(UInt8(ascii: "\""))
+        for value in bytes {
+            switch value {
+            case UInt8(ascii: "\""): byte(UInt8(ascii: "\\")); byte(value)
+            case UInt8(ascii: "\\"): byte(UInt8(ascii: "\\")); byte(value)
+            case UInt8(ascii: "\n"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "n"))
+            case UInt8(ascii: "\r"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "r"))
+            case UInt8(ascii: "\t"): byte(UInt8(ascii: "\\")); byte(UInt8(ascii: "t"))
+            case 0..<0x20:
+                let hex: StaticString = "0123456789abcdef"
+                ascii("\\u00")
+                byte(hex.utf8Start[Int(value >> 4)])
+                byte(hex.utf8Start[Int(value & 0xF)])
+            default: byte(value)
             }
         }
         byte(UInt8(ascii: "\""))
