@@ -55,7 +55,7 @@ struct LineWriter {
         text.withUTF8 { quoted($0) }
     }
 
-    /// ``quoted(_:)-(String)`` of UTF-8 bytes.
+    /// The same JSON string from UTF-8 bytes.
     mutating func quoted(_ bytes: UnsafeBufferPointer<UInt8>) {
         byte(UInt8(ascii: "\""))
         for value in bytes {

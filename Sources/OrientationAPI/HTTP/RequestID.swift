@@ -46,8 +46,9 @@ final class RequestIDGenerator: Sendable {
 
     /// Writes `prefix-counter` at the start of `buffer` (``maxGeneratedLength`` bytes at least) and returns its
     /// length. Written by hand: `String(radix:)` and two concatenations cost about 1,100 instructions per request
-    /// (callgrind, `GET /healthz`); spelling it into a `String` of its exact length about 500, of which the string's
-    /// UTF-8 check was half (BENCHMARKS.md "The access line without strings").
+    /// (callgrind, `GET /healthz`); and making a `String` of it at all cost 266 more, most of it the string's UTF-8
+    /// check, which is why a generated id is spelled only where it is written (BENCHMARKS.md "The access line
+    /// without strings").
     static func write(prefix: UInt32, counter: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let counterDigits = max(1, (UInt64.bitWidth - counter.leadingZeroBitCount + 3) / 4)
         func hex(_ value: UInt64, digits: Int, at start: Int) {
