@@ -137,6 +137,11 @@ package struct HeaderFields: @unchecked Sendable {
         }
     }
 
+    /// Appends one field whose value is UTF-8 bytes (a response's; the bytes as given, no check).
+    package mutating func append(_ name: StaticString, bytes value: UnsafeBufferPointer<UInt8>) {
+        append(UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount), UnsafeRawBufferPointer(value))
+    }
+
     /// The header is read and written through `withUnsafeMutablePointers` only: `storage.header` is a class's
     /// stored property, and each access to it went through the runtime's exclusivity check (ten per field).
     private mutating func append(_ name: UnsafeRawBufferPointer, _ value: UnsafeRawBufferPointer) {

@@ -33,6 +33,11 @@ extension HTTPServer {
             get { client.text }
             set { client = ClientAddress(text: newValue) }
         }
+        /// Calls `body` with ``remoteAddress``'s bytes (nil when unknown), formatted on the stack without making a
+        /// `String`: for a caller that only copies them (the access line).
+        package func withRemoteAddress(_ body: (UnsafeBufferPointer<UInt8>?) -> Void) {
+            client.withText(body)
+        }
         /// Where ``remoteAddress`` comes from.
         var client: ClientAddress
 

@@ -113,7 +113,7 @@ package final class Service: Sendable {
         }
         response.fields.append("X-Content-Type-Options", constant: "nosniff")
         let requestID = requestIDs.id(for: request, slot: slot)
-        response.fields.append("X-Request-Id", requestID)
+        requestID.withUTF8 { response.fields.append("X-Request-Id", bytes: $0) }
         response.requestID = requestID
         response.handlingNanoseconds = MonotonicTime.nanoseconds() &- start
         metrics.end(

@@ -40,13 +40,15 @@ final class AccessLog: @unchecked Sendable {
             var current = 0
             var count = 0
             var dropped = 0
+            /// The second ``secondText`` spells. Kept here rather than as a stored property of the class, whose
+            /// every access would be a runtime exclusivity check; the lock is held anyway while a line is written.
+            var cachedSecond: Int = .min
         }
         let filling = Mutex(Filling())
-        /// `YYYY-MM-DDTHH:MM:SS.` of ``cachedSecond``: converting seconds to a calendar date (`gmtime_r`) and
+        /// `YYYY-MM-DDTHH:MM:SS.` of `filling`'s `cachedSecond`: converting seconds to a calendar date (`gmtime_r`) and
         /// spelling six fields cost about half of a line's instructions, and every line in the same second shares
         /// them (callgrind, BENCHMARKS.md Session 6). Only the owning thread touches them.
         let secondText = UnsafeMutablePointer<UInt8>.allocate(capacity: LineWriter.secondTextLength)
-        var cachedSecond: Int = .min
 
         init(capacity: Int) {
             buffers = (.allocate(capacity: capacity), .allocate(capacity: capacity))
@@ -61,8 +63,9 @@ final class AccessLog: @unchecked Sendable {
         func buffer(_ index: Int) -> UnsafeMutablePointer<UInt8> { index == 0 ? buffers.0 : buffers.1 }
     }
 
-    /// Each recording thread's ``ThreadLines`` (unretained; `threads` owns them).
-    private var key = pthread_key_t()
+    /// Each recording thread's ``ThreadLines`` (unretained; `threads` owns them). A constant: reading a `var` of
+    /// a class is a runtime exclusivity check on every line.
+    private let key: pthread_key_t
     // Guarded by `lock`, whose condition wakes the writer: the registry, the writer's state, and lines the
     // writer had to drop.
     private let lock = ConditionLock()
@@ -90,7 +93,9 @@ final class AccessLog: @unchecked Sendable {
         self.onDrop = onDrop
         self.capacity = capacity
         self.fileDescriptor = fileDescriptor
+        var key = pthread_key_t()
         precondition(pthread_key_create(&key, nil) == 0, "pthread_key_create failed")
+        self.key = key
         let context = Unmanaged.passRetained(self).toOpaque()
         let started = pthread_create(
             &writer, nil,
@@ -113,15 +118,16 @@ final class AccessLog: @unchecked Sendable {
         return total
     }
 
-    /// This thread's buffer, made and registered on its first line.
-    private func threadLines() -> ThreadLines {
+    /// This thread's buffer, made and registered on its first line, passed to `body` without a retain (`threads`
+    /// keeps it alive as long as the log).
+    private func withThreadLines<R>(_ body: (ThreadLines) -> R) -> R {
         if let stored = pthread_getspecific(key) {
-            return Unmanaged<ThreadLines>.fromOpaque(stored).takeUnretainedValue()
+            return Unmanaged<ThreadLines>.fromOpaque(stored)._withUnsafeGuaranteedRef(body)
         }
         let lines = ThreadLines(capacity: capacity)
         lock.withLock { threads.append(lines) }
         pthread_setspecific(key, Unmanaged.passUnretained(lines).toOpaque())
-        return lines
+        return body(lines)
     }
 
     /// Appends one access line. Never blocks on standard error.
@@ -136,35 +142,60 @@ final class AccessLog: @unchecked Sendable {
             requestID: requestID, remote: remote, at: time)
     }
 
+    /// ``record(method:path:status:durationMicros:bytes:requestID:remote:)`` with the request id and the client's
+    /// address as UTF-8 bytes: the server's adapter formats the address on the stack instead of making a `String`.
+    func record(
+        method: String, path: String, status: Int, durationMicros: Int64, bytes: Int,
+        requestID: UnsafeBufferPointer<UInt8>, remote: UnsafeBufferPointer<UInt8>
+    ) {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        record(at: time) { format, secondText, line in
+            AccessLogLine.write(
+                format, method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
+                requestID: requestID, remote: remote, time: time, secondText: secondText, into: &line)
+        }
+    }
+
     /// ``record(method:path:status:durationMicros:bytes:requestID:remote:)`` stamped with `time` (wall clock).
     func record(
         method: String, path: String, status: Int, durationMicros: Int64, bytes: Int, requestID: String,
         remote: String, at time: timespec
     ) {
-        let t = threadLines()
-        if time.tv_sec != t.cachedSecond {
-            var text = LineWriter(base: t.secondText, start: 0, end: LineWriter.secondTextLength)
-            text.secondText(time.tv_sec)
-            t.cachedSecond = time.tv_sec
-        }
-        let secondText = t.secondText
         let entry = AccessLogLine(
             method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
             requestID: requestID, remote: remote)
-        let (overflowed, wakeWriter, filledBatch) = t.filling.withLock { filling in
-            var line = LineWriter(base: t.buffer(filling.current), start: filling.count, end: capacity)
+        record(at: time) { format, secondText, line in
             entry.write(format, time: time, secondText: secondText, into: &line)
-            if line.overflowed {
-                filling.dropped += 1
-                return (true, false, false)
+        }
+    }
+
+    /// Appends the line `write` formats (in ``format``, from the second's text of `time`) to this thread's buffer,
+    /// or counts it as dropped when it does not fit.
+    private func record(
+        at time: timespec, _ write: (LogFormat, UnsafePointer<UInt8>, inout LineWriter) -> Void
+    ) {
+        let (overflowed, wakeWriter, filledBatch) = withThreadLines { t in
+            t.filling.withLock { filling in
+                if time.tv_sec != filling.cachedSecond {
+                    var text = LineWriter(base: t.secondText, start: 0, end: LineWriter.secondTextLength)
+                    text.secondText(time.tv_sec)
+                    filling.cachedSecond = time.tv_sec
+                }
+                var line = LineWriter(base: t.buffer(filling.current), start: filling.count, end: capacity)
+                write(format, t.secondText, &line)
+                if line.overflowed {
+                    filling.dropped += 1
+                    return (true, false, false)
+                }
+                let before = filling.count
+                filling.count = line.position
+                // Wake the writer for the first line of a batch (it starts the flush interval) and when the batch
+                // passes the flush size; every other line only copies bytes. Decided under the lock: once it is
+                // released the writer may swap the buffers and reset the count.
+                let filledBatch = before < Self.flushBytes && filling.count >= Self.flushBytes
+                return (false, before == 0 || filledBatch, filledBatch)
             }
-            let before = filling.count
-            filling.count = line.position
-            // Wake the writer for the first line of a batch (it starts the flush interval) and when the batch
-            // passes the flush size; every other line only copies bytes. Decided under the lock: once it is
-            // released the writer may swap the buffers and reset the count.
-            let filledBatch = before < Self.flushBytes && filling.count >= Self.flushBytes
-            return (false, before == 0 || filledBatch, filledBatch)
         }
         if overflowed { onDrop?() }
         if wakeWriter {

@@ -24,6 +24,24 @@ struct AccessLogLine {
     /// Writes the line and its newline in `format`, stamped with `time` (wall clock). `secondText` holds
     /// ``LineWriter/secondText(_:)`` of `time.tv_sec`: the access log keeps it per thread for the current second.
     func write(_ format: LogFormat, time: timespec, secondText: UnsafePointer<UInt8>, into line: inout LineWriter) {
+        var requestID = requestID
+        var remote = remote
+        requestID.withUTF8 { requestID in
+            remote.withUTF8 { remote in
+                Self.write(
+                    format, method: method, path: path, status: status, durationMicros: durationMicros, bytes: bytes,
+                    requestID: requestID, remote: remote, time: time, secondText: secondText, into: &line)
+            }
+        }
+    }
+
+    /// The line of a request whose id and client address are UTF-8 bytes, as the server has them (the address
+    /// formatted on the stack, never a `String`), so writing the line makes no string at all.
+    static func write(
+        _ format: LogFormat, method: String, path: String, status: Int, durationMicros: Int64, bytes: Int,
+        requestID: UnsafeBufferPointer<UInt8>, remote: UnsafeBufferPointer<UInt8>, time: timespec,
+        secondText: UnsafePointer<UInt8>, into line: inout LineWriter
+    ) {
         switch format {
         case .text:
             line.timestamp(time, secondText: secondText)
@@ -36,9 +54,9 @@ struct AccessLogLine {
             line.ascii(" path=")
             line.text(path)
             line.ascii(" remote=")
-            line.text(remote)
+            line.bytes(remote)
             line.ascii(" request_id=")
-            line.text(requestID)
+            line.bytes(requestID)
             line.ascii(" status=")
             line.integer(Int64(status))
             line.ascii("\n")

@@ -55,6 +55,9 @@ final class EchoServer: Sendable {
             ("X-Remote", request.remoteAddress ?? "-"), ("X-Body-Count", "\(request.body.count)"),
         ]
         if let echoed = request.header("x-echo") { headers.append(("X-Echoed", echoed)) }
+        request.withRemoteAddress { bytes in
+            headers.append(("X-Remote-Bytes", bytes.map { String(decoding: $0, as: UTF8.self) } ?? "-"))
+        }
         return HTTPServer.Response(status: 200, headers: headers, body: request.body)
     }
 }

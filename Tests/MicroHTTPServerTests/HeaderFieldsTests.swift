@@ -22,6 +22,15 @@ struct HeaderFieldsTests {
         #expect(Self.fields.first(name) == nil)
     }
 
+    @Test("A field appended from bytes reads back as those bytes, after the fields before it")
+    func appendBytes() {
+        var fields = HeaderFields()
+        fields.append("Content-Type", constant: "application/json")
+        let value: StaticString = "3fa0c2d1-1a"
+        fields.append("X-Request-Id", bytes: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        #expect(fields.list.map { "\($0.name): \($0.value)" } == ["Content-Type: application/json", "X-Request-Id: 3fa0c2d1-1a"])
+    }
+
     @Test("The first of repeated fields is the one returned")
     func firstOfRepeatedFields() {
         #expect(Self.fields.first("PREFER") == "return=minimal")

@@ -55,6 +55,18 @@ struct LifecycleTests {
         #expect(response.header("X-Remote")?.hasSuffix(connectTo) == true)
     }
 
+    @Test(
+        "The client's address read as bytes spells what remoteAddress spells, over IPv4, IPv6 and IPv4-mapped IPv6",
+        arguments: [("127.0.0.1", "127.0.0.1"), ("::1", "::1"), ("::", "127.0.0.1")])
+    func addressBytes(host: String, connectTo: String) throws {
+        let echo = try EchoServer(.init(host: host, port: 0))
+        let client = try RawHTTPConnection(host: connectTo, port: echo.port)
+        client.owner = echo
+        let response = try client.exchange(RawHTTPRequest("GET", "/"))
+        #expect(response.header("X-Remote-Bytes") == response.header("X-Remote"))
+        #expect(response.header("X-Remote-Bytes")?.hasSuffix(connectTo) == true)
+    }
+
     @Test("Starting twice is refused with already-started")
     func startTwice() throws {
         let echo = try EchoServer()

@@ -19,6 +19,17 @@ struct RequestResponseValueTests {
         #expect(request.header(name) == nil)
     }
 
+    @Test(
+        "A request's address given as text is read back as the same bytes, and an unknown one as none",
+        arguments: ["10.0.0.7", "::1", nil] as [String?])
+    func addressBytes(address: String?) {
+        var read: String?? = .none
+        HTTPServer.Request(method: "GET", path: "/", remoteAddress: address).withRemoteAddress { bytes in
+            read = .some(bytes.map { String(decoding: $0, as: UTF8.self) })
+        }
+        #expect(read == .some(address))
+    }
+
     @Test("Header lookup returns the first of repeated fields")
     func headerLookupReturnsFirst() {
         let response = HTTPServer.Response(status: 200, headers: [("Vary", "a"), ("vary", "b")])

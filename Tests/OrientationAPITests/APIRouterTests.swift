@@ -169,7 +169,7 @@ struct APIRouterTests {
             APITest.get("/healthz", headers: [("X-Request-Id", "trace-7")]),
         ] {
             #expect(r.requestID != nil)
-            #expect(r.requestID == r.header("X-Request-Id"))
+            #expect(r.requestID?.text == r.header("X-Request-Id"))
         }
     }
 

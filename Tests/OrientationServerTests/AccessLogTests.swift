@@ -52,6 +52,34 @@ struct AccessLogTests {
     }
 
     @Test(
+        "A line recorded with the request id and address as bytes (the server's way) is the line recorded from strings",
+        arguments: [LogFormat.text, .json])
+    func bytesLineIsStringLine(format: LogFormat) throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let log = AccessLog(format: format, fileDescriptor: ends[1])
+        var id = "id-\"1\""
+        var remote = "::1"
+        id.withUTF8 { id in
+            remote.withUTF8 { remote in
+                log.record(
+                    method: "GET", path: "/v1/decide", status: 404, durationMicros: 1234, bytes: 143, requestID: id,
+                    remote: remote)
+            }
+        }
+        log.record(
+            method: "GET", path: "/v1/decide", status: 404, durationMicros: 1234, bytes: 143, requestID: "id-\"1\"",
+            remote: "::1")
+        log.drain()
+        close(ends[1])
+        let output = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true).readDataToEndOfFile()
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+        #expect(lines.count == 2)
+        #expect(lines.count == 2 && Self.withoutTime(lines[0]) == Self.withoutTime(lines[1]))
+        #expect(lines.first?.contains("::1") == true)
+    }
+
+    @Test(
         "Each line carries its own time: lines in one second share the date, and a new second, a new day or a clock set back shows in the next line")
     func eachLineHasItsOwnTime() throws {
         var ends: [Int32] = [0, 0]

@@ -19,7 +19,7 @@ package struct APIResponse: Sendable {
     package var handlingNanoseconds: UInt64 = 0
     /// The `X-Request-Id` this answer carries (set by `Service.handle`, which also adds the header), so the
     /// access line need not search the header list for it.
-    package var requestID: String?
+    package var requestID: RequestID?
 
     package init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
         self.init(status: status, fields: HeaderFields(headers), body: body)

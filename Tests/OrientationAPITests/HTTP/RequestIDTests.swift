@@ -29,12 +29,27 @@ struct RequestIDTests {
         }
     }
 
+    @Test("An echoed id is the client's bytes, and a generated one spells prefix-counter")
+    func bytes() {
+        #expect(RequestID.echoed("trace-7/ü").text == "trace-7/ü")
+        #expect(RequestID.generated(prefix: 0x3fa0_c2d1, counter: 0x1a).text == "3fa0c2d1-1a")
+    }
+
+    @Test("A request without a sane X-Request-Id gets a generated id, one with a sane one gets it echoed")
+    func echoOrGenerate() {
+        let generator = RequestIDGenerator()
+        let echoed = generator.id(for: APIRequest(method: "GET", path: "/", headers: [("X-Request-Id", "trace-7")]))
+        let generated = generator.id(for: APIRequest(method: "GET", path: "/", headers: [("X-Request-Id", "a b")]))
+        guard case .echoed("trace-7") = echoed else { Issue.record("not echoed: \(echoed)"); return }
+        guard case .generated = generated else { Issue.record("not generated: \(generated)"); return }
+    }
+
     @Test("ids generated on many threads at once are unique (each thread slot counts under its own prefix)")
     func uniqueAcrossThreads() async {
         let generator = RequestIDGenerator()
         let request = APIRequest(method: "GET", path: "/healthz")
         let ids = await withTaskGroup(of: [String].self) { group in
-            for _ in 0..<8 { group.addTask { (0..<500).map { _ in generator.id(for: request) } } }
+            for _ in 0..<8 { group.addTask { (0..<500).map { _ in generator.id(for: request).text } } }
             return await group.reduce(into: [String]()) { $0 += $1 }
         }
         #expect(ids.count == 4000)
