@@ -95,8 +95,9 @@ extension InterfaceOrientationMask {
 }
 
 extension ControllerPath {
-    /// `index(i)` as a piece: a literal for the small indices requests use, text beyond.
-    @inlinable static func indexPiece(_ i: Int) -> TextPiece {
+    /// `index(i)` as a piece: a literal for the small indices requests use, text beyond. Always inlined, so that a
+    /// sink's switch over the piece folds into this one (as a call it returned a piece to switch on and destroy).
+    @inlinable @inline(__always) static func indexPiece(_ i: Int) -> TextPiece {
         switch i {
         case 0: "0"
         case 1: "1"
