@@ -32,6 +32,8 @@ extension ExplanationDetail {
         switch self {
         case .text(let text):
             sink.piece(.text(text))
+        case .sentence(let s):
+            sink.literal(s)
         case .decidingWindow(let index, let windowsFromArray, let isKeyWindow):
             if !isKeyWindow { sink.piece("No visible key window on the main screen; ") }
             if windowsFromArray {
