@@ -129,6 +129,17 @@ package struct JSONWriter: ~Copyable, @unchecked Sendable {
     private mutating func appendEscaped(_ u: UnsafeBufferPointer<UInt8>) {
         guard let base = u.baseAddress else { return }
         let n = u.count
+        // Most text needs no escaping (class names, sentences): its words' flags ORed together, the last word
+        // ending the string, then one copy. A flag sends the text to the run-by-run copy below (it may be false).
+        if n >= 8 {
+            var any = Self.flags(UnsafeRawPointer(base + (n &- 8)).loadUnaligned(as: UInt64.self))
+            var i = 0
+            while i &+ 8 <= n {
+                any |= Self.flags(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                i &+= 8
+            }
+            if any == 0 { return put(base, count: n) }
+        }
         var runStart = 0
         var i = 0
         while i < n {
