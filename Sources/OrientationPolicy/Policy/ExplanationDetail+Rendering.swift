@@ -28,8 +28,12 @@ extension ExplanationDetail {
     /// Hands the sentence to `sink` piece by piece, in order; allocates nothing. Inlinable and generic so that
     /// an encoder's sink is specialized into it: each literal becomes a direct copy of known length, where the
     /// closure form costs an indirect call, a `TextPiece` switch and the sink's call chain per piece.
-    @inlinable func render<Sink: TextPieceSink & ~Copyable>(into sink: inout Sink) {
-        switch self {
+    ///
+    /// Consuming: a caller that hands its detail over (`ExplanationStep.writeDetailEmptying`) has the class names
+    /// moved into the pieces instead of copied (a retain and a release each); a caller that keeps the detail
+    /// passes a copy, as the switch over a borrowed detail made one.
+    @inlinable consuming func render<Sink: TextPieceSink & ~Copyable>(into sink: inout Sink) {
+        switch consume self {
         case .text(let text):
             sink.piece(.text(text))
         case .sentence(let s):
