@@ -245,15 +245,16 @@ package enum DecisionEncoder {
             var head = JSONWriter(capacity: 64)
             head.beginObject(); head.key("rule"); head.string(rule.id); head.fragment(#","detail":""#)
             let first = head.bytes
-            let tails = Certainty.allCases.map { certainty in
+            let tails = UnsafeMutablePointer<UnsafeBufferPointer<UInt8>>.allocate(capacity: Certainty.allCases.count)
+            for (i, certainty) in Certainty.allCases.enumerated() {
                 var tail = JSONWriter(capacity: 512)
                 tail.fragment(#"","source":"#); tail.string(rule.source)
                 writeReferences(rule.references, certainty: certainty, to: &tail)
                 tail.fragment("}")
-                return permanent(tail.bytes)
+                (tails + i).initialize(to: permanent(tail.bytes))
             }
             (table.baseAddress! + rule.ordinal).initialize(
-                to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tails: tails))
+                to: StepText(first: permanent(first), next: permanent([UInt8(ascii: ",")] + first), tails: UnsafePointer(tails)))
         }
         return UnsafeBufferPointer(table)
     }()
@@ -262,8 +263,9 @@ package enum DecisionEncoder {
     struct StepText {
         var first: UnsafeBufferPointer<UInt8>
         var next: UnsafeBufferPointer<UInt8>
-        /// The tail for each certainty, in `Certainty.allCases` order.
-        var tails: [UnsafeBufferPointer<UInt8>]
+        /// The tail for each certainty, in `Certainty.allCases` order. Memory that lives as long as the process, as
+        /// `first` and `next` are: as an array it cost a retain and a release per step.
+        var tails: UnsafePointer<UnsafeBufferPointer<UInt8>>
 
         func tail(_ certainty: Certainty) -> UnsafeBufferPointer<UInt8> { tails[3 - certainty.strength] }
     }

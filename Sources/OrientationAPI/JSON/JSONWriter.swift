@@ -6,9 +6,17 @@
 /// a call on top of the copy, which was a third of encoding a decision (BENCHMARKS.md). The room ahead is left
 /// uninitialized (bytes are a trivial type, and no byte is read before it is written): zero-filling it cost
 /// more than the writes.
-package struct JSONWriter: Sendable {
+package struct JSONWriter: ~Copyable, @unchecked Sendable {
     /// The first `count` bytes are the output; the rest is room for the next writes.
     private var storage: [UInt8]
+    /// The address of `storage`'s first byte, and its length. Writes go through this pointer instead of through
+    /// `storage.withUnsafeMutableBufferPointer`, whose uniqueness check (a runtime call) on every write cost about
+    /// 10 instructions a write, 6 % of encoding a decision (BENCHMARKS.md). Sound because nothing else owns
+    /// `storage` while the writer writes: the writer cannot be copied (`~Copyable`), and `bytes`, which hands the
+    /// array out, leaves no room behind, so the next write moves to a new array first (`grow`).
+    /// (`@unchecked Sendable`: the pointer is into `storage`, which the writer owns alone.)
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var count = 0
     /// Whether the next value or key in the current container needs a leading comma.
     private var needsComma = false
@@ -17,30 +25,31 @@ package struct JSONWriter: Sendable {
         storage = Array(unsafeUninitializedCapacity: Swift.max(capacity, 16)) { buffer, length in
             length = buffer.count
         }
+        base = storage.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+        self.capacity = storage.count
     }
 
     /// The JSON written so far. A mutating read: it trims the spare room in place, so the usual `return w.bytes`
-    /// hands the buffer over without a copy (writing on afterwards grows it again).
+    /// hands the buffer over without a copy (writing on afterwards moves to a new buffer).
     package var bytes: [UInt8] {
         mutating get {
             if storage.count > count { storage.removeLast(storage.count - count) }
+            capacity = count  // the array is shared from here on: no room is left to write into
             return storage
         }
     }
 
     /// Copies `n` bytes from `source` to the end of the output.
     @inline(__always) private mutating func put(_ source: UnsafePointer<UInt8>, count n: Int) {
-        if n > storage.count &- count { grow(by: n) }
-        let at = count
-        storage.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped.advanced(by: at).update(from: source, count: n) }
-        count = at &+ n
+        if n > capacity &- count { grow(by: n) }
+        (base + count).update(from: source, count: n)
+        count &+= n
     }
 
     @inline(__always) private mutating func put(_ byte: UInt8) {
-        if count == storage.count { grow(by: 1) }
-        let at = count
-        storage.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped[at] = byte }
-        count = at &+ 1
+        if count == capacity { grow(by: 1) }
+        base[count] = byte
+        count &+= 1
     }
 
     @inline(__always) private mutating func put(_ s: StaticString) {
@@ -49,12 +58,14 @@ package struct JSONWriter: Sendable {
 
     /// At least doubles the room, so a long output is copied as few times as `Array.append` would copy it.
     @inline(never) private mutating func grow(by n: Int) {
-        let old = storage
         let used = count
-        storage = Array(unsafeUninitializedCapacity: old.count + Swift.max(n, old.count)) { buffer, length in
-            if used > 0 { old.withUnsafeBufferPointer { buffer.baseAddress!.update(from: $0.baseAddress!, count: used) } }
+        let old = base
+        storage = Array(unsafeUninitializedCapacity: capacity + Swift.max(n, capacity, 16)) { buffer, length in
+            if used > 0 { buffer.baseAddress.unsafelyUnwrapped.update(from: old, count: used) }
             length = buffer.count
         }
+        base = storage.withUnsafeMutableBufferPointer { $0.baseAddress.unsafelyUnwrapped }
+        capacity = storage.count
     }
 
     @inline(__always) private mutating func separate() {
@@ -118,6 +129,17 @@ package struct JSONWriter: Sendable {
     private mutating func appendEscaped(_ u: UnsafeBufferPointer<UInt8>) {
         guard let base = u.baseAddress else { return }
         let n = u.count
+        // Most text needs no escaping (class names, sentences): its words' flags ORed together, the last word
+        // ending the string, then one copy. A flag sends the text to the run-by-run copy below (it may be false).
+        if n >= 8 {
+            var any = Self.flags(UnsafeRawPointer(base + (n &- 8)).loadUnaligned(as: UInt64.self))
+            var i = 0
+            while i &+ 8 <= n {
+                any |= Self.flags(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self))
+                i &+= 8
+            }
+            if any == 0 { return put(base, count: n) }
+        }
         var runStart = 0
         var i = 0
         while i < n {

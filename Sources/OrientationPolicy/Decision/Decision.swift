@@ -134,7 +134,7 @@ public struct ControllerReference: Sendable, Hashable {
 
     /// Hands `path` to `sink` piece by piece, the engine's own pieces as literals (an encoder copies them without
     /// the escaping scan; a path built from text is one `.text` piece).
-    @inlinable public func writePath<Sink: TextPieceSink>(to sink: inout Sink) {
+    @inlinable public func writePath<Sink: TextPieceSink & ~Copyable>(to sink: inout Sink) {
         switch storage {
         case .text(let text): sink.text(text)
         case .path(let p, let windowsFromArray): p.writeTextPieces(windowsFromArray: windowsFromArray, into: &sink)

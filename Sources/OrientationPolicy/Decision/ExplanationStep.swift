@@ -63,7 +63,7 @@ public struct ExplanationStep: Sendable, Hashable {
 
     /// Hands `detail` to `sink` piece by piece, in order, without building the sentence: the generic form of
     /// `forEachDetailPiece`, specialized for the caller's sink (an encoder's literal pieces become direct copies).
-    @inlinable public func writeDetail<Sink: TextPieceSink>(to sink: inout Sink) {
+    @inlinable public func writeDetail<Sink: TextPieceSink & ~Copyable>(to sink: inout Sink) {
         content.render(into: &sink)
     }
 
@@ -71,7 +71,7 @@ public struct ExplanationStep: Sendable, Hashable {
     /// keeps its rule, and an empty detail) and written from the moved value. Writing from a step read in place
     /// copies its detail first (retaining the class names it holds), about 150 instructions per step of an
     /// answer; a moved value is written as it is.
-    @inlinable public mutating func writeDetailEmptying<Sink: TextPieceSink>(to sink: inout Sink) {
+    @inlinable public mutating func writeDetailEmptying<Sink: TextPieceSink & ~Copyable>(to sink: inout Sink) {
         var detail = ExplanationDetail.text("")
         swap(&detail, &content)
         detail.render(into: &sink)

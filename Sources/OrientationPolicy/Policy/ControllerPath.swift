@@ -154,7 +154,7 @@ public struct ControllerPath: Sendable, Hashable {
     }
 
     /// `forEachTextPiece` into a sink, specialized into the explanation rendering (see `TextPieceSink`).
-    @inlinable func writeTextPieces<Sink: TextPieceSink>(windowsFromArray: Bool, into sink: inout Sink) {
+    @inlinable func writeTextPieces<Sink: TextPieceSink & ~Copyable>(windowsFromArray: Bool, into sink: inout Sink) {
         if windowsFromArray {
             sink.literal("windows["); sink.piece(Self.indexPiece(window)); sink.literal("].rootViewController")
         } else {

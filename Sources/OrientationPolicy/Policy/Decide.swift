@@ -59,7 +59,7 @@ extension Policy {
             steps.add(.appMask, .text(appDelegateDeprecatedText))
         }
         if st.declaredApplicationOrientations.mask != st.applicationOrientations.mask {
-            steps.add(.appMaskZero, .text("The app mask is 0; modern UIKit treats it as all orientations."))
+            steps.add(.appMaskZero, .sentence("The app mask is 0; modern UIKit treats it as all orientations."))
         }
 
         // launch-orientation
@@ -94,7 +94,7 @@ extension Policy {
         } else if st.windowIndex != nil {
             steps.add(
                 .topmostFullScreen,
-                .text("The window has no root view controller: only the application decides, and no controller is notified (QA1688)."))
+                .sentence("The window has no root view controller: only the application decides, and no controller is notified (QA1688)."))
         }
 
         // multitasking
@@ -110,7 +110,7 @@ extension Policy {
 
         // device-restriction
         if st.deviceMask != .all {
-            steps.add(.deviceRestriction, .text("A phone without a home button never supports portraitUpsideDown."))
+            steps.add(.deviceRestriction, .sentence("A phone without a home button never supports portraitUpsideDown."))
         }
 
         // effective-mask
@@ -127,7 +127,7 @@ extension Policy {
                 }
             steps.add(.effectiveMask, .effectiveMask(e, terms: terms))
         } else {
-            steps.add(.effectiveMask, .text("Nothing rotates: effective mask none."))
+            steps.add(.effectiveMask, .sentence("Nothing rotates: effective mask none."))
         }
 
         // exception

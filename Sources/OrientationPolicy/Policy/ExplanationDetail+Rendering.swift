@@ -28,10 +28,16 @@ extension ExplanationDetail {
     /// Hands the sentence to `sink` piece by piece, in order; allocates nothing. Inlinable and generic so that
     /// an encoder's sink is specialized into it: each literal becomes a direct copy of known length, where the
     /// closure form costs an indirect call, a `TextPiece` switch and the sink's call chain per piece.
-    @inlinable func render<Sink: TextPieceSink>(into sink: inout Sink) {
-        switch self {
+    ///
+    /// Consuming: a caller that hands its detail over (`ExplanationStep.writeDetailEmptying`) has the class names
+    /// moved into the pieces instead of copied (a retain and a release each); a caller that keeps the detail
+    /// passes a copy, as the switch over a borrowed detail made one.
+    @inlinable consuming func render<Sink: TextPieceSink & ~Copyable>(into sink: inout Sink) {
+        switch consume self {
         case .text(let text):
             sink.piece(.text(text))
+        case .sentence(let s):
+            sink.literal(s)
         case .decidingWindow(let index, let windowsFromArray, let isKeyWindow):
             if !isKeyWindow { sink.piece("No visible key window on the main screen; ") }
             if windowsFromArray {
@@ -136,7 +142,7 @@ extension ExplanationDetail {
         }
     }
 
-    @inlinable static func answersSentence<Sink: TextPieceSink>(
+    @inlinable static func answersSentence<Sink: TextPieceSink & ~Copyable>(
         _ origin: ControllerAnswers.Origin, _ m: TextPiece, _ should: TextPiece, answeredBy: String, className: String,
         forwarding: ChildForwarding, into sink: inout Sink
     ) {
@@ -172,7 +178,7 @@ extension ExplanationDetail {
         }
     }
 
-    @inlinable static func presentationSentence<Sink: TextPieceSink>(
+    @inlinable static func presentationSentence<Sink: TextPieceSink & ~Copyable>(
         _ choice: PresentationOrientation.Choice, shown: InterfaceOrientation, preferred: InterfaceOrientation?, of name: String,
         current: InterfaceOrientation, into sink: inout Sink
     ) {
@@ -204,7 +210,7 @@ extension ExplanationDetail {
         }
     }
 
-    @inlinable static func rotationSentence<Sink: TextPieceSink>(
+    @inlinable static func rotationSentence<Sink: TextPieceSink & ~Copyable>(
         _ kind: RotationResult.Kind, result: InterfaceOrientation, device d: DeviceOrientation, from current: InterfaceOrientation,
         shouldAutorotate: Bool, into sink: inout Sink
     ) {

@@ -5,6 +5,9 @@
 @usableFromInline enum ExplanationDetail: Sendable {
     /// A sentence given as text (literals, timelines, lint, or any caller of `ExplanationStep.init`).
     case text(String)
+    /// A fixed sentence of the engine's (plain text, like every `TextPiece` literal): an encoder copies it without
+    /// the escaping scan that `.text` needs.
+    case sentence(StaticString)
     /// deciding-window: the window at `index` decides, as the key window or as the first visible one.
     case decidingWindow(index: Int, windowsFromArray: Bool, isKeyWindow: Bool)
     /// app-mask: the declared app mask and its source; `intersects` is false before iOS 6.

@@ -4,9 +4,11 @@
 /// encoder copies it as it is. Handed out as `.text(String)` it went through the escaping scan on every
 /// response: about half of the text pieces of a decision were these names (BENCHMARKS.md). Each table equals the
 /// public `String` spelling it mirrors; `ExplanationStepTests` checks every entry against it.
+/// Always inlined: a sink's switch over the piece then folds into the table's switch (as calls they cost a call,
+/// a returned piece to switch on and its destruction, per name).
 extension InterfaceOrientation {
     /// `name` as a literal piece.
-    @inlinable var namePiece: TextPiece {
+    @inlinable @inline(__always) var namePiece: TextPiece {
         switch self {
         case .unknown: "unknown"
         case .portrait: "portrait"
@@ -19,7 +21,7 @@ extension InterfaceOrientation {
 
 extension DeviceOrientation {
     /// `name` as a literal piece.
-    @inlinable var namePiece: TextPiece {
+    @inlinable @inline(__always) var namePiece: TextPiece {
         switch self {
         case .unknown: "unknown"
         case .portrait: "portrait"
@@ -34,12 +36,12 @@ extension DeviceOrientation {
 
 extension Idiom {
     /// `name` as a literal piece.
-    @inlinable var namePiece: TextPiece { self == .phone ? "phone" : "pad" }
+    @inlinable @inline(__always) var namePiece: TextPiece { self == .phone ? "phone" : "pad" }
 }
 
 extension ModalPresentationStyle {
     /// `name` as a literal piece.
-    @inlinable var namePiece: TextPiece {
+    @inlinable @inline(__always) var namePiece: TextPiece {
         switch self {
         case .automatic: "automatic"
         case .fullScreen: "fullScreen"
@@ -56,7 +58,7 @@ extension ModalPresentationStyle {
 
 extension ChildForwarding {
     /// `rawValue` as a literal piece.
-    @inlinable var namePiece: TextPiece {
+    @inlinable @inline(__always) var namePiece: TextPiece {
         switch self {
         case .none: "none"
         case .topViewController: "topViewController"
@@ -69,7 +71,7 @@ extension ChildForwarding {
 
 extension InterfaceOrientationMask {
     /// `spoken` as a literal piece: `none` for an empty mask, else the list of its valid bits.
-    @inlinable var spokenPiece: TextPiece {
+    @inlinable @inline(__always) var spokenPiece: TextPiece {
         if isEmpty { return "none" }
         // Index bits, low to high: portrait, portraitUpsideDown, landscapeRight, landscapeLeft (the mask's bits
         // 1-4); each list is in response order (portrait, portraitUpsideDown, landscapeLeft, landscapeRight).
@@ -95,8 +97,9 @@ extension InterfaceOrientationMask {
 }
 
 extension ControllerPath {
-    /// `index(i)` as a piece: a literal for the small indices requests use, text beyond.
-    @inlinable static func indexPiece(_ i: Int) -> TextPiece {
+    /// `index(i)` as a piece: a literal for the small indices requests use, text beyond. Always inlined, so that a
+    /// sink's switch over the piece folds into this one (as a call it returned a piece to switch on and destroy).
+    @inlinable @inline(__always) static func indexPiece(_ i: Int) -> TextPiece {
         switch i {
         case 0: "0"
         case 1: "1"

@@ -35,14 +35,14 @@ public enum TextPiece: Sendable, ExpressibleByStringLiteral, CustomStringConvert
 /// Where the pieces of a sentence go (`ExplanationStep.writeDetail(to:)`). The rendering code is generic over the
 /// sink and inlinable, so a JSON encoder's sink is specialized into it: each literal is then a direct copy of a
 /// known length instead of a closure call and a `TextPiece` switch per piece.
-public protocol TextPieceSink {
+public protocol TextPieceSink: ~Copyable {
     /// Engine text: plain ASCII without `"`, `\` or control characters (see `TextPiece`), copied as is.
     mutating func literal(_ s: StaticString)
     /// Any other text (class names from the request), to be escaped by a sink that needs it.
     mutating func text(_ s: String)
 }
 
-extension TextPieceSink {
+extension TextPieceSink where Self: ~Copyable {
     /// Routes a piece to `literal` or `text`.
     @inlinable @inline(__always) public mutating func piece(_ p: TextPiece) {
         switch p {

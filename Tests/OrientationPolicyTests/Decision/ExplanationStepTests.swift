@@ -125,6 +125,30 @@ struct TextPieceSinkTests {
     }
 }
 
+@Suite("Fixed explanation sentences")
+struct FixedSentenceTests {
+    /// The engine's fixed sentences (`ExplanationDetail.sentence`), one per step that has no values to spell.
+    static let sentences: [(Rule, StaticString)] = [
+        (.deviceRestriction, "A phone without a home button never supports portraitUpsideDown."),
+        (.appMaskZero, "The app mask is 0; modern UIKit treats it as all orientations."),
+        (.effectiveMask, "Nothing rotates: effective mask none."),
+    ]
+
+    @Test("a fixed sentence reads back as its text and reaches a sink as one literal, which an encoder copies unscanned")
+    func fixedSentenceIsOneLiteral() {
+        for (rule, sentence) in Self.sentences {
+            var step = ExplanationStep(rule: rule, content: .sentence(sentence))
+            #expect(step.detail == sentence.description)
+            var joiner = TextPieceSinkTests.Joiner()
+            step.writeDetail(to: &joiner)
+            #expect(joiner.text == sentence.description && joiner.literals == 1, "\(rule)")
+            var emptied = TextPieceSinkTests.Joiner()
+            step.writeDetailEmptying(to: &emptied)
+            #expect(emptied.text == joiner.text && step.detail == "", "\(rule)")
+        }
+    }
+}
+
 @Suite("Rule ordinals")
 struct RuleOrdinalTests {
     @Test("a rule's ordinal is its position in allCases, so tables indexed by it line up")
