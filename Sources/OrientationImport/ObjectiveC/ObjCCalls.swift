@@ -21,6 +21,8 @@ struct ObjCCalls {
     let location: (Int) -> SourceLocation
     /// The project's idiom tests by name, to read a style chosen per idiom (`IS_IPAD ? A : B`).
     var idiomHelpers: [String: ObjCIdiom.Truth] = [:]
+    /// Whether the body is a class method's (`+`), where `self` is the class.
+    var inClassMethod = false
     private(set) var bindings: [Binding] = []
     private(set) var styleAssignments: [StyleAssignment] = []
     private(set) var selectors: [String] = []
@@ -243,7 +245,9 @@ struct ObjCCalls {
             case .message(_, "setValue:forKey:", let args) where args.count == 2:
                 guard case .string("orientation") = args[1].kind else { continue }
                 kind = .deviceOrientationKVC
-            case .message(_, "attemptRotationToDeviceOrientation", _): kind = .attemptRotationToDeviceOrientation
+            case .message(let receiver, "attemptRotationToDeviceOrientation", let args) where args.isEmpty:
+                guard sentToAClass(receiver) else { continue }
+                kind = .attemptRotationToDeviceOrientation
             case .message(_, let s, _) where s.hasPrefix("requestGeometryUpdateWithPreferences:"):
                 kind = .requestGeometryUpdate
             case .message(_, "setNeedsUpdateOfSupportedInterfaceOrientations", _):
@@ -264,6 +268,20 @@ struct ObjCCalls {
             result.append(ImportedRotationRequest(kind: kind, inClass: className, location: location(token)))
         }
         return result
+    }
+
+    /// Whether a message goes to a class: UIKit's `attemptRotationToDeviceOrientation` is a class method of
+    /// `UIViewController` ("attemptRotationToDeviceOrientation", Apple's documentation), so `[UIViewController ...]`,
+    /// `[[self class] ...]`, `[self.class ...]`, or `self` and `super` in a class method; `[self ...]` in an instance
+    /// method is the project's own instance method of that name.
+    private func sentToAClass(_ receiver: ObjCExpr) -> Bool {
+        switch receiver.kind {
+        case .identifier("self"), .identifier("super"): inClassMethod
+        case .identifier(let name): name.first?.isUppercase ?? false
+        case .message(_, "class", let args): args.isEmpty
+        case .member(_, "class"): true
+        default: false
+        }
     }
 
     // MARK: Swizzles

@@ -114,6 +114,7 @@ package enum ObjectiveCRecognizer {
                     statements: statements, parameters: parameters, tokens: tokens,
                     className: implementation.name, location: location)
                 calls.idiomHelpers = helpers
+                calls.inClassMethod = method.isClassMethod
                 facts.transitions += calls.transitions
                 ObjCPresentingHelpers.read(
                     selector: method.selector, parameterNames: method.parameterNames, isClassMethod: method.isClassMethod,

@@ -131,6 +131,37 @@ import Testing
         #expect(r.first?.location.line == 3)
     }
 
+    /// UIKit's `attemptRotationToDeviceOrientation` is a class method of `UIViewController` ("attemptRotationToDeviceOrientation",
+    /// Apple's documentation): sent to an instance in an instance method, the selector is the project's own method
+    /// (WessonWu/iOS_Demos's player controller has one, in Swift).
+    @Test(
+        "Only a message to a class is UIKit's attemptRotationToDeviceOrientation in an instance method",
+        arguments: [
+            ("[UIViewController attemptRotationToDeviceOrientation];", true),
+            ("[UINavigationController attemptRotationToDeviceOrientation];", true),
+            ("[[self class] attemptRotationToDeviceOrientation];", true),
+            ("[self.class attemptRotationToDeviceOrientation];", true),
+            ("[self attemptRotationToDeviceOrientation];", false),
+            ("[self.player attemptRotationToDeviceOrientation];", false),
+            ("[super attemptRotationToDeviceOrientation];", false),
+        ])
+    func attemptRotationInAnInstanceMethod(call: String, isUIKits: Bool) {
+        let r = Self.facts(call).rotationRequests
+        #expect(r.map(\.kind) == (isUIKits ? [.attemptRotationToDeviceOrientation] : []))
+    }
+
+    @Test func aMessageToSelfInAClassMethodIsUIKitsAttemptRotation() {
+        let facts = ObjCFixtures.facts(
+            """
+            @implementation HomeViewController
+            + (void)refreshOrientation {
+                [self attemptRotationToDeviceOrientation];
+            }
+            @end
+            """)
+        #expect(facts.rotationRequests.map(\.kind) == [.attemptRotationToDeviceOrientation])
+    }
+
     @Test func askingWhetherTheDeviceRespondsToSetOrientationIsNotARequestButTheInvocationIs() {
         let r = Self.facts(
             """
