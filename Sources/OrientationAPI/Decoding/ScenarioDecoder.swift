@@ -33,8 +33,16 @@ package struct ScenarioDecoder: Sendable {
     /// same problem either way.
     package func decode(body: [UInt8], reader: JSONReader = JSONReader()) throws(APIProblem) -> Scenario {
         let streaming = StreamingScenarioDecoder(maxControllers: maxControllers, maxDepth: reader.maxDepth)
-        if let scenario = streaming.decode(body) { return scenario }
+        if let scenario = streaming.decode(body) { return scenario.scenario }
         return try decodeTree(body: body, reader: reader)
+    }
+
+    /// `decode(body:reader:)` in the flat form, which `/v1/decide` decides: a body the streaming decoder reads never
+    /// becomes a tree of controllers; any other is decoded as a tree (with its problems) and then flattened.
+    package func decodeFlat(body: [UInt8], reader: JSONReader = JSONReader()) throws(APIProblem) -> FlatScenario {
+        let streaming = StreamingScenarioDecoder(maxControllers: maxControllers, maxDepth: reader.maxDepth)
+        if let scenario = streaming.decode(body) { return scenario }
+        return FlatScenario(try decodeTree(body: body, reader: reader))
     }
 
     /// The tree path alone: parse, then decode with the documented error order.

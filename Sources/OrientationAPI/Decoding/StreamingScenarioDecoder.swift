@@ -1,7 +1,8 @@
 import OrientationPolicy
 
-/// The fast path of `ScenarioDecoder.decode(body:)`: request bytes straight into a `Scenario`, in one pass,
-/// without building the `JSONValue` tree first.
+/// The fast path of `ScenarioDecoder.decode(body:)`: request bytes straight into a `FlatScenario`, in one pass,
+/// without building the `JSONValue` tree first, and with every controller a record in one array (no array of
+/// children, box for the presented controller or copy per controller to build and free again).
 ///
 /// Why: building the tree and then destroying it was about half of `POST /v1/decide`'s cost (one allocation
 /// per object and array, a retain and release per member; callgrind, BENCHMARKS.md), and the service's bar is
@@ -13,7 +14,7 @@ import OrientationPolicy
 /// valid and returns nil for anything else: any syntax or value error, an unknown or repeated member, a string
 /// with an escape or a non-ASCII byte, a number with a fraction or an exponent or more than 18 digits, an
 /// Info.plist given as a document string, more controllers or deeper nesting than the limits. The caller then
-/// runs the tree decoder, which answers with the same `Scenario` or the documented problem.
+/// runs the tree decoder, which answers with the same scenario or the documented problem.
 /// `StreamingDecoderTests` pins both halves of that contract (whenever this decoder returns a scenario the
 /// tree decoder returns the same one; every plain valid request, the benchmark's included, takes this path),
 /// and the fuzz target (`Sources/OrientationFuzz`) checks the first half on every input it generates.
@@ -22,8 +23,8 @@ struct StreamingScenarioDecoder {
     let maxDepth: Int
 
     /// The scenario, or nil when the tree decoder must decide (see the type's documentation).
-    func decode(_ bytes: [UInt8]) -> Scenario? {
-        bytes.withUnsafeBufferPointer { buffer -> Scenario? in
+    func decode(_ bytes: [UInt8]) -> FlatScenario? {
+        bytes.withUnsafeBufferPointer { buffer -> FlatScenario? in
             guard let base = buffer.baseAddress else { return nil }
             var cursor = ScenarioCursor(
                 base: base, count: buffer.count, maxControllers: maxControllers,
@@ -32,11 +33,8 @@ struct StreamingScenarioDecoder {
                 let s = try cursor.scenario()
                 try cursor.end()
                 // A style the version does not have is the tree decoder's to report. Only a request with a style
-                // newer than its version can have one, so the walk over the controllers (which copies each of
-                // them; 6 % of a decide request) runs only then.
-                if let since = cursor.newestStyleSince, s.device.systemVersion < since,
-                    s.firstUnavailablePresentationStyle != nil
-                {
+                // newer than its version can have one, so the walk over the controllers runs only then.
+                if let since = cursor.newestStyleSince, s.device.systemVersion < since, s.hasUnavailablePresentationStyle {
                     return nil
                 }
                 return s
@@ -53,8 +51,8 @@ extension StreamingScenarioDecoder {
     /// decoder's, which then answers the whole batch with its per-item problems. One cursor reads the whole
     /// body, so the nesting limit counts from the document's root as `JSONReader`'s does, and the controller
     /// limit is per item as `ScenarioDecoder.decode(_:base:)`'s is.
-    func decodeBatch(_ bytes: [UInt8], maxItems: Int) -> [Scenario]? {
-        bytes.withUnsafeBufferPointer { buffer -> [Scenario]? in
+    func decodeBatch(_ bytes: [UInt8], maxItems: Int) -> [FlatScenario]? {
+        bytes.withUnsafeBufferPointer { buffer -> [FlatScenario]? in
             guard let base = buffer.baseAddress else { return nil }
             var cursor = ScenarioCursor(
                 base: base, count: buffer.count, maxControllers: maxControllers,
@@ -65,7 +63,7 @@ extension StreamingScenarioDecoder {
                 // As in `decode`: an item with a style its version does not have is the tree decoder's, which
                 // answers that item with the problem `/v1/decide` gives it.
                 if let since = cursor.newestStyleSince,
-                    list.contains(where: { $0.device.systemVersion < since && $0.firstUnavailablePresentationStyle != nil })
+                    list.contains(where: { $0.device.systemVersion < since && $0.hasUnavailablePresentationStyle })
                 {
                     return nil
                 }
@@ -92,6 +90,8 @@ struct ScenarioCursor {
     var newestStyleSince: SystemVersion?
     /// This thread's cache of controller names and selectors, looked up once per body rather than per string.
     let recent = RecentStrings.current
+    /// The controllers of the scenario being read, in document order (a parent before its children).
+    var records: [FlatScenario.Controller] = []
 
     init(base: UnsafePointer<UInt8>, count: Int, maxControllers: Int, maxDepth: Int) {
         bytes = ByteCursor(base: base, count: count, maxDepth: maxDepth)
@@ -124,14 +124,16 @@ struct ScenarioCursor {
 
     /// The scenario is built once, at the end: starting from `Scenario()` built its default one-window array
     /// only to replace it (an allocation and a release per request).
-    mutating func scenario() throws(GiveUp) -> Scenario {
+    mutating func scenario() throws(GiveUp) -> FlatScenario {
         bytes.skipWhitespace()
+        records = []
+        records.reserveCapacity(16)
         var device = Device()
         var app = App()
         var interfaceOrientation: InterfaceOrientation?
         var deviceOrientation: DeviceOrientation?
-        var window: Window?
-        var windows: [Window]?
+        var window: FlatScenario.Window?
+        var windows: [FlatScenario.Window]?
         var members = try bytes.object(accepting: Self.scenarioNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
@@ -140,7 +142,7 @@ struct ScenarioCursor {
             case .app: app = try self.app()
             case .window: window = try self.window()
             case .windows:
-                var list: [Window] = []
+                var list: [FlatScenario.Window] = []
                 var items = try bytes.elements()
                 while try items.next(&bytes) { list.append(try self.window()) }
                 if list.isEmpty { throw GiveUp() }
@@ -151,7 +153,7 @@ struct ScenarioCursor {
             }
         }
         // `window` and `windows` together is the `conflicting-fields` problem; neither is one default window.
-        let list: [Window]
+        let list: [FlatScenario.Window]
         var fromArray = false
         if let window {
             if windows != nil { throw GiveUp() }
@@ -160,23 +162,23 @@ struct ScenarioCursor {
             list = windows
             fromArray = true
         } else {
-            list = [Window()]
+            list = [FlatScenario.Window()]
         }
-        return Scenario(
+        return FlatScenario(
             device: device, app: app, windows: list, windowsFromArray: fromArray,
-            interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation)
+            interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation, controllers: records)
     }
 
     static let batchNames = MemberNames(.requests)
 
     /// `Service.batchItems`' envelope: exactly one member, `requests`, an array of at most `maxItems` requests.
-    mutating func batch(maxItems: Int) throws(GiveUp) -> [Scenario] {
+    mutating func batch(maxItems: Int) throws(GiveUp) -> [FlatScenario] {
         bytes.skipWhitespace()
-        var scenarios: [Scenario]?
+        var scenarios: [FlatScenario]?
         var members = try bytes.object(accepting: Self.batchNames)
         while try members.next(&bytes) != nil {
             // A null `requests` is the missing-field problem; the iterator already gave up on a repeated one.
-            var list: [Scenario] = []
+            var list: [FlatScenario] = []
             var items = try bytes.elements()
             while try items.next(&bytes) {
                 if list.count == maxItems { throw GiveUp() }
@@ -250,45 +252,34 @@ struct ScenarioCursor {
     }
 
     /// Members are read into locals and the window is built once, at the end (as `scenario()`).
-    mutating func window() throws(GiveUp) -> Window {
-        var root: ViewController?
-        var isKeyWindow = true
-        var screen = Window.Screen.main
-        var isHidden = false
-        var windowLevel = 0.0
-        var windowMask: InterfaceOrientationMask?
-        var sceneMask: InterfaceOrientationMask?
+    mutating func window() throws(GiveUp) -> FlatScenario.Window {
+        var w = FlatScenario.Window()
         var members = try bytes.object(accepting: Self.windowNames)
         while let key = try members.next(&bytes) {
             if bytes.skipNull() { continue }
             switch key {
-            case .rootViewController:
-                var c = ViewController()
-                try controller(into: &c)
-                root = c
-            case .isKeyWindow: isKeyWindow = try bytes.bool()
-            case .screen: screen = try vocabulary(InternedVocabulary.screens, Window.Screen.init(parsing:))
-            case .isHidden: isHidden = try bytes.bool()
-            case .windowLevel: windowLevel = Double(try bytes.integer())
-            case .supportedInterfaceOrientationsForWindow: windowMask = try mask()
-            case .supportedInterfaceOrientationsForWindowScene: sceneMask = try mask()
+            case .rootViewController: w.rootViewController = try controller()
+            case .isKeyWindow: w.isKeyWindow = try bytes.bool()
+            case .screen: w.screen = try vocabulary(InternedVocabulary.screens, Window.Screen.init(parsing:))
+            case .isHidden: w.isHidden = try bytes.bool()
+            case .windowLevel: w.windowLevel = Double(try bytes.integer())
+            case .supportedInterfaceOrientationsForWindow: w.supportedInterfaceOrientationsForWindow = try mask()
+            case .supportedInterfaceOrientationsForWindowScene: w.supportedInterfaceOrientationsForWindowScene = try mask()
             default: throw GiveUp()
             }
         }
-        return Window(
-            rootViewController: root, isKeyWindow: isKeyWindow, screen: screen, isHidden: isHidden,
-            windowLevel: windowLevel, supportedInterfaceOrientationsForWindow: windowMask,
-            supportedInterfaceOrientationsForWindowScene: sceneMask)
+        return w
     }
 
-    /// One controller object, read in place into `c` (a default `ViewController()`, which is what every omitted
-    /// member leaves): its children are read straight into the slots of its `viewControllers` array.
-    /// Why in place: a controller built from locals by the memberwise initializer and returned was built, copied
-    /// whole and the original destroyed, a retain and a release for each of its references, for every
-    /// controller of a request (callgrind, `Service.handle POST /v1/decide`; BENCHMARKS.md, 2026-11-29).
-    mutating func controller(into c: inout ViewController) throws(GiveUp) {
+    /// One controller object, appended to `records` as a record (its index is returned), its children and the
+    /// controller it presents after it. The record is filled in a local and stored once, at the end; its children
+    /// are linked as they are read (each to the next by `nextSibling`).
+    mutating func controller() throws(GiveUp) -> Int32 {
         controllers += 1
         if controllers > maxControllers { throw GiveUp() }
+        let index = records.count
+        records.append(FlatScenario.Controller())
+        var c = FlatScenario.Controller()
         var named = false
         var members = try bytes.object(accepting: Self.controllerNames)
         while let key = try members.next(&bytes) {
@@ -297,51 +288,51 @@ struct ScenarioCursor {
             case .name:
                 c.name = try bytes.freeString(recent)
                 named = true
-            case .kind: c.kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
-            case .supportedInterfaceOrientations: c.supportedInterfaceOrientations = try mask()
-            case .shouldAutorotate: c.shouldAutorotate = try bytes.bool()
+            case .kind: c.overrides.kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
+            case .supportedInterfaceOrientations: c.overrides.supportedInterfaceOrientations = try mask()
+            case .shouldAutorotate: c.overrides.shouldAutorotate = try bytes.bool()
             case .preferredInterfaceOrientationForPresentation:
-                c.preferredInterfaceOrientationForPresentation = try interfaceOrientation()
-            case .shouldAutorotateToInterfaceOrientation: c.shouldAutorotateToInterfaceOrientation = try mask()
-            case .forwarding: c.forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
+                c.overrides.preferredInterfaceOrientationForPresentation = try interfaceOrientation()
+            case .shouldAutorotateToInterfaceOrientation: c.overrides.shouldAutorotateToInterfaceOrientation = try mask()
+            case .forwarding:
+                c.overrides.forwarding = try vocabulary(InternedVocabulary.forwardings, ChildForwarding.init(parsing:))
             case .viewControllers:
-                // Child lists are short (a tab bar's tabs, a navigation stack): one allocation, not 1-2-4 growth.
-                var children: [ViewController] = []
-                children.reserveCapacity(4)
+                // A repeated member gave up in the iterator, so the list starts empty.
+                var previous: Int32 = -1
                 var items = try bytes.elements()
                 while try items.next(&bytes) {
-                    children.append(ViewController())
-                    try controller(into: &children[children.count - 1])
+                    let child = try controller()
+                    if previous < 0 { c.firstChild = child } else { records[Int(previous)].nextSibling = child }
+                    c.childCount &+= 1
+                    previous = child
                 }
-                c.viewControllers = children
-            case .selectedIndex: c.selectedIndex = try bytes.integer()
-            case .presentedViewController:
-                var presented = ViewController()
-                try controller(into: &presented)
-                c.presentedViewController = presented
+            case .selectedIndex: c.overrides.selectedIndex = try bytes.integer()
+            case .presentedViewController: c.presented = try controller()
             case .modalPresentationStyle:
                 let s = try vocabulary(InternedVocabulary.styles, ModalPresentationStyle.init(parsing:))
                 if s != .automatic, newestStyleSince.map({ $0 < s.availableSince }) ?? true {
                     newestStyleSince = s.availableSince
                 }
-                c.modalPresentationStyle = s
-            case .shouldAutomaticallyForwardRotationMethods: c.shouldAutomaticallyForwardRotationMethods = try bytes.bool()
+                c.overrides.modalPresentationStyle = s
+            case .shouldAutomaticallyForwardRotationMethods: c.overrides.shouldAutomaticallyForwardRotationMethods = try bytes.bool()
             case .implementedCallbacks:
                 var set = Set<String>()
                 var items = try bytes.elements()
                 while try items.next(&bytes) { set.insert(try bytes.freeString(recent)) }
                 c.implementedCallbacks = set
-            case .forwardsToPresentedViewController: c.forwardsToPresentedViewController = try bytes.bool()
-            case .delegateSupportedInterfaceOrientations: c.delegateSupportedInterfaceOrientations = try mask()
+            case .forwardsToPresentedViewController: c.overrides.forwardsToPresentedViewController = try bytes.bool()
+            case .delegateSupportedInterfaceOrientations: c.overrides.delegateSupportedInterfaceOrientations = try mask()
             case .delegatePreferredInterfaceOrientationForPresentation:
-                c.delegatePreferredInterfaceOrientationForPresentation = try interfaceOrientation()
+                c.overrides.delegatePreferredInterfaceOrientationForPresentation = try interfaceOrientation()
             default: throw GiveUp()
             }
         }
         // A missing `name` is the UIKit class of the controller's `kind`, whichever member came first.
-        if !named { c.name = c.kind.uikitClassName }
+        if !named { c.name = c.overrides.kind.uikitClassName }
         // The same bound as `DecodingState.controller`: an index into viewControllers (0 for an empty list).
-        if let index = c.selectedIndex, index < 0 || index >= max(c.viewControllers.count, 1) { throw GiveUp() }
+        if let i = c.overrides.selectedIndex, i < 0 || i >= max(Int(c.childCount), 1) { throw GiveUp() }
+        records[index] = c
+        return Int32(truncatingIfNeeded: index)
     }
 
     // MARK: leaf values

@@ -6,7 +6,7 @@ extension Service {
     /// (`Policy.decideOutcome`); the `disputed` list comes out the same.
     func decide(_ request: APIRequest, explaining: Bool = true) throws(APIProblem) -> Decision {
         try requireJSONRequest(request)
-        let scenario = try scenarioDecoder.decode(body: request.body, reader: reader)
+        let scenario = try scenarioDecoder.decodeFlat(body: request.body, reader: reader)
         return explaining ? Policy.decide(scenario) : Policy.decideOutcome(scenario)
     }
 }

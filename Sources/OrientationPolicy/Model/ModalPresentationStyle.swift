@@ -88,3 +88,19 @@ extension Scenario {
         return nil
     }
 }
+
+extension FlatScenario {
+    /// Whether some presented controller has a `modalPresentationStyle` its iOS version does not have
+    /// (`Scenario.firstUnavailablePresentationStyle` is not nil), `automatic` left out as there.
+    public var hasUnavailablePresentationStyle: Bool {
+        let version = device.systemVersion
+        for record in controllers where record.presented >= 0 {
+            if let s = controllers[Int(record.presented)].overrides.modalPresentationStyle, s != .automatic,
+                version < s.availableSince
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

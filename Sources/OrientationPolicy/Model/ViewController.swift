@@ -86,23 +86,26 @@ public struct ViewController: Sendable, Hashable {
     /// engine copies controllers as it walks them, the decoder builds each from a value made once) moves it with a
     /// few word moves instead of one move and one optional check per property (`ViewControllerVwcp`, callgrind).
     /// The public properties above read and write it.
-    @usableFromInline var overrides: Overrides
+    public var overrides: Overrides
 
-    @usableFromInline struct Overrides: Sendable, Hashable {
-        @usableFromInline var kind: ControllerKind
-        @usableFromInline var supportedInterfaceOrientations: InterfaceOrientationMask?
-        @usableFromInline var shouldAutorotate: Bool?
-        @usableFromInline var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
-        @usableFromInline var shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask?
-        @usableFromInline var forwarding: ChildForwarding
-        @usableFromInline var selectedIndex: Int?
-        @usableFromInline var modalPresentationStyle: ModalPresentationStyle?
-        @usableFromInline var shouldAutomaticallyForwardRotationMethods: Bool?
-        @usableFromInline var forwardsToPresentedViewController: Bool?
-        @usableFromInline var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
-        @usableFromInline var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
+    /// The scalar answers of a controller (`ViewController`'s properties of the same names), also the record of a
+    /// controller in `FlatScenario`.
+    public struct Overrides: Sendable, Hashable {
+        public var kind: ControllerKind
+        public var supportedInterfaceOrientations: InterfaceOrientationMask?
+        public var shouldAutorotate: Bool?
+        public var preferredInterfaceOrientationForPresentation: InterfaceOrientation?
+        public var shouldAutorotateToInterfaceOrientation: InterfaceOrientationMask?
+        public var forwarding: ChildForwarding
+        public var selectedIndex: Int?
+        public var modalPresentationStyle: ModalPresentationStyle?
+        public var shouldAutomaticallyForwardRotationMethods: Bool?
+        public var forwardsToPresentedViewController: Bool?
+        public var delegateSupportedInterfaceOrientations: InterfaceOrientationMask?
+        public var delegatePreferredInterfaceOrientationForPresentation: InterfaceOrientation?
 
-        @inlinable init() {
+        /// Nothing overridden: what a controller that implements none of the queries answers with.
+        @inlinable public init() {
             kind = .viewController
             supportedInterfaceOrientations = nil
             shouldAutorotate = nil

@@ -44,20 +44,27 @@ extension Policy {
     }
 
     /// `forwardingTarget(of:)` with the step that reaches it.
-    static func forwardingStep(of vc: ViewController) -> (ControllerPath.Step, ViewController)? {
-        let n = vc.viewControllers.count
-        switch vc.forwarding {
+    static func forwardingStep<T: ControllerTree>(of vc: T.Node, in tree: T) -> (ControllerPath.Step, T.Node)? {
+        let o = tree.overrides(vc)
+        let n = tree.childCount(vc)
+        switch o.forwarding {
         case .none, .allChildren: return nil
         case .topViewController:
-            return n > 0 ? (.child(n - 1), vc.viewControllers[n - 1]) : nil
+            return n > 0 ? (.child(n - 1), tree.child(vc, n - 1)) : nil
         case .visibleViewController:
-            if let p = vc.presentedViewController { return (.presented, p) }
-            return n > 0 ? (.child(n - 1), vc.viewControllers[n - 1]) : nil
+            if let p = tree.presented(vc) { return (.presented, p) }
+            return n > 0 ? (.child(n - 1), tree.child(vc, n - 1)) : nil
         case .selectedViewController:
             guard n > 0 else { return nil }
-            let i = min(max(vc.selectedIndex ?? 0, 0), n - 1)
-            return (.child(i), vc.viewControllers[i])
+            let i = min(max(o.selectedIndex ?? 0, 0), n - 1)
+            return (.child(i), tree.child(vc, i))
         }
+    }
+
+    /// `forwardingStep(of:in:)` on a lone controller, with the target copied out.
+    static func forwardingStep(of vc: ViewController) -> (ControllerPath.Step, ViewController)? {
+        guard let (step, path) = forwardingStep(of: ControllerPath(window: 0), in: vc) else { return nil }
+        return (step, withController(below: vc, path, from: 0) { $0 }.unsafelyUnwrapped)
     }
 
     /// `answeringSteps` from the controller at `path`: the path of the controller whose code answers, and it.

@@ -40,25 +40,25 @@ extension Policy {
     public static func declaredApplicationOrientations(for window: Window?, in scenario: Scenario) -> ApplicationOrientations {
         declaredApplicationOrientations(
             windowMask: window?.supportedInterfaceOrientationsForWindow,
-            sceneMask: window?.supportedInterfaceOrientationsForWindowScene, in: scenario)
+            sceneMask: window?.supportedInterfaceOrientationsForWindowScene, device: scenario.device, app: scenario.app)
     }
 
     /// `declaredApplicationOrientations(for:in:)` given only the window's delegate answer, so `state(of:)` need
     /// not copy the window (and retain its controller tree) to ask.
     static func declaredApplicationOrientations(
-        windowMask: InterfaceOrientationMask?, sceneMask: InterfaceOrientationMask?, in scenario: Scenario
+        windowMask: InterfaceOrientationMask?, sceneMask: InterfaceOrientationMask?, device: Device, app: App
     ) -> ApplicationOrientations {
-        if scenario.device.era >= .iOS6,
-            let mask = windowMask ?? scenario.app.supportedInterfaceOrientationsForWindow
+        if device.era >= .iOS6,
+            let mask = windowMask ?? app.supportedInterfaceOrientationsForWindow
         {
             return ApplicationOrientations(mask: mask, source: .delegate)
         }
-        if let mask = sceneMask ?? scenario.app.supportedInterfaceOrientationsForWindowScene,
-            scenario.device.systemVersion >= sceneDelegateMaskSince
+        if let mask = sceneMask ?? app.supportedInterfaceOrientationsForWindowScene,
+            device.systemVersion >= sceneDelegateMaskSince
         {
             return ApplicationOrientations(mask: mask, source: .sceneDelegate)
         }
-        return infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)
+        return infoPlistApplicationOrientations(app.infoPlist, idiom: device.idiom)
     }
 
     /// The first version that asks the scene delegate for its scene's orientations.

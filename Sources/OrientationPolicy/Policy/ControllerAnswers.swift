@@ -78,14 +78,19 @@ extension Policy {
     /// `answers(of:device:app:)` with the only member of the app it reads (a closure that captures the app copies
     /// it, its Info.plist lists retained).
     static func answers(of vc: ViewController, device: Device, bridge: Bool) -> ControllerAnswers {
+        answers(of: ControllerPath(window: 0), in: vc, device: device, bridge: bridge)
+    }
+
+    /// `answers(of:device:app:)` for a node of any controller tree.
+    static func answers<T: ControllerTree>(of vc: T.Node, in tree: T, device: Device, bridge: Bool) -> ControllerAnswers {
         if device.era == .legacy {
-            let (mask, origin, by) = legacyAutorotation(of: vc)
+            let (mask, origin, by) = legacyAutorotation(of: vc, in: tree)
             return ControllerAnswers(
                 supportedInterfaceOrientations: mask, shouldAutorotate: true,
-                preferredInterfaceOrientationForPresentation: nil, origin: origin, answeredBy: by)
+                preferredInterfaceOrientationForPresentation: nil, origin: origin, answeredBy: tree.className(by))
         }
         return modernAnswers(
-            of: vc, idiom: device.idiom, bridge: bridge,
+            of: vc, in: tree, idiom: device.idiom, bridge: bridge,
             containerDelegates: device.systemVersion >= containerDelegatesSince)
     }
 
@@ -94,6 +99,11 @@ extension Policy {
     /// doc), the selected tab (`selectedViewController`). Nil for `.none`, `.allChildren` and empty containers.
     public static func forwardingTarget(of vc: ViewController) -> ViewController? {
         forwardingStep(of: vc)?.1
+    }
+
+    /// `forwardingTarget(of:)` in any controller tree.
+    static func forwardingTarget<T: ControllerTree>(of vc: T.Node, in tree: T) -> T.Node? {
+        forwardingStep(of: vc, in: tree)?.1
     }
 
     /// The controller a controller with `forwardsToPresentedViewController` hands the queries to: the one it
@@ -106,70 +116,86 @@ extension Policy {
         return presentation(in: vc, steps: &steps)
     }
 
+    /// `presentedForwardingTarget(of:)` in any controller tree.
+    static func presentedForwardingTarget<T: ControllerTree>(of vc: T.Node, in tree: T) -> T.Node? {
+        guard tree.overrides(vc).forwardsToPresentedViewController == true else { return nil }
+        return presentation(in: vc, of: tree)
+    }
+
     /// The first version whose stock containers ask their delegates (claim `container-delegates-answer`).
     public static let containerDelegatesSince = Claim.containerDelegatesAnswer.versions.since.engineUses
 
     static func modernAnswers(
         of vc: ViewController, idiom: Idiom, bridge: Bool, containerDelegates: Bool = true
     ) -> ControllerAnswers {
+        modernAnswers(of: ControllerPath(window: 0), in: vc, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
+    }
+
+    /// `modernAnswers(of:idiom:bridge:containerDelegates:)` for a node of any controller tree.
+    static func modernAnswers<T: ControllerTree>(
+        of vc: T.Node, in tree: T, idiom: Idiom, bridge: Bool, containerDelegates: Bool = true
+    ) -> ControllerAnswers {
         // Checked first: the app's override asks the presented controller before anything else it returns (the
         // literal, the container forwarding or `super` after it answer only when nothing is presented).
-        if let presented = presentedForwardingTarget(of: vc) {
-            var a = modernAnswers(of: presented, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
+        if let presented = presentedForwardingTarget(of: vc, in: tree) {
+            var a = modernAnswers(of: presented, in: tree, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
             a.origin = .presentedViewController
             return a
         }
-        if let target = forwardingTarget(of: vc) {
-            var a = modernAnswers(of: target, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
-            if let m = vc.supportedInterfaceOrientations {
+        let o = tree.overrides(vc)
+        if let target = forwardingTarget(of: vc, in: tree) {
+            var a = modernAnswers(of: target, in: tree, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
+            if let m = o.supportedInterfaceOrientations {
                 a.supportedInterfaceOrientations = m
                 a.origin = .overridden
-                a.answeredBy = vc.className
+                a.answeredBy = tree.className(vc)
             } else {
                 a.origin = .forwarded
             }
-            if let s = vc.shouldAutorotate { a.shouldAutorotate = s }
-            if let p = vc.preferredInterfaceOrientationForPresentation { a.preferredInterfaceOrientationForPresentation = p }
+            if let s = o.shouldAutorotate { a.shouldAutorotate = s }
+            if let p = o.preferredInterfaceOrientationForPresentation { a.preferredInterfaceOrientationForPresentation = p }
             return a
         }
-        if vc.forwarding == .allChildren, !vc.viewControllers.isEmpty {
+        let children = tree.childCount(vc)
+        if o.forwarding == .allChildren, children > 0 {
             var mask = InterfaceOrientationMask.all
             var should = true
-            for child in vc.viewControllers {
-                let c = modernAnswers(of: child, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
+            for i in 0..<children {
+                let c = modernAnswers(
+                    of: tree.child(vc, i), in: tree, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
                 mask.formIntersection(c.supportedInterfaceOrientations)
                 should = should && c.shouldAutorotate
             }
             return ControllerAnswers(
-                supportedInterfaceOrientations: vc.supportedInterfaceOrientations ?? mask,
-                shouldAutorotate: vc.shouldAutorotate ?? should,
-                preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation,
-                origin: vc.supportedInterfaceOrientations == nil ? .childrenIntersection : .overridden,
-                answeredBy: vc.className)
+                supportedInterfaceOrientations: o.supportedInterfaceOrientations ?? mask,
+                shouldAutorotate: o.shouldAutorotate ?? should,
+                preferredInterfaceOrientationForPresentation: o.preferredInterfaceOrientationForPresentation,
+                origin: o.supportedInterfaceOrientations == nil ? .childrenIntersection : .overridden,
+                answeredBy: tree.className(vc))
         }
-        if bridge { return bridgedAnswers(of: vc, idiom: idiom) }
+        if bridge { return bridgedAnswers(of: vc, in: tree, idiom: idiom) }
         // A stock container that does not override the queries answers with its delegate's methods when the
         // delegate implements them (iOS 7+).
-        if containerDelegates, vc.kind != .viewController, vc.supportedInterfaceOrientations == nil,
-            let m = vc.delegateSupportedInterfaceOrientations
+        if containerDelegates, o.kind != .viewController, o.supportedInterfaceOrientations == nil,
+            let m = o.delegateSupportedInterfaceOrientations
         {
             return ControllerAnswers(
                 supportedInterfaceOrientations: m,
-                shouldAutorotate: vc.shouldAutorotate ?? true,
-                preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation
-                    ?? vc.delegatePreferredInterfaceOrientationForPresentation,
+                shouldAutorotate: o.shouldAutorotate ?? true,
+                preferredInterfaceOrientationForPresentation: o.preferredInterfaceOrientationForPresentation
+                    ?? o.delegatePreferredInterfaceOrientationForPresentation,
                 origin: .containerDelegate,
-                answeredBy: vc.className)
+                answeredBy: tree.className(vc))
         }
         let delegatePreferred =
-            containerDelegates && vc.kind != .viewController
-            ? vc.delegatePreferredInterfaceOrientationForPresentation : nil
+            containerDelegates && o.kind != .viewController
+            ? o.delegatePreferredInterfaceOrientationForPresentation : nil
         return ControllerAnswers(
-            supportedInterfaceOrientations: vc.supportedInterfaceOrientations ?? idiom.defaultMask,
-            shouldAutorotate: vc.shouldAutorotate ?? true,
-            preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation ?? delegatePreferred,
-            origin: vc.supportedInterfaceOrientations == nil ? .idiomDefault : .overridden,
-            answeredBy: vc.className)
+            supportedInterfaceOrientations: o.supportedInterfaceOrientations ?? idiom.defaultMask,
+            shouldAutorotate: o.shouldAutorotate ?? true,
+            preferredInterfaceOrientationForPresentation: o.preferredInterfaceOrientationForPresentation ?? delegatePreferred,
+            origin: o.supportedInterfaceOrientations == nil ? .idiomDefault : .overridden,
+            answeredBy: tree.className(vc))
     }
 
     /// iOS 5 and earlier: the orientations for which `shouldAutorotateToInterfaceOrientation:` returns YES.
@@ -181,23 +207,34 @@ extension Policy {
     public static func legacyAutorotation(of vc: ViewController) -> (
         mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: String
     ) {
-        if let m = vc.shouldAutorotateToInterfaceOrientation { return (m, .legacyMethod, vc.className) }
-        switch vc.kind {
+        let (mask, origin, by) = legacyAutorotation(of: ControllerPath(window: 0), in: vc)
+        return (mask, origin, vc.className(by))
+    }
+
+    /// `legacyAutorotation(of:)` for a node of any controller tree; the answering controller as a node (its name is
+    /// built only where a caller keeps it).
+    static func legacyAutorotation<T: ControllerTree>(of vc: T.Node, in tree: T) -> (
+        mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: T.Node
+    ) {
+        let o = tree.overrides(vc)
+        if let m = o.shouldAutorotateToInterfaceOrientation { return (m, .legacyMethod, vc) }
+        switch o.kind {
         case .navigationController:
-            if let top = vc.viewControllers.last {
-                let (m, _, by) = legacyAutorotation(of: top)
+            if let top = tree.lastChild(vc) {
+                let (m, _, by) = legacyAutorotation(of: top, in: tree)
                 return (m, .legacyTopViewController, by)
             }
         case .tabBarController, .pageViewController, .splitViewController:
-            if !vc.viewControllers.isEmpty {
+            let n = tree.childCount(vc)
+            if n > 0 {
                 var m = InterfaceOrientationMask.all
-                for child in vc.viewControllers { m.formIntersection(legacyAutorotation(of: child).mask) }
-                return (m, .legacyAllChildren, vc.className)
+                for i in 0..<n { m.formIntersection(legacyAutorotation(of: tree.child(vc, i), in: tree).mask) }
+                return (m, .legacyAllChildren, vc)
             }
         case .viewController:
             break
         }
-        return (.portrait, .legacyDefault, vc.className)
+        return (.portrait, .legacyDefault, vc)
     }
 
     /// The Habr article's swizzled answers on iOS 6+ for a controller that does not override the new methods itself (a
@@ -209,15 +246,21 @@ extension Policy {
     /// `shouldAutorotate` is NO exactly when the controller's own `shouldAutorotateToInterfaceOrientation:`
     /// accepts no orientation.
     public static func bridgedAnswers(of vc: ViewController, idiom: Idiom) -> ControllerAnswers {
-        let own = legacyAutorotation(of: vc)
+        bridgedAnswers(of: ControllerPath(window: 0), in: vc, idiom: idiom)
+    }
+
+    /// `bridgedAnswers(of:idiom:)` for a node of any controller tree.
+    static func bridgedAnswers<T: ControllerTree>(of vc: T.Node, in tree: T, idiom: Idiom) -> ControllerAnswers {
+        let own = legacyAutorotation(of: vc, in: tree)
+        let o = tree.overrides(vc)
         var mask = own.mask
-        var by = own.answeredBy
-        if let m = vc.supportedInterfaceOrientations {
+        var by = tree.className(own.answeredBy)
+        if let m = o.supportedInterfaceOrientations {
             mask = m
-            by = vc.className
-        } else if vc.kind == .navigationController {
-            if let top = vc.viewControllers.last {
-                let t = modernAnswers(of: top, idiom: idiom, bridge: true)
+            by = tree.className(vc)
+        } else if o.kind == .navigationController {
+            if let top = tree.lastChild(vc) {
+                let t = modernAnswers(of: top, in: tree, idiom: idiom, bridge: true)
                 mask = t.supportedInterfaceOrientations
                 by = t.answeredBy
             } else {
@@ -226,9 +269,9 @@ extension Policy {
         }
         return ControllerAnswers(
             supportedInterfaceOrientations: mask,
-            shouldAutorotate: vc.shouldAutorotate ?? (own.mask.rawValue & InterfaceOrientationMask.validBits != 0),
-            preferredInterfaceOrientationForPresentation: vc.preferredInterfaceOrientationForPresentation,
-            origin: vc.supportedInterfaceOrientations == nil ? .bridge : .overridden,
+            shouldAutorotate: o.shouldAutorotate ?? (own.mask.rawValue & InterfaceOrientationMask.validBits != 0),
+            preferredInterfaceOrientationForPresentation: o.preferredInterfaceOrientationForPresentation,
+            origin: o.supportedInterfaceOrientations == nil ? .bridge : .overridden,
             answeredBy: by)
     }
 }

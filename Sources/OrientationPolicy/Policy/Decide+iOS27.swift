@@ -1,7 +1,7 @@
 extension Policy {
     /// The answer for an app that never starts (`failsToLaunchWithoutScenes`): no rule after launch is asked.
     /// `interfaceOrientation` echoes the request's, or when launching the orientation the launch rule gives.
-    static func doesNotLaunch(_ scenario: Scenario) -> Decision {
+    static func doesNotLaunch<S: ScenarioModel>(_ scenario: S) -> Decision {
         let app = infoPlistApplicationOrientations(scenario.app.infoPlist, idiom: scenario.device.idiom)
         let current =
             scenario.interfaceOrientation
@@ -50,8 +50,8 @@ extension Policy {
 
     /// The claims an environment or a delegate's mask adds to a decision, with the other answers of the disputed
     /// ones (each computed by deciding the scenario again the other way, named only where it differs).
-    static func appendEnvironmentUses(
-        _ st: OrientationState, _ scenario: Scenario, reshowingTopmost: Bool, engineAnswer: EngineAnswer, to claims: inout [ClaimUse]
+    static func appendEnvironmentUses<S: ScenarioModel>(
+        _ st: OrientationState, _ scenario: S, reshowingTopmost: Bool, engineAnswer: EngineAnswer, to claims: inout [ClaimUse]
     ) {
         let version = scenario.device.systemVersion
         switch st.declaredApplicationOrientations.source {
@@ -61,9 +61,9 @@ extension Policy {
             claims.append(ClaimUse(rule: .appMask, claim: .appDelegateOrientationsDeprecated))
             let sceneAnswers =
                 scenario.app.supportedInterfaceOrientationsForWindowScene != nil
-                || st.windowIndex.map { scenario.windows[$0].supportedInterfaceOrientationsForWindowScene != nil } ?? false
+                || st.windowIndex.map { scenario.windowTraits($0).supportedInterfaceOrientationsForWindowScene != nil } ?? false
             if sceneAnswers {
-                var other = scenario
+                var other = scenario.tree
                 other.app.supportedInterfaceOrientationsForWindow = nil
                 for w in other.windows.indices { other.windows[w].supportedInterfaceOrientationsForWindow = nil }
                 if let use = otherAnswerUse(
@@ -92,7 +92,7 @@ extension Policy {
             if st.environmentTreatment == .alwaysPortrait,
                 requiresFullScreen(scenario.app.infoPlist, idiom: scenario.device.idiom, on: version)
             {
-                var other = scenario
+                var other = scenario.tree
                 other.device.environment = .fullScreen
                 if let use = otherAnswerUse(
                     .iPhoneMirroringRequiresFullScreen, rule: .multitasking, other, reshowingTopmost: reshowingTopmost,

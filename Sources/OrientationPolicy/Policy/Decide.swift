@@ -17,6 +17,17 @@ extension Policy {
         evaluate(scenario, reshowingTopmost: false, explaining: false)
     }
 
+    /// `decide(_:)` for a scenario in the flat form (what the API's decoder builds): the same rules, the same
+    /// decision.
+    public static func decide(_ scenario: FlatScenario) -> Decision {
+        evaluate(scenario, reshowingTopmost: false, explaining: true)
+    }
+
+    /// `decideOutcome(_:)` for a scenario in the flat form.
+    public static func decideOutcome(_ scenario: FlatScenario) -> Decision {
+        evaluate(scenario, reshowingTopmost: false, explaining: false)
+    }
+
     /// `decide` for the state right after the top-most presentation was dismissed (build it with
     /// `dismissingTopmostPresentation(in:)`): the controller that is top-most again is re-shown the way a
     /// presented one is, so its `preferredInterfaceOrientationForPresentation` is consulted and validated ("on
@@ -29,8 +40,10 @@ extension Policy {
         evaluate(scenario, reshowingTopmost: true, explaining: true)
     }
 
-    static func evaluate(_ scenario: Scenario, reshowingTopmost: Bool, explaining: Bool) -> Decision {
-        if !scenario.app.usesSceneLifeCycle, failsToLaunchWithoutScenes(scenario) { return doesNotLaunch(scenario) }
+    static func evaluate<S: ScenarioModel>(_ scenario: S, reshowingTopmost: Bool, explaining: Bool) -> Decision {
+        if !scenario.app.usesSceneLifeCycle, failsToLaunchWithoutScenes(device: scenario.device, app: scenario.app) {
+            return doesNotLaunch(scenario)
+        }
         let device = scenario.device
         let version = device.systemVersion
         var t = TopmostFacts()
@@ -44,7 +57,7 @@ extension Policy {
             steps.add(
                 .decidingWindow,
                 .decidingWindow(
-                    index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windows[w].isKeyWindow))
+                    index: w, windowsFromArray: scenario.windowsFromArray, isKeyWindow: scenario.windowTraits(w).isKeyWindow))
         } else {
             steps.add(
                 .decidingWindow, .text("No visible window on the main screen: external-screen and hidden windows do not rotate with the device."))
@@ -191,12 +204,12 @@ extension Policy {
         }
         return finish(
             st, t, scenario, current: current, start: start, preferred: shown, exception: nil, steps: &steps, reshowingTopmost: reshowingTopmost,
-            claims: scenario.windows.count > 1
+            claims: scenario.windowCount > 1
                 ? claimsUsed(scenario, exception: nil, preferredException: false, preferred: nil, supported: e) : [])
     }
 
-    static func finish(
-        _ st: OrientationState, _ t: TopmostFacts, _ scenario: Scenario, current: InterfaceOrientation, start: InterfaceOrientation,
+    static func finish<S: ScenarioModel>(
+        _ st: OrientationState, _ t: TopmostFacts, _ scenario: S, current: InterfaceOrientation, start: InterfaceOrientation,
         preferred: InterfaceOrientation?, exception: UIKitException?, steps: inout StepLog,
         reshowingTopmost: Bool, claims: [ClaimUse]
     ) -> Decision {
@@ -273,15 +286,15 @@ struct TopmostFacts {
         firstDeferringStyle = nil
     }
 
-    /// Read from the deciding controller in place (`Policy.state`).
-    init(
-        _ vc: ViewController, path: ControllerPath, presentation: PresentationBehaviour?,
+    /// Read from the deciding controller, a node of the scenario (`Policy.state`).
+    init<T: ControllerTree>(
+        _ vc: T.Node, in tree: T, path: ControllerPath, presentation: PresentationBehaviour?,
         firstDeferringStyle: ModalPresentationStyle?
     ) {
         exists = true
-        className = vc.className
-        name = vc.name
-        forwarding = vc.forwarding
+        className = tree.className(vc)
+        name = tree.name(vc)
+        forwarding = tree.overrides(vc).forwarding
         self.path = path
         self.presentation = presentation
         self.firstDeferringStyle = firstDeferringStyle

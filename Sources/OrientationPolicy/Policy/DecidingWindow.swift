@@ -13,11 +13,17 @@ extension Policy {
     /// not decide (openradar 19592583 reports an iOS 8 regression where one did; it is not modelled). Window
     /// levels are not consulted: no source ties them to the rotation decision.
     public static func decidingWindowIndex(in scenario: Scenario) -> Int? {
+        decidingWindow(in: scenario)
+    }
+
+    /// `decidingWindowIndex(in:)` for any scenario model.
+    static func decidingWindow<S: ScenarioModel>(in scenario: S) -> Int? {
         var fallback: Int?
         // Reads the flags in place: copying a `Window` retains its whole controller tree.
-        for i in scenario.windows.indices {
-            guard scenario.windows[i].screen == .main, !scenario.windows[i].isHidden else { continue }
-            if scenario.windows[i].isKeyWindow { return i }
+        for i in 0..<scenario.windowCount {
+            let w = scenario.windowTraits(i)
+            guard w.screen == .main, !w.isHidden else { continue }
+            if w.isKeyWindow { return i }
             if fallback == nil { fallback = i }
         }
         return fallback

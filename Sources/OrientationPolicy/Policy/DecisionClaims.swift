@@ -1,13 +1,13 @@
 extension Policy {
     /// The situational claims a decision rests on, named where their situation arose, with the other answers of
     /// the ones disputed on the scenario's version.
-    static func claimsUsed(
-        _ scenario: Scenario, exception: UIKitException?, preferredException: Bool, preferred: InterfaceOrientation?,
+    static func claimsUsed<S: ScenarioModel>(
+        _ scenario: S, exception: UIKitException?, preferredException: Bool, preferred: InterfaceOrientation?,
         supported: InterfaceOrientationMask
     ) -> [ClaimUse] {
         var uses: [ClaimUse] = []
         let version = scenario.device.systemVersion
-        if scenario.windows.count > 1 {
+        if scenario.windowCount > 1 {
             uses.append(ClaimUse(rule: .decidingWindow, claim: .keyWindowDecides))
         }
         if exception != nil {
@@ -40,8 +40,8 @@ extension Policy {
     /// a compact-height size class, where Apple's pages say it behaves as full screen; UIKit's modern code still
     /// asks its presenter. The engine answers with the presenter and names the claim, with the answer UIKit
     /// would give if it asked the sheet instead (the same scenario with the sheets presented full screen).
-    static func compactHeightSheetUse(
-        _ scenario: Scenario, deferringStyle: ModalPresentationStyle?, orientations: [InterfaceOrientation],
+    static func compactHeightSheetUse<S: ScenarioModel>(
+        _ scenario: S, deferringStyle: ModalPresentationStyle?, orientations: [InterfaceOrientation],
         reshowingTopmost: Bool, engineAnswer: EngineAnswer
     ) -> ClaimUse? {
         guard scenario.device.idiom == .phone, scenario.device.systemVersion >= sheetsStopAdapting,
@@ -49,7 +49,7 @@ extension Policy {
             orientations.contains(where: \.isLandscape)
         else { return nil }
         return alternativeUse(
-            .sheetsFillInCompactHeight, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
+            .sheetsFillInCompactHeight, scenario.tree, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
             presentedFullScreen: { $0.modalPresentationStyle.map(sheetStyles.contains) ?? true }
         ) { d in
             let result =
@@ -98,14 +98,14 @@ extension Policy {
     /// From iOS 13 a system controller presented without a style (or `automatic`) may be shown full screen where
     /// the engine shows a sheet (claim `system-controllers-map-automatic`, disputed): named with that answer
     /// where it differs.
-    static func systemControllerAutomaticUse(
-        _ scenario: Scenario, reshowingTopmost: Bool, engineAnswer: EngineAnswer
+    static func systemControllerAutomaticUse<S: ScenarioModel>(
+        _ scenario: S, reshowingTopmost: Bool, engineAnswer: EngineAnswer
     ) -> ClaimUse? {
         guard scenario.device.systemVersion >= sheetsStopAdapting,
             (scenario.app.linkedAgainst ?? scenario.device.systemVersion) >= sheetsStopAdapting
         else { return nil }
         return alternativeUse(
-            .systemControllersMapAutomatic, scenario, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
+            .systemControllersMapAutomatic, scenario.tree, reshowingTopmost: reshowingTopmost, engineAnswer: engineAnswer,
             presentedFullScreen: { vc in
                 systemControllersMappingAutomatic.contains(vc.name)
                     && (vc.modalPresentationStyle == nil || vc.modalPresentationStyle == .automatic)

@@ -129,18 +129,20 @@ extension Policy {
     /// here, where the controller is a local: read from the returned state, each access copied its whole tree.
     /// When recording, the returned state's `topmost` is nil (`decide` reads `facts` instead), so the controller
     /// is not copied into it.
-    static func state(of scenario: Scenario, facts: inout TopmostFacts, recordingFacts: Bool) -> OrientationState {
+    static func state<S: ScenarioModel>(of scenario: S, facts: inout TopmostFacts, recordingFacts: Bool) -> OrientationState {
         let device = scenario.device
         let era = device.era
-        let windowIndex = decidingWindowIndex(in: scenario)
-        // Only the window's mask is read, in place (copying the window would retain its controller tree).
+        let windowIndex = decidingWindow(in: scenario)
+        // Only the window's masks are read (copying a `Window` would retain its controller tree).
         var windowMask: InterfaceOrientationMask?
         var sceneMask: InterfaceOrientationMask?
         if let w = windowIndex {
-            windowMask = scenario.windows[w].supportedInterfaceOrientationsForWindow
-            sceneMask = scenario.windows[w].supportedInterfaceOrientationsForWindowScene
+            let traits = scenario.windowTraits(w)
+            windowMask = traits.supportedInterfaceOrientationsForWindow
+            sceneMask = traits.supportedInterfaceOrientationsForWindowScene
         }
-        let declared = declaredApplicationOrientations(windowMask: windowMask, sceneMask: sceneMask, in: scenario)
+        let declared = declaredApplicationOrientations(
+            windowMask: windowMask, sceneMask: sceneMask, device: device, app: scenario.app)
         var app = declared
         if app.mask.rawValue & InterfaceOrientationMask.validBits == 0, treatsZeroApplicationMaskAsAll(device.systemVersion) {
             app.mask = .all
@@ -154,9 +156,8 @@ extension Policy {
         case .discreteResizing: ignores = false
         }
         let intersectsApp = era >= .iOS6
-        // `decide` (recording) reads the top-most controller as paths, its controllers in place below the window's
-        // root: copying one retains its whole tree, and `decide` never needs the copy. The closure captures only
-        // small values (a captured `TopmostChain` or `App` is copied). `state(of:)` returns the copies
+        // `decide` (recording) reads the top-most controller as nodes of the scenario, never copied: copying one
+        // retains its whole tree, and `decide` never needs the copy. `state(of:)` returns the copies
         // (`TopmostFullScreenController`), which its callers (the timeline simulator, lint) read, and builds them
         // as before.
         var answers: ControllerAnswers?
@@ -164,33 +165,25 @@ extension Policy {
         var chainApplied = false
         // A `let`, as before: a `var` is copied where it is bound and again into the state.
         let topmost: TopmostFullScreenController? =
-            if !recordingFacts, let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario) } else { nil }
+            if !recordingFacts, let w = windowIndex { topmostFullScreenController(inWindow: w, of: scenario.tree) } else { nil }
         // Set where the top-most controller is bound: `topmost != nil` copies it (a generic comparison).
         var hasTopmost = false
         if recordingFacts {
             let bridge = scenario.app.legacyAutorotationBridge
-            let found: Bool? =
-                if let w = windowIndex {
-                    topmostChain(inWindow: w, of: scenario) { chain, root in
-                        let path = chain.path
-                        let presentation = chain.presentation
-                        let deferringStyle = chain.firstDeferringStyle
-                        answers = withController(below: root, path, from: 0) { vc in
-                            facts = TopmostFacts(vc, path: path, presentation: presentation, firstDeferringStyle: deferringStyle)
-                            return Self.answers(of: vc, device: device, bridge: bridge)
-                        }
-                        if let a = answers {
-                            var v = a.supportedInterfaceOrientations
-                            if let c = coincidingMask(v, chain: chain, root: root, device: device, bridge: bridge), c != v {
-                                v = c
-                                chainApplied = true
-                            }
-                            controllerMask = v
-                        }
-                        return true
-                    }
-                } else { nil }
-            hasTopmost = found != nil
+            if let w = windowIndex, let chain = topmostChain(inWindow: w, of: scenario) {
+                hasTopmost = true
+                facts = TopmostFacts(
+                    chain.node, in: scenario, path: chain.path, presentation: chain.presentation,
+                    firstDeferringStyle: chain.firstDeferringStyle)
+                let a = Self.answers(of: chain.node, in: scenario, device: device, bridge: bridge)
+                answers = a
+                var v = a.supportedInterfaceOrientations
+                if let c = coincidingMask(v, chain: chain, in: scenario, device: device, bridge: bridge), c != v {
+                    v = c
+                    chainApplied = true
+                }
+                controllerMask = v
+            }
         } else {
             if let t = topmost {
                 hasTopmost = true

@@ -35,8 +35,13 @@ extension Policy {
     /// system's own SDK when the request names none) and without a scene configuration (claim
     /// `scene-life-cycle-required-ios27`).
     public static func failsToLaunchWithoutScenes(_ scenario: Scenario) -> Bool {
-        guard !scenario.app.usesSceneLifeCycle, scenario.device.systemVersion >= sceneLifeCycleRequiredSince else { return false }
-        return (scenario.app.linkedAgainst ?? scenario.device.systemVersion) >= sceneLifeCycleRequiredSince
+        failsToLaunchWithoutScenes(device: scenario.device, app: scenario.app)
+    }
+
+    /// `failsToLaunchWithoutScenes(_:)` from the two values it reads.
+    static func failsToLaunchWithoutScenes(device: Device, app: App) -> Bool {
+        guard !app.usesSceneLifeCycle, device.systemVersion >= sceneLifeCycleRequiredSince else { return false }
+        return (app.linkedAgainst ?? device.systemVersion) >= sceneLifeCycleRequiredSince
     }
 
     /// The first version (and SDK) that requires the scene life cycle.

@@ -84,29 +84,41 @@ extension Policy {
     /// The indices of the children UIKit shows (and from which a presentation can come): a navigation
     /// controller's top, a tab bar controller's selected tab (`selectedIndex`, default 0), every child otherwise.
     public static func visibleChildIndices(of vc: ViewController) -> Range<Int> {
-        let n = vc.viewControllers.count
+        visibleChildIndices(kind: vc.kind, count: vc.viewControllers.count, selectedIndex: vc.selectedIndex)
+    }
+
+    /// `visibleChildIndices(of:)` from the values it reads.
+    static func visibleChildIndices(kind: ControllerKind, count n: Int, selectedIndex: Int?) -> Range<Int> {
         guard n > 0 else { return 0..<0 }
-        switch vc.kind {
+        switch kind {
         case .navigationController: return (n - 1)..<n
         case .tabBarController:
-            let i = min(max(vc.selectedIndex ?? 0, 0), n - 1)
+            let i = min(max(selectedIndex ?? 0, 0), n - 1)
             return i..<(i + 1)
         default: return 0..<n
         }
+    }
+
+    /// `visibleChildIndices(of:)` for a node of any controller tree.
+    static func visibleChildIndices<T: ControllerTree>(of vc: T.Node, in tree: T) -> Range<Int> {
+        let o = tree.overrides(vc)
+        return visibleChildIndices(kind: o.kind, count: tree.childCount(vc), selectedIndex: o.selectedIndex)
     }
 
     /// The first presentation in `vc`'s visible hierarchy: its own `presentedViewController`, else one presented
     /// by a visible child (depth first). Appends the steps to it onto `steps`; leaves `steps` unchanged when
     /// there is none.
     public static func presentation(in vc: ViewController, steps: inout [ControllerPath.Step]) -> ViewController? {
-        if let p = vc.presentedViewController {
-            steps.append(.presented)
-            return p
-        }
-        for i in visibleChildIndices(of: vc) {
-            steps.append(.child(i))
-            if let p = presentation(in: vc.viewControllers[i], steps: &steps) { return p }
-            steps.removeLast()
+        guard let path = presentation(in: ControllerPath(window: 0), of: vc) else { return nil }
+        steps += path.steps
+        return withController(below: vc, path, from: 0) { $0 }
+    }
+
+    /// `presentation(in:steps:)` for a node of any controller tree.
+    static func presentation<T: ControllerTree>(in vc: T.Node, of tree: T) -> T.Node? {
+        if let p = tree.presented(vc) { return p }
+        for i in visibleChildIndices(of: vc, in: tree) {
+            if let p = presentation(in: tree.child(vc, i), of: tree) { return p }
         }
         return nil
     }
@@ -117,14 +129,11 @@ extension Policy {
     /// full-screen presentation made on top of them still decides. Nil when the window has no root controller.
     public static func topmostFullScreenController(inWindow index: Int, of scenario: Scenario) -> TopmostFullScreenController? {
         // The walk itself is `topmostChain`'s; this copies out the controllers its paths lead to.
-        topmostChain(inWindow: index, of: scenario) { chain, root in
-            TopmostFullScreenController(
-                controller: withController(below: root, chain.path, from: 0) { $0 } ?? root, path: chain.path,
-                presentation: chain.presentation, deferringPresentations: chain.deferringPresentations,
-                firstDeferringStyle: chain.firstDeferringStyle,
-                controllersWhoseOrientationsMustCoincide: chain.coinciding.compactMap {
-                    withController(below: root, $0, from: 0) { $0 }
-                })
-        }
+        guard let chain = topmostChain(inWindow: index, of: scenario) else { return nil }
+        return TopmostFullScreenController(
+            controller: chain.node.controller(in: scenario).unsafelyUnwrapped, path: chain.path,
+            presentation: chain.presentation, deferringPresentations: chain.deferringPresentations,
+            firstDeferringStyle: chain.firstDeferringStyle,
+            controllersWhoseOrientationsMustCoincide: chain.coinciding.compactMap { $0.controller(in: scenario) })
     }
 }

@@ -54,7 +54,7 @@ struct StreamingBatchTests {
         let items = try Service.batchItems(try JSONReader().parse(body))
         #expect(scenarios.count == items.count)
         for (i, item) in items.enumerated() {
-            #expect(scenarios[i] == (try ScenarioDecoder().decode(item, base: "/requests/\(i)")), "item \(i)")
+            #expect(scenarios[i].scenario == (try ScenarioDecoder().decode(item, base: "/requests/\(i)")), "item \(i)")
         }
     }
 

@@ -14,7 +14,7 @@ struct StreamingDecoderTests {
     /// The streaming answer (nil when it gives up), checked against the tree decoder.
     @discardableResult
     static func checked(_ body: [UInt8], _ context: @autoclosure () -> String) -> Scenario? {
-        guard let fast = streaming.decode(body) else { return nil }
+        guard let fast = streaming.decode(body)?.scenario else { return nil }
         do {
             let tree = try ScenarioDecoder().decodeTree(body: body)
             #expect(fast == tree, "different Scenario values for \(context())")
