@@ -90,8 +90,11 @@ struct ScenarioCursor {
     var newestStyleSince: SystemVersion?
     /// This thread's cache of controller names and selectors, looked up once per body rather than per string.
     let recent = RecentStrings.current
-    /// The controllers of the scenario being read, in document order (a parent before its children).
+    /// The controllers of the scenario being read, in document order (a parent before its children), and their
+    /// names and implemented callbacks.
     var records: [FlatScenario.Controller] = []
+    var names: [String] = []
+    var callbacks: [Int32: Set<String>] = [:]
 
     init(base: UnsafePointer<UInt8>, count: Int, maxControllers: Int, maxDepth: Int) {
         bytes = ByteCursor(base: base, count: count, maxDepth: maxDepth)
@@ -128,6 +131,9 @@ struct ScenarioCursor {
         bytes.skipWhitespace()
         records = []
         records.reserveCapacity(16)
+        names = []
+        names.reserveCapacity(16)
+        callbacks = [:]
         var device = Device()
         var app = App()
         var interfaceOrientation: InterfaceOrientation?
@@ -166,7 +172,8 @@ struct ScenarioCursor {
         }
         return FlatScenario(
             device: device, app: app, windows: list, windowsFromArray: fromArray,
-            interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation, controllers: records)
+            interfaceOrientation: interfaceOrientation, deviceOrientation: deviceOrientation, controllers: records,
+            names: names, implementedCallbacks: callbacks)
     }
 
     static let batchNames = MemberNames(.requests)
@@ -279,6 +286,7 @@ struct ScenarioCursor {
         if controllers > maxControllers { throw GiveUp() }
         let index = records.count
         records.append(FlatScenario.Controller())
+        names.append("")
         var c = FlatScenario.Controller()
         var named = false
         var members = try bytes.object(accepting: Self.controllerNames)
@@ -286,7 +294,7 @@ struct ScenarioCursor {
             if bytes.skipNull() { continue }
             switch key {
             case .name:
-                c.name = try bytes.freeString(recent)
+                names[index] = try bytes.freeString(recent)
                 named = true
             case .kind: c.overrides.kind = try vocabulary(InternedVocabulary.kinds, ControllerKind.init(parsing:))
             case .supportedInterfaceOrientations: c.overrides.supportedInterfaceOrientations = try mask()
@@ -319,7 +327,7 @@ struct ScenarioCursor {
                 var set = Set<String>()
                 var items = try bytes.elements()
                 while try items.next(&bytes) { set.insert(try bytes.freeString(recent)) }
-                c.implementedCallbacks = set
+                callbacks[Int32(truncatingIfNeeded: index)] = set
             case .forwardsToPresentedViewController: c.overrides.forwardsToPresentedViewController = try bytes.bool()
             case .delegateSupportedInterfaceOrientations: c.overrides.delegateSupportedInterfaceOrientations = try mask()
             case .delegatePreferredInterfaceOrientationForPresentation:
@@ -328,7 +336,7 @@ struct ScenarioCursor {
             }
         }
         // A missing `name` is the UIKit class of the controller's `kind`, whichever member came first.
-        if !named { c.name = c.overrides.kind.uikitClassName }
+        if !named { names[index] = c.overrides.kind.uikitClassName }
         // The same bound as `DecodingState.controller`: an index into viewControllers (0 for an empty list).
         if let i = c.overrides.selectedIndex, i < 0 || i >= max(Int(c.childCount), 1) { throw GiveUp() }
         records[index] = c

@@ -8,14 +8,11 @@
 /// decoder writes a request's controllers straight into this form, and the engine decides it as it decides a
 /// `Scenario` (`Policy.decide(_:)`): both go through the same rules (`ScenarioModel`), so the answers are the same.
 public struct FlatScenario: Sendable {
-    /// One controller: `ViewController`'s name, overrides and implemented callbacks, and its links.
+    /// One controller: `ViewController`'s overrides and its links, plain data (its name is in `names`, its callbacks
+    /// in `implementedCallbacks`), so the array of them is built, copied and freed without a retain or release.
     public struct Controller: Sendable {
-        /// `ViewController.name`.
-        public var name: String
         /// `ViewController`'s scalar answers (`kind`, the masks, the forwarding, ...).
         public var overrides: ViewController.Overrides
-        /// `ViewController.implementedCallbacks`.
-        public var implementedCallbacks: Set<String>?
         /// The index of the first child (`viewControllers[0]`), -1 when there is none.
         public var firstChild: Int32
         /// The index of the next child of this controller's parent, -1 when this is the last one.
@@ -26,10 +23,9 @@ public struct FlatScenario: Sendable {
         public var presented: Int32
 
         /// A controller that overrides nothing, with no children and no presentation: what `ViewController()` is.
-        public init(name: String = "UIViewController") {
-            self.name = name
+        /// Inlinable: the API's decoder makes one per controller of a request.
+        @inlinable public init() {
             overrides = ViewController.Overrides()
-            implementedCallbacks = nil
             firstChild = -1
             nextSibling = -1
             childCount = 0
@@ -48,7 +44,7 @@ public struct FlatScenario: Sendable {
         public var supportedInterfaceOrientationsForWindowScene: InterfaceOrientationMask?
 
         /// `Window()`'s values, without a root view controller.
-        public init() {
+        @inlinable public init() {
             rootViewController = -1
             isKeyWindow = true
             screen = .main
@@ -68,12 +64,19 @@ public struct FlatScenario: Sendable {
     public var deviceOrientation: DeviceOrientation?
     /// Every controller of every window; the links in the records and windows are indices into it.
     public var controllers: [Controller]
+    /// `ViewController.name` of each controller, by the same index.
+    public var names: [String]
+    /// `ViewController.implementedCallbacks` of the controllers that give them, by index.
+    public var implementedCallbacks: [Int32: Set<String>]
 
     public init(
         device: Device = Device(), app: App = App(), windows: [Window], windowsFromArray: Bool = false,
         interfaceOrientation: InterfaceOrientation? = nil, deviceOrientation: DeviceOrientation? = nil,
-        controllers: [Controller]
+        controllers: [Controller], names: [String], implementedCallbacks: [Int32: Set<String>] = [:]
     ) {
+        precondition(names.count == controllers.count, "one name per controller")
+        self.names = names
+        self.implementedCallbacks = implementedCallbacks
         self.device = device
         self.app = app
         self.windows = windows
@@ -99,12 +102,15 @@ extension FlatScenario {
     /// The same scenario in the flat form: controllers in depth-first order (children, then the presented one).
     public init(_ scenario: Scenario) {
         var controllers: [Controller] = []
+        var names: [String] = []
+        var callbacks: [Int32: Set<String>] = [:]
         func add(_ vc: ViewController) -> Int32 {
             let index = Int32(controllers.count)
-            var record = Controller(name: vc.name)
+            var record = Controller()
             record.overrides = vc.overrides
-            record.implementedCallbacks = vc.implementedCallbacks
             controllers.append(record)
+            names.append(vc.name)
+            if let c = vc.implementedCallbacks { callbacks[index] = c }
             var previous: Int32 = -1
             for child in vc.viewControllers {
                 let c = add(child)
@@ -129,7 +135,7 @@ extension FlatScenario {
         self.init(
             device: scenario.device, app: scenario.app, windows: windows, windowsFromArray: scenario.windowsFromArray,
             interfaceOrientation: scenario.interfaceOrientation, deviceOrientation: scenario.deviceOrientation,
-            controllers: controllers)
+            controllers: controllers, names: names, implementedCallbacks: callbacks)
     }
 
     /// The same scenario as a tree of `ViewController` values (for the rules that decide a changed copy of it, the
@@ -137,9 +143,9 @@ extension FlatScenario {
     public var scenario: Scenario {
         func tree(_ index: Int32) -> ViewController {
             let record = controllers[Int(index)]
-            var vc = ViewController(name: record.name)
+            var vc = ViewController(name: names[Int(index)])
             vc.overrides = record.overrides
-            vc.implementedCallbacks = record.implementedCallbacks
+            vc.implementedCallbacks = implementedCallbacks[index]
             var children: [ViewController] = []
             var c = record.firstChild
             while c >= 0 {

@@ -61,10 +61,9 @@ extension Policy {
         }
     }
 
-    /// `forwardingStep(of:in:)` on a lone controller, with the target copied out.
+    /// `forwardingStep(of:in:)` on a lone controller.
     static func forwardingStep(of vc: ViewController) -> (ControllerPath.Step, ViewController)? {
-        guard let (step, path) = forwardingStep(of: ControllerPath(window: 0), in: vc) else { return nil }
-        return (step, withController(below: vc, path, from: 0) { $0 }.unsafelyUnwrapped)
+        forwardingStep(of: vc, in: vc)
     }
 
     /// `answeringSteps` from the controller at `path`: the path of the controller whose code answers, and it.

@@ -78,7 +78,7 @@ extension Policy {
     /// `answers(of:device:app:)` with the only member of the app it reads (a closure that captures the app copies
     /// it, its Info.plist lists retained).
     static func answers(of vc: ViewController, device: Device, bridge: Bool) -> ControllerAnswers {
-        answers(of: ControllerPath(window: 0), in: vc, device: device, bridge: bridge)
+        answers(of: vc, in: vc, device: device, bridge: bridge)
     }
 
     /// `answers(of:device:app:)` for a node of any controller tree.
@@ -119,7 +119,8 @@ extension Policy {
     /// `presentedForwardingTarget(of:)` in any controller tree.
     static func presentedForwardingTarget<T: ControllerTree>(of vc: T.Node, in tree: T) -> T.Node? {
         guard tree.overrides(vc).forwardsToPresentedViewController == true else { return nil }
-        return presentation(in: vc, of: tree)
+        var steps = ControllerPath(window: 0)
+        return presentation(in: vc, of: tree, steps: &steps)
     }
 
     /// The first version whose stock containers ask their delegates (claim `container-delegates-answer`).
@@ -128,7 +129,7 @@ extension Policy {
     static func modernAnswers(
         of vc: ViewController, idiom: Idiom, bridge: Bool, containerDelegates: Bool = true
     ) -> ControllerAnswers {
-        modernAnswers(of: ControllerPath(window: 0), in: vc, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
+        modernAnswers(of: vc, in: vc, idiom: idiom, bridge: bridge, containerDelegates: containerDelegates)
     }
 
     /// `modernAnswers(of:idiom:bridge:containerDelegates:)` for a node of any controller tree.
@@ -207,8 +208,8 @@ extension Policy {
     public static func legacyAutorotation(of vc: ViewController) -> (
         mask: InterfaceOrientationMask, origin: ControllerAnswers.Origin, answeredBy: String
     ) {
-        let (mask, origin, by) = legacyAutorotation(of: ControllerPath(window: 0), in: vc)
-        return (mask, origin, vc.className(by))
+        let (mask, origin, by) = legacyAutorotation(of: vc, in: vc)
+        return (mask, origin, by.className)
     }
 
     /// `legacyAutorotation(of:)` for a node of any controller tree; the answering controller as a node (its name is
@@ -246,7 +247,7 @@ extension Policy {
     /// `shouldAutorotate` is NO exactly when the controller's own `shouldAutorotateToInterfaceOrientation:`
     /// accepts no orientation.
     public static func bridgedAnswers(of vc: ViewController, idiom: Idiom) -> ControllerAnswers {
-        bridgedAnswers(of: ControllerPath(window: 0), in: vc, idiom: idiom)
+        bridgedAnswers(of: vc, in: vc, idiom: idiom)
     }
 
     /// `bridgedAnswers(of:idiom:)` for a node of any controller tree.

@@ -58,36 +58,20 @@ struct WindowTraits {
 }
 
 extension ViewController: ControllerTree {
-    /// Nodes are paths below this controller (their window is ignored); the empty path is this controller.
-    typealias Node = ControllerPath
+    /// Nodes are the controllers themselves (copies, each retaining its strings, children and presentation: the
+    /// tree form's cost, which the flat form does not have).
+    typealias Node = ViewController
 
-    func overrides(_ node: ControllerPath) -> ViewController.Overrides {
-        Policy.withController(below: self, node, from: 0) { $0.overrides }.unsafelyUnwrapped
-    }
-    func name(_ node: ControllerPath) -> String {
-        Policy.withController(below: self, node, from: 0) { $0.name }.unsafelyUnwrapped
-    }
-    func childCount(_ node: ControllerPath) -> Int {
-        Policy.withController(below: self, node, from: 0) { $0.viewControllers.count }.unsafelyUnwrapped
-    }
-    func child(_ node: ControllerPath, _ i: Int) -> ControllerPath {
-        var p = node
-        p.append(.child(i))
-        return p
-    }
-    func presented(_ node: ControllerPath) -> ControllerPath? {
-        let has = Policy.withController(below: self, node, from: 0) { $0.presented != nil }.unsafelyUnwrapped
-        guard has else { return nil }
-        var p = node
-        p.append(.presented)
-        return p
-    }
+    func overrides(_ node: ViewController) -> ViewController.Overrides { node.overrides }
+    func name(_ node: ViewController) -> String { node.name }
+    func childCount(_ node: ViewController) -> Int { node.viewControllers.count }
+    func child(_ node: ViewController, _ i: Int) -> ViewController { node.viewControllers[i] }
+    func presented(_ node: ViewController) -> ViewController? { node.presentedViewController }
 }
 
 extension Scenario: ScenarioModel {
-    /// Nodes are paths from a window's root view controller, read in place (copying a controller out of the tree
-    /// retains its whole subtree).
-    typealias Node = ControllerPath
+    /// Nodes are the controllers themselves, as for a lone `ViewController`.
+    typealias Node = ViewController
 
     var windowCount: Int { windows.count }
 
@@ -100,32 +84,13 @@ extension Scenario: ScenarioModel {
         }
     }
 
-    func rootViewController(ofWindow w: Int) -> ControllerPath? {
-        let has = windows.withUnsafeBufferPointer { windows in windows[w].rootViewController != nil }
-        return has ? ControllerPath(window: w) : nil
-    }
+    func rootViewController(ofWindow w: Int) -> ViewController? { windows[w].rootViewController }
 
-    func overrides(_ node: ControllerPath) -> ViewController.Overrides {
-        Policy.withController(at: node, in: self) { $0.overrides }.unsafelyUnwrapped
-    }
-    func name(_ node: ControllerPath) -> String {
-        Policy.withController(at: node, in: self) { $0.name }.unsafelyUnwrapped
-    }
-    func childCount(_ node: ControllerPath) -> Int {
-        Policy.withController(at: node, in: self) { $0.viewControllers.count }.unsafelyUnwrapped
-    }
-    func child(_ node: ControllerPath, _ i: Int) -> ControllerPath {
-        var p = node
-        p.append(.child(i))
-        return p
-    }
-    func presented(_ node: ControllerPath) -> ControllerPath? {
-        let has = Policy.withController(at: node, in: self) { $0.presented != nil }.unsafelyUnwrapped
-        guard has else { return nil }
-        var p = node
-        p.append(.presented)
-        return p
-    }
+    func overrides(_ node: ViewController) -> ViewController.Overrides { node.overrides }
+    func name(_ node: ViewController) -> String { node.name }
+    func childCount(_ node: ViewController) -> Int { node.viewControllers.count }
+    func child(_ node: ViewController, _ i: Int) -> ViewController { node.viewControllers[i] }
+    func presented(_ node: ViewController) -> ViewController? { node.presentedViewController }
 
     var tree: Scenario { self }
 }
@@ -150,7 +115,7 @@ extension FlatScenario: ScenarioModel {
     }
 
     func overrides(_ node: Int32) -> ViewController.Overrides { controllers[Int(node)].overrides }
-    func name(_ node: Int32) -> String { controllers[Int(node)].name }
+    func name(_ node: Int32) -> String { names[Int(node)] }
     func childCount(_ node: Int32) -> Int { Int(controllers[Int(node)].childCount) }
     func child(_ node: Int32, _ i: Int) -> Int32 {
         var c = controllers[Int(node)].firstChild

@@ -109,16 +109,22 @@ extension Policy {
     /// by a visible child (depth first). Appends the steps to it onto `steps`; leaves `steps` unchanged when
     /// there is none.
     public static func presentation(in vc: ViewController, steps: inout [ControllerPath.Step]) -> ViewController? {
-        guard let path = presentation(in: ControllerPath(window: 0), of: vc) else { return nil }
+        var path = ControllerPath(window: 0)
+        guard let p = presentation(in: vc, of: vc, steps: &path) else { return nil }
         steps += path.steps
-        return withController(below: vc, path, from: 0) { $0 }
+        return p
     }
 
-    /// `presentation(in:steps:)` for a node of any controller tree.
-    static func presentation<T: ControllerTree>(in vc: T.Node, of tree: T) -> T.Node? {
-        if let p = tree.presented(vc) { return p }
+    /// `presentation(in:steps:)` for a node of any controller tree, the steps to it appended to `steps`.
+    static func presentation<T: ControllerTree>(in vc: T.Node, of tree: T, steps: inout ControllerPath) -> T.Node? {
+        if let p = tree.presented(vc) {
+            steps.append(.presented)
+            return p
+        }
         for i in visibleChildIndices(of: vc, in: tree) {
-            if let p = presentation(in: tree.child(vc, i), of: tree) { return p }
+            steps.append(.child(i))
+            if let p = presentation(in: tree.child(vc, i), of: tree, steps: &steps) { return p }
+            steps.removeLast()
         }
         return nil
     }
@@ -128,12 +134,12 @@ extension Policy {
     /// presentations from the root; presentations that do not fill the window defer to their presenter, but a
     /// full-screen presentation made on top of them still decides. Nil when the window has no root controller.
     public static func topmostFullScreenController(inWindow index: Int, of scenario: Scenario) -> TopmostFullScreenController? {
-        // The walk itself is `topmostChain`'s; this copies out the controllers its paths lead to.
+        // The walk itself is `topmostChain`'s, whose nodes in a `Scenario` are the controllers.
         guard let chain = topmostChain(inWindow: index, of: scenario) else { return nil }
         return TopmostFullScreenController(
-            controller: chain.node.controller(in: scenario).unsafelyUnwrapped, path: chain.path,
+            controller: chain.node, path: chain.path,
             presentation: chain.presentation, deferringPresentations: chain.deferringPresentations,
             firstDeferringStyle: chain.firstDeferringStyle,
-            controllersWhoseOrientationsMustCoincide: chain.coinciding.compactMap { $0.controller(in: scenario) })
+            controllersWhoseOrientationsMustCoincide: chain.coinciding)
     }
 }

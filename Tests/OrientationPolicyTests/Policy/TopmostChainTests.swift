@@ -2,10 +2,10 @@ import Testing
 
 @testable import OrientationPolicy
 
-/// `decide` finds the top-most full-screen controller as paths (`Policy.topmostChain`) and reads the controllers in
-/// place; `Policy.topmostFullScreenController` copies out the controllers those paths lead to. Both must name the
-/// same controllers (the walk's UIKit rules themselves are `TopmostFullScreenTests`').
-@Suite("The top-most full-screen controller as paths")
+/// `decide` finds the top-most full-screen controller as nodes (`Policy.topmostChain`): indices in a `FlatScenario`,
+/// the controllers themselves in a `Scenario`, whose `Policy.topmostFullScreenController` keeps them. Both forms must
+/// name the same controllers (the walk's UIKit rules themselves are `TopmostFullScreenTests`').
+@Suite("The top-most full-screen controller in the flat and the tree form")
 struct TopmostChainTests {
     static let scenarios: [(String, Scenario)] = [
         ("root", scenario(root: nav(vc("A"), vc("B")))),
@@ -46,19 +46,21 @@ struct TopmostChainTests {
         ("no root", scenario(root: nil)),
     ]
 
-    @Test("the controllers topmostFullScreenController copies are the ones the paths lead to", arguments: scenarios.map(\.0))
+    @Test("the flat form's chain leads to the controllers topmostFullScreenController keeps", arguments: scenarios.map(\.0))
     func sameControllers(name: String) throws {
         let s = try #require(Self.scenarios.first { $0.0 == name }?.1)
+        let flat = FlatScenario(s)
         let t = Policy.topmostFullScreenController(inWindow: 0, of: s)
-        let c = Policy.topmostChain(inWindow: 0, of: s)
+        let c = Policy.topmostChain(inWindow: 0, of: flat)
         #expect((t == nil) == (c == nil))
         guard let t, let c else { return }
         #expect(c.path == t.path)
         #expect(c.path.controller(in: s) == t.controller)
+        #expect(flat.names[Int(c.node)] == t.controller.name)
         #expect(c.presentation == t.presentation)
         #expect(c.deferringPresentations == t.deferringPresentations)
         #expect(c.firstDeferringStyle == t.firstDeferringStyle)
-        #expect(c.coinciding.map { $0.controller(in: s) } == t.controllersWhoseOrientationsMustCoincide)
+        #expect(c.coinciding.map { flat.names[Int($0)] } == t.controllersWhoseOrientationsMustCoincide.map(\.name))
     }
 
     @Test("state(of:) and decide read the same answers and controller mask", arguments: scenarios.map(\.0))
@@ -67,6 +69,11 @@ struct TopmostChainTests {
         var facts = TopmostFacts()
         var recorded = Policy.state(of: s, facts: &facts, recordingFacts: true)
         let state = Policy.state(of: s)
+        var flatFacts = TopmostFacts()
+        var flatState = Policy.state(of: FlatScenario(s), facts: &flatFacts, recordingFacts: true)
+        #expect(flatFacts.path == facts.path && flatFacts.className == facts.className && flatFacts.exists == facts.exists)
+        flatState.topmost = state.topmost
+        #expect(flatState == state)
         #expect(facts.exists == (state.topmost != nil))
         #expect(facts.path == state.topmost?.path ?? facts.path)
         recorded.topmost = state.topmost
