@@ -180,13 +180,6 @@ public struct ViewController: Sendable, Hashable {
 
     private static let overridingNothing = ViewController(name: "UIViewController")
 
-    /// Runs `body` on the presented controller in place, without copying it out of its box (the getter
-    /// returns a copy, which retains the presented controller's whole tree); nil when nothing is presented.
-    @inline(__always) func withPresentedViewController<R>(_ body: (ViewController) -> R) -> R? {
-        guard let box = presented else { return nil }
-        return body(box.value)
-    }
-
     /// Immutable indirection so a controller can hold the controller it presents.
     @usableFromInline final class Box: Sendable, Hashable {
         let value: ViewController

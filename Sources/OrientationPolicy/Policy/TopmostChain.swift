@@ -1,9 +1,7 @@
 /// The top-most full-screen controller of a window as nodes of the scenario: the deciding controller and the
-/// controllers whose orientations must coincide with it, without copies of them. In a `Scenario` the nodes are paths,
-/// read in place (`Policy.withController(below:_:from:_:)`); in a `FlatScenario` they are indices. A
-/// `TopmostFullScreenController` holds a copy of each, and every copy retains a controller's name, children, callbacks
-/// and presented controller (and the copy is destroyed again), about a third of `Policy.state`'s cost on a request
-/// with one presentation.
+/// controllers whose orientations must coincide with it. In a `FlatScenario` (what `/v1/decide` decides) the nodes
+/// are indices, nothing is copied; in a `Scenario` they are the controllers themselves, copies that retain a
+/// controller's name, children, callbacks and presented controller (`TopmostFullScreenController` keeps them).
 struct TopmostChain<Node> {
     /// The deciding controller.
     var node: Node
@@ -74,33 +72,6 @@ extension Policy {
         return TopmostChain(
             node: decider, path: deciderPath, presentation: presentation, deferringPresentations: deferring,
             firstDeferringStyle: firstDeferringStyle, coinciding: coinciding)
-    }
-
-    /// Runs `body` on the controller at `path` in place (no copy of it or of the controllers above it); nil when the
-    /// path leads nowhere.
-    static func withController<R>(at path: ControllerPath, in scenario: Scenario, _ body: (ViewController) -> R) -> R? {
-        guard scenario.windows.indices.contains(path.window) else { return nil }
-        return scenario.windows.withUnsafeBufferPointer { windows -> R? in
-            switch windows[path.window].rootViewController {
-            case .some(let root): withController(below: root, path, from: 0, body)
-            case .none: nil
-            }
-        }
-    }
-
-    /// `withController(at:in:_:)` from `vc`, which is at the path's first `k` steps.
-    static func withController<R>(
-        below vc: ViewController, _ path: ControllerPath, from k: Int, _ body: (ViewController) -> R
-    ) -> R? {
-        if k == path.stepCount { return body(vc) }
-        switch path.step(at: k) {
-        case .presented:
-            return vc.withPresentedViewController { p in withController(below: p, path, from: k + 1, body) } ?? nil
-        case .child(let i):
-            return vc.viewControllers.withUnsafeBufferPointer { children -> R? in
-                children.indices.contains(i) ? withController(below: children[i], path, from: k + 1, body) : nil
-            }
-        }
     }
 
     /// The controller mask after the coinciding chain (`coincidingMask(_:topmost:device:app:)`), reading the chain's
