@@ -124,16 +124,47 @@ enum ObjCReadiness {
         return start..<end
     }
 
-    /// Whether a statement sets a frame or constraint.
+    /// Whether a statement sets a frame or constraint. An assignment sets what is on its left
+    /// (`self.view.frame = ...`, `self.height.constant = ...`), and its right side counts only when it builds a frame,
+    /// a size or a constraint (`CGRectMake(...)`): `BOOL wide = [UIScreen mainScreen].bounds.size.width ==
+    /// self.view.frame.size.width;` reads a frame into a flag. Any other statement counts when it names one anywhere.
     private static func setsLayout(_ statement: ArraySlice<ObjCToken>) -> Bool {
         // `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`: the app's window, which UIKit sizes.
         if statement.contains(where: { $0.text == "UIWindow" }) { return false }
-        // `CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812))`: a size compared, not set
-        // (TZImagePickerController's `+ tz_isIPhoneX`).
+        if let k = assignment(in: statement) {
+            return namesLayout(statement[..<k], layoutWords) || namesLayout(statement[(k + 1)...], builtLayoutWords)
+        }
+        return namesLayout(statement, layoutWords)
+    }
+
+    /// Words that build a frame, a size or a constraint: on the right of an assignment they still make it a layout.
+    static let builtLayoutWords: Set<String> = [
+        "CGRectMake", "CGSizeMake", "constraintEqualToAnchor", "constraintWithItem", "constraintsWithVisualFormat",
+        "mas_makeConstraints", "mas_updateConstraints", "mas_remakeConstraints",
+    ]
+
+    /// The index of the statement's assignment operator outside any brackets (`=`, `+=`, `-=`, `*=`, `/=`), if any.
+    static func assignment(in statement: ArraySlice<ObjCToken>) -> Int? {
+        var depth = 0
+        for k in statement.indices {
+            switch statement[k].text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case "=", "+=", "-=", "*=", "/=": if depth == 0 { return k }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Whether `tokens` name one of `words`, the arguments of Core Graphics' comparisons left out
+    /// (`CGSizeEqualToSize([UIScreen mainScreen].bounds.size, CGSizeMake(375, 812))` compares a size; it sets none:
+    /// TZImagePickerController's `+ tz_isIPhoneX`).
+    private static func namesLayout(_ tokens: ArraySlice<ObjCToken>, _ words: Set<String>) -> Bool {
         var compared = 0
         var depth = 0
         var previous = ""
-        for t in statement {
+        for t in tokens {
             if compared > 0 {
                 if t.text == "(" { depth += 1 }
                 if t.text == ")" {
@@ -143,7 +174,7 @@ enum ObjCReadiness {
             } else if t.text == "(", comparisons.contains(previous) {
                 compared = 1
                 depth = 1
-            } else if t.kind == .identifier, layoutWords.contains(t.text) {
+            } else if t.kind == .identifier, words.contains(t.text) {
                 return true
             }
             previous = t.text

@@ -11,13 +11,6 @@ enum SwiftReadiness {
         "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews", "updateViewConstraints", "updateConstraints",
         "viewWillTransition", "traitCollectionDidChange", "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange",
     ]
-    /// Words of a statement that sets a frame, bounds, centre, size or constraint: a read in such a statement feeds the
-    /// layout wherever the statement is.
-    static let layoutWords = [
-        ".frame", "frame:", "frame =", "bounds =", ".center =", "center:", "CGRect(", "CGSize(", ".constant", "constraint",
-        "Constraint", "Anchor", "snp.", "contentSize", "itemSize", "preferredContentSize", "estimatedItemSize",
-    ]
-
     /// `application(_:configurationForConnecting:options:)`.
     static func isSceneConfiguration(_ name: String, _ parameters: [FunctionParameterSyntax]) -> Bool {
         name == "application" && parameters.count == 3 && parameters[1].firstName.text == "configurationForConnecting"
@@ -127,10 +120,7 @@ enum SwiftReadiness {
             if parent.is(InitializerDeclSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
             current = parent
         }
-        guard let text = statement?.trimmedDescription else { return nil }
-        // `UIWindow(frame: UIScreen.main.bounds)`: the app's window, which UIKit sizes with its scene; not a layout
-        // the app decides.
-        if text.contains("UIWindow(") { return nil }
-        return layoutWords.contains { text.contains($0) } ? ("", statement) : nil
+        guard let statement else { return nil }
+        return SwiftLayoutStatement.setsLayout(statement) ? ("", statement) : nil
     }
 }

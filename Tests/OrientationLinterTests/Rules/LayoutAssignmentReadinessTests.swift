@@ -1,0 +1,71 @@
+import OrientationPolicy
+import Testing
+
+@testable import ImportFixtures
+@testable import OrientationImport
+@testable import OrientationLinter
+
+/// Outside UIKit's layout callbacks, a main-screen read decides a layout only in a statement that sets a frame,
+/// bounds, centre, size or constraint. An assignment sets what is on its left: reading `view.frame` on its right into
+/// a flag (mozilla-mobile/focus-ios's `showsToolsetInURLBar = (... UIScreen.main.bounds.width ==
+/// view.frame.size.width ...)`, which tells whether an iPad window is as wide as the screen) lays nothing out, while
+/// building a frame or a constraint on the right still does. Statements are in a plain method, `setUp`.
+@Suite struct LayoutAssignmentReadinessTests {
+    static func swiftLines(_ statement: String) throws -> [Int] {
+        let source = ReadinessFixtures.swiftController("    func setUp() {\n        \(statement)\n    }")
+        return try ReadinessReadShapesTests.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", source)
+    }
+
+    static func objCLines(_ statement: String) throws -> [Int] {
+        let source = ReadinessFixtures.objCMethod("-", "(void)setUp", "    \(statement)")
+        return try ReadinessReadShapesTests.lines(.layoutBranchesOnOrientation, "App/Layout.m", source)
+    }
+
+    @Test(
+        "A Swift statement that sets a frame, a constant or a constraint from the screen decides a layout",
+        arguments: [
+            "view.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)",
+            "heightConstraint.constant = UIScreen.main.bounds.height * 0.3",
+            "heightConstraint.constant += UIScreen.main.bounds.height / 10",
+            "view.frame.size.width = UIScreen.main.bounds.width",
+            "let banner = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 50)",
+            "let height = view.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height / 3)",
+            "view.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width).isActive = true",
+        ])
+    func swiftLayoutStatements(statement: String) throws {
+        #expect(try Self.swiftLines(statement) == [4])
+    }
+
+    @Test(
+        "A Swift assignment that only reads a frame beside the screen into a value decides no layout",
+        arguments: [
+            "showsToolset = UIScreen.main.bounds.width == view.frame.size.width || view.frame.size.width > view.frame.size.height",
+            "let fillsScreen = UIScreen.main.bounds.width == view.frame.width",
+            "isWide = view.frame.width > UIScreen.main.bounds.width / 2",
+        ])
+    func swiftFlags(statement: String) throws {
+        #expect(try Self.swiftLines(statement).isEmpty)
+    }
+
+    @Test(
+        "An Objective-C statement that sets a frame or a constant from the screen decides a layout",
+        arguments: [
+            "self.view.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 44);",
+            "self.height.constant = [UIScreen mainScreen].bounds.size.height * 0.3;",
+            "CGRect banner = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 50);",
+            "[self.view setFrame:[UIScreen mainScreen].bounds];",
+        ])
+    func objCLayoutStatements(statement: String) throws {
+        #expect(try Self.objCLines(statement) == [3])
+    }
+
+    @Test(
+        "An Objective-C assignment that only reads a frame beside the screen into a value decides no layout",
+        arguments: [
+            "self.showsToolset = [UIScreen mainScreen].bounds.size.width == self.view.frame.size.width;",
+            "BOOL wide = self.view.frame.size.width > [UIScreen mainScreen].bounds.size.width / 2;",
+        ])
+    func objCFlags(statement: String) throws {
+        #expect(try Self.objCLines(statement).isEmpty)
+    }
+}
