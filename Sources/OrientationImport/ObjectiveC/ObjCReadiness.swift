@@ -71,6 +71,11 @@ enum ObjCReadiness {
                 let helperReturn = method.isClassMethod && tokens[statement.lowerBound].text == "return"
                 guard inLayoutMethod || (!helperReturn && setsLayout(tokens[statement])) else { continue }
                 if kind == .screenBounds, ObjCWindowFallback.isFallback(at: i, tokens: tokens, statement: statement) { continue }
+                // `[UIScreen mainScreen].bounds.size.width == self.view.frame.size.width`: whether the window fills
+                // the screen, not its layout.
+                if kind == .screenBounds, ObjCScreenComparison.comparesWithOwnSize(at: i, tokens: tokens, statement: statement) {
+                    continue
+                }
                 // At the statement's first line: a `CGRectMake(...)` whose width and height are read on two lines is
                 // one decision.
                 facts.orientationLayoutReads.append(

@@ -57,6 +57,8 @@ enum SwiftReadiness {
             }
             // `keyWindow?.bounds.size ?? UIScreen.main.bounds.size`: the window's size, the screen's only without one.
             if kind == .screenBounds, SwiftWindowFallback.isFallback(node) { return }
+            // `UIScreen.main.bounds.width == size.width`: whether the window fills the screen, not its layout.
+            if kind == .screenBounds, SwiftScreenComparison.comparesWithOwnSize(node) { return }
             guard let (method, statement) = layoutDecision(node), !SwiftAvailabilityGate.runsOnlyBeforeIOS27(node) else { return }
             facts.orientationLayoutReads.append(
                 ImportedOrientationLayoutRead(

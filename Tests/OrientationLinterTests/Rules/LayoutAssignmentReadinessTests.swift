@@ -69,3 +69,67 @@ import Testing
         #expect(try Self.objCLines(statement).isEmpty)
     }
 }
+
+/// A main-screen size compared for equality with the window's or a view's own size, or with the size a controller
+/// is about to take, asks whether the window fills the screen (focus-ios tells a full-width iPad window from Split
+/// View so, in `viewWillTransition(to:with:)`); on iOS 27 a resizable window still answers that truly, so it is no
+/// layout sized from the screen. Compared with a constant (an iPhone SE's height) it is a device check, and stays one.
+@Suite struct ScreenComparisonReadinessTests {
+    static func swiftLines(_ statement: String) throws -> [Int] {
+        let source = ReadinessFixtures.swiftController(
+            "    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {\n        \(statement)\n    }"
+        )
+        return try ReadinessReadShapesTests.lines(.layoutBranchesOnOrientation, "App/FeedViewController.swift", source)
+    }
+
+    static func objCLines(_ statement: String) throws -> [Int] {
+        let source = ReadinessFixtures.objCMethod(
+            "-", "(void)viewWillTransitionToSize:(CGSize)size withTransitionCoordinator:(id)coordinator", "    \(statement)")
+        return try ReadinessReadShapesTests.lines(.layoutBranchesOnOrientation, "App/Layout.m", source)
+    }
+
+    @Test(
+        "A Swift comparison of the screen's size with the window's own asks whether the window fills the screen",
+        arguments: [
+            "showsToolset = UIScreen.main.bounds.width == size.width || size.width > size.height",
+            "fillsScreen = size.width == UIScreen.main.bounds.width",
+            "fillsScreen = UIScreen.main.bounds.size != view.bounds.size",
+            "fillsScreen = UIScreen.main.bounds.width == view.window?.bounds.width",
+        ])
+    func swiftOwnSize(statement: String) throws {
+        #expect(try Self.swiftLines(statement).isEmpty)
+    }
+
+    @Test(
+        "A Swift comparison of the screen's size with a constant, or a size taken from it, is a layout read",
+        arguments: [
+            "isSmall = UIScreen.main.bounds.height == 568",
+            "isSmall = UIScreen.main.bounds.height == Layout.iPhoneSEHeight",
+            "width = UIScreen.main.bounds.width / 2",
+            "isWide = UIScreen.main.bounds.width > size.width",
+        ])
+    func swiftConstants(statement: String) throws {
+        #expect(try Self.swiftLines(statement) == [4])
+    }
+
+    @Test(
+        "An Objective-C comparison of the screen's size with the window's own asks whether the window fills the screen",
+        arguments: [
+            "self.showsToolset = [UIScreen mainScreen].bounds.size.width == size.width;",
+            "self.fillsScreen = self.view.frame.size.width == [UIScreen mainScreen].bounds.size.width;",
+            "self.fillsScreen = UIScreen.mainScreen.bounds.size.width != self.view.window.bounds.size.width;",
+        ])
+    func objCOwnSize(statement: String) throws {
+        #expect(try Self.objCLines(statement).isEmpty)
+    }
+
+    @Test(
+        "An Objective-C comparison of the screen's size with a constant is a layout read",
+        arguments: [
+            "self.isSmall = [UIScreen mainScreen].bounds.size.height == 568;",
+            "self.isWide = [UIScreen mainScreen].bounds.size.width > size.width;",
+        ])
+    func objCConstants(statement: String) throws {
+        #expect(try Self.objCLines(statement) == [3])
+    }
+}
