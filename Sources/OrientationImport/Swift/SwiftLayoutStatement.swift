@@ -14,6 +14,9 @@ enum SwiftLayoutStatement {
         ".frame", "frame:", "frame =", "bounds =", ".center =", "center:", "CGRect(", "CGSize(", ".constant", "constraint",
         "Constraint", "Anchor", "snp.", "contentSize", "itemSize", "preferredContentSize", "estimatedItemSize",
     ]
+    /// On the left of an assignment, a frame's, bounds', centre's or size's member also sets one
+    /// (`overlayView.bounds.size = ...`, ImageViewer's overlay).
+    static let assignedLayoutWords = layoutWords + [".bounds", ".center", ".size"]
     /// Words that build a frame, a size or a constraint: on the right of an assignment they still make it a layout.
     static let builtLayoutWords = ["frame:", "center:", "CGRect(", "CGSize(", "constraint", "Constraint", "Anchor", "snp."]
 
@@ -23,7 +26,7 @@ enum SwiftLayoutStatement {
         // the app decides.
         if text.contains("UIWindow(") { return false }
         if let (left, right) = assignmentSides(statement) {
-            return layoutWords.contains { left.contains($0) } || builtLayoutWords.contains { right.contains($0) }
+            return assignedLayoutWords.contains { left.contains($0) } || builtLayoutWords.contains { right.contains($0) }
         }
         return layoutWords.contains { text.contains($0) }
     }

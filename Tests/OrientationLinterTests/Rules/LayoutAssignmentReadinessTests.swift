@@ -28,6 +28,8 @@ import Testing
             "heightConstraint.constant = UIScreen.main.bounds.height * 0.3",
             "heightConstraint.constant += UIScreen.main.bounds.height / 10",
             "view.frame.size.width = UIScreen.main.bounds.width",
+            "overlayView.bounds.size = UIScreen.main.bounds.insetBy(dx: -UIScreen.main.bounds.width / 2, dy: 0).size",
+            "overlayView.center = CGPoint(x: UIScreen.main.bounds.width / 2, y: 0)",
             "let banner = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 50)",
             "let height = view.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height / 3)",
             "view.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width).isActive = true",
