@@ -137,9 +137,18 @@ enum ObjCReadiness {
         // `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`: the app's window, which UIKit sizes.
         if statement.contains(where: { $0.text == "UIWindow" }) { return false }
         if let k = assignment(in: statement) {
-            return namesLayout(statement[..<k], layoutWords) || namesLayout(statement[(k + 1)...], builtLayoutWords)
+            return namesLayout(statement[..<k], layoutWords) || setsBoundsOrSize(statement[..<k])
+                || namesLayout(statement[(k + 1)...], builtLayoutWords)
         }
         return namesLayout(statement, layoutWords)
+    }
+
+    /// Whether the left of an assignment sets a property's bounds or size (`self.overlay.bounds = ...`,
+    /// `frame.size = ...` after a dot): a local declared `CGSize size` is no layout.
+    private static func setsBoundsOrSize(_ left: ArraySlice<ObjCToken>) -> Bool {
+        zip(left.dropLast(), left.dropFirst()).contains { dot, name in
+            dot.text == "." && name.kind == .identifier && (name.text == "bounds" || name.text == "size")
+        }
     }
 
     /// Words that build a frame, a size or a constraint: on the right of an assignment they still make it a layout.

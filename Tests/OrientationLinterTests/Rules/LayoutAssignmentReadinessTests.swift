@@ -56,6 +56,8 @@ import Testing
             "self.height.constant = [UIScreen mainScreen].bounds.size.height * 0.3;",
             "CGRect banner = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 50);",
             "[self.view setFrame:[UIScreen mainScreen].bounds];",
+            "self.overlay.bounds = [UIScreen mainScreen].bounds;",
+            "self.cover.frame.size = [UIScreen mainScreen].bounds.size;",
         ])
     func objCLayoutStatements(statement: String) throws {
         #expect(try Self.objCLines(statement) == [3])
@@ -66,6 +68,7 @@ import Testing
         arguments: [
             "self.showsToolset = [UIScreen mainScreen].bounds.size.width == self.view.frame.size.width;",
             "BOOL wide = self.view.frame.size.width > [UIScreen mainScreen].bounds.size.width / 2;",
+            "CGSize size = [UIScreen mainScreen].bounds.size;",
         ])
     func objCFlags(statement: String) throws {
         #expect(try Self.objCLines(statement).isEmpty)
