@@ -50,7 +50,10 @@ extension InterfaceOrientationMask {
 extension ViewController {
     /// The class name UIKit prints for this controller (`[%@ shouldAutorotate]`): its `name`, or the UIKit class
     /// of its kind when the name is empty or the generic `UIViewController` on a container.
-    public var className: String {
+    public var className: String { Self.className(name: name, kind: kind) }
+
+    /// `className` from the two values it reads (also a `FlatScenario` record's, through `ControllerTree`).
+    @inline(__always) static func className(name: String, kind: ControllerKind) -> String {
         // `kind` first: a plain controller never needs the string comparison.
         if name.isEmpty || (kind != .viewController && name == "UIViewController") { return kind.uikitClassName }
         return name

@@ -19,10 +19,7 @@ protocol ControllerTree {
 extension ControllerTree {
     /// `ViewController.className`: the name, or the UIKit class of the kind when the name is missing or generic.
     func className(_ node: Node) -> String {
-        let kind = overrides(node).kind
-        let name = name(node)
-        if name.isEmpty || (kind != .viewController && name == "UIViewController") { return kind.uikitClassName }
-        return name
+        ViewController.className(name: name(node), kind: overrides(node).kind)
     }
 
     /// The last child, nil when there is none.
@@ -57,16 +54,19 @@ struct WindowTraits {
     var supportedInterfaceOrientationsForWindowScene: InterfaceOrientationMask?
 }
 
-extension ViewController: ControllerTree {
-    /// Nodes are the controllers themselves (copies, each retaining its strings, children and presentation: the
-    /// tree form's cost, which the flat form does not have).
-    typealias Node = ViewController
-
+/// The tree form's node accessors, shared by a lone `ViewController` and a `Scenario`: a node is the controller itself.
+extension ControllerTree where Node == ViewController {
     func overrides(_ node: ViewController) -> ViewController.Overrides { node.overrides }
     func name(_ node: ViewController) -> String { node.name }
     func childCount(_ node: ViewController) -> Int { node.viewControllers.count }
     func child(_ node: ViewController, _ i: Int) -> ViewController { node.viewControllers[i] }
     func presented(_ node: ViewController) -> ViewController? { node.presentedViewController }
+}
+
+extension ViewController: ControllerTree {
+    /// Nodes are the controllers themselves (copies, each retaining its strings, children and presentation: the
+    /// tree form's cost, which the flat form does not have).
+    typealias Node = ViewController
 }
 
 extension Scenario: ScenarioModel {
@@ -85,12 +85,6 @@ extension Scenario: ScenarioModel {
     }
 
     func rootViewController(ofWindow w: Int) -> ViewController? { windows[w].rootViewController }
-
-    func overrides(_ node: ViewController) -> ViewController.Overrides { node.overrides }
-    func name(_ node: ViewController) -> String { node.name }
-    func childCount(_ node: ViewController) -> Int { node.viewControllers.count }
-    func child(_ node: ViewController, _ i: Int) -> ViewController { node.viewControllers[i] }
-    func presented(_ node: ViewController) -> ViewController? { node.presentedViewController }
 
     var tree: Scenario { self }
 }
