@@ -273,6 +273,14 @@ struct ControllerGraph {
 
     func edges(from node: Int) -> [Edge] { edges[node] ?? [] }
 
+    /// Whether a node is a storyboard's empty placeholder: UIKit's own `UIViewController` (no custom class), with no
+    /// relationship children, nothing embedded and no transition out, so nothing of the app can be on screen in it.
+    func isEmptyPlaceholder(_ node: Int) -> Bool {
+        let n = nodes[node]
+        return n.storyboardKey != nil && n.className == "UIViewController" && n.kind == .viewController
+            && n.children.isEmpty && (embedded[node] ?? []).isEmpty && edges(from: node).isEmpty
+    }
+
     /// Adds a node no class lookup returns (a hosting controller for one SwiftUI view).
     mutating func add(_ node: Node) -> Int {
         nodes.append(node)

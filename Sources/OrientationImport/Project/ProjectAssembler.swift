@@ -269,6 +269,13 @@ struct ProjectAssembler {
     /// The controller the app starts with on `idiom`: the initial controller of the main storyboard (the iPad
     /// one on pads when the plist names one) or of the first scene configuration's storyboard, else the window
     /// root set in code (`mainWindowRoot`).
+    ///
+    /// The code's root also wins over a storyboard whose initial controller is an empty placeholder: a plain
+    /// `UIViewController` with no class of the project's, no children, nothing embedded and no segue or
+    /// presentation out, as Xcode's app template creates it. UIKit installs the storyboard's controller before
+    /// `scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` runs, and an assignment
+    /// to `rootViewController` there replaces it ("rootViewController", UIWindow, Apple's UIKit documentation): an
+    /// app that keeps the template's empty controller and sets its root in code shows the code's controller.
     private func entryNode(
         for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
         swiftUI: SwiftUIFacts, graph: inout ControllerGraph
@@ -277,12 +284,15 @@ struct ProjectAssembler {
         if idiom == .pad, let pad = plist.mainStoryboardPad { named.append(pad) }
         if let main = plist.mainStoryboard { named.append(main) }
         named += plist.sceneStoryboards
+        let codeRoot = Self.mainWindowRoot(among: windowRoots, near: plist.path)
         for n in named {
             if let entry = graph.entry(storyboardNamed: n.value, near: plist.path) {
+                // Xcode's template storyboard: its empty controller is replaced as soon as the code sets the root.
+                if codeRoot != nil, graph.isEmptyPlaceholder(entry) { break }
                 return (entry, "\(n.value).storyboard initial controller")
             }
         }
-        if let root = Self.mainWindowRoot(among: windowRoots, near: plist.path) {
+        if let root = codeRoot {
             let n = graph.node(forWindowRoot: root)
             graph.attachHostedView(toWindowRoot: n, root, swiftUI: swiftUI)
             return (n, "window.rootViewController set at \(root.location)")
