@@ -359,6 +359,9 @@ package struct SourceFacts: Sendable, Hashable {
     package var literalCalls: [LiteralCall] = []
     /// The project's own idiom tests (`UIDevice.isPhone`), for bodies in other files that choose on them.
     package var idiomHelpers: [IdiomHelper] = []
+    /// The masks the project names in extensions of `UIInterfaceOrientationMask` (`MaskConstant`), for bodies in
+    /// other files that return one.
+    package var maskConstants: [MaskConstant] = []
     /// SwiftUI apps, views and hosting controllers.
     package var swiftUI = SwiftUIFacts()
     /// What the file says about its app's readiness for the iOS 27 SDK (`ReadinessFacts`).
@@ -394,6 +397,7 @@ package struct SourceFacts: Sendable, Hashable {
         variableWrites += other.variableWrites
         literalCalls += other.literalCalls
         idiomHelpers += other.idiomHelpers
+        maskConstants += other.maskConstants
         swiftUI.append(other.swiftUI)
         readiness.append(other.readiness)
         createdUnderVersionCheck.formUnion(other.createdUnderVersionCheck)

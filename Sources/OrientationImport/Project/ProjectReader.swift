@@ -272,25 +272,33 @@ struct ProjectReader<Source: ProjectSource> {
             }
             source.finishedReading(paths[i])
         }
-        // A body that chooses on a project's idiom test (`UIDevice.isPhone`, declared in another file) is read
-        // again with every file's tests known: few files, so the second parse costs little.
+        // A body that chooses on a project's idiom test (`UIDevice.isPhone`) or returns a mask the project names
+        // (`.portraitOnPhone`), declared in another file, is read again with every file's tests and masks known:
+        // few files, so the second parse costs little.
         var helpers: [IdiomHelper] = []
-        for case .success(let read)? in slots { helpers += read.facts.idiomHelpers }
-        let names = Set(IdiomHelper.table(helpers).keys)
+        var masks: [MaskConstant] = []
+        for case .success(let read)? in slots {
+            helpers += read.facts.idiomHelpers
+            masks += read.facts.maskConstants
+        }
+        let names = Set(IdiomHelper.table(helpers).keys).union(MaskConstant.table(masks).keys)
         if !names.isEmpty {
             let again = paths.indices.filter { i in
                 guard case .success(let facts)? = slots[i] else { return false }
                 return facts.facts.choosesOnAny(of: names)
             }
             let known = helpers
+            let knownMasks = masks
             ReaderThreads.forEach(again.count) { j in
                 let i = again[j]
                 guard case .success(let first)? = results[i] else { return }
                 results[i] = Result { () throws(ImportError) -> Read in
                     let bytes = try source.contents(of: paths[i], limit: limit)
                     var facts = try Self.facts(
-                        of: paths[i], bytes: bytes, idiomHelpers: known, budget: ReadBudget(nanoseconds: budget))
+                        of: paths[i], bytes: bytes, idiomHelpers: known, maskConstants: knownMasks,
+                        budget: ReadBudget(nanoseconds: budget))
                     facts.idiomHelpers = first.facts.idiomHelpers
+                    facts.maskConstants = first.facts.maskConstants
                     return (facts, first.suppressions)
                 }
                 source.finishedReading(paths[i])
@@ -317,7 +325,8 @@ struct ProjectReader<Source: ProjectSource> {
     /// fact; refusing them stopped whole repositories on one vendored header no app compiles. (swiftc refuses a
     /// Swift file that is not UTF-8, so such a file is in no app that builds; reading it lossily costs nothing.)
     static func facts(
-        of path: String, bytes: [UInt8], idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
+        of path: String, bytes: [UInt8], idiomHelpers: [IdiomHelper] = [], maskConstants: [MaskConstant] = [],
+        budget: ReadBudget = .unlimited
     ) throws(ImportError) -> SourceFacts {
         if let nul = bytes.firstIndex(of: 0) {
             throw ImportError(
@@ -327,7 +336,8 @@ struct ProjectReader<Source: ProjectSource> {
         let text = String(decoding: bytes, as: UTF8.self)
         var facts =
             path.hasSuffix(".swift")
-            ? try SwiftRecognizer.read(text, file: path, idiomHelpers: idiomHelpers, budget: budget)
+            ? try SwiftRecognizer.read(
+                text, file: path, idiomHelpers: idiomHelpers, maskConstants: maskConstants, budget: budget)
             : try ObjectiveCRecognizer.read(text, file: path, idiomHelpers: idiomHelpers, budget: budget)
         for i in facts.properties.indices { facts.properties[i].file = path }
         return facts

@@ -26,6 +26,9 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
     var split: ((FoldedExpr, Value, Value) -> Value?)? = nil
     /// The project's own idiom tests by name (`UIDevice.isPhone`), read in every file before this one's bodies.
     var idiomHelpers: [String: SwiftIdiom.Truth] = [:]
+    /// The masks the project names in extensions of `UIInterfaceOrientationMask` (`MaskConstant`), read in every
+    /// file before this one's bodies: `.portraitOnPhone` is the value its declaration gives.
+    var projectMasks: [String: ImportedValue<InterfaceOrientationMask>] = [:]
 
     /// Bounds the recursion over statements and bindings, which the tree's depth does not.
     private let recursion = RecursionGuard()
@@ -205,6 +208,7 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         guard recursion.enter() else { return .unknown(reason: "nests too deep to read") }
         if let v = literal(e) { return .value(v) }
         if let v = constant(e) { return .value(v) }
+        if let v = projectMask(e) { return v }
         // `shouldAutorotate { UIDevice.current.userInterfaceIdiom == .pad }`, `{ Utils.isPad() }`: a Bool that is
         // the idiom test itself, true on one idiom and false on the other.
         if let t = SwiftIdiom.condition(e, helpers: idiomHelpers), let yes = true as? Value, let no = false as? Value {
@@ -230,6 +234,15 @@ struct SwiftBodyEvaluator<Value: Sendable & Hashable> {
         case .other(let path)?: return .unknown(reason: "asks `\(path)`, a child the engine does not model")
         case nil: return .unknown(reason: describe(e))
         }
+    }
+
+    /// A mask the project declares in an extension of the mask type, read as `.name` or
+    /// `UIInterfaceOrientationMask.name`, when the evaluator reads masks.
+    private func projectMask(_ e: FoldedExpr) -> Result {
+        guard !projectMasks.isEmpty, let x = e.leaf, let name = SwiftNames.member(x, ofType: SwiftLiterals.maskTypes),
+            let v = projectMasks[name]
+        else { return nil }
+        return v as? ImportedValue<Value>
     }
 
     /// A `let` property of the class with a literal initialiser, read as `name`, `self.name` or `Class.name`.

@@ -26,6 +26,8 @@ final class SwiftFactCollector: SyntaxVisitor {
     private var scopes: [SyntaxIdentifier: SwiftScope] = [:]
     /// The project's idiom tests, for bodies that choose on one (`IdiomHelper`).
     let idiomHelpers: [String: SwiftIdiom.Truth]
+    /// The project's own named masks, for bodies that return one (`MaskConstant`).
+    let projectMasks: [String: ImportedValue<InterfaceOrientationMask>]
     /// Whether each function seen checks the iOS version (`RotationVersionGate`).
     private var gatedScopes: [SyntaxIdentifier: Bool] = [:]
     /// The file's CPU budget: each call and assignment is read against its whole scope, so a file of many of
@@ -35,10 +37,11 @@ final class SwiftFactCollector: SyntaxVisitor {
     /// `converter`: the file's, when the caller has one (`SwiftRecognizer` makes one per file for every walk).
     init(
         file: String, tree: SourceFileSyntax, idiomHelpers: [String: SwiftIdiom.Truth] = [:],
-        converter: SourceLocationConverter? = nil
+        projectMasks: [String: ImportedValue<InterfaceOrientationMask>] = [:], converter: SourceLocationConverter? = nil
     ) {
         self.file = file
         self.idiomHelpers = idiomHelpers
+        self.projectMasks = projectMasks
         self.converter = converter ?? SourceLocationConverter(fileName: file, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
@@ -321,6 +324,7 @@ final class SwiftFactCollector: SyntaxVisitor {
             names: names, literal: literal, storedProperties: top?.storedProperties ?? [],
             constants: top?.constants ?? [:], className: top?.name ?? "")
         evaluator.idiomHelpers = idiomHelpers
+        evaluator.projectMasks = projectMasks
         return evaluator
     }
 

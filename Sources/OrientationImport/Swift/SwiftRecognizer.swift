@@ -17,13 +17,16 @@ package enum SwiftRecognizer {
     /// `idiomHelpers`: the project's own idiom tests (`UIDevice.isPhone`) found in every file, so that a body
     /// choosing on one is read as an idiom switch; the file's own helpers are in `facts.idiomHelpers`.
     static func read(
-        _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], budget: ReadBudget = .unlimited
+        _ source: String, file: String, idiomHelpers: [IdiomHelper] = [], maskConstants: [MaskConstant] = [],
+        budget: ReadBudget = .unlimited
     ) throws(ImportError) -> SourceFacts {
         let tree = try parse(source, file: file)
         // One converter for the four walks: each one made walks the whole tree, and four cost half the parse.
         let converter = SourceLocationConverter(fileName: file, tree: tree)
+        let helperTable = IdiomHelper.table(idiomHelpers)
         let collector = SwiftFactCollector(
-            file: file, tree: tree, idiomHelpers: IdiomHelper.table(idiomHelpers), converter: converter)
+            file: file, tree: tree, idiomHelpers: helperTable, projectMasks: MaskConstant.table(maskConstants),
+            converter: converter)
         collector.budget = budget
         collector.walk(tree)
         var facts = collector.facts
@@ -31,6 +34,9 @@ package enum SwiftRecognizer {
         let helpers = SwiftIdiomHelpers(file: file, tree: tree, converter: converter)
         helpers.walk(tree)
         facts.idiomHelpers = helpers.helpers
+        let masks = SwiftMaskConstants(file: file, converter: converter, idiomHelpers: helperTable)
+        masks.walk(tree)
+        facts.maskConstants = masks.constants
         let testOnly = TestOnlyCode.lines(in: source)
         facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
