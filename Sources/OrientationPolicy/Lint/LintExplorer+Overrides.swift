@@ -14,6 +14,10 @@ extension LintExplorer {
             let key = modern ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation"
             let at = pointer(path) + "/" + key
             if multitasking {
+                // An answer of all four orientations restricts nothing the multitasking iPad then ignores (the app
+                // lists all four): `UIDevice.isPad ? .all : .portrait` is written for the iPhone.
+                let own = modern ? vc.supportedInterfaceOrientations : vc.shouldAutorotateToInterfaceOrientation
+                if let own, own.isSuperset(of: .all) { continue }
                 c.add(
                     .multitaskingIgnoresControllerMasks, pointer: at,
                     message:

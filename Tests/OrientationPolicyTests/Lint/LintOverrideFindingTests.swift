@@ -108,6 +108,14 @@ struct LintOverrideFindingTests {
         #expect(f.first?.targets == [lintPad(17)])
     }
 
+    @Test("Near miss: an answer of all four orientations restricts nothing a multitasking iPad could ignore")
+    func multitaskingAllOrientations() {
+        let s = lintScenario(
+            lintVC("ReaderViewController", .all), plist: nil,
+            pad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight], requiresFullScreen: nil)
+        #expect(Lint.run(s, targets: [lintPad(17)]).findings(.multitaskingIgnoresControllerMasks).isEmpty)
+    }
+
     @Test("Near miss: UIRequiresFullScreen opts out of multitasking, so the mask counts")
     func multitaskingOptOut() {
         let r = Lint.run(Self.padApp(requiresFullScreen: true), targets: [lintPad(17)])
