@@ -10,7 +10,8 @@ import OrientationPolicy
 ///   `UIApplication.supportedInterfaceOrientations(for:)` that can run on 27 (`ReadinessLint+ApplicationMaskCall`).
 /// - `iphone-masks-ignored-when-resizable`: an app that runs on iPhone whose iPhone orientations are all portrait or
 ///   all landscape (the scene delegate's mask when one is read, else the Info.plist list), without
-///   `UIRequiresFullScreen`.
+///   `UIRequiresFullScreen`; or, when those allow both, whose window root answers one of them on iPhone itself (its
+///   own override, forwarding to no child), at that answer: the whole main interface is then kept to it.
 /// - `layout-branches-on-orientation`: once for each statement whose reads of the orientation or the main screen's
 ///   bounds decide a layout, at its first line (in Swift, at the outermost call holding the reads)
 ///   (`ImportedOrientationLayoutRead` says which reads do; a screen read that only backs up a window's size does not).
@@ -91,8 +92,9 @@ struct ReadinessLint {
             if case .value(let v)? = m.mask { return (v, m.location) }
             return nil
         }.first
-        let mask: InterfaceOrientationMask
-        let at: SourceLocation
+        var mask: InterfaceOrientationMask
+        var at: SourceLocation
+        var subject = "The app supports"
         if let (v, l) = fromScene {
             (mask, at) = (v, l)
         } else if let list = r.phoneOrientations, !list.value.isEmpty {
@@ -101,21 +103,46 @@ struct ReadinessLint {
         } else {
             return nil
         }
-        guard !mask.isEmpty else { return nil }
-        let portraitOnly = mask.isSubset(of: [.portrait, .portraitUpsideDown])
+        // The app allows more, but the window's root controller answers for the whole main interface and keeps it
+        // to one orientation family (`.portrait` on iPhone): the same layout, resized all the same.
+        if !Self.oneFamily(mask), let (root, own, location) = phoneRootMask(), Self.oneFamily(own.intersection(mask)) {
+            mask = own.intersection(mask)
+            at = location
+            subject = "The app's root view controller, \(root), supports"
+        }
+        guard !mask.isEmpty, Self.oneFamily(mask) else { return nil }
         let landscapeOnly = mask.isSubset(of: .landscape)
-        guard portraitOnly || landscapeOnly else { return nil }
         let phoneOnly = app.deviceFamilies == [.phone]
         let places = phoneOnly ? "on an iPad and in iPhone Mirroring on the Mac" : "in iPhone Mirroring on the Mac"
-        let only = portraitOnly ? "portrait" : "landscape"
+        let only = landscapeOnly ? "landscape" : "portrait"
         let f = LintFinding(
             code: .iPhoneMasksIgnoredWhenResizable, pointer: "",
-            message: "The app supports only \(only) on iPhone. On iOS 27 an iPhone app runs fully resizable \(places), "
+            message: "\(subject) only \(only) on iPhone. On iOS 27 an iPhone app runs fully resizable \(places), "
                 + "and while it is resizable its supported orientations are only a preference that UIKit ignores"
                 + (landscapeOnly ? "; in Mirroring it always runs in the portrait interface orientation." : ".")
                 + " Without UIRequiresFullScreen nothing keeps the window to the layout the app was made for.",
             targets: phones)
         return (f, at)
+    }
+
+    /// Portrait only, or landscape only (not empty).
+    static func oneFamily(_ mask: InterfaceOrientationMask) -> Bool {
+        !mask.isEmpty && (mask.isSubset(of: [.portrait, .portraitUpsideDown]) || mask.isSubset(of: .landscape))
+    }
+
+    /// The iPhone launch state's window root, when it answers `supportedInterfaceOrientations` itself (its own
+    /// override, read as a value, forwarding to no child): its class, its answer and the override's line. The root
+    /// is the same in every scenario of an idiom (scenarios differ in what is pushed and presented).
+    private func phoneRootMask() -> (String, InterfaceOrientationMask, SourceLocation)? {
+        let pointer = "/window/rootViewController/supportedInterfaceOrientations"
+        for (i, s) in app.scenarios.enumerated() where (app.scenarioIdioms[i] ?? .phone) == .phone {
+            guard let root = s.windows.first?.rootViewController, root.forwarding == .none,
+                let own = root.supportedInterfaceOrientations, app.unknownSlots[i][pointer] == nil,
+                let location = app.provenance[i][pointer]
+            else { return nil }
+            return (root.className, own, location)
+        }
+        return nil
     }
 
     private func layout(_ read: ImportedOrientationLayoutRead, _ targets: [Device]) -> LintFinding {

@@ -264,6 +264,56 @@ import Testing
         #expect(try Self.found(.iPhoneMasksIgnoredWhenResizable, plist: keys).count == 1)
     }
 
+    /// A scene delegate that makes `MainTabBarController` the window's root; the class answers `mask`.
+    static func rootTabBar(mask: String) -> [String: String] {
+        [
+            "App/SceneDelegate.swift": """
+            import UIKit
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: windowScene)
+                    window.rootViewController = MainTabBarController()
+                    self.window = window
+                }
+            }
+            """,
+            "App/MainTabBarController.swift": """
+            import UIKit
+            final class MainTabBarController: UITabBarController {
+                override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+                    \(mask)
+                }
+            }
+            """,
+        ]
+    }
+
+    @Test(
+        "An app that lists both aspects but whose window root answers one on iPhone is reported at the root's answer",
+        arguments: [".portrait", "UIDevice.current.userInterfaceIdiom == .phone ? .portrait : .all"])
+    func aOneAspectRootIsReportedAtItsOverride(mask: String) throws {
+        let found = try Self.found(.iPhoneMasksIgnoredWhenResizable, files: Self.rootTabBar(mask: mask))
+        let f = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(f.location?.file == "App/MainTabBarController.swift")
+        #expect(f.location?.line == 3)
+        #expect(f.finding.message.hasPrefix("The app's root view controller, MainTabBarController, supports only portrait on iPhone."))
+    }
+
+    @Test(
+        "Near miss: a root that answers both aspects on iPhone is not reported",
+        arguments: [".allButUpsideDown", "UIDevice.current.userInterfaceIdiom == .pad ? .portrait : .all"])
+    func aRootAnsweringBothAspectsOnIPhoneIsNotReported(mask: String) throws {
+        #expect(try Self.found(.iPhoneMasksIgnoredWhenResizable, files: Self.rootTabBar(mask: mask)).isEmpty)
+    }
+
+    @Test func aOneAspectRootOfAnAppThatSetsUIRequiresFullScreenIsNotReported() throws {
+        let keys = Self.manifest + Self.allOrientations + "<key>UIRequiresFullScreen</key><true/>"
+        #expect(try Self.found(.iPhoneMasksIgnoredWhenResizable, plist: keys, files: Self.rootTabBar(mask: ".portrait")).isEmpty)
+    }
+
     @Test func anAppThatAlreadySetsUIRequiresFullScreenIsNotReported() throws {
         let keys = Self.manifest + Self.list(["Portrait"]) + "<key>UIRequiresFullScreen</key><true/>"
         #expect(try Self.found(.iPhoneMasksIgnoredWhenResizable, plist: keys).isEmpty)
