@@ -34,9 +34,8 @@ package enum SwiftRecognizer {
         let helpers = SwiftIdiomHelpers(file: file, tree: tree, converter: converter)
         helpers.walk(tree)
         facts.idiomHelpers = helpers.helpers
-        let masks = SwiftMaskConstants(file: file, converter: converter, idiomHelpers: helperTable)
-        masks.walk(tree)
-        facts.maskConstants = masks.constants
+        facts.maskConstants = SwiftMaskConstants.constants(
+            in: tree, file: file, converter: converter, idiomHelpers: helperTable)
         let testOnly = TestOnlyCode.lines(in: source)
         facts.windowRoots.removeAll { testOnly.contains($0.location.line) }
         facts.deferredWindowRoots.removeAll { testOnly.contains($0.location.line) }
