@@ -14,10 +14,11 @@ extension LintExplorer {
             let key = modern ? "supportedInterfaceOrientations" : "shouldAutorotateToInterfaceOrientation"
             let at = pointer(path) + "/" + key
             if multitasking {
-                // An answer of all four orientations restricts nothing the multitasking iPad then ignores (the app
-                // lists all four): `UIDevice.isPad ? .all : .portrait` is written for the iPhone.
+                // An answer of all four orientations, with rotation left on, restricts nothing the multitasking
+                // iPad then ignores (the app lists all four): `UIDevice.isPad ? .all : .portrait` is written for the
+                // iPhone. A `shouldAutorotate` of NO (rotation locked while recording) is ignored there all the same.
                 let own = modern ? vc.supportedInterfaceOrientations : vc.shouldAutorotateToInterfaceOrientation
-                if let own, own.isSuperset(of: .all) { continue }
+                if let own, own.isSuperset(of: .all), vc.shouldAutorotate ?? true { continue }
                 c.add(
                     .multitaskingIgnoresControllerMasks, pointer: at,
                     message:

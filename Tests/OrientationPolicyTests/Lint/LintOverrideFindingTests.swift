@@ -116,6 +116,16 @@ struct LintOverrideFindingTests {
         #expect(Lint.run(s, targets: [lintPad(17)]).findings(.multitaskingIgnoresControllerMasks).isEmpty)
     }
 
+    @Test("An answer of all four orientations with shouldAutorotate NO is still ignored on a multitasking iPad")
+    func multitaskingAllOrientationsRotationLocked() {
+        var camera = lintVC("CameraViewController", .all)
+        camera.shouldAutorotate = false
+        let s = lintScenario(
+            camera, plist: nil, pad: [.portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight],
+            requiresFullScreen: nil)
+        #expect(Lint.run(s, targets: [lintPad(17)]).findings(.multitaskingIgnoresControllerMasks).count == 1)
+    }
+
     @Test("Near miss: UIRequiresFullScreen opts out of multitasking, so the mask counts")
     func multitaskingOptOut() {
         let r = Lint.run(Self.padApp(requiresFullScreen: true), targets: [lintPad(17)])
