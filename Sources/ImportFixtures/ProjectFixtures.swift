@@ -87,6 +87,25 @@ enum ProjectFixtures {
         """
     }
 
+    /// A Swift scene delegate that creates its window and makes `root()` its root view controller, as
+    /// `scene(_:willConnectTo:options:)` does in Xcode's app template once a coordinator or code sets the root.
+    static func sceneDelegateSettingRoot(_ root: String) -> String {
+        """
+        import UIKit
+
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = \(root)()
+                self.window = window
+                window.makeKeyAndVisible()
+            }
+        }
+        """
+    }
+
     static func files(
         plists: [ImportedInfoPlist] = [landscapeGamePlist()], storyboards: [ImportedStoryboard] = [tabStoryboard()],
         swift: [String: String] = ["Game/Sources/Game.swift": gameSources]

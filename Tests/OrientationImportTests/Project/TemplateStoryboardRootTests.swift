@@ -12,22 +12,10 @@ import Testing
 @Suite struct TemplateStoryboardRootTests {
     typealias F = ProjectFixtures
 
-    static let sceneDelegate = """
-        import UIKit
+    static let sceneDelegate = F.sceneDelegateSettingRoot("MainTabBarController") + """
 
         class MainTabBarController: UITabBarController {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
-        }
-
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = MainTabBarController()
-                self.window = window
-                window.makeKeyAndVisible()
-            }
         }
         """
 

@@ -267,18 +267,7 @@ import Testing
     /// A scene delegate that makes `MainTabBarController` the window's root; the class answers `mask`.
     static func rootTabBar(mask: String) -> [String: String] {
         [
-            "App/SceneDelegate.swift": """
-            import UIKit
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    window.rootViewController = MainTabBarController()
-                    self.window = window
-                }
-            }
-            """,
+            "App/SceneDelegate.swift": ProjectFixtures.sceneDelegateSettingRoot("MainTabBarController"),
             "App/MainTabBarController.swift": """
             import UIKit
             final class MainTabBarController: UITabBarController {
