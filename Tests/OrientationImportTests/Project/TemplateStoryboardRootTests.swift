@@ -12,12 +12,13 @@ import Testing
 @Suite struct TemplateStoryboardRootTests {
     typealias F = ProjectFixtures
 
-    static let sceneDelegate = F.sceneDelegateSettingRoot("MainTabBarController") + """
-
+    static let mainTabBarController = """
         class MainTabBarController: UITabBarController {
             override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
         }
         """
+
+    static let sceneDelegate = F.sceneDelegateSettingRoot("MainTabBarController") + "\n" + mainTabBarController
 
     static func storyboard(_ controllers: [StoryboardController], segues: [StoryboardSegue] = []) -> ImportedStoryboard {
         ImportedStoryboard(
