@@ -37,16 +37,7 @@ package struct IdiomHelper: Sendable, Hashable {
     /// and the opposite, or a layout test, in another): such a call cannot be told without knowing which one it
     /// binds to.
     static func table(_ helpers: [IdiomHelper]) -> [String: SwiftIdiom.Truth] {
-        var table: [String: SwiftIdiom.Truth] = [:]
-        var conflicting: Set<String> = []
-        for h in helpers {
-            guard h.isIdiomTest else { conflicting.insert(h.name); continue }
-            let t = SwiftIdiom.Truth(phone: h.phone, pad: h.pad)
-            if let old = table[h.name], old != t { conflicting.insert(h.name) }
-            table[h.name] = t
-        }
-        for n in conflicting { table[n] = nil }
-        return table
+        UnambiguousNames.table(helpers.map { h in (h.name, h.isIdiomTest ? SwiftIdiom.Truth(phone: h.phone, pad: h.pad) : nil) })
     }
 }
 

@@ -51,6 +51,14 @@ extension ImportedValue {
         return values.count == 1 ? .value(values[0]) : .oneOf(values, reason: reason)
     }
 
+    /// Whether the code fixes the value: a literal, or one per idiom (no choice the importer cannot settle, no child).
+    var isFixed: Bool {
+        switch self {
+        case .value, .perIdiom: true
+        case .forwarded, .oneOf, .unknown: false
+        }
+    }
+
     /// Every literal this value can be: one, one per idiom, or the choices; nil for a forwarding or unknown.
     var literals: [Value]? {
         switch self {

@@ -22,15 +22,8 @@ package struct MaskConstant: Sendable, Hashable {
     }
 
     /// The constants by name, leaving out a name two declarations give different values (two targets' extensions
-    /// with the same name): a use cannot be told without knowing which one it binds to.
+    /// with the same name).
     static func table(_ constants: [MaskConstant]) -> [String: ImportedValue<InterfaceOrientationMask>] {
-        var table: [String: ImportedValue<InterfaceOrientationMask>] = [:]
-        var conflicting: Set<String> = []
-        for c in constants {
-            if let old = table[c.name], old != c.value { conflicting.insert(c.name) }
-            table[c.name] = c.value
-        }
-        for n in conflicting { table[n] = nil }
-        return table
+        UnambiguousNames.table(constants.map { ($0.name, $0.value) })
     }
 }

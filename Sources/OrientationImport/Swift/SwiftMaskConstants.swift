@@ -12,6 +12,8 @@ enum SwiftMaskConstants {
         in tree: SourceFileSyntax, file: String, converter: SourceLocationConverter,
         idiomHelpers: [String: SwiftIdiom.Truth]
     ) -> [MaskConstant] {
+        let evaluator = SwiftBodyEvaluator<InterfaceOrientationMask>(
+            names: [], literal: SwiftLiterals.mask, idiomHelpers: idiomHelpers)
         var found: [MaskConstant] = []
         for item in tree.statements {
             guard case .decl(let decl) = item.item, let node = decl.as(ExtensionDeclSyntax.self),
@@ -24,8 +26,6 @@ enum SwiftMaskConstants {
                 let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
                 for binding in v.bindings {
                     guard let id = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-                    let evaluator = SwiftBodyEvaluator<InterfaceOrientationMask>(
-                        names: [], literal: SwiftLiterals.mask, idiomHelpers: idiomHelpers)
                     let value: ImportedValue<InterfaceOrientationMask>?
                     if let getter = SwiftFactCollector.getter(binding) {
                         value = evaluator.evaluate(getter)
@@ -35,7 +35,7 @@ enum SwiftMaskConstants {
                         value = nil
                     }
                     // Only what the declaration fixes: a literal, or one per idiom.
-                    guard let value, Self.isFixed(value) else { continue }
+                    guard let value, value.isFixed else { continue }
                     let l = converter.location(for: id.positionAfterSkippingLeadingTrivia)
                     found.append(
                         MaskConstant(
@@ -44,12 +44,5 @@ enum SwiftMaskConstants {
             }
         }
         return found
-    }
-
-    private static func isFixed(_ value: ImportedValue<InterfaceOrientationMask>) -> Bool {
-        switch value {
-        case .value, .perIdiom: true
-        case .forwarded, .oneOf, .unknown: false
-        }
     }
 }

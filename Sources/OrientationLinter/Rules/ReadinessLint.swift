@@ -135,14 +135,13 @@ struct ReadinessLint {
     /// is the same in every scenario of an idiom (scenarios differ in what is pushed and presented).
     private func phoneRootMask() -> (String, InterfaceOrientationMask, SourceLocation)? {
         let pointer = "/window/rootViewController/supportedInterfaceOrientations"
-        for (i, s) in app.scenarios.enumerated() where (app.scenarioIdioms[i] ?? .phone) == .phone {
-            guard let root = s.windows.first?.rootViewController, root.forwarding == .none,
-                let own = root.supportedInterfaceOrientations, app.unknownSlots[i][pointer] == nil,
-                let location = app.provenance[i][pointer]
-            else { return nil }
-            return (root.className, own, location)
-        }
-        return nil
+        // A scenario without an idiom holds for both.
+        guard let i = app.scenarios.indices.first(where: { (app.scenarioIdioms[$0] ?? .phone) == .phone }),
+            let root = app.scenarios[i].windows.first?.rootViewController, root.forwarding == .none,
+            let own = root.supportedInterfaceOrientations, app.unknownSlots[i][pointer] == nil,
+            let location = app.provenance[i][pointer]
+        else { return nil }
+        return (root.className, own, location)
     }
 
     private func layout(_ read: ImportedOrientationLayoutRead, _ targets: [Device]) -> LintFinding {
