@@ -272,10 +272,12 @@ struct ProjectAssembler {
     ///
     /// The code's root also wins over a storyboard whose initial controller is an empty placeholder: a plain
     /// `UIViewController` with no class of the project's, no children, nothing embedded and no segue or
-    /// presentation out, as Xcode's app template creates it. UIKit installs the storyboard's controller before
-    /// `scene(_:willConnectTo:options:)` or `application(_:didFinishLaunchingWithOptions:)` runs, and an assignment
-    /// to `rootViewController` there replaces it ("rootViewController", UIWindow, Apple's UIKit documentation): an
-    /// app that keeps the template's empty controller and sets its root in code shows the code's controller.
+    /// presentation out, as Xcode's app template creates it. With a storyboard, UIKit has created the window and
+    /// loaded the storyboard when `scene(_:willConnectTo:options:)` runs (the comment of Xcode's scene-delegate
+    /// template; "window", UIApplicationDelegate, for the main storyboard), and an assignment to `rootViewController`
+    /// there replaces the window's content ("rootViewController", UIWindow). That the code's root is what the app
+    /// shows is read from those pages, so inferred: an app that keeps the template's empty controller and sets its
+    /// root in code shows the code's controller.
     private func entryNode(
         for plist: ImportedInfoPlist, idiom: Idiom, windowRoots: [ImportedWindowRoot],
         swiftUI: SwiftUIFacts, graph: inout ControllerGraph

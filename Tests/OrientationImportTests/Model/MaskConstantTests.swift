@@ -62,6 +62,15 @@ import Testing
         #expect(value?.unreadReason != nil)
     }
 
+    @Test func aNamedMaskDefinedByAnotherNamedMaskIsNotRead() throws {
+        // One level, as for idiom helpers; a name defined by itself can then never loop.
+        let value = try Self.homeMask(
+            declaration: "static var base: Self { .portrait }\n    static var main: Self { .base }\n    static var loop: Self { .loop }",
+            use: ".main")
+        #expect(value?.unreadReason != nil)
+        #expect(try Self.homeMask(declaration: "static var loop: Self { .loop }", use: ".loop")?.unreadReason != nil)
+    }
+
     @Test func aNameTwoDeclarationsGiveDifferentValuesIsNotRead() {
         let a = MaskConstant(name: "main", value: .value(.portrait), location: SourceLocation(file: "A.swift", line: 3))
         let b = MaskConstant(name: "main", value: .value(.landscape), location: SourceLocation(file: "B.swift", line: 3))
